@@ -1,0 +1,19 @@
+/**
+ * Build-time entry point. Each API lives in its own module under gatsby/;
+ * this file only wires them to Gatsby.
+ */
+import { createPages as createDocPages } from './gatsby/create-pages';
+import { onCreateNode as onCreateGuideNode } from './gatsby/guide-nodes';
+import { onPostBuild as postBuild } from './gatsby/post-build';
+import { createResolvers as addHtmlResolvers } from './gatsby/resolvers';
+import { createSchemaCustomization as customizeSchema } from './gatsby/schema';
+import { sourceNodes as sourceDataNodes } from './gatsby/source-data';
+import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
+
+export const createSchemaCustomization = customizeSchema;
+export const sourceNodes = sourceDataNodes;
+export const onCreateNode = onCreateGuideNode;
+export const createResolvers = addHtmlResolvers;
+export const createPages = createDocPages;
+export const onCreateWebpackConfig = configureWebpack;
+export const onPostBuild = postBuild;

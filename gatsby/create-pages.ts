@@ -1,0 +1,97 @@
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { docPath, flattenSidebar, sidebarOfDoc, type SidebarItem } from '../src/config/docs';
+import { guideDocId, guidePath, SHOWCASE_DOC_ID, SHOWCASE_PATH } from '../src/lib/routes';
+import { RouteRegistry } from './route-registry';
+import { siteConfig } from './site-config';
+
+const template = (name: string) => path.resolve(__dirname, '..', 'src', 'templates', `${name}.tsx`);
+
+interface PagesQuery {
+  siteConfig: { sidebars: Record<string, SidebarItem[]> };
+  allMdx: {
+    nodes: { id: string; fields: { slug: string; relativePath: string }; internal: { contentFilePath: string } }[];
+  };
+  allComponentDoc: { nodes: { id: string; docId: string; sourcePath: string }[] };
+}
+
+/** Sidebar, previous and next for a doc page. */
+function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
+  const sidebarId = sidebarOfDoc(sidebars, docId);
+  if (!sidebarId) return { docId, sidebarId: null, sidebar: null, previous: null, next: null };
+  const links = flattenSidebar(sidebars[sidebarId]);
+  const index = links.findIndex((link) => link.docId === docId);
+  return {
+    docId,
+    sidebarId,
+    sidebar: sidebars[sidebarId],
+    previous: links[index - 1] ?? null,
+    next: links[index + 1] ?? null,
+  };
+}
+
+/** One page per guide, component and the showcase, all from one query. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    {
+      siteConfig {
+        sidebars
+      }
+      allMdx(sort: { frontmatter: { order: ASC } }) {
+        nodes {
+          id
+          fields {
+            slug
+            relativePath
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+      allComponentDoc(sort: { order: ASC }) {
+        nodes {
+          id
+          docId
+          sourcePath
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(
+      `Could not create the pages:\n${(result.errors ?? []).map((e: Error) => e.message).join('\n')}`,
+    );
+    return;
+  }
+  const { sidebars } = result.data.siteConfig;
+  const routes = new RouteRegistry(actions.createPage, reporter);
+
+  for (const guide of result.data.allMdx.nodes) {
+    routes.create(`content/guides (${guide.fields.relativePath})`, {
+      path: guidePath(guide.fields.slug),
+      component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
+      context: { id: guide.id, editUrl: siteConfig.editUrl + guide.fields.relativePath, ...docContext(sidebars, guideDocId(guide.fields.slug)) },
+    });
+  }
+
+  for (const component of result.data.allComponentDoc.nodes) {
+    routes.create(`component ${component.sourcePath}`, {
+      path: docPath(component.docId),
+      component: template('component-doc'),
+      context: { id: component.id, ...docContext(sidebars, component.docId) },
+    });
+  }
+
+  routes.create('showcase', {
+    path: SHOWCASE_PATH,
+    component: template('showcase'),
+    context: docContext(sidebars, SHOWCASE_DOC_ID),
+  });
+
+  routes.create('docs landing', {
+    path: '/docs/',
+    component: template('redirect'),
+    context: { to: docPath(siteConfig.docs.versions[0].mainDocId) },
+  });
+};

@@ -1,0 +1,31 @@
+import { marked } from 'marked';
+import { highlight } from './mdx/highlighter';
+import type { HastNode } from './mdx/hast';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Serialises the small hast trees the highlighter makes (spans with classes, text). */
+function toHtml(nodes: HastNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') return escapeHtml(node.value ?? '');
+      const element = node as { tagName: string; properties?: { className?: string[] }; children: HastNode[] };
+      const className = element.properties?.className?.join(' ');
+      return `<${element.tagName}${className ? ` class="${escapeHtml(className)}"` : ''}>${toHtml(element.children)}</${element.tagName}>`;
+    })
+    .join('');
+}
+
+/** Code highlighted at build time, as HTML for a <code> element. */
+export function highlightToHtml(code: string, language: string): string {
+  return toHtml(highlight(code, language));
+}
+
+/** Markdown from doc comments, rendered at build time with highlighted code. */
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown, {
+    gfm: true,
+    highlight: (code, language) => highlightToHtml(code, language || 'tsx'),
+    langPrefix: 'language-',
+  });
+}

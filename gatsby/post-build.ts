@@ -1,0 +1,61 @@
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { pathPrefixFromBaseUrl } from '../src/lib/routes';
+import { findBrokenLinks } from './link-check';
+import { siteConfig } from './site-config';
+
+/** Every built page as path -> HTML (`/docs/guides/theming/` -> its index.html). */
+function readPages(publicDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['page-data', 'static', '~partytown'].includes(entry.name)) walk(full);
+      } else if (entry.name === 'index.html') {
+        const rel = path.relative(publicDir, dir).split(path.sep).join('/');
+        pages.set(rel === '' ? '/' : `/${rel}/`, fs.readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(publicDir);
+  return pages;
+}
+
+/**
+ * `/docs/guides/theming.html` serves the same page as `/docs/guides/theming/`
+ * on any static host; Gatsby then replaces the address with the canonical one.
+ */
+function writeHtmlAliases(publicDir: string, pages: Map<string, string>): number {
+  let count = 0;
+  for (const [page, html] of pages) {
+    if (page === '/') continue;
+    const alias = path.join(publicDir, `${page.replace(/\/$/, '')}.html`);
+    if (!fs.existsSync(alias)) {
+      fs.writeFileSync(alias, html);
+      count += 1;
+    }
+  }
+  return count;
+}
+
+function writeRobots(publicDir: string, siteUrl: string): void {
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const publicDir = path.resolve('public');
+  const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
+  const pages = readPages(publicDir);
+
+  const broken = findBrokenLinks(pages, pathPrefix);
+  for (const link of broken) {
+    const message = `Broken link on ${link.page}: ${link.href} (${link.reason})`;
+    if (siteConfig.onBrokenLinks === 'throw') reporter.panicOnBuild(message);
+    else reporter.warn(message);
+  }
+  const aliases = writeHtmlAliases(publicDir, pages);
+  writeRobots(publicDir, `${siteConfig.url}${pathPrefix}`);
+  reporter.info(`Checked links on ${pages.size} pages (${broken.length} broken); wrote ${aliases} .html aliases.`);
+};

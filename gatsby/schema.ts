@@ -1,0 +1,66 @@
+import type { GatsbyNode } from 'gatsby';
+import { resolveSidebars } from '../src/config/docs';
+import { resolveNavbar } from '../src/config/navbar';
+import { collectDocs, type ComponentDocNodeLike, type GuideNodeLike } from './docs-registry';
+import { siteConfig } from './site-config';
+
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+}
+
+async function loadSidebars(nodeModel: NodeModel) {
+  const guides = [...(await nodeModel.findAll({ type: 'Mdx' })).entries] as GuideNodeLike[];
+  const components = [...(await nodeModel.findAll({ type: 'ComponentDoc' })).entries] as (ComponentDocNodeLike & {
+    order: number;
+  })[];
+  components.sort((a, b) => a.order - b.order);
+  return resolveSidebars(siteConfig, collectDocs(guides, components));
+}
+
+/** Explicit node types, so GraphiQL shows real fields and nothing is inferred. */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter {
+      title: String!
+      order: Int!
+      description: String
+    }
+    type MdxFields {
+      slug: String!
+      relativePath: String!
+    }
+    type ShowcaseApp implements Node @dontInfer {
+      name: String!
+      color: String!
+      order: Int!
+      android: String
+      ios: String
+      github: String
+    }
+  `);
+  actions.createTypes(
+    schema.buildObjectType({
+      name: 'SiteConfig',
+      interfaces: ['Node'],
+      extensions: { infer: false },
+      fields: {
+        config: { type: 'JSON!', description: 'site.config.ts as validated at build time' },
+        sidebars: {
+          type: 'JSON!',
+          description: 'Every sidebar resolved against the docs that exist',
+          resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => loadSidebars(context.nodeModel),
+        },
+        navbar: {
+          type: 'JSON!',
+          description: 'Navbar items resolved to plain links and dropdowns',
+          resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+            resolveNavbar(siteConfig, await loadSidebars(context.nodeModel)),
+        },
+      },
+    }),
+  );
+};

@@ -1,0 +1,214 @@
+import path from 'path';
+import * as docgen from 'react-docgen-typescript';
+import ts from 'typescript';
+import { readPropTags, type PropBadge } from './prop-tags';
+
+export interface PropDoc {
+  name: string;
+  required: boolean;
+  /** The type as written in the source: `'text' | 'outlined'`, `StyleProp<ViewStyle>`. */
+  type: string;
+  description: string;
+  defaultValue: string | null;
+  badges: PropBadge[];
+}
+
+export interface ParsedComponent {
+  description: string;
+  /** Leading tags of the component's comment, such as `@supported`. */
+  badges: PropBadge[];
+  /** `@extends` of the component's comment: what its other props come from. */
+  extends: { name: string; url: string | null } | null;
+  props: PropDoc[];
+}
+
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  jsx: ts.JsxEmit.React,
+  esModuleInterop: true,
+  allowSyntheticDefaultImports: true,
+  strict: true,
+  skipLibCheck: true,
+  moduleResolution: ts.ModuleResolutionKind.NodeJs,
+  target: ts.ScriptTarget.ES2020,
+  noEmit: true,
+};
+
+type FunctionLike = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration;
+
+/**
+ * Reads component docs with react-docgen-typescript's parser on one TypeScript
+ * program, resolving what docgen cannot see on its own: components wrapped in
+ * the library's `forwardRef` helper or its theme HOCs. Props always come from
+ * the file's `Props` type, so every component gets its real props.
+ */
+export class ComponentParser {
+  private readonly program: ts.Program;
+  private readonly checker: ts.TypeChecker;
+  private readonly parser: docgen.Parser;
+
+  /** `documentedFiles`: props declared in another documented component's file are inherited, not listed. */
+  constructor(private readonly documentedFiles: string[], private readonly libraryRoot: string) {
+    this.program = ts.createProgram(documentedFiles, COMPILER_OPTIONS);
+    this.checker = this.program.getTypeChecker();
+    this.parser = new docgen.Parser(this.program, { savePropValueAsString: true, shouldRemoveUndefinedFromOptional: true });
+  }
+
+  parse(file: string): ParsedComponent | null {
+    const source = this.program.getSourceFile(file);
+    if (!source) return null;
+    const moduleSymbol = this.checker.getSymbolAtLocation(source);
+    const exported = moduleSymbol && this.checker.getExportsOfModule(moduleSymbol).find((s) => s.getName() === 'default');
+    if (!exported) return null;
+
+    const chain = this.implementationChain(exported);
+    const documented = chain.find((symbol) => this.parser.getFullJsDocComment(symbol).fullComment);
+    if (!documented) return null;
+    const comment = this.parser.getFullJsDocComment(documented);
+    const tags = readPropTags(documented.getJsDocTags(this.checker));
+
+    const propsType = this.findPropsType(source);
+    const implementation = chain.map((symbol) => this.functionOf(symbol)).find(Boolean);
+    const defaults = this.defaultsOf(chain, implementation ?? undefined);
+    return {
+      description: [comment.description.trim(), tags.trailingText].filter(Boolean).join('\n'),
+      badges: tags.badges,
+      extends: parseExtends(comment.tags.extends?.split('\n')[0]),
+      props: propsType ? this.propsOf(propsType, file, defaults) : [],
+    };
+  }
+
+  /** The exported symbol, then what it wraps: `forwardRef(X)`, `withInternalTheme(X)`, `X as Y`. */
+  private implementationChain(start: ts.Symbol): ts.Symbol[] {
+    const chain: ts.Symbol[] = [];
+    let symbol: ts.Symbol | undefined = start;
+    while (symbol && !chain.includes(symbol) && chain.length < 8) {
+      if (symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+      chain.push(symbol);
+      const declaration: ts.Declaration | undefined = symbol.valueDeclaration ?? symbol.declarations?.[0];
+      let expression: ts.Expression | undefined;
+      if (declaration && ts.isVariableDeclaration(declaration)) expression = declaration.initializer;
+      if (declaration && ts.isExportAssignment(declaration)) expression = declaration.expression;
+      const inner: ts.Identifier | undefined = expression && unwrapToIdentifier(expression);
+      symbol = inner ? this.checker.getSymbolAtLocation(inner) : undefined;
+    }
+    return chain;
+  }
+
+  /** The function a symbol holds, directly or as the first argument of a wrapper call. */
+  private functionOf(symbol: ts.Symbol): FunctionLike | null {
+    const declaration = symbol.valueDeclaration;
+    if (!declaration) return null;
+    if (ts.isFunctionDeclaration(declaration)) return declaration;
+    if (ts.isVariableDeclaration(declaration) && declaration.initializer) return findFunction(declaration.initializer);
+    return null;
+  }
+
+  private findPropsType(source: ts.SourceFile): ts.Type | null {
+    for (const statement of source.statements) {
+      if ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && statement.name.text === 'Props') {
+        return this.checker.getTypeAtLocation(statement.name);
+      }
+    }
+    return null;
+  }
+
+  /** Defaults from the destructured first parameter, or a class's static defaultProps. */
+  private defaultsOf(chain: ts.Symbol[], implementation: FunctionLike | undefined): Record<string, string> {
+    const raw: Record<string, unknown> = {};
+    const parameter = implementation?.parameters[0];
+    if (parameter && ts.isObjectBindingPattern(parameter.name)) {
+      Object.assign(raw, this.parser.getPropMap(parameter.name.elements as unknown as ts.NodeArray<ts.PropertyAssignment>));
+    }
+    for (const symbol of chain) {
+      const declaration = symbol.valueDeclaration;
+      if (declaration && ts.isClassDeclaration(declaration)) {
+        Object.assign(raw, this.parser.extractDefaultPropsFromComponent(symbol, declaration.getSourceFile()));
+      }
+    }
+    return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, String(value)]));
+  }
+
+  private propsOf(type: ts.Type, file: string, defaults: Record<string, string>): PropDoc[] {
+    const props: (PropDoc & { position: number })[] = [];
+    for (const property of this.checker.getPropertiesOfType(type)) {
+      // A prop merged from several types (`A & { x }`) is documented where this file declares it.
+      const declaration = this.ownDeclaration(property, file);
+      if (!declaration) continue;
+      const declared = (declaration.name && this.checker.getSymbolAtLocation(declaration.name)) || property;
+      const comment = this.parser.getFullJsDocComment(declared);
+      const tags = readPropTags(declared.getJsDocTags(this.checker));
+      if (tags.internal) continue;
+      const name = property.getName();
+      const description = [comment.description.trim(), tags.trailingText].filter(Boolean).join('\n');
+      props.push({
+        name,
+        required: !(property.flags & ts.SymbolFlags.Optional) && defaults[name] === undefined,
+        type: this.typeText(property, declaration),
+        description,
+        defaultValue: defaults[name] ?? comment.tags.default ?? null,
+        badges: tags.badges,
+        position: declaration.getSourceFile().fileName === file ? declaration.getStart() : Number.MAX_SAFE_INTEGER,
+      });
+    }
+    // Props declared in the component's own file first, in source order.
+    return props.sort((a, b) => a.position - b.position).map(({ position: _position, ...prop }) => prop);
+  }
+
+  /**
+   * The declaration to document a prop by: one in this file first, else one in
+   * a helper file of the library. Props that only come from React Native or
+   * from another documented component are inherited, not listed.
+   */
+  private ownDeclaration(property: ts.Symbol, file: string): ts.NamedDeclaration | undefined {
+    const declarations = (property.declarations ?? []) as ts.NamedDeclaration[];
+    const fileOf = (declaration: ts.Declaration) => path.resolve(declaration.getSourceFile().fileName);
+    return (
+      declarations.find((declaration) => fileOf(declaration) === path.resolve(file)) ??
+      declarations.find((declaration) => {
+        const declaredIn = fileOf(declaration);
+        return declaredIn.startsWith(this.libraryRoot) && !this.documentedFiles.includes(declaredIn);
+      })
+    );
+  }
+
+  private typeText(property: ts.Symbol, declaration: ts.Declaration): string {
+    if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+      return declaration.type.getText().replace(/\s+/g, ' ').trim();
+    }
+    return this.checker.typeToString(this.checker.getTypeOfSymbolAtLocation(property, declaration));
+  }
+}
+
+function unwrapToIdentifier(expression: ts.Expression): ts.Identifier | undefined {
+  let current: ts.Expression = expression;
+  for (;;) {
+    if (ts.isIdentifier(current)) return current;
+    if (ts.isAsExpression(current) || ts.isParenthesizedExpression(current) || ts.isTypeAssertionExpression(current)) {
+      current = current.expression;
+    } else if (ts.isCallExpression(current)) {
+      const argument = current.arguments[0];
+      if (!argument) return undefined;
+      current = argument;
+    } else {
+      return undefined;
+    }
+  }
+}
+
+function findFunction(expression: ts.Expression): FunctionLike | null {
+  let current: ts.Expression = expression;
+  for (;;) {
+    if (ts.isArrowFunction(current) || ts.isFunctionExpression(current)) return current;
+    if (ts.isAsExpression(current) || ts.isParenthesizedExpression(current)) current = current.expression;
+    else if (ts.isCallExpression(current) && current.arguments[0]) current = current.arguments[0];
+    else return null;
+  }
+}
+
+/** `@extends TouchableRipple props https://…` -> { name: 'TouchableRipple', url } */
+export function parseExtends(tag: string | undefined): ParsedComponent['extends'] {
+  if (!tag) return null;
+  const url = /(https?:\/\/\S+)/.exec(tag)?.[1] ?? null;
+  const name = tag.replace(url ?? '', '').replace(/\bprops\b/i, '').trim();
+  return name ? { name, url } : null;
+}

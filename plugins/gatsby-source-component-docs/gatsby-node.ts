@@ -1,0 +1,119 @@
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode, PluginOptions } from 'gatsby';
+import { ComponentParser, type ParsedComponent } from './docgen';
+import { splitDescription } from './description';
+import { listPages, type PagesOption } from './page-list';
+import { sourceDigest } from './parse-cache';
+
+interface Options extends PluginOptions {
+  libsRootDir: string;
+  docsRootDir: string;
+  pages: PagesOption;
+}
+
+/** Bump when the parser's output changes shape, so cached parses are not reused. */
+const PARSER_VERSION = '1';
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    libsRootDir: Joi.string().required().description('Folder of the library component sources'),
+    docsRootDir: Joi.string().default('/docs/components').description('Route under which component pages live'),
+    pages: Joi.object()
+      .pattern(Joi.string(), Joi.alternatives(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())))
+      .required()
+      .description('Family -> page key -> source file (relative to libsRootDir, without extension)'),
+  });
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type ComponentDoc implements Node @dontInfer {
+      title: String!
+      family: String!
+      docId: String!
+      "Source file relative to the library's src/components"
+      sourcePath: String!
+      order: Int!
+      "Markdown summary from the component's doc comment"
+      description: String!
+      "Code under the comment's ## Usage heading"
+      usage: String
+      badges: [ComponentBadge!]!
+      "Where the props not listed come from (@extends)"
+      extends: ComponentExtends
+      props: [ComponentProp!]!
+    }
+    type ComponentBadge {
+      kind: String!
+      text: String!
+    }
+    type ComponentExtends {
+      name: String!
+      url: String
+    }
+    type ComponentProp {
+      name: String!
+      required: Boolean!
+      "The type as written in the source"
+      type: String!
+      description: String!
+      defaultValue: String
+      badges: [ComponentBadge!]!
+    }
+  `);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (
+  { actions, createNodeId, createContentDigest, reporter, cache },
+  rawOptions,
+) => {
+  const options = rawOptions as Options;
+  const root = path.resolve(options.libsRootDir);
+  const docsRootId = options.docsRootDir.replace(/^\/docs\//, '').replace(/\/$/, '');
+  const pages = listPages(options.pages, docsRootId);
+  const files = pages.map((page) => path.join(root, `${page.source}.tsx`));
+  const missing = files.filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    reporter.panicOnBuild(`gatsby-source-component-docs: no such component source file: ${missing.join(', ')}`);
+    return;
+  }
+
+  const cacheKey = `parsed-${sourceDigest(path.resolve(root, '..'), PARSER_VERSION + JSON.stringify(options.pages))}`;
+  let parsed = (await cache.get(cacheKey)) as (ParsedComponent | null)[] | undefined;
+  if (!parsed) {
+    const timer = reporter.activityTimer(`parsing ${files.length} component sources`);
+    timer.start();
+    const parser = new ComponentParser(files, path.resolve(root, '..'));
+    parsed = files.map((file) => parser.parse(file));
+    timer.end();
+    await cache.set(cacheKey, parsed);
+  } else {
+    reporter.info(`gatsby-source-component-docs: library unchanged, reusing the parse of ${files.length} components`);
+  }
+
+  pages.forEach((page, index) => {
+    const component = parsed![index];
+    if (!component) {
+      reporter.panicOnBuild(`gatsby-source-component-docs: ${files[index]} yields no documented component.`);
+      return;
+    }
+    const { description, usage } = splitDescription(component.description);
+    const node = {
+      title: page.title,
+      family: page.family,
+      docId: page.docId,
+      sourcePath: `${page.source}.tsx`,
+      order: page.order,
+      description,
+      usage,
+      badges: component.badges,
+      extends: component.extends,
+      props: component.props,
+    };
+    actions.createNode({
+      ...node,
+      id: createNodeId(`component-doc-${page.docId}`),
+      internal: { type: 'ComponentDoc', contentDigest: createContentDigest(node) },
+    });
+  });
+};

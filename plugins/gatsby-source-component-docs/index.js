@@ -1,0 +1,1 @@
+// Gatsby needs an entry file; the plugin lives in gatsby-node.ts.

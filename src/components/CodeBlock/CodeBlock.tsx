@@ -1,0 +1,26 @@
+import React, { useRef } from 'react';
+import CopyButton from './CopyButton';
+import './code-block.css';
+
+type Props = React.HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string };
+
+/**
+ * A highlighted code block (tokens come from the build) with an optional title
+ * and a copy button. Used for MDX `pre` and for code from component docs.
+ */
+export default function CodeBlock({ children, className, ...rest }: Props) {
+  const ref = useRef<HTMLPreElement>(null);
+  const title = rest['data-title'];
+  const language = rest['data-language'];
+  return (
+    <div className="code-block">
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__body">
+        <pre ref={ref} className={`code-block__pre ${className ?? ''}`} data-language={language} tabIndex={0}>
+          {children}
+        </pre>
+        <CopyButton getText={() => ref.current?.textContent ?? ''} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import CodeBlock from '../CodeBlock/CodeBlock';
+import Admonition from './Admonition';
+import { makeHeading } from './Heading';
+import MdxLink from './MdxLink';
+import PackageInstall from './PackageInstall';
+
+/** What MDX elements render as, and the components guides may use without importing. */
+export const mdxComponents = {
+  pre: CodeBlock,
+  a: MdxLink,
+  h2: makeHeading(2),
+  h3: makeHeading(3),
+  h4: makeHeading(4),
+  Admonition,
+  PackageInstall,
+};

@@ -1,0 +1,74 @@
+import { docPath, flattenSidebar, type SidebarItem } from './docs';
+import type { DefaultNavbarItem, NavbarItem, NavbarPosition, SiteConfig } from './types';
+
+/** A navbar link ready to render: `to` is a site path, `href` leaves the site. */
+export interface NavLink {
+  label?: string;
+  to?: string;
+  href?: string;
+  ariaLabel?: string;
+  icon?: string;
+  /** The link is shown as current on every path under this one. */
+  activePrefix?: string;
+}
+
+export type ResolvedNavbarItem =
+  | ({ kind: 'link'; position: NavbarPosition } & NavLink)
+  | { kind: 'dropdown'; position: NavbarPosition; label: string; items: NavLink[] }
+  | { kind: 'search'; position: NavbarPosition }
+  | { kind: 'html'; position: NavbarPosition; value: string };
+
+const LOCALE_NAMES: Record<string, string> = { en: 'English' };
+
+function toNavLink(item: DefaultNavbarItem): NavLink {
+  return { label: item.label, to: item.to, href: item.href, ariaLabel: item['aria-label'], icon: item.icon };
+}
+
+/** The section a doc opens: `guides/theming` -> `/docs/guides/`. */
+function sectionOf(docId: string): string {
+  return docId.includes('/') ? `/docs/${docId.split('/')[0]}/` : docPath(docId);
+}
+
+/** Turns the configured navbar items into plain links and dropdowns. */
+export function resolveNavbar(config: SiteConfig, sidebars: Record<string, SidebarItem[]>): ResolvedNavbarItem[] {
+  const current = config.docs.versions[0];
+  return config.navbar.items.map((item: NavbarItem): ResolvedNavbarItem => {
+    const position = item.position ?? 'right';
+    switch (item.type) {
+      case undefined:
+      case 'default':
+        return { kind: 'link', position, ...toNavLink(item) };
+      case 'dropdown':
+        return { kind: 'dropdown', position, label: item.label, items: item.items.map(toNavLink) };
+      case 'localeDropdown':
+        return {
+          kind: 'dropdown',
+          position,
+          label: LOCALE_NAMES[config.i18n.defaultLocale] ?? config.i18n.defaultLocale,
+          items: config.i18n.locales.map((locale) => ({ label: LOCALE_NAMES[locale] ?? locale, to: '/' })),
+        };
+      case 'search':
+        return { kind: 'search', position };
+      case 'html':
+        return { kind: 'html', position, value: item.value };
+      case 'doc':
+        return { kind: 'link', position, label: item.label, to: docPath(item.docId), activePrefix: sectionOf(item.docId) };
+      case 'docSidebar': {
+        const first = flattenSidebar(sidebars[item.sidebarId])[0];
+        return { kind: 'link', position, label: item.label, to: first.href, activePrefix: first.docId ? sectionOf(first.docId) : undefined };
+      }
+      case 'docsVersion':
+        return { kind: 'link', position, label: item.label ?? current.label, to: docPath(current.mainDocId) };
+      case 'docsVersionDropdown':
+        return {
+          kind: 'dropdown',
+          position,
+          label: current.label,
+          items: [
+            ...config.docs.versions.map((version) => ({ label: version.label, to: docPath(version.mainDocId) })),
+            ...(item.dropdownItemsAfter ?? []).map(toNavLink),
+          ],
+        };
+    }
+  });
+}

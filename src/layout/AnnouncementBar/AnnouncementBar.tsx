@@ -1,0 +1,39 @@
+import React, { useEffect, useState } from 'react';
+import Icon from '../../components/icons/Icon';
+import type { AnnouncementBarConfig } from '../../config/types';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE } from '../../theme/storage-keys';
+import './announcement-bar.css';
+
+/** True when the reader closed this bar; a bar with a new id clears the old dismissal. */
+export function isDismissed(id: string): boolean {
+  if (readStorage(ANNOUNCEMENT_ID_KEY) !== id) {
+    writeStorage(ANNOUNCEMENT_ID_KEY, id);
+    writeStorage(ANNOUNCEMENT_DISMISSED_KEY, null);
+    return false;
+  }
+  return readStorage(ANNOUNCEMENT_DISMISSED_KEY) === 'true';
+}
+
+export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
+  // Server HTML always has the bar; the head script hides it before paint when dismissed.
+  const [closed, setClosed] = useState(false);
+  useEffect(() => setClosed(isDismissed(bar.id)), [bar.id]);
+  if (closed) return null;
+
+  const close = () => {
+    writeStorage(ANNOUNCEMENT_DISMISSED_KEY, 'true');
+    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, 'true');
+    setClosed(true);
+  };
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable && (
+        <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={close}>
+          <Icon name="close" size={20} />
+        </button>
+      )}
+    </div>
+  );
+}

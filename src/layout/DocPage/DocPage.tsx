@@ -1,0 +1,86 @@
+import React from 'react';
+import Link from '../../components/Link';
+import Icon from '../../components/icons/Icon';
+import type { SidebarItem } from '../../config/docs';
+import DocSidebar from '../Sidebar/DocSidebar';
+import TableOfContents from '../TableOfContents/TableOfContents';
+import type { TocEntry } from '../TableOfContents/toc';
+import './doc-page.css';
+
+type SidebarLink = Extract<SidebarItem, { type: 'link' }>;
+
+export interface DocPageContext {
+  docId: string;
+  sidebarId: string | null;
+  sidebar: SidebarItem[] | null;
+  previous: SidebarLink | null;
+  next: SidebarLink | null;
+  editUrl?: string;
+}
+
+interface Props {
+  title: string;
+  path: string;
+  context: DocPageContext;
+  toc: TocEntry[];
+  /** Shown under the title. */
+  lead?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+function Pager({ previous, next }: Pick<DocPageContext, 'previous' | 'next'>) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pager" aria-label="Docs pages">
+      {previous ? (
+        <Link to={previous.href} className="pager__link pager__link--prev">
+          <span className="pager__label">Previous</span>
+          <span className="pager__title">« {previous.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link to={next.href} className="pager__link pager__link--next">
+          <span className="pager__label">Next</span>
+          <span className="pager__title">{next.label} »</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** A docs page: sidebar, article with title, table of contents, edit link and pager. */
+export default function DocPage({ title, path, context, toc, lead, children }: Props) {
+  const sidebarLabel = context.sidebarId ? `${context.sidebarId[0].toUpperCase()}${context.sidebarId.slice(1)} sidebar` : 'Docs';
+  return (
+    <div className={`doc-page${context.sidebar ? '' : ' doc-page--no-sidebar'}`}>
+      {context.sidebar && (
+        <aside className="doc-page__sidebar">
+          <DocSidebar items={context.sidebar} currentPath={path} label={sidebarLabel} />
+        </aside>
+      )}
+      <div className="doc-page__main">
+        <article className="doc-content">
+          <header>
+            <h1 className="doc-content__title">{title}</h1>
+            {lead}
+          </header>
+          <TableOfContents entries={toc} variant="inline" />
+          {children}
+        </article>
+        <footer className="doc-page__footer">
+          {context.editUrl && (
+            <a className="edit-this-page" href={context.editUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="edit" size={18} /> Edit this page
+            </a>
+          )}
+          <Pager previous={context.previous} next={context.next} />
+        </footer>
+      </div>
+      <aside className="doc-page__toc">
+        <TableOfContents entries={toc} variant="column" />
+      </aside>
+    </div>
+  );
+}

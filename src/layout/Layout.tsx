@@ -1,0 +1,32 @@
+import React from 'react';
+import type { SidebarItem } from '../config/docs';
+import { useSiteConfig } from '../config/useSiteConfig';
+import { ColorModeProvider } from '../theme/ColorModeProvider';
+import AnnouncementBar from './AnnouncementBar/AnnouncementBar';
+import Footer from './Footer/Footer';
+import Navbar from './Navbar/Navbar';
+import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
+import '../theme/global.css';
+
+interface Props {
+  currentPath: string;
+  /** The docs sidebar of the current page, shown in the mobile menu. */
+  sidebar: SidebarItem[] | null;
+  children: React.ReactNode;
+}
+
+/** The page furniture around every page; it stays mounted across navigations. */
+export default function Layout({ currentPath, sidebar, children }: Props) {
+  const { config } = useSiteConfig();
+  return (
+    <ColorModeProvider defaultMode={config.colorMode.defaultMode}>
+      <SkipToContent />
+      {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
+      <Navbar currentPath={currentPath} sidebar={sidebar} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main">
+        {children}
+      </main>
+      <Footer footer={config.footer} />
+    </ColorModeProvider>
+  );
+}

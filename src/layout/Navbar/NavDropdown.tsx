@@ -1,0 +1,43 @@
+import React, { useCallback, useRef, useState } from 'react';
+import Icon from '../../components/icons/Icon';
+import type { NavLink } from '../../config/navbar';
+import NavLinkItem from './NavLinkItem';
+import { useDismiss } from './useDismiss';
+
+/**
+ * A desktop dropdown: opens on hover, click or Enter; closes on a mouse down,
+ * touch or focus outside it, and on Escape.
+ */
+export default function NavDropdown({ label, items, currentPath }: { label: string; items: NavLink[]; currentPath: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  return (
+    <div
+      ref={ref}
+      className={`navbar__dropdown${open ? ' is-open' : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+    >
+      <button
+        type="button"
+        className="navbar__link navbar__dropdown-toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <Icon name="chevronDown" size={18} />
+      </button>
+      <ul className="navbar__dropdown-menu" hidden={!open}>
+        {items.map((item) => (
+          <li key={item.label ?? item.href}>
+            <NavLinkItem link={item} className="navbar__dropdown-link" currentPath={currentPath} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import React, { useEffect, useState } from 'react';
+import { withPrefix } from 'gatsby';
+import Link from '../../components/Link';
+import Icon from '../../components/icons/Icon';
+import type { SidebarItem } from '../../config/docs';
+import { useSiteConfig } from '../../config/useSiteConfig';
+import ColorModeToggle from './ColorModeToggle';
+import MobileMenu from './MobileMenu';
+import NavbarItems from './NavbarItems';
+import './navbar.css';
+
+export const DESKTOP_QUERY = '(min-width: 997px)';
+
+export default function Navbar({ currentPath, sidebar }: { currentPath: string; sidebar: SidebarItem[] | null }) {
+  const { config, navbar } = useSiteConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const left = navbar.filter((item) => item.position === 'left');
+  const right = navbar.filter((item) => item.position !== 'left');
+
+  // The slide-out menu closes after navigating and when the layout turns desktop.
+  useEffect(() => setMenuOpen(false), [currentPath]);
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => query.matches && setMenuOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const { logo } = config.navbar;
+  return (
+    <header className="navbar" role="banner">
+      <div className="navbar__inner">
+        <button
+          type="button"
+          className="navbar__icon-button navbar__toggle"
+          aria-label="Open navigation menu"
+          aria-expanded={menuOpen}
+          disabled={navbar.length === 0}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link to="/" className="navbar__brand">
+          <img src={withPrefix(`/${logo.src}`)} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />
+          <b className="navbar__title">{config.navbar.title}</b>
+        </Link>
+        <nav className="navbar__items" aria-label="Main">
+          <NavbarItems items={left} currentPath={currentPath} />
+        </nav>
+        <div className="navbar__items navbar__items--right">
+          <NavbarItems items={right} currentPath={currentPath} />
+          {!config.colorMode.disableSwitch && <ColorModeToggle />}
+        </div>
+      </div>
+      {menuOpen && (
+        <MobileMenu
+          items={navbar}
+          sidebar={sidebar}
+          currentPath={currentPath}
+          title={config.navbar.title}
+          onClose={() => setMenuOpen(false)}
+        />
+      )}
+    </header>
+  );
+}

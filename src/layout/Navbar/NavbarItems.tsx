@@ -1,0 +1,25 @@
+import React from 'react';
+import type { ResolvedNavbarItem } from '../../config/navbar';
+import NavDropdown from './NavDropdown';
+import NavLinkItem from './NavLinkItem';
+
+/** Renders resolved navbar items for the desktop bar. */
+export default function NavbarItems({ items, currentPath }: { items: ResolvedNavbarItem[]; currentPath: string }) {
+  return (
+    <>
+      {items.map((item, index) => {
+        switch (item.kind) {
+          case 'link':
+            return <NavLinkItem key={index} link={item} className="navbar__link" currentPath={currentPath} />;
+          case 'dropdown':
+            return <NavDropdown key={index} label={item.label} items={item.items} currentPath={currentPath} />;
+          case 'search':
+            // The search box mounts here once search is built.
+            return <div key={index} className="navbar__search" data-navbar-slot="search" />;
+          case 'html':
+            return <div key={index} className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Route shapes of the site, relative to the base path. They keep the current
+ * public site's URLs so existing links keep working.
+ */
+
+export const DOCS_ROOT = '/docs';
+
+export const guidePath = (slug: string): string => `${DOCS_ROOT}/guides/${slug}/`;
+export const guideDocId = (slug: string): string => `guides/${slug}`;
+
+export const SHOWCASE_PATH = `${DOCS_ROOT}/showcase/`;
+export const SHOWCASE_DOC_ID = 'showcase';
+
+/**
+ * Removes a trailing `index.html` or `.html` and ensures the trailing slash the
+ * site uses, keeping any query or hash: `/docs/a.html#x` -> `/docs/a/#x`.
+ */
+export function normalizePath(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const pathname = match ? match[1] : path;
+  const rest = match ? match[2] : '';
+  let clean = pathname.replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '');
+  if (!clean.endsWith('/')) clean += '/';
+  return clean + rest;
+}
+
+/** True for links that leave the site (another origin, mailto:, tel: ...). */
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Turns a site config `baseUrl` (`/react-native-paper/`) into Gatsby's pathPrefix. */
+export function pathPrefixFromBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  return trimmed === '' ? '' : trimmed;
+}
+
+/**
+ * Builds a path from a pattern such as `/docs/components/:family/:key?/`.
+ * A missing required parameter or a value that does not fit the pattern's
+ * segment rules throws, naming the parameter.
+ */
+export function buildPath(pattern: string, params: Record<string, string | undefined>): string {
+  const path = pattern.replace(/:([A-Za-z]+)(\?)?/g, (_, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`Route "${pattern}" needs the parameter "${name}".`);
+    }
+    if (!/^[A-Za-z0-9._-]+$/.test(value)) {
+      throw new Error(`Route "${pattern}": parameter "${name}" is "${value}", which is not a valid path segment.`);
+    }
+    return value;
+  });
+  return path.replace(/\/{2,}/g, '/');
+}

@@ -1,0 +1,50 @@
+import React, { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { writeStorage } from '../lib/storage';
+import { THEME_KEY } from './storage-keys';
+
+export type ColorMode = 'light' | 'dark';
+
+interface ColorModeValue {
+  mode: ColorMode;
+  setMode: (mode: ColorMode) => void;
+}
+
+const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', setMode: () => undefined });
+
+const isMode = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';
+
+function apply(mode: ColorMode): void {
+  document.documentElement.setAttribute('data-theme', mode);
+}
+
+/**
+ * Holds the colour mode. The head script has already set `data-theme` before
+ * React starts, so the provider adopts it; changes are stored and other open
+ * tabs follow through the `storage` event.
+ */
+export function ColorModeProvider({ defaultMode, children }: { defaultMode: ColorMode; children: React.ReactNode }) {
+  const [mode, setModeState] = useState<ColorMode>(defaultMode);
+
+  useEffect(() => {
+    const current = document.documentElement.getAttribute('data-theme');
+    if (isMode(current)) setModeState(current);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== THEME_KEY) return;
+      const next = isMode(event.newValue) ? event.newValue : defaultMode;
+      apply(next);
+      setModeState(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [defaultMode]);
+
+  const setMode = useCallback((next: ColorMode) => {
+    apply(next);
+    writeStorage(THEME_KEY, next);
+    setModeState(next);
+  }, []);
+
+  return <ColorModeContext.Provider value={{ mode, setMode }}>{children}</ColorModeContext.Provider>;
+}
+
+export const useColorMode = (): ColorModeValue => useContext(ColorModeContext);

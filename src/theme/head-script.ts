@@ -1,0 +1,24 @@
+import type { AnnouncementBarConfig, ColorModeConfig } from '../config/types';
+import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE, THEME_KEY } from './storage-keys';
+
+/**
+ * A script inlined in <head> that runs before the first paint: it applies the
+ * stored colour mode (no flash of the wrong theme) and hides an announcement
+ * bar the reader already closed. Storage errors leave the defaults in place.
+ */
+export function headScript(colorMode: ColorModeConfig, bar: AnnouncementBarConfig | undefined): string {
+  return `(function(){
+var d=document.documentElement,m=null;
+try{m=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}
+if(m!=='light'&&m!=='dark'){m=${JSON.stringify(colorMode.defaultMode)};${
+    colorMode.respectPrefersColorScheme
+      ? `try{m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}`
+      : ''
+  }}
+d.setAttribute('data-theme',m);
+${
+  bar
+    ? `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_KEY)})==='true')d.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},'true')}catch(e){}`
+    : ''
+}})();`;
+}

@@ -27,15 +27,14 @@ function readPages(publicDir: string): Map<string, string> {
  * `/docs/guides/theming.html` serves the same page as `/docs/guides/theming/`
  * on any static host; Gatsby then replaces the address with the canonical one.
  */
-function writeHtmlAliases(publicDir: string, pages: Map<string, string>): number {
+function writeHtmlAliases(publicDir: string, pages: Map<string, string>, pagePaths: Set<string>): number {
   let count = 0;
   for (const [page, html] of pages) {
-    if (page === '/') continue;
-    const alias = path.join(publicDir, `${page.replace(/\/$/, '')}.html`);
-    if (!fs.existsSync(alias)) {
-      fs.writeFileSync(alias, html);
-      count += 1;
-    }
+    const aliasPath = `${page.replace(/\/$/, '')}.html`;
+    // Leave pages Gatsby itself writes as .html files (404.html) alone.
+    if (page === '/' || pagePaths.has(aliasPath)) continue;
+    fs.writeFileSync(path.join(publicDir, aliasPath), html);
+    count += 1;
   }
   return count;
 }
@@ -44,7 +43,7 @@ function writeRobots(publicDir: string, siteUrl: string): void {
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
   const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
   const pages = readPages(publicDir);
@@ -55,7 +54,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     if (siteConfig.onBrokenLinks === 'throw') reporter.panicOnBuild(message);
     else reporter.warn(message);
   }
-  const aliases = writeHtmlAliases(publicDir, pages);
+  const pagePaths = new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path));
+  const aliases = writeHtmlAliases(publicDir, pages, pagePaths);
   writeRobots(publicDir, `${siteConfig.url}${pathPrefix}`);
   reporter.info(`Checked links on ${pages.size} pages (${broken.length} broken); wrote ${aliases} .html aliases.`);
 };

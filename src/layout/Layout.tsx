@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import type { SidebarItem } from '../config/docs';
 import { useSiteConfig } from '../config/useSiteConfig';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
@@ -18,6 +18,10 @@ interface Props {
 /** The page furniture around every page; it stays mounted across navigations. */
 export default function Layout({ currentPath, sidebar, children }: Props) {
   const { config } = useSiteConfig();
+  // Marks the document as interactive; browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ColorModeProvider defaultMode={config.colorMode.defaultMode}>
       <SkipToContent />

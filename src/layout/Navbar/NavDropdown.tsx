@@ -26,7 +26,9 @@ export default function NavDropdown({ label, items, currentPath }: { label: stri
         className="navbar__link navbar__dropdown-toggle"
         aria-haspopup="true"
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        // A mouse has already opened the menu by hovering, so its click keeps it open;
+        // Enter (a click with no pointer detail) toggles it.
+        onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
       >
         {label}
         <Icon name="chevronDown" size={18} />

@@ -1,0 +1,85 @@
+import { BASE, builtPage, text } from '../helpers/built-site';
+import { GUIDES } from '../helpers/site-routes';
+
+const page = builtPage('/docs/guides/theming/');
+
+describe('page furniture in the built HTML', () => {
+  it('starts with a skip link to the main content', () => {
+    const firstLink = page.querySelector('body a');
+    expect(text(firstLink)).toBe('Skip to main content');
+    expect(firstLink?.getAttribute('href')).toBe('#main-content');
+    expect(page.querySelector('main#main-content')).not.toBeNull();
+  });
+
+  it('has the navbar links, version dropdown and icon links with accessible names', () => {
+    const links = page.querySelectorAll('.navbar__items .navbar__link').map((a) => [text(a), a.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Guides', `${BASE}/docs/guides/getting-started/`],
+        ['Components', `${BASE}/docs/components/ActivityIndicator/`],
+        ['Showcase', `${BASE}/docs/showcase/`],
+      ]),
+    );
+    expect(page.querySelector('.navbar__link[aria-current="page"]')?.textContent).toBe('Guides');
+    expect(text(page.querySelector('.navbar__dropdown-toggle'))).toBe('v5.x');
+    expect(page.querySelectorAll('.navbar__dropdown-link').map((a) => text(a))).toEqual(['v4.x', 'v3.x', 'v2.x', 'v1.x']);
+    const icons = page.querySelectorAll('.navbar__icon-link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]);
+    expect(icons).toEqual([
+      ['Discord', 'https://discord.gg/zwR2Cdh'],
+      ['Twitter', 'https://twitter.com/rn_paper'],
+      ['GitHub', 'https://github.com/callstack/react-native-paper'],
+    ]);
+    expect(page.querySelector('.color-mode-toggle')?.getAttribute('aria-label')).toMatch(/Switch to dark mode/);
+  });
+
+  it('applies the colour mode from an inline script in the head, before any bundle', () => {
+    const headScript = page.querySelectorAll('head script').find((s) => s.textContent.includes('data-theme'));
+    expect(headScript).toBeDefined();
+    expect(headScript?.getAttribute('src')).toBeUndefined();
+    expect(headScript?.textContent).toContain("localStorage.getItem(\"theme\")");
+  });
+
+  it('shows the configured announcement bar with a close button', () => {
+    const bar = page.querySelector('.announcement-bar');
+    expect(text(bar)).toContain('Version 5 brings Material You to React Native Paper.');
+    expect(bar?.querySelector('a')?.getAttribute('href')).toBe(`${BASE}/docs/guides/migration-guide-to-5.0/`);
+    expect(bar?.querySelector('button')?.getAttribute('aria-label')).toBe('Close announcement');
+  });
+
+  it('lists every guide in the sidebar in order, marking the current one', () => {
+    const sidebar = page.querySelectorAll('.doc-page__sidebar .sidebar__link');
+    expect(sidebar.map((a) => text(a))).toEqual(GUIDES.map(([, title]) => title));
+    expect(text(page.querySelector('.doc-page__sidebar [aria-current="page"]'))).toBe('Theming');
+  });
+
+  it('ends doc pages with an edit link and previous / next links', () => {
+    expect(page.querySelector('.edit-this-page')?.getAttribute('href')).toBe(
+      'https://github.com/callstack/react-native-paper/tree/main/docs/content/guides/02-theming.mdx',
+    );
+    expect(page.querySelector('.pager__link--prev')?.getAttribute('href')).toBe(`${BASE}/docs/guides/getting-started/`);
+    expect(page.querySelector('.pager__link--next')?.getAttribute('href')).toBe(`${BASE}/docs/guides/icons/`);
+  });
+
+  it('has a footer with link columns, a logo for each colour mode and the copyright', () => {
+    const footer = page.querySelector('footer.footer');
+    expect(footer?.querySelectorAll('.footer__title').map((t) => text(t))).toEqual(['Docs', 'Community', 'More']);
+    expect(footer?.querySelector('.footer__logo--light')?.getAttribute('src')).toBe(`${BASE}/images/logo.svg`);
+    expect(footer?.querySelector('.footer__logo--dark')?.getAttribute('src')).toBe(`${BASE}/images/logo-dark.svg`);
+    expect(text(footer?.querySelector('.footer__copyright') ?? null)).toMatch(/^Copyright © \d{4} Callstack Open Source/);
+  });
+
+  it('groups the components sidebar by family, expanded', () => {
+    const components = builtPage('/docs/components/Appbar/AppbarAction/');
+    const categories = components.querySelectorAll('.doc-page__sidebar .sidebar__category');
+    expect(categories.length).toBeGreaterThan(10);
+    expect(categories.every((c) => c.querySelector('.sidebar__list')?.getAttribute('hidden') === undefined)).toBe(true);
+    const appbar = categories.find((c) => text(c.querySelector('.sidebar__category-label')) === 'Appbar');
+    expect(appbar?.querySelector('.sidebar__category-label')?.getAttribute('href')).toBe(`${BASE}/docs/components/Appbar/`);
+    expect(appbar?.querySelectorAll('.sidebar__list .sidebar__link').map((a) => text(a))).toEqual([
+      'Appbar.Action',
+      'Appbar.BackAction',
+      'Appbar.Content',
+      'Appbar.Header',
+    ]);
+  });
+});

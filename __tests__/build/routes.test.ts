@@ -1,0 +1,72 @@
+import fs from 'fs';
+import path from 'path';
+import { BASE, builtFile, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
+import { componentRoutes, GUIDES } from '../helpers/site-routes';
+
+const docRoutes: [string, string][] = [
+  ...GUIDES.map(([slug, title]): [string, string] => [`/docs/guides/${slug}/`, title]),
+  ['/docs/showcase/', 'Showcase'],
+  ...componentRoutes(),
+];
+
+describe('built routes', () => {
+  it('has all 77 component pages listed in the pages map', () => {
+    expect(componentRoutes()).toHaveLength(77);
+  });
+
+  it.each(docRoutes)('%s is built with its title and heading', (route, title) => {
+    const page = builtPage(route);
+    expect(text(page.querySelector('title'))).toBe(`${title} | React Native Paper`);
+    expect(text(page.querySelector('main h1'))).toBe(title);
+  });
+
+  it('serves the home page with the site title and both calls to action', () => {
+    const page = builtPage('/');
+    expect(text(page.querySelector('title'))).toBe('React Native Paper');
+    const actions = page.querySelectorAll('.hero__actions a').map((a) => [text(a), a.getAttribute('href')]);
+    expect(actions).toEqual([
+      ['Get started', `${BASE}/docs/guides/getting-started/`],
+      ['Components', `${BASE}/docs/components/ActivityIndicator/`],
+    ]);
+    expect(text(page.querySelector('.hero__install code'))).toBe('npm install react-native-paper react-native-safe-area-context');
+  });
+
+  it('sends /docs/ to the getting-started guide', () => {
+    const page = builtPage('/docs/');
+    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${BASE}/docs/guides/getting-started/`);
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe(`${BASE}/docs/guides/getting-started/`);
+  });
+
+  it('has a not-found page', () => {
+    const page = builtPage('/404.html');
+    expect(text(page.querySelector('title'))).toBe('Page not found | React Native Paper');
+    expect(text(page.querySelector('main h1'))).toBe('Page not found');
+  });
+
+  it('answers /page.html with the same page as /page/', () => {
+    for (const route of ['/docs/guides/theming/', '/docs/showcase/', '/docs/components/Appbar/AppbarAction/']) {
+      const alias = path.join(PUBLIC_DIR, `${route.slice(0, -1)}.html`);
+      expect(fs.readFileSync(alias, 'utf8')).toBe(readBuilt(route));
+    }
+    expect(fs.existsSync(builtFile('/docs/guides/theming/index.html'))).toBe(true);
+  });
+
+  it('gives every page a language, a canonical URL and OpenGraph tags', () => {
+    const page = builtPage('/docs/guides/theming/');
+    expect(page.querySelector('html')?.getAttribute('lang')).toBe('en');
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://callstack.github.io/react-native-paper/docs/guides/theming/');
+    expect(page.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Theming | React Native Paper');
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
+    expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(`${BASE}/images/favicon.ico`);
+    expect(fs.existsSync(path.join(PUBLIC_DIR, 'images', 'favicon.ico'))).toBe(true);
+  });
+
+  it('writes a sitemap of the real pages and a robots.txt pointing to it', () => {
+    const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://callstack.github.io/react-native-paper/docs/guides/getting-started/</loc>');
+    expect(sitemap).toContain('<loc>https://callstack.github.io/react-native-paper/docs/components/Appbar/AppbarAction/</loc>');
+    expect(sitemap).not.toContain('404');
+    const robots = fs.readFileSync(path.join(PUBLIC_DIR, 'robots.txt'), 'utf8');
+    expect(robots).toContain('Sitemap: https://callstack.github.io/react-native-paper/sitemap-index.xml');
+  });
+});

@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { launchChromium } = require('../../scripts/chromium');
+
+export const BASE = '/react-native-paper';
+
+/** Full URL of a site path (`/docs/showcase/`) on the local test server. */
+export const siteUrl = (path: string): string => `${process.env.SITE_ORIGIN}${BASE}${path}`;
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** One Chromium per test file; each test gets fresh contexts from it. */
+export function useBrowser(): { browser: () => Browser } {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { browser: () => browser };
+}
+
+/** Opens a page in a new context and waits until React has hydrated it. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
+): Promise<Page> {
+  const context = options.context ?? (await browser.newContext({ viewport: options.viewport ?? DESKTOP }));
+  const page = await context.newPage();
+  await page.goto(siteUrl(path));
+  await waitForHydration(page);
+  return page;
+}
+
+/** Gatsby marks the page as ready once the router has mounted it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { ___loader?: unknown }).___loader !== undefined && document.readyState === 'complete');
+  await page.waitForSelector('[data-hydrated="true"]', { state: 'attached' });
+}

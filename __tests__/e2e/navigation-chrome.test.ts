@@ -1,0 +1,118 @@
+import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+
+const { browser } = useBrowser();
+
+describe('skip link', () => {
+  it('is the first thing Tab reaches and moves focus to the main content', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.textContent()).toBe('Skip to main content');
+    expect(await focused.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    expect(page.url()).toBe(siteUrl('/docs/guides/theming/#main-content'));
+    await page.context().close();
+  });
+});
+
+describe('version dropdown', () => {
+  it('opens on click, lists the older versions and closes on an outside mouse down', async () => {
+    const page = await openPage(browser(), '/');
+    const toggle = page.getByRole('button', { name: 'v5.x' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const links = page.locator('.navbar__dropdown-menu a');
+    expect(await links.allTextContents()).toEqual(['v4.x', 'v3.x', 'v2.x', 'v1.x']);
+    expect(await links.first().getAttribute('href')).toBe('https://callstack.github.io/react-native-paper/4.0/');
+    expect(await links.first().isVisible()).toBe(true);
+    await page.mouse.move(700, 600);
+    await page.mouse.down();
+    await page.mouse.up();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await links.first().isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens with Enter from the keyboard and closes with Escape', async () => {
+    const page = await openPage(browser(), '/');
+    const toggle = page.getByRole('button', { name: 'v5.x' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens on the docs sidebar, goes back to the main menu and locks scrolling', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/', { viewport: PHONE });
+    expect(await page.locator('.doc-page__sidebar').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await menu.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await menu.locator('.sidebar__link').count()).toBe(12);
+    expect(await menu.locator('.sidebar__link[aria-current="page"]').textContent()).toBe('Theming');
+
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    const primary = await menu.locator('.mobile-menu__primary > li > .mobile-menu__link').allTextContents();
+    expect(primary.slice(0, 3)).toEqual(['Guides', 'Components', 'Showcase']);
+    // The version dropdown starts collapsed and opens in place.
+    const versions = menu.getByRole('button', { name: 'v5.x' });
+    expect(await versions.getAttribute('aria-expanded')).toBe('false');
+    await versions.click();
+    expect(await menu.getByRole('link', { name: 'v4.x' }).isVisible()).toBe(true);
+
+    await menu.getByRole('button', { name: 'Close navigation menu' }).click();
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+    await page.context().close();
+  });
+
+  it('closes after navigating and when the window grows to desktop width', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/', { viewport: PHONE });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await menu.getByRole('link', { name: 'Icons' }).click();
+    await page.waitForURL(siteUrl('/docs/guides/icons/'));
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.locator('main h1').textContent()).toBe('Icons');
+
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await menu.waitFor();
+    await page.setViewportSize(DESKTOP);
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+    await page.context().close();
+  });
+});
+
+describe('paths ending in .html', () => {
+  it('serve the page and settle on the canonical address', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming.html');
+    expect(await page.locator('main h1').textContent()).toBe('Theming');
+    await page.waitForURL(siteUrl('/docs/guides/theming/'));
+    await page.context().close();
+  });
+
+  it('work in client navigation too', async () => {
+    const page = await openPage(browser(), '/');
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await page.evaluate(() => (window as any).___navigate('/react-native-paper/docs/guides/fonts/index.html'));
+    await page.waitForURL(siteUrl('/docs/guides/fonts/'));
+    expect(await page.locator('main h1').textContent()).toBe('Fonts');
+    // It was a client navigation: the document was not reloaded.
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    const page = await openPage(browser(), '/docs/guides/no-such-guide/');
+    expect(await page.locator('main h1').textContent()).toBe('Page not found');
+    await page.context().close();
+  });
+});

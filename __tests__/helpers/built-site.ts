@@ -1,0 +1,25 @@
+import fs from 'fs';
+import path from 'path';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+export const PUBLIC_DIR = path.resolve(__dirname, '..', '..', 'public');
+export const BASE = '/react-native-paper';
+
+/** The built file for a site path: `/docs/guides/theming/` -> public/docs/guides/theming/index.html */
+export function builtFile(sitePath: string): string {
+  const relative = sitePath.endsWith('/') ? `${sitePath}index.html` : sitePath;
+  return path.join(PUBLIC_DIR, relative);
+}
+
+export function readBuilt(sitePath: string): string {
+  return fs.readFileSync(builtFile(sitePath), 'utf8');
+}
+
+/** The built HTML of a page, parsed. */
+export function builtPage(sitePath: string): HTMLElement {
+  // `pre` is parsed too (node-html-parser keeps it as raw text by default), so code tokens can be inspected.
+  return parse(readBuilt(sitePath), { blockTextElements: { script: true, noscript: true, style: true } });
+}
+
+export const text = (element: HTMLElement | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+

@@ -1,0 +1,70 @@
+import rehypeHeadingIds from '../../gatsby/mdx/rehype-heading-ids';
+import rehypeHighlightCode from '../../gatsby/mdx/rehype-highlight-code';
+import { parseCodeMeta } from '../../gatsby/mdx/code-meta';
+import { textOf, type HastElement, type HastRoot } from '../../gatsby/mdx/hast';
+import { guideSlugFromFile } from '../../gatsby/guide-nodes';
+import { highlightToHtml, renderMarkdown } from '../../gatsby/markdown';
+
+const el = (tagName: string, children: HastElement['children'], properties = {}, data?: HastElement['data']): HastElement => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+  data,
+});
+const text = (value: string) => ({ type: 'text' as const, value });
+
+describe('rehype-heading-ids', () => {
+  it('gives headings GitHub-style ids, unique within the page', () => {
+    const tree: HastRoot = { type: 'root', children: [el('h2', [text('Theme colors')]), el('h3', [text('Theme colors')]), el('h2', [text("What's new?")])] };
+    rehypeHeadingIds()(tree);
+    expect(tree.children.map((h) => (h as HastElement).properties?.id)).toEqual(['theme-colors', 'theme-colors-1', 'whats-new']);
+  });
+});
+
+describe('rehype-highlight-code', () => {
+  it('highlights fenced code at build time and keeps the title', () => {
+    const code = el('code', [text("const a = 'b';\n")], { className: ['language-tsx'] }, { meta: 'title="App.tsx" fragment' });
+    const tree: HastRoot = { type: 'root', children: [el('pre', [code])] };
+    rehypeHighlightCode()(tree);
+    const pre = tree.children[0] as HastElement;
+    expect(pre.properties).toMatchObject({ dataLanguage: 'tsx', dataTitle: 'App.tsx' });
+    expect(textOf(pre)).toBe("const a = 'b';");
+    const tokens = (code.children as HastElement[]).filter((c) => c.type === 'element').map((c) => (c.properties?.className as string[]).join(' '));
+    expect(tokens).toEqual(expect.arrayContaining(['token keyword', 'token string']));
+  });
+
+  it('leaves code in an unknown language as plain text', () => {
+    const code = el('code', [text('just words')], { className: ['language-klingon'] });
+    rehypeHighlightCode()({ type: 'root', children: [el('pre', [code])] });
+    expect(code.children).toEqual([text('just words')]);
+  });
+});
+
+describe('parseCodeMeta', () => {
+  it('reads a title and the fragment flag', () => {
+    expect(parseCodeMeta('title="App.tsx" fragment')).toEqual({ title: 'App.tsx', fragment: true });
+    expect(parseCodeMeta("title='theme.ts'")).toEqual({ title: 'theme.ts', fragment: false });
+    expect(parseCodeMeta(undefined)).toEqual({ title: undefined, fragment: false });
+    expect(parseCodeMeta('title="fragment.tsx"').fragment).toBe(false);
+  });
+});
+
+describe('markdown from doc comments', () => {
+  it('renders inline code, lists and links, escaping code', () => {
+    const html = renderMarkdown('Use `mode` to pick:\n- `text` - flat\n\nSee [docs](https://reactnative.dev).');
+    expect(html).toContain('<code>mode</code>');
+    expect(html).toContain('<li><code>text</code> - flat</li>');
+    expect(html).toContain('<a href="https://reactnative.dev">docs</a>');
+  });
+
+  it('highlights code to HTML with escaped characters', () => {
+    expect(highlightToHtml('a < b', 'tsx')).toBe('a <span class="token operator">&lt;</span> b');
+  });
+});
+
+describe('guideSlugFromFile', () => {
+  it('drops the ordering number', () => {
+    expect(guideSlugFromFile('/x/content/guides/11-migration-guide-to-5.0.mdx')).toBe('migration-guide-to-5.0');
+  });
+});

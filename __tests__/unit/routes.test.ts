@@ -1,0 +1,55 @@
+import { buildPath, isExternal, normalizePath, pathPrefixFromBaseUrl } from '../../src/lib/routes';
+import { pageTitle } from '../../src/lib/titles';
+
+describe('normalizePath', () => {
+  it.each([
+    ['/docs/guides/theming.html', '/docs/guides/theming/'],
+    ['/docs/guides/theming/index.html', '/docs/guides/theming/'],
+    ['/docs/guides/theming', '/docs/guides/theming/'],
+    ['/docs/guides/theming/', '/docs/guides/theming/'],
+    ['/index.html', '/'],
+    ['/docs/components/Button.html#prop-mode', '/docs/components/Button/#prop-mode'],
+    ['/search.html?q=button', '/search/?q=button'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+});
+
+describe('isExternal', () => {
+  it('tells links that leave the site from site paths', () => {
+    expect(isExternal('https://github.com/callstack/react-native-paper')).toBe(true);
+    expect(isExternal('mailto:someone@example.com')).toBe(true);
+    expect(isExternal('//cdn.example.com/x.js')).toBe(true);
+    expect(isExternal('/docs/guides/theming/')).toBe(false);
+    expect(isExternal('#props')).toBe(false);
+  });
+});
+
+describe('buildPath', () => {
+  it('fills the parameters of a route pattern', () => {
+    expect(buildPath('/docs/components/:family/:key?/', { family: 'Appbar', key: 'AppbarAction' })).toBe('/docs/components/Appbar/AppbarAction/');
+    expect(buildPath('/docs/components/:family/:key?/', { family: 'Badge' })).toBe('/docs/components/Badge/');
+  });
+
+  it('fails when a required parameter is missing', () => {
+    expect(() => buildPath('/docs/guides/:slug/', {})).toThrow('Route "/docs/guides/:slug/" needs the parameter "slug".');
+  });
+
+  it('fails when a parameter does not fit a path segment', () => {
+    expect(() => buildPath('/docs/guides/:slug/', { slug: '../etc' })).toThrow(/parameter "slug" is "\.\.\/etc", which is not a valid path segment/);
+  });
+});
+
+describe('pathPrefixFromBaseUrl', () => {
+  it('drops the trailing slash, and gives no prefix for the root', () => {
+    expect(pathPrefixFromBaseUrl('/react-native-paper/')).toBe('/react-native-paper');
+    expect(pathPrefixFromBaseUrl('/')).toBe('');
+  });
+});
+
+describe('pageTitle', () => {
+  it('joins page and site with a vertical bar', () => {
+    expect(pageTitle('Theming')).toBe('Theming | React Native Paper');
+    expect(pageTitle(undefined)).toBe('React Native Paper');
+  });
+});

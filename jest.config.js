@@ -1,0 +1,38 @@
+// Three projects: unit (pure functions), build (assertions on the built HTML in
+// public/) and e2e (real Chromium against the built site served locally).
+// `npm test` builds the site once, then runs all three.
+const transform = {
+  '^.+\\.[jt]sx?$': [
+    'babel-jest',
+    {
+      babelrc: false,
+      configFile: false,
+      presets: [
+        ['@babel/preset-env', { targets: { node: 'current' } }],
+        ['@babel/preset-react', { runtime: 'automatic' }],
+        '@babel/preset-typescript',
+      ],
+    },
+  ],
+};
+
+const project = (name, extra = {}) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  transform,
+  testMatch: [`<rootDir>/__tests__/${name}/**/*.test.ts`],
+  ...extra,
+});
+
+module.exports = {
+  // Browser tests wait on real page loads; nothing here asserts on speed.
+  testTimeout: 60000,
+  projects: [
+    project('unit'),
+    project('build', { globalSetup: '<rootDir>/__tests__/helpers/require-build.js' }),
+    project('e2e', {
+      globalSetup: '<rootDir>/__tests__/e2e/global-setup.js',
+      globalTeardown: '<rootDir>/__tests__/e2e/global-teardown.js',
+    }),
+  ],
+};

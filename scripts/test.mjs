@@ -1,0 +1,54 @@
+// The whole test suite: builds the site once, then runs the unit, build and
+// browser tests against that one build, and prints "N passed, N failed".
+//   SKIP_BUILD=1 npm test     reuse the existing public/ (while iterating)
+//   npm test -- <jest args>   e.g. --selectProjects unit
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(path)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
+    console.error(`Chromium is missing at ${path}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('Installing Debian\'s chromium for the browser tests (apt-get install chromium)…');
+  if (run('apt-get', ['update']).status !== 0 || run('apt-get', ['install', '-y', 'chromium']).status !== 0) {
+    console.error('Could not install chromium with apt-get.');
+    process.exit(1);
+  }
+}
+
+const jestArgs = process.argv.slice(2);
+const onlyUnit = jestArgs.join(' ').includes('--selectProjects unit');
+if (!onlyUnit) ensureChromium();
+
+if (process.env.SKIP_BUILD !== '1' && !onlyUnit) {
+  const build = run('npx', ['gatsby', 'build', '--prefix-paths']);
+  if (build.status !== 0) {
+    console.log('0 passed, 1 failed');
+    process.exit(build.status ?? 1);
+  }
+}
+
+fs.mkdirSync('test-results', { recursive: true });
+const resultsFile = 'test-results/jest.json';
+fs.rmSync(resultsFile, { force: true });
+const jest = run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...jestArgs]);
+
+let passed = 0;
+let failed = 0;
+if (fs.existsSync(resultsFile)) {
+  const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+  passed = results.numPassedTests;
+  // A suite that fails to load counts as a failure even though no test in it ran.
+  failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+} else {
+  failed = 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(jest.status ?? 1);

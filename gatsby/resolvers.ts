@@ -1,13 +1,29 @@
 import type { GatsbyNode } from 'gatsby';
 import { highlightToHtml, renderMarkdown } from './markdown';
+import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
 
 interface ComponentDocSource {
+  title: string;
   description: string;
   usage: string | null;
 }
 
-/** HTML made at build time from the markdown and code in component doc comments. */
+interface NodeModel {
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
+  findAll(args: { type: string; query: { filter: Record<string, unknown>; sort?: unknown } }): Promise<{ entries: Iterable<unknown> }>;
+}
+type Context = { nodeModel: NodeModel };
+
+const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
+  filter: { component: { eq: source.title }, ...extra },
+});
+
+/**
+ * Build-time HTML for the markdown and code of component docs, and the extra
+ * sections of a component page joined from content/data by component title.
+ */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const manifest = readScreenshotManifest();
   createResolvers({
     ComponentDoc: {
       descriptionHtml: { type: 'String!', resolve: (source: ComponentDocSource) => renderMarkdown(source.description) },
@@ -15,9 +31,43 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String',
         resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
       },
+      themeColors: {
+        type: 'ComponentThemeColors',
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }),
+      },
+      moreExamples: {
+        type: 'ComponentLinkList',
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'moreExamples' } }) }),
+      },
+      knownIssues: {
+        type: 'ComponentLinkList',
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'knownIssues' } }) }),
+      },
+      extendedExamples: {
+        type: '[ComponentExtendedExample!]!',
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
+          const { entries } = await nodeModel.findAll({ type: 'ComponentExtendedExample', query: { ...byComponent(source), sort: { order: 'ASC' } } });
+          return [...entries];
+        },
+      },
+      screenshots: {
+        type: '[ComponentScreenshot!]!',
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
+          const listed = (await nodeModel.findOne({ type: 'ComponentScreenshotVariants', query: byComponent(source) })) as
+            | { variants: string[] }
+            | null;
+          return listed ? screenshotsFor(source.title, listed.variants, manifest) : [];
+        },
+      },
     },
     ComponentProp: {
       descriptionHtml: { type: 'String!', resolve: (source: { description: string }) => renderMarkdown(source.description) },
+    },
+    ExtendedExampleTab: {
+      codeHtml: { type: 'String!', resolve: (source: { code: string }) => highlightToHtml(source.code, 'tsx') },
     },
   });
 };

@@ -33,6 +33,53 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       slug: String!
       relativePath: String!
     }
+    type ComponentThemeColors implements Node @dontInfer {
+      component: String!
+      labelColumns: [String!]!
+      roles: [String!]!
+      rows: [ThemeColorRow!]!
+    }
+    type ThemeColorRow {
+      labels: [String!]!
+      values: [String]!
+    }
+    type ComponentLinkList implements Node @dontInfer {
+      component: String!
+      "moreExamples or knownIssues"
+      kind: String!
+      links: [ComponentLink!]!
+    }
+    type ComponentLink {
+      title: String!
+      url: String!
+    }
+    type ComponentScreenshotVariants implements Node @dontInfer {
+      component: String!
+      "Variant names; empty for a single screenshot"
+      variants: [String!]!
+    }
+    type ComponentExtendedExample implements Node @dontInfer {
+      component: String!
+      order: Int!
+      title: String!
+      description: String
+      tabs: [ExtendedExampleTab!]!
+    }
+    type ExtendedExampleTab {
+      label: String!
+      code: String!
+    }
+    type ComponentScreenshot {
+      variant: String!
+      light: ScreenshotImage!
+      dark: ScreenshotImage!
+    }
+    type ScreenshotImage {
+      "Site path of the image, without the base path"
+      src: String!
+      width: Int!
+      height: Int!
+    }
     type ShowcaseApp implements Node @dontInfer {
       name: String!
       color: String!

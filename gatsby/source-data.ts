@@ -1,18 +1,7 @@
-import fs from 'fs';
-import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { readDataFile } from './read-data';
+import { sourceComponentData } from './source-component-data';
 import { siteConfig } from './site-config';
-
-const DATA_DIR = path.resolve(__dirname, '..', 'content', 'data');
-
-function readJson<T>(file: string): T {
-  const full = path.join(DATA_DIR, file);
-  try {
-    return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
-  } catch (error) {
-    throw new Error(`content/data/${file}: ${(error as Error).message}`);
-  }
-}
 
 interface ShowcaseEntry {
   name: string;
@@ -23,15 +12,17 @@ interface ShowcaseEntry {
 }
 
 /** The site config and the data files under content/data become typed nodes. */
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  const { actions, createNodeId, createContentDigest } = args;
   const { createNode } = actions;
+  sourceComponentData(args);
   createNode({
     id: createNodeId('site-config'),
     config: siteConfig,
     internal: { type: 'SiteConfig', contentDigest: createContentDigest(siteConfig) },
   });
 
-  readJson<ShowcaseEntry[]>('showcase.json').forEach((app, order) => {
+  readDataFile<ShowcaseEntry[]>('showcase.json').forEach((app, order) => {
     if (!app.name || !app.color) throw new Error(`content/data/showcase.json: entry ${order} needs a name and a color.`);
     createNode({
       ...app,

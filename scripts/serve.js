@@ -42,7 +42,12 @@ function createServer({ dir, base }) {
       res.end();
       return;
     }
-    const notFound = () => send(res, 404, path.join(root, '404.html'));
+    const notFound = () => {
+      const page = path.join(root, '404.html');
+      if (fs.existsSync(page)) return send(res, 404, page);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    };
     if (prefix && !pathname.startsWith(`${prefix}/`)) return notFound();
     const relative = pathname.slice(prefix.length);
     const file = path.join(root, relative);

@@ -46,9 +46,15 @@ export class ComponentParser {
   private readonly checker: ts.TypeChecker;
   private readonly parser: docgen.Parser;
 
-  /** `documentedFiles`: props declared in another documented component's file are inherited, not listed. */
-  constructor(private readonly documentedFiles: string[], private readonly libraryRoot: string) {
-    this.program = ts.createProgram(documentedFiles, COMPILER_OPTIONS);
+  private readonly documentedFiles: string[];
+
+  /**
+   * `documented`: every page's source file and title. Props declared in another
+   * documented component's file are inherited from it, not listed.
+   */
+  constructor(private readonly documented: { file: string; title: string }[], private readonly libraryRoot: string) {
+    this.documentedFiles = documented.map((page) => path.resolve(page.file));
+    this.program = ts.createProgram(this.documentedFiles, COMPILER_OPTIONS);
     this.checker = this.program.getTypeChecker();
     this.parser = new docgen.Parser(this.program, { savePropValueAsString: true, shouldRemoveUndefinedFromOptional: true });
   }
@@ -72,7 +78,7 @@ export class ComponentParser {
     return {
       description: [comment.description.trim(), tags.trailingText].filter(Boolean).join('\n'),
       badges: tags.badges,
-      extends: parseExtends(comment.tags.extends?.split('\n')[0]),
+      extends: parseExtends(comment.tags.extends?.split('\n')[0]) ?? (propsType ? this.inheritedFrom(propsType, file) : null),
       props: propsType ? this.propsOf(propsType, file, defaults) : [],
     };
   }
@@ -169,6 +175,21 @@ export class ComponentParser {
         return declaredIn.startsWith(this.libraryRoot) && !this.documentedFiles.includes(declaredIn);
       })
     );
+  }
+
+  /** Without an `@extends` tag: the documented component most of the unlisted props come from (Button -> Surface). */
+  private inheritedFrom(type: ts.Type, file: string): ParsedComponent['extends'] {
+    const counts = new Map<string, number>();
+    for (const property of this.checker.getPropertiesOfType(type)) {
+      if (this.ownDeclaration(property, file)) continue;
+      const source = property.declarations
+        ?.map((declaration) => path.resolve(declaration.getSourceFile().fileName))
+        .find((declaredIn) => declaredIn !== path.resolve(file) && this.documentedFiles.includes(declaredIn));
+      if (source) counts.set(source, (counts.get(source) ?? 0) + 1);
+    }
+    const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+    const page = top && this.documented.find((entry) => path.resolve(entry.file) === top[0]);
+    return page ? { name: page.title, url: null } : null;
   }
 
   private typeText(property: ts.Symbol, declaration: ts.Declaration): string {

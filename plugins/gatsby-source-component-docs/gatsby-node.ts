@@ -13,7 +13,7 @@ interface Options extends PluginOptions {
 }
 
 /** Bump when the parser's output changes shape, so cached parses are not reused. */
-const PARSER_VERSION = '1';
+const PARSER_VERSION = '2';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -83,7 +83,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   if (!parsed) {
     const timer = reporter.activityTimer(`parsing ${files.length} component sources`);
     timer.start();
-    const parser = new ComponentParser(files, path.resolve(root, '..'));
+    const parser = new ComponentParser(
+      pages.map((page, index) => ({ file: files[index], title: page.title })),
+      path.resolve(root, '..'),
+    );
     parsed = files.map((file) => parser.parse(file));
     timer.end();
     await cache.set(cacheKey, parsed);

@@ -2,17 +2,20 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
+import Link from '../components/Link';
+import Tabs from '../components/Tabs/Tabs';
 import { makeHeading } from '../components/mdx/Heading';
+import PropList, { propAnchor, type PropDoc } from '../components/PropList/PropList';
+import ScreenshotTabs, { type Screenshot } from '../components/ScreenshotTabs/ScreenshotTabs';
+import ThemeColorsTable, { type ThemeColors } from '../components/ThemeColorsTable/ThemeColorsTable';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
+import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath } from '../config/docs';
+import { extendsTarget } from '../lib/extends-link';
 import './component-doc.css';
 
-interface Prop {
-  name: string;
-  required: boolean;
-  type: string;
-  defaultValue: string | null;
-  descriptionHtml: string;
+interface LinkList {
+  links: { title: string; url: string }[];
 }
 
 interface Data {
@@ -22,55 +25,53 @@ interface Data {
     description: string;
     descriptionHtml: string;
     usageHtml: string | null;
-    props: Prop[];
+    badges: { kind: string; text: string }[];
+    extends: { name: string; url: string | null } | null;
+    props: PropDoc[];
+    screenshots: Screenshot[];
+    themeColors: ThemeColors | null;
+    moreExamples: LinkList | null;
+    knownIssues: LinkList | null;
+    extendedExamples: { title: string; description: string | null; tabs: { label: string; codeHtml: string }[] }[];
   };
+  allComponentDoc: { nodes: { title: string; docId: string }[] };
 }
 
 const H2 = makeHeading(2);
-const H3 = makeHeading(3);
 
-const propId = (name: string) => `prop-${name}`;
-
-function PropEntry({ prop }: { prop: Prop }) {
-  return (
-    <section className="prop">
-      <H3 id={propId(prop.name)}>
-        <code>{prop.name}</code>
-        {prop.required && <span className="badge badge--required">Required</span>}
-      </H3>
-      <dl className="prop__facts">
-        <dt>Type</dt>
-        <dd>
-          <code>{prop.type}</code>
-        </dd>
-        {prop.defaultValue !== null && (
-          <>
-            <dt>Default</dt>
-            <dd>
-              <code>{prop.defaultValue}</code>
-            </dd>
-          </>
-        )}
-      </dl>
-      {prop.descriptionHtml && <div className="prop__description" dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />}
-    </section>
-  );
+function tocOf(doc: Data['componentDoc']): TocEntry[] {
+  const section = (id: string, title: string, shown: unknown): TocEntry[] => (shown ? [{ id, title, level: 2 }] : []);
+  return [
+    ...section('usage', 'Usage', doc.usageHtml),
+    ...doc.extendedExamples.map((example, i) => ({ id: `example-${i}`, title: example.title, level: 2 })),
+    { id: 'props', title: 'Props', level: 2 },
+    ...doc.props.map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })),
+    ...section('more-examples', 'More examples', doc.moreExamples),
+    ...section('theme-colors', 'Theme colors', doc.themeColors),
+    ...section('known-issues', 'Known issues', doc.knownIssues),
+  ];
 }
 
 export default function ComponentDocTemplate({ data, pageContext }: PageProps<Data, DocPageContext>) {
   const doc = data.componentDoc;
-  const toc = [
-    ...(doc.usageHtml ? [{ id: 'usage', title: 'Usage', level: 2 }] : []),
-    { id: 'props', title: 'Props', level: 2 },
-    ...doc.props.map((prop) => ({ id: propId(prop.name), title: prop.name, level: 3 })),
-  ];
+  const extended = doc.extends && extendsTarget(doc.extends, data.allComponentDoc.nodes);
   return (
     <DocPage
       title={doc.title}
       path={docPath(doc.docId)}
       context={pageContext}
-      toc={toc}
-      lead={<div className="doc-content__lead" dangerouslySetInnerHTML={{ __html: doc.descriptionHtml }} />}
+      toc={tocOf(doc)}
+      lead={
+        <>
+          {doc.badges.map((badge) => (
+            <span key={badge.text} className={`badge badge--${badge.kind}`}>
+              {badge.text}
+            </span>
+          ))}
+          <div className="doc-content__lead" dangerouslySetInnerHTML={{ __html: doc.descriptionHtml }} />
+          <ScreenshotTabs component={doc.title} shots={doc.screenshots} />
+        </>
+      }
     >
       {doc.usageHtml && (
         <>
@@ -80,8 +81,71 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
           </CodeBlock>
         </>
       )}
+      {doc.extendedExamples.map((example, i) => (
+        <section key={example.title}>
+          <H2 id={`example-${i}`}>{example.title}</H2>
+          {example.description && <p>{example.description}</p>}
+          <Tabs
+            label={example.title}
+            tabs={example.tabs.map((tab) => ({
+              label: tab.label,
+              content: (
+                <CodeBlock data-language="tsx">
+                  <code className="language-tsx" dangerouslySetInnerHTML={{ __html: tab.codeHtml }} />
+                </CodeBlock>
+              ),
+            }))}
+          />
+        </section>
+      ))}
       <H2 id="props">Props</H2>
-      {doc.props.length === 0 ? <p>This component takes no props of its own.</p> : doc.props.map((prop) => <PropEntry key={prop.name} prop={prop} />)}
+      {extended && (
+        <p className="extends">
+          {doc.title} also accepts the props of{' '}
+          <Link to={extended.to}>{extended.label}</Link>
+          {extended.external ? ' (React Native documentation)' : ''}.
+        </p>
+      )}
+      <PropList props={doc.props} />
+      {doc.moreExamples && (
+        <>
+          <H2 id="more-examples">More examples</H2>
+          <details className="more-examples" open>
+            <summary>
+              {doc.moreExamples.links.length} runnable example{doc.moreExamples.links.length === 1 ? '' : 's'} on Expo Snack
+            </summary>
+            <ul>
+              {doc.moreExamples.links.map((link) => (
+                <li key={link.url}>
+                  <Link to={link.url}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+      {doc.themeColors && (
+        <>
+          <H2 id="theme-colors">Theme colors</H2>
+          <p>
+            The colours {doc.title} takes from the theme. Override them by passing your own values, or change the theme as
+            described in <Link to="/docs/guides/theming/">Theming</Link>.
+          </p>
+          <ThemeColorsTable component={doc.title} table={doc.themeColors} />
+        </>
+      )}
+      {doc.knownIssues && (
+        <>
+          <H2 id="known-issues">Known issues</H2>
+          <ul className="known-issues">
+            {doc.knownIssues.links.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </DocPage>
   );
 }
@@ -102,12 +166,71 @@ export const query = graphql`
       description
       descriptionHtml
       usageHtml
+      badges {
+        kind
+        text
+      }
+      extends {
+        name
+        url
+      }
       props {
         name
         required
         type
         defaultValue
         descriptionHtml
+        badges {
+          kind
+          text
+        }
+      }
+      screenshots {
+        variant
+        light {
+          src
+          width
+          height
+        }
+        dark {
+          src
+          width
+          height
+        }
+      }
+      themeColors {
+        labelColumns
+        roles
+        rows {
+          labels
+          values
+        }
+      }
+      moreExamples {
+        links {
+          title
+          url
+        }
+      }
+      knownIssues {
+        links {
+          title
+          url
+        }
+      }
+      extendedExamples {
+        title
+        description
+        tabs {
+          label
+          codeHtml
+        }
+      }
+    }
+    allComponentDoc {
+      nodes {
+        title
+        docId
       }
     }
   }

@@ -1,0 +1,91 @@
+// Renders every component variant listed in content/data/screenshot-variants.json
+// with react-native-paper on react-native-web in headless Chromium, in the light
+// and dark MD3 themes, and writes static/screenshots/ plus its manifest.json.
+// Run it again after upgrading react-native-paper: npm run screenshots
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import chromium from '../chromium.js';
+import serve from '../serve.js';
+import { bundleHarness } from './bundle.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outDir = path.join(root, 'static', 'screenshots');
+const variants = JSON.parse(fs.readFileSync(path.join(root, 'content', 'data', 'screenshot-variants.json'), 'utf8'));
+const only = process.argv[2];
+
+const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'default';
+
+async function prepareHarness() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paper-shots-'));
+  await bundleHarness(dir);
+  const font = fs.readdirSync(dir).find((file) => file.endsWith('.ttf'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><meta charset="utf-8"><style>
+      @font-face { font-family: 'MaterialDesignIcons'; src: url('./${font}') format('truetype'); }
+      html, body { margin: 0; } body { font-family: Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif; }
+      #root { display: inline-block; }
+    </style></head><body><div id="root"></div><script src="./harness.js"></script></body></html>`,
+  );
+  return dir;
+}
+
+async function main() {
+  const harnessDir = await prepareHarness();
+  const server = serve.createServer({ dir: harnessDir, base: '' });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launchChromium();
+  // Reduced motion makes Paper skip its enter animations, so every shot is the settled state.
+  const context = await browser.newContext({ viewport: { width: 480, height: 640 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const manifest = only && fs.existsSync(path.join(outDir, 'manifest.json')) ? JSON.parse(fs.readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) : {};
+  if (!only) fs.rmSync(outDir, { recursive: true, force: true });
+  let count = 0;
+  for (const [component, list] of Object.entries(variants)) {
+    if (only && component !== only) continue;
+    manifest[component] = {};
+    for (const variant of list.length ? list : ['']) {
+      const entry = {};
+      for (const mode of ['light', 'dark']) {
+        errors.length = 0;
+        const query = new URLSearchParams({ component, variant, mode });
+        await page.goto(`${origin}/?${query}`);
+        const shot = page.locator('#shot');
+        await shot.waitFor({ timeout: 10000 }).catch(() => undefined);
+        await page.evaluate(() => document.fonts.ready);
+        const hover = await shot.getAttribute('data-hover');
+        if (hover) await shot.locator(hover).first().hover();
+        if (!(await shot.getAttribute('data-keep-focus'))) await page.evaluate(() => document.activeElement?.blur());
+        await page.waitForTimeout(hover ? 1200 : 400);
+        if (errors.length || !(await shot.count())) {
+          throw new Error(`${component} (${variant || 'single'}, ${mode}) did not render: ${errors.join('; ') || 'no #shot element'}`);
+        }
+        const box = await shot.boundingBox();
+        const png = await shot.screenshot();
+        const file = `${slug(component)}/${slug(variant)}-${mode}.webp`;
+        fs.mkdirSync(path.join(outDir, slug(component)), { recursive: true });
+        await sharp(png).webp({ quality: 90 }).toFile(path.join(outDir, file));
+        entry[mode] = { src: `/screenshots/${file}`, width: Math.round(box.width), height: Math.round(box.height) };
+        count += 1;
+      }
+      manifest[component][variant] = entry;
+    }
+  }
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await browser.close();
+  server.close();
+  fs.rmSync(harnessDir, { recursive: true, force: true });
+  console.log(`Wrote ${count} screenshots to static/screenshots/`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

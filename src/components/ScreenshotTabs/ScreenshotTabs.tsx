@@ -1,0 +1,67 @@
+import React, { useState } from 'react';
+import { withPrefix } from 'gatsby';
+import Tabs from '../Tabs/Tabs';
+import Lightbox from './Lightbox';
+import './screenshots.css';
+
+interface Image {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface Screenshot {
+  variant: string;
+  light: Image;
+  dark: Image;
+}
+
+/** Both colour modes are in the markup; CSS shows the one matching the page, even before scripts run. */
+function ThemedImage({ shot, alt, large = false }: { shot: Screenshot; alt: string; large?: boolean }) {
+  return (
+    <>
+      {(['light', 'dark'] as const).map((mode) => (
+        <img
+          key={mode}
+          className={`screenshot__image screenshot__image--${mode}`}
+          src={withPrefix(shot[mode].src)}
+          width={large ? shot[mode].width * 2 : shot[mode].width}
+          height={large ? shot[mode].height * 2 : shot[mode].height}
+          alt={alt}
+          loading={large ? undefined : 'lazy'}
+          decoding="async"
+        />
+      ))}
+    </>
+  );
+}
+
+function Shot({ component, shot }: { component: string; shot: Screenshot }) {
+  const [open, setOpen] = useState(false);
+  const alt = `${component}${shot.variant ? ` (${shot.variant})` : ''}, rendered with react-native-paper`;
+  return (
+    <figure className="screenshot">
+      <button type="button" className="screenshot__open" onClick={() => setOpen(true)} aria-label={`Enlarge: ${alt}`}>
+        <ThemedImage shot={shot} alt={alt} />
+      </button>
+      {open && (
+        <Lightbox label={alt} onClose={() => setOpen(false)}>
+          <ThemedImage shot={shot} alt={alt} large />
+        </Lightbox>
+      )}
+    </figure>
+  );
+}
+
+/** A component's screenshots, in tabs when it has several variants. */
+export default function ScreenshotTabs({ component, shots }: { component: string; shots: Screenshot[] }) {
+  if (shots.length === 0) return null;
+  if (shots.length === 1) return <Shot component={component} shot={shots[0]} />;
+  return (
+    <Tabs
+      className="screenshot-tabs"
+      label={`${component} variants`}
+      tabs={shots.map((shot) => ({ label: shot.variant, content: <Shot component={component} shot={shot} /> }))}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+const CURRENT_SITE = /^https:\/\/callstack\.github\.io\/react-native-paper\/docs\/components\/(.+?)\/?$/;
+
+export interface ExtendsTarget {
+  to: string;
+  label: string;
+  /** The link leaves this site (React Native's documentation). */
+  external: boolean;
+}
+
+/**
+ * Where an `@extends` annotation points: a page of this site when it names a
+ * documented component (or links to one on the old site), else its URL.
+ */
+export function extendsTarget(
+  extended: { name: string; url: string | null },
+  components: { title: string; docId: string }[],
+): ExtendsTarget | null {
+  const oldSitePath = extended.url ? CURRENT_SITE.exec(extended.url)?.[1] : undefined;
+  const local =
+    (oldSitePath && components.find((c) => c.docId === `components/${oldSitePath}`)) ||
+    (!extended.url && components.find((c) => c.title === extended.name));
+  if (local) return { to: `/docs/${local.docId}/`, label: local.title, external: false };
+  if (extended.url) return { to: extended.url, label: extended.name, external: true };
+  return null;
+}

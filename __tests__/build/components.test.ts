@@ -1,0 +1,101 @@
+import fs from 'fs';
+import path from 'path';
+import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
+import { componentRoutes } from '../helpers/site-routes';
+import variants from '../../content/data/screenshot-variants.json';
+import themeColors from '../../content/data/theme-colors.json';
+
+const routes = componentRoutes();
+
+describe.each(routes)('component page %s', (route, title) => {
+  const page = builtPage(route);
+  const article = page.querySelector('article')!;
+
+  it('has a summary and a Props section with linkable props', () => {
+    expect(text(article.querySelector('.doc-content__lead')).length).toBeGreaterThan(10);
+    expect(article.querySelector('h2#props')).not.toBeNull();
+    const props = article.querySelectorAll('.prop h3');
+    expect(props.length).toBeGreaterThan(0);
+    for (const heading of props) expect(heading.getAttribute('id')).toMatch(/^prop-/);
+    const tocProps = page.querySelectorAll('.toc--column .toc__item--level-3 a').map((a) => a.getAttribute('href'));
+    expect(tocProps).toEqual(props.map((h) => `#${h.getAttribute('id')}`));
+  });
+
+  it('shows its screenshots in both colour modes with sizes and alt text', () => {
+    const listed = (variants as Record<string, string[]>)[title];
+    const images = article.querySelectorAll('img.screenshot__image');
+    if (!listed) {
+      expect(images).toHaveLength(0);
+      return;
+    }
+    expect(images).toHaveLength(Math.max(listed.length, 1) * 2);
+    for (const image of images) {
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+      expect(image.getAttribute('alt')).toContain(title);
+      const file = path.join(PUBLIC_DIR, image.getAttribute('src')!.slice(BASE.length));
+      expect(fs.existsSync(file)).toBe(true);
+    }
+    if (listed.length > 1) expect(article.querySelectorAll('.screenshot-tabs [role="tab"]').map((t) => text(t))).toEqual(listed);
+  });
+
+  it('has a theme colours table exactly when there is data for it', () => {
+    const table = article.querySelector('.theme-colors table');
+    expect(Boolean(table)).toBe(title in themeColors);
+  });
+});
+
+describe('component page details', () => {
+  it('documents Button with types, defaults, badges and where its other props come from', () => {
+    const page = builtPage('/docs/components/Button/');
+    const mode = page.querySelector('#prop-mode')!.parentNode;
+    const facts = mode.querySelectorAll('.prop__facts dt, .prop__facts dd').map((node) => text(node));
+    expect(facts).toEqual(['Type', "'text' | 'outlined' | 'contained' | 'elevated' | 'contained-tonal'", 'Default', 'text']);
+    expect(text(page.querySelector('#prop-children'))).toContain('Required');
+    expect(text(page.querySelector('#prop-color'))).toContain('Deprecated in v5.x');
+    expect(page.querySelector('.extends a')?.getAttribute('href')).toBe(`${BASE}/docs/components/Surface/`);
+    expect(text(page.querySelector('#usage')!.nextElementSibling)).toContain("import { Button } from 'react-native-paper';");
+    const header = page.querySelectorAll('.theme-colors thead th').map((th) => text(th));
+    expect(header).toEqual(['State', 'Mode', 'Background color', 'Text color', 'Border color']);
+  });
+
+  it('documents library defaults on Snackbar, Surface, TextInput and Tooltip', () => {
+    const defaultOf = (route: string, prop: string) => {
+      const facts = builtPage(route).querySelector(`#prop-${prop}`)!.parentNode.querySelectorAll('.prop__facts dd');
+      return text(facts[1] ?? null);
+    };
+    expect(defaultOf('/docs/components/Snackbar/', 'duration')).toBe('7000');
+    expect(defaultOf('/docs/components/Snackbar/', 'elevation')).toBe('2');
+    expect(defaultOf('/docs/components/Surface/', 'elevation')).toBe('1');
+    expect(defaultOf('/docs/components/Surface/', 'mode')).toBe('elevated');
+    expect(defaultOf('/docs/components/TextInput/', 'mode')).toBe('flat');
+    expect(defaultOf('/docs/components/Tooltip/', 'enterTouchDelay')).toBe('500');
+    expect(defaultOf('/docs/components/Tooltip/', 'leaveTouchDelay')).toBe('1500');
+  });
+
+  it('lists the known issues of TextInput', () => {
+    const page = builtPage('/docs/components/TextInput/');
+    expect(page.querySelectorAll('.known-issues a').map((a) => [text(a), a.getAttribute('href')])).toEqual([
+      ['Outline overlaps label', 'https://github.com/callstack/react-native-paper/issues/3759#issuecomment-1601235262'],
+      ['Long text wraps to a second line', 'https://github.com/callstack/react-native-paper/issues/2581#issuecomment-790251987'],
+    ]);
+  });
+
+  it('links to more examples for Portal and Snackbar', () => {
+    expect(text(builtPage('/docs/components/Portal/').querySelector('.more-examples a'))).toBe('Comprehensive Portal example');
+    expect(builtPage('/docs/components/Snackbar/').querySelector('.more-examples a')?.getAttribute('href')).toBe(
+      'https://snack.expo.dev/@react-native-paper/more-examples---snackbar-rendered-regardless-of-the-parent-positioning',
+    );
+  });
+
+  it('shows BottomNavigation.Bar with React Navigation in a static and a dynamic tab', () => {
+    const page = builtPage('/docs/components/BottomNavigation/BottomNavigationBar/');
+    const section = page.querySelector('#example-0')!.parentNode;
+    expect(text(page.querySelector('#example-0'))).toContain('With React Navigation');
+    expect(section.querySelectorAll('[role="tab"]').map((t) => text(t))).toEqual(['Static', 'Dynamic']);
+    const [staticCode, dynamicCode] = section.querySelectorAll('[role="tabpanel"] code').map((c) => text(c));
+    expect(staticCode).toContain('createStaticNavigation');
+    expect(dynamicCode).toContain('<NavigationContainer>');
+    expect(dynamicCode).toContain('<Tab.Navigator');
+  });
+});

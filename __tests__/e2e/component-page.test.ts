@@ -1,0 +1,87 @@
+import { DESKTOP, openPage, siteUrl, useBrowser } from './browser';
+
+const { browser } = useBrowser();
+
+describe('component pages', () => {
+  it('show every family of the components sidebar expanded', async () => {
+    const page = await openPage(browser(), '/docs/components/ActivityIndicator/');
+    const sidebar = page.locator('.doc-page__sidebar');
+    for (const name of ['Appbar.Header', 'Card.Cover', 'DataTable.Pagination', 'ToggleButton.Row']) {
+      expect(await sidebar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    const toggles = sidebar.locator('.sidebar__category-toggle');
+    expect(await toggles.evaluateAll((buttons) => buttons.every((b) => b.getAttribute('aria-expanded') === 'true'))).toBe(true);
+    // Collapsing one family leaves the others open.
+    await sidebar.getByRole('button', { name: 'Collapse Appbar' }).click();
+    expect(await sidebar.getByRole('link', { name: 'Appbar.Header', exact: true }).isVisible()).toBe(false);
+    expect(await sidebar.getByRole('link', { name: 'Card.Cover', exact: true }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('scrolls to a prop from its anchor link and from the table of contents', async () => {
+    const page = await openPage(browser(), '/docs/components/Button/#prop-labelStyle');
+    const heading = page.locator('#prop-labelStyle');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('prop-labelStyle')!.getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    });
+    expect(await heading.textContent()).toContain('labelStyle');
+
+    await page.locator('.toc--column').getByRole('link', { name: 'buttonColor', exact: true }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('prop-buttonColor')!.getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    });
+    expect(page.url()).toBe(siteUrl('/docs/components/Button/#prop-buttonColor'));
+    await page.waitForFunction(() => document.querySelector('.toc__link.is-active')?.textContent === 'buttonColor');
+    await page.context().close();
+  });
+
+  it('switches screenshot tabs and swaps screenshots with the colour mode', async () => {
+    const page = await openPage(browser(), '/docs/components/Button/');
+    const visibleShot = () =>
+      page.evaluate(() => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img.screenshot__image')];
+        return images.filter((img) => img.offsetParent !== null).map((img) => img.getAttribute('src'));
+      });
+    expect(await visibleShot()).toEqual(['/react-native-paper/screenshots/button/text-light.webp']);
+    await page.getByRole('tab', { name: 'contained-tonal' }).click();
+    expect(await visibleShot()).toEqual(['/react-native-paper/screenshots/button/contained-tonal-light.webp']);
+    await page.keyboard.press('ArrowLeft');
+    expect(await visibleShot()).toEqual(['/react-native-paper/screenshots/button/elevated-light.webp']);
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    expect(await visibleShot()).toEqual(['/react-native-paper/screenshots/button/elevated-dark.webp']);
+    const loaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img')].filter((i) => i.offsetParent).every((i) => i.complete && i.naturalWidth > 0),
+    );
+    expect(loaded).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens a screenshot larger and closes it with Escape or a click outside', async () => {
+    const page = await openPage(browser(), '/docs/components/Badge/');
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: /Enlarge: Badge \(with text\)/ }).click();
+    await dialog.waitFor();
+    const box = await dialog.locator('img').filter({ visible: true }).boundingBox();
+    expect(box!.width).toBeGreaterThan(400);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /Enlarge: Badge \(with text\)/ }).click();
+    await dialog.waitFor();
+    await page.mouse.click(10, DESKTOP.height - 10);
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('shows the extended example tabs of BottomNavigation.Bar', async () => {
+    const page = await openPage(browser(), '/docs/components/BottomNavigation/BottomNavigationBar/');
+    const tabs = page.getByRole('tablist', { name: 'With React Navigation' });
+    const panelText = () => page.locator('#example-0 ~ .tabs [role="tabpanel"]:not([hidden])').textContent();
+    expect(await panelText()).toContain('createStaticNavigation');
+    await tabs.getByRole('tab', { name: 'Dynamic' }).click();
+    expect(await panelText()).toContain('NavigationContainer');
+    await page.context().close();
+  });
+});

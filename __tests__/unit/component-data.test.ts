@@ -1,0 +1,86 @@
+import { toThemeColorTable } from '../../gatsby/theme-color-table';
+import { screenshotsFor } from '../../gatsby/screenshot-manifest';
+import { extendsTarget } from '../../src/lib/extends-link';
+import { roleLabel } from '../../src/components/ThemeColorsTable/ThemeColorsTable';
+import themeColors from '../../content/data/theme-colors.json';
+
+describe('toThemeColorTable', () => {
+  it('turns variant -> role maps into rows and role columns', () => {
+    expect(toThemeColorTable('Card', themeColors.Card)).toEqual({
+      component: 'Card',
+      labelColumns: ['Variant'],
+      roles: ['backgroundColor', 'borderColor'],
+      rows: [
+        { labels: ['contained'], values: ['theme.colors.surfaceVariant', null] },
+        { labels: ['elevated'], values: ['theme.colors.elevation.level1', null] },
+        { labels: ['outlined'], values: ['theme.colors.surface', 'theme.colors.outline'] },
+      ],
+    });
+  });
+
+  it('handles state -> mode -> role maps', () => {
+    const table = toThemeColorTable('Button', themeColors.Button);
+    expect(table.labelColumns).toEqual(['State', 'Mode']);
+    expect(table.rows).toHaveLength(10);
+    expect(table.rows[1]).toEqual({ labels: ['active', 'contained'], values: ['theme.colors.primary', 'theme.colors.onPrimary', null] });
+  });
+
+  it('shows a single unnamed variant without a label column', () => {
+    expect(toThemeColorTable('Badge', themeColors.Badge)).toEqual({
+      component: 'Badge',
+      labelColumns: [],
+      roles: ['backgroundColor', 'textColor'],
+      rows: [{ labels: [], values: ['theme.colors.error', 'theme.colors.onError'] }],
+    });
+  });
+
+  it('uses real theme colour roles everywhere', () => {
+    const values = Object.entries(themeColors).flatMap(([name, map]) => toThemeColorTable(name, map as never).rows.flatMap((row) => row.values));
+    expect(values.filter((v) => v !== null && !/^theme\.colors\.(elevation(\.level\d|\[elevation\])|[a-zA-Z]+)$/.test(v))).toEqual([]);
+  });
+});
+
+describe('roleLabel', () => {
+  it('reads colour roles as words', () => {
+    expect(roleLabel('backgroundColor')).toBe('Background color');
+    expect(roleLabel('textColor/iconColor')).toBe('Text color / icon color');
+  });
+});
+
+describe('screenshotsFor', () => {
+  const image = (name: string) => ({ src: `/screenshots/${name}`, width: 100, height: 50 });
+  const manifest = { Chip: { flat: { light: image('a'), dark: image('b') }, outlined: { light: image('c'), dark: image('d') } }, Badge: { '': { light: image('e'), dark: image('f') } } };
+
+  it('gives one screenshot per listed variant, or the single one', () => {
+    expect(screenshotsFor('Chip', ['flat', 'outlined'], manifest).map((s) => s.variant)).toEqual(['flat', 'outlined']);
+    expect(screenshotsFor('Badge', [], manifest)).toEqual([{ variant: '', light: image('e'), dark: image('f') }]);
+  });
+
+  it('fails the build, naming the component, when a listed screenshot is missing', () => {
+    expect(() => screenshotsFor('Chip', ['flat', 'elevated'], manifest)).toThrow('No screenshot of Chip (elevated): run `npm run screenshots`');
+  });
+});
+
+describe('extendsTarget', () => {
+  const components = [
+    { title: 'TouchableRipple', docId: 'components/TouchableRipple' },
+    { title: 'Surface', docId: 'components/Surface' },
+  ];
+
+  it('links to our own page for a component of the library', () => {
+    expect(extendsTarget({ name: 'TouchableRipple', url: 'https://callstack.github.io/react-native-paper/docs/components/TouchableRipple' }, components)).toEqual({
+      to: '/docs/components/TouchableRipple/',
+      label: 'TouchableRipple',
+      external: false,
+    });
+    expect(extendsTarget({ name: 'Surface', url: null }, components)).toMatchObject({ to: '/docs/components/Surface/' });
+  });
+
+  it('links to React Native for its own components', () => {
+    expect(extendsTarget({ name: 'Text', url: 'https://reactnative.dev/docs/text#props' }, components)).toEqual({
+      to: 'https://reactnative.dev/docs/text#props',
+      label: 'Text',
+      external: true,
+    });
+  });
+});

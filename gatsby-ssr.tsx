@@ -2,11 +2,12 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import siteConfig from './site.config';
 import { wrapPage } from './src/layout/wrapPage';
+import { baseUrlBannerHtml, baseUrlBannerScript } from './src/theme/base-url-banner';
 import { headScript } from './src/theme/head-script';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: siteConfig.i18n.defaultLocale, dir: 'ltr' });
   setHeadComponents([
     <script
@@ -14,5 +15,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       // Runs before first paint; see src/theme/head-script.ts.
       dangerouslySetInnerHTML={{ __html: headScript(siteConfig.colorMode, siteConfig.announcementBar) }}
     />,
+  ]);
+  // Outside React's root and fully inline: it must work when no bundle loads.
+  setPreBodyComponents([
+    <div key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerHtml(siteConfig.baseUrl) }} />,
+    <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />,
   ]);
 };

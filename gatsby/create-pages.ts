@@ -18,11 +18,13 @@ interface PagesQuery {
 /** Sidebar, previous and next for a doc page. */
 function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
   const sidebarId = sidebarOfDoc(sidebars, docId);
-  if (!sidebarId) return { docId, sidebarId: null, sidebar: null, previous: null, next: null };
+  const version = siteConfig.docs.versions[0].name;
+  if (!sidebarId) return { docId, version, sidebarId: null, sidebar: null, previous: null, next: null };
   const links = flattenSidebar(sidebars[sidebarId]);
   const index = links.findIndex((link) => link.docId === docId);
   return {
     docId,
+    version,
     sidebarId,
     sidebar: sidebars[sidebarId],
     previous: links[index - 1] ?? null,

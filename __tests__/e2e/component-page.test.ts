@@ -13,7 +13,7 @@ describe('component pages', () => {
     expect(await toggles.evaluateAll((buttons) => buttons.every((b) => b.getAttribute('aria-expanded') === 'true'))).toBe(true);
     // Collapsing one family leaves the others open.
     await sidebar.getByRole('button', { name: 'Collapse Appbar' }).click();
-    expect(await sidebar.getByRole('link', { name: 'Appbar.Header', exact: true }).isVisible()).toBe(false);
+    await sidebar.getByRole('link', { name: 'Appbar.Header', exact: true }).waitFor({ state: 'hidden' });
     expect(await sidebar.getByRole('link', { name: 'Card.Cover', exact: true }).isVisible()).toBe(true);
     await page.context().close();
   });

@@ -3,6 +3,8 @@ import type { SidebarItem } from '../config/docs';
 import { useSiteConfig } from '../config/useSiteConfig';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import AnnouncementBar from './AnnouncementBar/AnnouncementBar';
+import CrashBoundary from './CrashBoundary/CrashBoundary';
+import CrashTest from './CrashBoundary/CrashTest';
 import Footer from './Footer/Footer';
 import Navbar from './Navbar/Navbar';
 import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
@@ -28,7 +30,10 @@ export default function Layout({ currentPath, sidebar, children }: Props) {
       {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
       <Navbar currentPath={currentPath} sidebar={sidebar} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main">
-        {children}
+        <CrashBoundary resetKey={currentPath}>
+          <CrashTest />
+          {children}
+        </CrashBoundary>
       </main>
       <Footer footer={config.footer} />
     </ColorModeProvider>

@@ -1,4 +1,5 @@
-import React from 'react';
+import React, { useEffect } from 'react';
+import { writeStorage } from '../../lib/storage';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import type { SidebarItem } from '../../config/docs';
@@ -16,6 +17,8 @@ export interface DocPageContext {
   previous: SidebarLink | null;
   next: SidebarLink | null;
   editUrl?: string;
+  /** Name of the docs version the page belongs to. */
+  version?: string;
 }
 
 interface Props {
@@ -51,7 +54,13 @@ function Pager({ previous, next }: Pick<DocPageContext, 'previous' | 'next'>) {
 }
 
 /** A docs page: sidebar, article with title, table of contents, edit link and pager. */
+/** Docs version preference, kept per docs plugin as the current site does (only the default plugin here). */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
 export default function DocPage({ title, path, context, toc, lead, children }: Props) {
+  useEffect(() => {
+    if (context.version) writeStorage(PREFERRED_VERSION_KEY, context.version);
+  }, [context.version]);
   const sidebarLabel = context.sidebarId ? `${context.sidebarId[0].toUpperCase()}${context.sidebarId.slice(1)} sidebar` : 'Docs';
   return (
     <div className={`doc-page${context.sidebar ? '' : ' doc-page--no-sidebar'}`}>

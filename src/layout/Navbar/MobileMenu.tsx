@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
+import Collapsible from '../../components/Collapsible/Collapsible';
 import type { SidebarItem } from '../../config/docs';
 import type { ResolvedNavbarItem } from '../../config/navbar';
 import DocSidebar from '../Sidebar/DocSidebar';
@@ -24,13 +25,13 @@ function MobileDropdown({ item, currentPath }: { item: Extract<ResolvedNavbarIte
         {item.label}
         <Icon name="chevronDown" size={20} />
       </button>
-      <ul hidden={!expanded}>
+      <Collapsible as="ul" open={expanded}>
         {item.items.map((link) => (
           <li key={link.label ?? link.href}>
             <NavLinkItem link={link} className="mobile-menu__link mobile-menu__link--nested" currentPath={currentPath} />
           </li>
         ))}
-      </ul>
+      </Collapsible>
     </li>
   );
 }

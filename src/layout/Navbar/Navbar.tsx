@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
@@ -7,6 +7,7 @@ import { useSiteConfig } from '../../config/useSiteConfig';
 import ColorModeToggle from './ColorModeToggle';
 import MobileMenu from './MobileMenu';
 import NavbarItems from './NavbarItems';
+import { useHideOnScroll } from './useHideOnScroll';
 import './navbar.css';
 
 export const DESKTOP_QUERY = '(min-width: 997px)';
@@ -14,6 +15,8 @@ export const DESKTOP_QUERY = '(min-width: 997px)';
 export default function Navbar({ currentPath, sidebar }: { currentPath: string; sidebar: SidebarItem[] | null }) {
   const { config, navbar } = useSiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const visible = useHideOnScroll(config.navbar.hideOnScroll, ref);
   const left = navbar.filter((item) => item.position === 'left');
   const right = navbar.filter((item) => item.position !== 'left');
 
@@ -28,7 +31,7 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
 
   const { logo } = config.navbar;
   return (
-    <header className="navbar" role="banner">
+    <header ref={ref} className={`navbar${visible ? '' : ' navbar--hidden'}`} role="banner">
       <div className="navbar__inner">
         <button
           type="button"

@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
+import Collapsible from '../../components/Collapsible/Collapsible';
 import type { SidebarItem } from '../../config/docs';
 import './sidebar.css';
 
@@ -29,9 +30,9 @@ function SidebarCategory({ item, currentPath }: { item: Extract<SidebarItem, { t
           <Icon name="chevronDown" size={20} />
         </button>
       </div>
-      <ul id={listId} className="sidebar__list" hidden={!expanded}>
+      <Collapsible as="ul" open={expanded} id={listId} className="sidebar__list">
         <SidebarItems items={item.items} currentPath={currentPath} />
-      </ul>
+      </Collapsible>
     </li>
   );
 }

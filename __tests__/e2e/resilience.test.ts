@@ -1,0 +1,151 @@
+import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { overrideSiteConfig } from './site-config-override';
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { createServer } = require('../../scripts/serve');
+
+const { browser } = useBrowser();
+
+describe('crash page', () => {
+  it('shows the error and its causes, keeps the navbar working, and "Try again" renders the page again', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/?crash-test');
+    const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
+    await alert.waitFor();
+    expect(await alert.locator('h1').textContent()).toBe('This page crashed.');
+    expect(await alert.locator('.crash__message').textContent()).toBe('Error: Rendering the page failed');
+    expect(await alert.locator('.crash__causes li').allTextContents()).toEqual([
+      'Cause: Error: Could not read the page data',
+      'Cause: TypeError: props is undefined',
+    ]);
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    // The cause goes away; "Try again" renders the content again without reloading.
+    await page.evaluate(() => ((window as any).__crashTestRecovered = true));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await page.locator('main h1').textContent()).toBe('Theming');
+    await page.context().close();
+  });
+
+  it('leaves the navbar usable to go elsewhere', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/?crash-test');
+    await page.getByText('This page crashed.').waitFor();
+    await page.locator('.navbar__items').getByRole('link', { name: 'Showcase' }).click();
+    await page.waitForURL(siteUrl('/docs/showcase/'));
+    expect(await page.locator('main h1').textContent()).toBe('Showcase');
+    await page.context().close();
+  });
+});
+
+describe('wrong base URL', () => {
+  it('shows a banner that names the configured base URL and suggests the current one', async () => {
+    const server = createServer({ dir: 'public', base: '/paper-docs' });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/paper-docs/docs/guides/theming/`);
+    const banner = page.getByRole('alert').filter({ hasText: 'Your site did not load properly.' });
+    expect(await banner.isVisible()).toBe(true);
+    const text = (await banner.textContent())!.replace(/\s+/g, ' ');
+    expect(text).toContain('built for the base URL /react-native-paper/');
+    expect(text).toContain('set baseUrl in site.config.ts to /paper-docs/');
+    await context.close();
+    server.close();
+  });
+
+  it('stays hidden on the right base URL', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/');
+    expect(await page.getByText('Your site did not load properly.').isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('navbar hide on scroll (site config switch)', () => {
+  it('hides when scrolling down, shows when scrolling up or near the top, hides after jumping to an anchor', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await overrideSiteConfig(context, (siteConfig) => (siteConfig.config.navbar.hideOnScroll = true));
+    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    const hidden = () => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(100);
+    expect(await hidden()).toBe(false);
+    await page.locator('.toc--column').getByRole('link', { name: 'Adaptive and dynamic colour' }).click();
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await context.close();
+  });
+
+  it('is off in the shipped config', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/');
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'))).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('menus and keyboard', () => {
+  it('opens a dropdown on hover and closes it when focus moves outside or on an outside touch', async () => {
+    const page = await openPage(browser(), '/');
+    const toggle = page.getByRole('button', { name: 'v5.x' });
+    await toggle.hover();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'Get started' }).focus();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await page.dispatchEvent('main', 'touchstart');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('turns focus rings on for keyboard users and off again with the mouse', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/');
+    const keyboardClass = () => page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'));
+    expect(await keyboardClass()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await keyboardClass()).toBe(true);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.mouse.click(600, 500);
+    expect(await keyboardClass()).toBe(false);
+    await page.context().close();
+  });
+
+  it('disables the mobile menu toggle when the navbar has no items', async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    await overrideSiteConfig(context, (siteConfig) => (siteConfig.navbar = []));
+    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    expect(await page.getByRole('button', { name: 'Open navigation menu' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('remembers the docs version of the pages read', async () => {
+    const page = await openPage(browser(), '/');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await page.waitForURL(siteUrl('/docs/guides/getting-started/'));
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === 'current');
+    await page.context().close();
+  });
+
+  it('animates collapsing sections for longer when they are taller', async () => {
+    const page = await openPage(browser(), '/docs/components/ActivityIndicator/');
+    const durationOf = async (family: string) => {
+      await page.getByRole('button', { name: `Collapse ${family}` }).click();
+      return page.evaluate((name) => {
+        const list = document.getElementById(`sidebar-category-${name}`)!;
+        return parseFloat(list.style.transition.replace(/^height /, ''));
+      }, family);
+    };
+    const small = await durationOf('Menu');
+    const large = await durationOf('DataTable');
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBeGreaterThan(small);
+    await page.getByRole('link', { name: 'DataTable.Cell' }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});

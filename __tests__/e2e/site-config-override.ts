@@ -1,0 +1,14 @@
+import type { BrowserContext } from 'playwright-core';
+
+/**
+ * Changes the site config the browser receives (Gatsby's static query results),
+ * to test settings the shipped config leaves off without building the site twice.
+ */
+export async function overrideSiteConfig(context: BrowserContext, change: (result: any) => void): Promise<void> {
+  await context.route('**/page-data/sq/d/*.json', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    if (json?.data?.siteConfig) change(json.data.siteConfig);
+    await route.fulfill({ response, json });
+  });
+}

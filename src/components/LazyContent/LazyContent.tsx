@@ -1,0 +1,57 @@
+import React, { useEffect, useState } from 'react';
+import './lazy-content.css';
+
+interface Props<P> {
+  /** Loads the component's code, e.g. `() => import('./IconGrid')`; it becomes its own chunk. */
+  load: () => Promise<{ default: React.ComponentType<P> }>;
+  props: P;
+  /** What is loading, for the spinner and error text: "the icon browser". */
+  label: string;
+}
+
+type State<P> =
+  | { status: 'loading' }
+  | { status: 'loaded'; Component: React.ComponentType<P> }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Content whose code loads on demand: a spinner while it loads, and on failure
+ * an error box with the error and a Retry button that loads it again in place.
+ */
+export default function LazyContent<P extends object>({ load, props, label }: Props<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<P>>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (module) => current && setState({ status: 'loaded', Component: module.default }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new function on every render of the parent; a retry is what reloads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  if (state.status === 'loaded') return <state.Component {...props} />;
+  if (state.status === 'error') {
+    return (
+      <div className="lazy-content lazy-content--error" role="alert">
+        <p className="lazy-content__title">Could not load {label}.</p>
+        <p className="lazy-content__error">{state.error instanceof Error ? state.error.message : String(state.error)}</p>
+        <button type="button" className="button button--tonal" onClick={() => setAttempt((n) => n + 1)}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="lazy-content" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Loading {label}…
+    </div>
+  );
+}

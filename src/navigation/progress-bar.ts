@@ -1,0 +1,15 @@
+import NProgress from 'nprogress';
+import { createRouteProgress } from './route-progress';
+import './progress-bar.css';
+
+// The spec's settings (they are also nprogress's defaults, stated so a library update cannot change them).
+NProgress.configure({
+  minimum: 0.08,
+  speed: 200,
+  trickleSpeed: 800,
+  showSpinner: false,
+  ...({ trickleRate: 0.02 } as object),
+});
+
+/** Starts 200 ms after a navigation begins; finished by Gatsby's onRouteUpdate. */
+export const routeProgress = createRouteProgress(NProgress, 200);

@@ -28,7 +28,8 @@ module.exports = {
   // Browser tests wait on real page loads; nothing here asserts on speed.
   testTimeout: 60000,
   projects: [
-    project('unit'),
+    // @material/material-color-utilities ships ES modules only, so Babel has to compile it too.
+    project('unit', { transformIgnorePatterns: ['/node_modules/(?!@material/material-color-utilities/)'] }),
     project('build', { globalSetup: '<rootDir>/__tests__/helpers/require-build.js' }),
     project('e2e', {
       globalSetup: '<rootDir>/__tests__/e2e/global-setup.js',

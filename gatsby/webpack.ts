@@ -1,14 +1,38 @@
 import type { GatsbyNode } from 'gatsby';
 
+const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
+
 /**
- * react-native-paper renders in the browser through react-native-web:
- * `react-native` resolves to it and `.web.*` files win over native ones.
+ * react-native-paper renders in the browser through react-native-web (only the theme
+ * builder's preview, a lazy chunk of the theming guide, bundles it):
+ * - `react-native` resolves to react-native-web;
+ * - `.web.*` files win over the others. They have to come before Gatsby's own extensions,
+ *   which `setWebpackConfig` would append to, so the config is edited and replaced; without
+ *   this, react-native-safe-area-context picks its native module specs and the build fails.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
-  actions.setWebpackConfig({
-    resolve: {
-      alias: { 'react-native$': 'react-native-web' },
-      extensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.js'],
-    },
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins }) => {
+  const config = getConfig();
+  const extensions: string[] = config.resolve.extensions ?? ['.js', '.jsx', '.ts', '.tsx', '.json'];
+  config.resolve.extensions = [...WEB_EXTENSIONS, ...extensions.filter((extension) => !WEB_EXTENSIONS.includes(extension))];
+  config.resolve.alias = { ...config.resolve.alias, 'react-native$': 'react-native-web' };
+
+  config.module.rules.push({
+    // The package is `"type": "module"`, so webpack wants full import paths, but a few of
+    // its files import '../dynamiccolor/dynamic_scheme' without `.js`.
+    test: /\.js$/,
+    include: /[\\/]node_modules[\\/]@material[\\/]material-color-utilities[\\/]/,
+    resolve: { fullySpecified: false },
   });
+
+  config.plugins.push(
+    // Paper's default icon component tries three icon packages in `require` calls inside
+    // try/catch. The preview draws no named icons, so these stay out of the bundle (one is a
+    // 200 kB glyph map plus a 1.3 MB font); the requires fail and Paper falls back quietly.
+    plugins.ignore({
+      resourceRegExp: /^(@react-native-vector-icons\/material-design-icons|@expo\/vector-icons\/MaterialCommunityIcons|react-native-vector-icons\/MaterialCommunityIcons)$/,
+      contextRegExp: /[\\/]react-native-paper[\\/]lib[\\/]module[\\/]components$/,
+    }),
+  );
+
+  actions.replaceWebpackConfig(config);
 };

@@ -3,6 +3,7 @@ import Admonition from './Admonition';
 import { makeHeading } from './Heading';
 import MdxLink from './MdxLink';
 import PackageInstall from './PackageInstall';
+import ThemeBuilder from '../ThemeBuilder';
 
 /** What MDX elements render as, and the components guides may use without importing. */
 export const mdxComponents = {
@@ -13,4 +14,5 @@ export const mdxComponents = {
   h4: makeHeading(4),
   Admonition,
   PackageInstall,
+  ThemeBuilder,
 };

@@ -1,0 +1,25 @@
+import { builtPage, readBuilt, text } from '../helpers/built-site';
+
+describe('theme builder in the built theming guide', () => {
+  const page = builtPage('/docs/guides/theming/');
+  const builder = page.querySelector('.theme-builder');
+
+  it('is server-rendered with its inputs, both schemes and the theme code', () => {
+    expect(builder).not.toBeNull();
+    expect(builder!.querySelector('input[type="color"]')?.getAttribute('value')).toBe('#6750a4');
+    for (const scheme of ['light', 'dark']) {
+      const swatches = builder!.querySelectorAll(`.theme-builder__scheme[data-scheme="${scheme}"] [data-role]`);
+      expect(swatches.length).toBe(38); // 32 colour roles and 6 elevation levels
+    }
+    expect(text(builder!.querySelector('[data-scheme="light"] [data-role="primary"] code'))).toBe('#6750a4');
+    expect(text(builder!.querySelector('pre.code-block__pre'))).toContain("primary: '#6750a4',");
+    // The live preview needs a browser: the HTML holds its loading state.
+    expect(text(builder!.querySelector('[role="status"]'))).toBe('Loading the component preview…');
+  });
+
+  it('leaves the preview chunk to the browser on every page', () => {
+    for (const path of ['/docs/guides/theming/', '/docs/guides/icons/', '/']) {
+      expect(readBuilt(path)).not.toMatch(/<(script|link)[^>]+theme-builder/);
+    }
+  });
+});

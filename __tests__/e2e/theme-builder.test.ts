@@ -1,0 +1,167 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+
+const { browser } = useBrowser();
+
+const PREVIEW_CHUNK = /\/theme-builder-preview-[0-9a-f]+\.js$/;
+const swatch = (page: Page, scheme: 'light' | 'dark', role: string) =>
+  page.locator(`.theme-builder__scheme[data-scheme="${scheme}"] [data-role="${role}"] .theme-builder__swatch-value`);
+const containedButton = (page: Page, scheme: 'light' | 'dark') => page.locator(`[data-testid="theme-builder-${scheme}-contained-container"]`);
+const backgroundOf = (page: Page, scheme: 'light' | 'dark') =>
+  containedButton(page, scheme).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/** Opens the theming guide and waits until the builder is interactive (its preview has settled). */
+async function openBuilder(options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {}): Promise<Page> {
+  const page = await openPage(browser(), '/docs/guides/theming/', options);
+  await page.locator('.theme-builder__preview, .theme-builder__error').first().waitFor();
+  return page;
+}
+
+describe('theme builder', () => {
+  it('sits in the theming guide under "Getting a complete colour scheme", starting from Paper purple', async () => {
+    const page = await openBuilder();
+    const builder = page.getByRole('region', { name: 'Theme builder' });
+    expect(await builder.isVisible()).toBe(true);
+    const section = await builder.evaluate((element) => {
+      let node = element.previousElementSibling;
+      while (node && node.tagName !== 'H3') node = node.previousElementSibling;
+      return node?.id;
+    });
+    expect(section).toBe('getting-a-complete-colour-scheme');
+    expect(await swatch(page, 'light', 'primary').textContent()).toBe('#6750a4');
+    expect(await page.getByRole('button', { name: 'Paper purple (#6750a4)' }).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+
+  it('updates the light and dark schemes when a hex colour is typed', async () => {
+    const page = await openBuilder();
+    await page.getByLabel('Hex').fill('#006A6A');
+    await page.waitForFunction(() => document.querySelector('[data-scheme="dark"] [data-role="primary"] code')?.textContent === '#4cdada');
+    expect(await swatch(page, 'light', 'primary').textContent()).toBe('#006a6a');
+    expect(await swatch(page, 'light', 'onPrimary').textContent()).toBe('#ffffff');
+    expect(await swatch(page, 'light', 'primaryContainer').textContent()).toBe('#6ff7f6');
+    expect(await swatch(page, 'dark', 'primary').textContent()).toBe('#4cdada');
+    expect(await swatch(page, 'dark', 'onPrimary').textContent()).toBe('#003737');
+    // The native picker and the presets follow along.
+    expect(await page.getByLabel('Source colour').inputValue()).toBe('#006a6a');
+    expect(await page.getByRole('button', { name: 'Teal (#006a6a)' }).getAttribute('aria-pressed')).toBe('true');
+
+    // A preset and the native picker set the colour too.
+    await page.getByRole('button', { name: 'Ocean blue (#0061a4)' }).click();
+    expect(await swatch(page, 'light', 'primary').textContent()).toBe('#0061a4');
+    expect(await page.getByLabel('Hex').inputValue()).toBe('#0061a4');
+    await page.getByLabel('Source colour').fill('#386a20');
+    expect(await page.getByLabel('Hex').inputValue()).toBe('#386a20');
+    expect(await swatch(page, 'light', 'primary').textContent()).toBe('#386a1f'); // tone 40 of its palette
+    await page.context().close();
+  });
+
+  it('previews real Paper components painted with the generated themes', async () => {
+    const page = await openBuilder();
+    expect(await backgroundOf(page, 'light')).toBe('rgb(103, 80, 164)');
+    await page.getByLabel('Hex').fill('#006A6A');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-testid="theme-builder-light-contained-container"]')!).backgroundColor === 'rgb(0, 106, 106)',
+    );
+    expect(await backgroundOf(page, 'dark')).toBe('rgb(76, 218, 218)'); // #4cdada
+    const light = page.locator('.theme-builder__preview[data-scheme="light"]');
+    expect(await light.getByRole('button', { name: 'Contained' }).isVisible()).toBe(true);
+    expect(await light.getByRole('switch').count()).toBe(1);
+    const fields = light.locator('input:not([type])');
+    expect(await fields.count()).toBe(2);
+    await fields.first().fill('me@example.com');
+    expect(await fields.first().inputValue()).toBe('me@example.com');
+    // The Switch is live: pressing it changes its label text.
+    await light.getByRole('switch').click();
+    await light.getByText('Notifications off').waitFor();
+    await page.context().close();
+  });
+
+  it('copies the theme code with the generated colours', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await openBuilder({ context });
+    await page.getByLabel('Hex').fill('#006A6A');
+    await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
+    const block = page.locator('.theme-builder .code-block');
+    expect(await block.locator('.token').count()).toBeGreaterThan(100);
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("import { MD3DarkTheme, MD3LightTheme } from 'react-native-paper';");
+    expect(copied).toContain("export const lightTheme: MD3Theme = {\n  ...MD3LightTheme,\n  colors: {\n    primary: '#006a6a',");
+    expect(copied).toContain("export const darkTheme: MD3Theme = {\n  ...MD3DarkTheme,\n  colors: {\n    primary: '#4cdada',");
+    await context.close();
+  });
+
+  it('explains an invalid hex colour and keeps the last valid scheme', async () => {
+    const page = await openBuilder();
+    const field = page.getByLabel('Hex');
+    await field.fill('#12xz');
+    const message = page.getByRole('alert').filter({ hasText: 'is not a hex colour' });
+    expect(await message.textContent()).toContain('"#12xz" is not a hex colour');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await swatch(page, 'light', 'primary').textContent()).toBe('#6750a4');
+
+    // Unfinished input is only judged on Enter; short forms are accepted then.
+    await field.fill('#12');
+    expect(await message.count()).toBe(0);
+    await field.press('Enter');
+    expect(await message.textContent()).toContain('"#12" is not a hex colour');
+    await field.fill('#06a');
+    await field.press('Enter');
+    expect(await message.count()).toBe(0);
+    expect(await field.inputValue()).toBe('#0066aa');
+    expect(await swatch(page, 'light', 'primary').textContent()).not.toBe('#6750a4');
+    await page.context().close();
+  });
+
+  it('fits a phone screen', async () => {
+    const page = await openBuilder({ viewport: PHONE });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const box = await page.locator('.theme-builder').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
+  });
+});
+
+describe('theme builder chunks', () => {
+  it('are downloaded by the theming guide only', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    const page = await openPage(browser(), '/docs/guides/icons/', { context });
+    await page.waitForLoadState('networkidle');
+    // Hovering a link to the theming guide makes Gatsby prefetch that page; still no builder code.
+    await page.locator('.sidebar__link', { hasText: 'Theming' }).first().hover();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(requests.filter((url) => url.includes('theme-builder'))).toEqual([]);
+
+    await page.goto(siteUrl('/docs/guides/theming/'));
+    await page.locator('.theme-builder__preview').first().waitFor();
+    expect(requests.some((url) => /\/theme-builder-[0-9a-f]+\.js$/.test(url))).toBe(true);
+    expect(requests.some((url) => PREVIEW_CHUNK.test(url))).toBe(true);
+    await context.close();
+  });
+
+  it('shows the error and a working Retry button when the preview cannot be loaded', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.route(PREVIEW_CHUNK, (route) => route.abort());
+    const page = await openBuilder({ context });
+    const error = page.locator('.theme-builder__error');
+    expect(await error.getAttribute('role')).toBe('alert');
+    expect(await error.textContent()).toContain('The component preview could not be loaded.');
+    expect(await error.locator('.theme-builder__error-text').textContent()).toMatch(/Loading chunk .* failed/);
+    // The rest of the builder still works without the preview.
+    await page.getByLabel('Hex').fill('#006A6A');
+    expect(await swatch(page, 'light', 'primary').textContent()).toBe('#006a6a');
+
+    await context.unroute(PREVIEW_CHUNK);
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await containedButton(page, 'light').waitFor();
+    expect(await error.count()).toBe(0);
+    expect(await backgroundOf(page, 'light')).toBe('rgb(0, 106, 106)');
+    await context.close();
+  });
+});

@@ -78,6 +78,9 @@ describe('scrolling on route change', () => {
 });
 
 describe('prefetching', () => {
+  // Gatsby starts its prefetch queue 3 s after the first link comes into view.
+  const PREFETCH_WAIT = 4000;
+
   /** Records the page data requested for other guides than the one open. */
   const recordPrefetches = (page: Page) => {
     const urls: string[] = [];
@@ -93,8 +96,7 @@ describe('prefetching', () => {
     const page = await context.newPage();
     const urls = recordPrefetches(page);
     await page.goto(siteUrl('/docs/guides/theming/'));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(PREFETCH_WAIT);
     expect(urls.length).toBeGreaterThan(0);
     await context.close();
   });
@@ -106,8 +108,7 @@ describe('prefetching', () => {
       const page = await context.newPage();
       const urls = recordPrefetches(page);
       await page.goto(siteUrl('/docs/guides/theming/'));
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(PREFETCH_WAIT);
       expect(urls).toEqual([]);
       await context.close();
     }

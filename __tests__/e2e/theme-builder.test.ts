@@ -13,7 +13,7 @@ const backgroundOf = (page: Page, scheme: 'light' | 'dark') =>
 /** Opens the theming guide and waits until the builder is interactive (its preview has settled). */
 async function openBuilder(options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {}): Promise<Page> {
   const page = await openPage(browser(), '/docs/guides/theming/', options);
-  await page.locator('.theme-builder__preview, .theme-builder__error').first().waitFor();
+  await page.locator('.theme-builder__preview, .lazy-content--error').first().waitFor();
   return page;
 }
 
@@ -149,10 +149,10 @@ describe('theme builder chunks', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await context.route(PREVIEW_CHUNK, (route) => route.abort());
     const page = await openBuilder({ context });
-    const error = page.locator('.theme-builder__error');
+    const error = page.locator('.lazy-content--error');
     expect(await error.getAttribute('role')).toBe('alert');
-    expect(await error.textContent()).toContain('The component preview could not be loaded.');
-    expect(await error.locator('.theme-builder__error-text').textContent()).toMatch(/Loading chunk .* failed/);
+    expect(await error.textContent()).toContain('Could not load the component preview.');
+    expect(await error.locator('.lazy-content__error').textContent()).toMatch(/Loading chunk .* failed/);
     // The rest of the builder still works without the preview.
     await page.getByLabel('Hex').fill('#006A6A');
     expect(await swatch(page, 'light', 'primary').textContent()).toBe('#006a6a');

@@ -1,4 +1,5 @@
 import CodeBlock from '../CodeBlock/CodeBlock';
+import IconBrowser from '../IconBrowser/LazyIconBrowser';
 import Admonition from './Admonition';
 import { makeHeading } from './Heading';
 import MdxLink from './MdxLink';
@@ -13,4 +14,5 @@ export const mdxComponents = {
   h4: makeHeading(4),
   Admonition,
   PackageInstall,
+  IconBrowser,
 };

@@ -9,8 +9,14 @@ const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
  * - `.web.*` files win over the others. They have to come before Gatsby's own extensions,
  *   which `setWebpackConfig` would append to, so the config is edited and replaced; without
  *   this, react-native-safe-area-context picks its native module specs and the build fails.
+ *
+ * Gatsby moves any node_modules file over 160 kB into a chunk named after a hash. The icon
+ * browser's glyph map is such a file; a cache group of higher priority gives its chunk a
+ * readable name, `icon-glyph-map-[contenthash].js`, easy to spot in the network panel and
+ * tests. The import() must not carry the same name in a magic comment: webpack then skips
+ * the group.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const config = getConfig();
   const extensions: string[] = config.resolve.extensions ?? ['.js', '.jsx', '.ts', '.tsx', '.json'];
   config.resolve.extensions = [...WEB_EXTENSIONS, ...extensions.filter((extension) => !WEB_EXTENSIONS.includes(extension))];
@@ -33,6 +39,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       contextRegExp: /[\\/]react-native-paper[\\/]lib[\\/]module[\\/]components$/,
     }),
   );
+
+  if (stage === 'build-javascript') {
+    config.optimization.splitChunks.cacheGroups.iconGlyphMap = {
+      test: /[\\/]glyphmaps[\\/]MaterialDesignIcons\.json$/,
+      name: 'icon-glyph-map',
+      chunks: 'async',
+      priority: 35,
+      enforce: true,
+    };
+  }
 
   actions.replaceWebpackConfig(config);
 };

@@ -1,4 +1,5 @@
 import CodeBlock from '../CodeBlock/CodeBlock';
+import IconBrowser from '../IconBrowser/LazyIconBrowser';
 import Admonition from './Admonition';
 import { makeHeading } from './Heading';
 import MdxLink from './MdxLink';
@@ -15,4 +16,5 @@ export const mdxComponents = {
   Admonition,
   PackageInstall,
   ThemeBuilder,
+  IconBrowser,
 };

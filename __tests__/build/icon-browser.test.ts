@@ -1,0 +1,42 @@
+import fs from 'fs';
+import path from 'path';
+import { builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
+
+const htmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+
+describe('icon browser in the built site', () => {
+  const page = builtPage('/docs/guides/icons/');
+
+  it('server-renders a loading placeholder under "Browse the icons"', () => {
+    expect(page.querySelector('h2#browse-the-icons')).not.toBeNull();
+    const placeholder = page.querySelector('.icon-browser--placeholder')!;
+    expect(text(placeholder.querySelector('[role="status"]'))).toBe('Loading icons…');
+    // The browser itself, with its search field, is rendered in the browser after hydration.
+    expect(page.querySelector('.icon-browser input')).toBeNull();
+    const html = readBuilt('/docs/guides/icons/');
+    expect(html.indexOf('id="browse-the-icons"')).toBeLessThan(html.indexOf('class="icon-browser icon-browser--placeholder"'));
+  });
+
+  it('emits the glyph map and the font as separate files that no page references', () => {
+    const assets = fs.readdirSync(PUBLIC_DIR);
+    expect(assets.filter((f) => /^icon-glyph-map-[0-9a-f]+\.js$/.test(f))).toHaveLength(1);
+    const fonts = fs.readdirSync(path.join(PUBLIC_DIR, 'static')).filter((f) => /^MaterialDesignIcons-[0-9a-f]+\.ttf$/.test(f));
+    expect(fonts).toHaveLength(1);
+    for (const file of htmlFiles(PUBLIC_DIR)) {
+      const html = fs.readFileSync(file, 'utf8');
+      // Only the stylesheet counts: the icons guide shows an @font-face rule in a code example.
+      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+      expect({ file, glyphMap: html.includes('icon-glyph-map'), font: html.includes(fonts[0]), fontFace: /@font-face[^}]*MaterialDesignIcons/.test(css) }).toEqual({
+        file,
+        glyphMap: false,
+        font: false,
+        fontFace: false,
+      });
+    }
+  });
+});

@@ -1,0 +1,226 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const glyphMap: Record<string, number> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
+
+const { browser } = useBrowser();
+const ICONS = '/docs/guides/icons/';
+const BATCH = 120;
+const GLYPH_MAP = /\/icon-glyph-map-[0-9a-f]+\.js$/;
+const ICON_FONT = /\/MaterialDesignIcons-[0-9a-f]+\.ttf$/;
+const isGlyphMap = (url: string) => GLYPH_MAP.test(url);
+const isIconFont = (url: string) => ICON_FONT.test(url);
+const isBrowserChunk = (url: string) => /\/icon-browser-[0-9a-f]+\.js$/.test(url);
+const namesWith = (...words: string[]) => Object.keys(glyphMap).filter((name) => words.every((w) => name.includes(w)));
+
+/** Every URL the context requests, from now on. */
+function recordRequests(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+async function openIcons(context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
+  const page = await openPage(browser(), ICONS, { context, viewport });
+  await page.locator('.icon-browser__grid').waitFor();
+  return page;
+}
+
+const search = (page: Page) => page.getByLabel('Search icons');
+const count = (page: Page) => page.locator('.icon-browser__count');
+const tiles = (page: Page) => page.locator('.icon-browser__tile');
+
+async function searchFor(page: Page, query: string, expectedCount: string) {
+  await search(page).fill(query);
+  await page.waitForFunction(
+    (expected) => document.querySelector('.icon-browser__count')?.textContent?.startsWith(expected),
+    expectedCount,
+  );
+}
+
+describe('icon browser', () => {
+  it('sits under "Browse the icons" and renders one batch of the whole set', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const requests = recordRequests(context);
+    const page = await openIcons(context);
+    const total = Object.keys(glyphMap).length;
+    expect(total).toBeGreaterThan(7000);
+    const followsHeading = await page.evaluate(() => {
+      const heading = document.getElementById('browse-the-icons');
+      let node = heading?.nextElementSibling;
+      while (node && node.tagName !== 'H2') {
+        if (node.querySelector('.icon-browser') || node.matches('.icon-browser')) return true;
+        node = node.nextElementSibling;
+      }
+      return false;
+    });
+    expect(followsHeading).toBe(true);
+    expect(await count(page).textContent()).toBe(`${total.toLocaleString('en-US')} icons`);
+    expect(await tiles(page).count()).toBe(BATCH);
+    expect(requests.filter(isGlyphMap)).toHaveLength(1);
+    expect(requests.filter(isIconFont)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('hydrates without React errors when the colour mode changes before its chunk arrives', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await context.route(/\/icon-browser-[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const errors: string[] = [];
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(siteUrl(ICONS));
+    // The server's HTML already holds the labelled field and the loading state.
+    expect(await page.locator('.icon-browser [role="status"]').first().textContent()).toBe('Loading icons…');
+    await page.locator('.icon-browser__grid').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds tiles when the panel is scrolled or "Show more" is pressed', async () => {
+    const page = await openIcons();
+    await page.locator('.icon-browser__panel').evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
+    await page.waitForFunction((n) => document.querySelectorAll('.icon-browser__tile').length >= n, 2 * BATCH);
+    const before = await tiles(page).count();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('.icon-browser__tile').length >= n, before + BATCH);
+    expect(await page.locator('.icon-browser__more').textContent()).toContain(`Showing ${(await tiles(page).count()).toLocaleString('en-US')} of`);
+    await page.context().close();
+  });
+
+  it('filters as you type: case-insensitive, every word must match', async () => {
+    const page = await openIcons();
+    const accounts = namesWith('account');
+    await searchFor(page, 'Account', `${accounts.length} icons match`);
+    const shown = await page.locator('.icon-browser__name').allTextContents();
+    expect(shown.length).toBe(Math.min(accounts.length, BATCH));
+    expect(shown[0]).toBe('account');
+    for (const name of shown) expect(name).toContain('account');
+
+    const arrowsLeft = namesWith('arrow', 'left');
+    await searchFor(page, 'arrow left', `${arrowsLeft.length} icons match “arrow left”`);
+    const arrows = await page.locator('.icon-browser__name').allTextContents();
+    expect(arrows.length).toBe(Math.min(arrowsLeft.length, BATCH));
+    for (const name of arrows) expect(name.includes('arrow') && name.includes('left')).toBe(true);
+    expect(arrows).toContain('arrow-collapse-left');
+    await page.context().close();
+  });
+
+  it('says so when nothing matches', async () => {
+    const page = await openIcons();
+    await searchFor(page, 'zebra unicorn', '0 icons');
+    expect(await page.locator('.icon-browser__empty').textContent()).toBe('No icons match “zebra unicorn”');
+    expect(await tiles(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('copies a name on click and with Enter, and confirms it', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await openIcons(context);
+    await searchFor(page, 'account-circle', `${namesWith('account-circle').length} icons`);
+    await page.getByRole('button', { name: 'account-circle-outline', exact: true }).click();
+    const toast = page.locator('.icon-browser__toast-region');
+    await toast.getByText('Copied “account-circle-outline”').waitFor();
+    expect(await toast.getAttribute('aria-live')).toBe('polite');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('account-circle-outline');
+    expect(await page.locator('.icon-browser__tile--copied').textContent()).toContain('account-circle-outline');
+
+    await page.getByRole('button', { name: 'account-circle', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await toast.getByText('Copied “account-circle”').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('account-circle');
+    await context.close();
+  });
+
+  it('draws each glyph with the icon font once the font has loaded', async () => {
+    const page = await openIcons();
+    await searchFor(page, 'camera-outline', '');
+    const tile = page.getByRole('button', { name: 'camera-outline', exact: true });
+    const glyph = tile.locator('.icon-browser__glyph');
+    expect((await glyph.textContent())?.codePointAt(0)).toBe(glyphMap['camera-outline']);
+    expect(await glyph.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('MaterialDesignIcons');
+    const fontState = await page.evaluate(() => ({
+      loaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'MaterialDesignIcons' && face.status === 'loaded'),
+      check: document.fonts.check('32px MaterialDesignIcons', '\u{F0100}'),
+    }));
+    expect(fontState).toEqual({ loaded: true, check: true });
+    await page.context().close();
+  });
+
+  it('is not downloaded by other pages, even when they link to the icons guide', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const requests = recordRequests(context);
+    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    // Hovering a link makes Gatsby prefetch that page's resources.
+    await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').hover();
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((url) => url.includes('/page-data/docs/guides/icons/'))).toBe(true);
+    expect(requests.filter((url) => isGlyphMap(url) || isIconFont(url) || isBrowserChunk(url))).toEqual([]);
+    expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('MaterialDesignIcons')))).toBe(false);
+    await context.close();
+  });
+
+  it('loads on client-side navigation and reuses the data when coming back', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const requests = recordRequests(context);
+    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').click();
+    await page.waitForURL(siteUrl(ICONS));
+    await page.locator('.icon-browser__grid').waitFor();
+    await page.locator('.doc-page__sidebar a[href$="/docs/guides/theming/"]').click();
+    await page.waitForURL(siteUrl('/docs/guides/theming/'));
+    await page.goBack();
+    await page.locator('.icon-browser__grid').waitFor();
+    expect(requests.filter(isGlyphMap)).toHaveLength(1);
+    expect(requests.filter(isIconFont)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('shows the error and recovers with Retry when the glyph map fails to load', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.route(GLYPH_MAP, (route) => route.abort());
+    const page = await openPage(browser(), ICONS, { context });
+    const alert = page.locator('.icon-browser__error');
+    await alert.waitFor();
+    expect(await alert.getAttribute('role')).toBe('alert');
+    expect(await alert.locator('.icon-browser__error-text').textContent()).toMatch(/chunk .*failed/i);
+    expect(await search(page).isDisabled()).toBe(true);
+
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await context.unroute(GLYPH_MAP);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.icon-browser__grid').waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(await tiles(page).count()).toBe(BATCH);
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    await context.close();
+  });
+
+  it('shows the error and recovers with Retry when the font fails to load', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.route(ICON_FONT, (route) => route.abort());
+    const page = await openPage(browser(), ICONS, { context });
+    await page.locator('.icon-browser__error').waitFor();
+    expect(await page.locator('.icon-browser__error-text').textContent()).toContain('The icon font did not load');
+    await context.unroute(ICON_FONT);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.icon-browser__grid').waitFor();
+    expect(await page.evaluate(() => document.fonts.check('32px MaterialDesignIcons', '\u{F0100}'))).toBe(true);
+    await context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const page = await openIcons(undefined, PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const columns = await page.locator('.icon-browser__grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(columns).toBeGreaterThanOrEqual(3);
+    const box = await tiles(page).first().boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(48);
+    await page.context().close();
+  });
+});

@@ -14,12 +14,13 @@ describe('icon browser in the built site', () => {
 
   it('server-renders a loading placeholder under "Browse the icons"', () => {
     expect(page.querySelector('h2#browse-the-icons')).not.toBeNull();
-    const placeholder = page.querySelector('.icon-browser--placeholder')!;
-    expect(text(placeholder.querySelector('[role="status"]'))).toBe('Loading icons…');
+    const placeholder = page.querySelector('.icon-browser__loading')!;
+    expect(placeholder.getAttribute('role')).toBe('status');
+    expect(text(placeholder)).toBe('Loading icons…');
     // The browser itself, with its search field, is rendered in the browser after hydration.
     expect(page.querySelector('.icon-browser input')).toBeNull();
     const html = readBuilt('/docs/guides/icons/');
-    expect(html.indexOf('id="browse-the-icons"')).toBeLessThan(html.indexOf('class="icon-browser icon-browser--placeholder"'));
+    expect(html.indexOf('id="browse-the-icons"')).toBeLessThan(html.indexOf('class="lazy-content icon-browser__loading"'));
   });
 
   it('emits the glyph map and the font as separate files that no page references', () => {

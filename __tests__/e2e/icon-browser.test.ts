@@ -74,8 +74,8 @@ describe('icon browser', () => {
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(siteUrl(ICONS));
-    // The server's HTML already holds the labelled field and the loading state.
-    expect(await page.locator('.icon-browser [role="status"]').first().textContent()).toBe('Loading icons…');
+    // The server's HTML already holds the loading state, sized like the browser.
+    expect(await page.locator('.icon-browser__loading[role="status"]').textContent()).toBe('Loading icons…');
     await page.locator('.icon-browser__grid').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(errors).toEqual([]);
@@ -185,11 +185,12 @@ describe('icon browser', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await context.route(GLYPH_MAP, (route) => route.abort());
     const page = await openPage(browser(), ICONS, { context });
-    const alert = page.locator('.icon-browser__error');
+    const alert = page.locator('.icon-browser__loading.lazy-content--error');
     await alert.waitFor();
     expect(await alert.getAttribute('role')).toBe('alert');
-    expect(await alert.locator('.icon-browser__error-text').textContent()).toMatch(/chunk .*failed/i);
-    expect(await search(page).isDisabled()).toBe(true);
+    expect(await alert.locator('.lazy-content__title').textContent()).toBe('Could not load icons.');
+    expect(await alert.locator('.lazy-content__error').textContent()).toMatch(/chunk .*failed/i);
+    expect(await search(page).count()).toBe(0);
 
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await context.unroute(GLYPH_MAP);
@@ -205,8 +206,8 @@ describe('icon browser', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await context.route(ICON_FONT, (route) => route.abort());
     const page = await openPage(browser(), ICONS, { context });
-    await page.locator('.icon-browser__error').waitFor();
-    expect(await page.locator('.icon-browser__error-text').textContent()).toContain('The icon font did not load');
+    await page.locator('.lazy-content--error').waitFor();
+    expect(await page.locator('.lazy-content__error').textContent()).toContain('The icon font did not load');
     await context.unroute(ICON_FONT);
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.icon-browser__grid').waitFor();

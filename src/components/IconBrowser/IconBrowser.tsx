@@ -1,16 +1,15 @@
 import React, { useDeferredValue, useState } from 'react';
 import CopyToast from './CopyToast';
 import IconResults from './IconResults';
-import IconsLoadError from './IconsLoadError';
-import IconsLoading from './IconsLoading';
 import SearchField from './SearchField';
+import type { IconData } from './load-icons';
 import { useCopyName } from './useCopyName';
-import { useIconData } from './useIconData';
 import './icon-browser.css';
 
+export { loadIcons } from './load-icons';
+
 /** Search every MaterialCommunityIcons name, see its glyph, and copy the name with a click. */
-export default function IconBrowser() {
-  const [state, retry] = useIconData();
+export default function IconBrowser({ data }: { data: IconData }) {
   const [query, setQuery] = useState('');
   // Typing updates the field at once; filtering and the grid follow at a lower priority.
   const deferredQuery = useDeferredValue(query);
@@ -18,19 +17,15 @@ export default function IconBrowser() {
 
   return (
     <section className="icon-browser" aria-label="Icon browser">
-      <SearchField value={query} onChange={setQuery} disabled={state.status !== 'ready'} />
-      {state.status === 'loading' && <IconsLoading />}
-      {state.status === 'error' && <IconsLoadError error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && (
-        <IconResults
-          key={deferredQuery}
-          data={state.data}
-          query={deferredQuery}
-          stale={deferredQuery !== query}
-          copiedName={copyResult?.copied ? copyResult.name : null}
-          onCopy={copy}
-        />
-      )}
+      <SearchField value={query} onChange={setQuery} />
+      <IconResults
+        key={deferredQuery}
+        data={data}
+        query={deferredQuery}
+        stale={deferredQuery !== query}
+        copiedName={copyResult?.copied ? copyResult.name : null}
+        onCopy={copy}
+      />
       <CopyToast result={copyResult} />
     </section>
   );

@@ -1,32 +1,19 @@
-import React, { lazy, Suspense, useSyncExternalStore } from 'react';
-
-// Everything else in this folder (and, from there, the glyph map and the font) is split from the
-// guide chunks, so only the icons page downloads it. This file is all that other guides carry.
-const IconBrowser = lazy(() => import(/* webpackChunkName: "icon-browser" */ './IconBrowser'));
-
-const subscribe = () => () => undefined;
+import React from 'react';
+import LazyContent from '../LazyContent/LazyContent';
 
 /**
- * What guides use as `<IconBrowser />`. The server and the hydrating render output a placeholder
- * (the server snapshot is false); React renders the lazy browser right after hydration. Rendering
- * it during hydration instead would leave a dehydrated Suspense boundary until the chunk arrives,
- * and an update in that window (the colour mode switching to dark, for one) makes React throw the
- * server HTML away with error 421.
+ * What guides use as `<IconBrowser />`. Everything else in this folder (and, from there, the
+ * glyph map and the font) is split from the guide chunks, so only the icons page downloads it;
+ * this file is all that other guides carry. LazyContent loads after hydration, so the server
+ * HTML and the hydrating render agree (a Suspense boundary still dehydrated when the colour
+ * mode switches to dark would make React throw the server HTML away, error 421).
  */
+async function loadIconBrowser() {
+  const { default: IconBrowser, loadIcons } = await import(/* webpackChunkName: "icon-browser" */ './IconBrowser');
+  const data = await loadIcons();
+  return { default: () => <IconBrowser data={data} /> };
+}
+
 export default function LazyIconBrowser() {
-  const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
-  const placeholder = (
-    <div className="icon-browser icon-browser--placeholder">
-      <p className="icon-browser__status" role="status">
-        <span className="icon-browser__spinner" aria-hidden="true" />
-        Loading icons…
-      </p>
-    </div>
-  );
-  if (!inBrowser) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <IconBrowser />
-    </Suspense>
-  );
+  return <LazyContent load={loadIconBrowser} props={{}} label="icons" className="icon-browser__loading" />;
 }

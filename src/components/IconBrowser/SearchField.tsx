@@ -3,11 +3,10 @@ import React, { useId } from 'react';
 interface Props {
   value: string;
   onChange: (value: string) => void;
-  disabled: boolean;
 }
 
 /** The labelled search input and its one-line hint. */
-export default function SearchField({ value, onChange, disabled }: Props) {
+export default function SearchField({ value, onChange }: Props) {
   const inputId = useId();
   const hintId = useId();
   return (
@@ -24,7 +23,6 @@ export default function SearchField({ value, onChange, disabled }: Props) {
         placeholder="For example: arrow left"
         autoComplete="off"
         spellCheck={false}
-        disabled={disabled}
         aria-describedby={hintId}
       />
       <p className="icon-browser__hint" id={hintId}>

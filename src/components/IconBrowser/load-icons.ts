@@ -9,11 +9,6 @@ export interface IconData {
 
 let loaded: IconData | null = null;
 
-/** The icon data if an earlier visit in this session already loaded it. */
-export function loadedIcons(): IconData | null {
-  return loaded;
-}
-
 /** The glyph map and the font, fetched in parallel; the promise settles when both are ready. */
 export async function loadIcons(): Promise<IconData> {
   if (loaded) return loaded;

@@ -7,6 +7,8 @@ interface Props<P> {
   props: P;
   /** What is loading, for the spinner and error text: "the icon browser". */
   label: string;
+  /** Extra class for the loading and error boxes (to size them like the content, for one). */
+  className?: string;
 }
 
 type State<P> =
@@ -18,7 +20,7 @@ type State<P> =
  * Content whose code loads on demand: a spinner while it loads, and on failure
  * an error box with the error and a Retry button that loads it again in place.
  */
-export default function LazyContent<P extends object>({ load, props, label }: Props<P>) {
+export default function LazyContent<P extends object>({ load, props, label, className = '' }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<P>>({ status: 'loading' });
 
@@ -39,7 +41,7 @@ export default function LazyContent<P extends object>({ load, props, label }: Pr
   if (state.status === 'loaded') return <state.Component {...props} />;
   if (state.status === 'error') {
     return (
-      <div className="lazy-content lazy-content--error" role="alert">
+      <div className={`lazy-content lazy-content--error ${className}`} role="alert">
         <p className="lazy-content__title">Could not load {label}.</p>
         <p className="lazy-content__error">{state.error instanceof Error ? state.error.message : String(state.error)}</p>
         <button type="button" className="button button--tonal" onClick={() => setAttempt((n) => n + 1)}>
@@ -49,7 +51,7 @@ export default function LazyContent<P extends object>({ load, props, label }: Pr
     );
   }
   return (
-    <div className="lazy-content" role="status">
+    <div className={`lazy-content ${className}`} role="status">
       <span className="spinner" aria-hidden="true" />
       Loading {label}…
     </div>

@@ -16,7 +16,7 @@ export default function IconBrowser({ data }: { data: IconData }) {
   const [copyResult, copy] = useCopyName();
 
   return (
-    <section className="icon-browser" aria-label="Icon browser">
+    <section className="panel icon-browser" aria-label="Icon browser">
       <SearchField value={query} onChange={setQuery} />
       <IconResults
         key={deferredQuery}

@@ -16,7 +16,7 @@ export default function ThemeBuilder() {
   const code = useMemo(() => highlightCode(formatThemeCode(schemes)), [schemes]);
 
   return (
-    <section className="theme-builder" aria-label="Theme builder">
+    <section className="panel theme-builder" aria-label="Theme builder">
       <SourceColorPicker value={source} onChange={setSource} />
       <div className="theme-builder__schemes">
         <SchemeSwatches name="light" title="Light scheme" colors={schemes.light} />

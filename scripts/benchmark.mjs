@@ -1,15 +1,16 @@
-// Measures what readers pay for: build time, HTML weight per page, and the
-// JavaScript and CSS a first visit downloads (raw and gzipped).
+// Measures what readers pay for: build time, HTML weight per page, and what a
+// first visit downloads in Chromium (raw and gzipped).
 //   npm run benchmark              build, then measure
 //   npm run benchmark -- --no-build   measure the existing public/
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import chromium from './chromium.js';
+import serve from './serve.js';
 
 const PUBLIC = path.resolve('public');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 let buildSeconds = null;
 if (!process.argv.includes('--no-build')) {
@@ -35,28 +36,53 @@ const walk = (dir) => {
 };
 walk(PUBLIC);
 
-/** The scripts and stylesheets a page's HTML asks for on first load. */
-function firstLoad(htmlFile) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const assets = [...html.matchAll(/<script src="\/react-native-paper(\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1].length, 0);
-  const files = assets.map((asset) => path.join(PUBLIC, asset)).filter((f) => fs.existsSync(f));
-  return {
-    html: fs.statSync(htmlFile).size,
-    htmlGzip: gzip(htmlFile),
-    inlineCss,
-    js: files.reduce((n, f) => n + fs.statSync(f).size, 0),
-    jsGzip: files.reduce((n, f) => n + gzip(f), 0),
-  };
+/**
+ * What a first visit really downloads, measured in Chromium against the built
+ * site: every response until the network is idle (before Gatsby's prefetching
+ * of other pages begins, 3 s in), by kind, raw and gzipped.
+ */
+async function measureFirstLoads(samples) {
+  const server = serve.createServer({ dir: PUBLIC, base: '/react-native-paper' });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}/react-native-paper`;
+  const browser = await chromium.launchChromium();
+  const rows = [];
+  for (const [name, sitePath] of Object.entries(samples)) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      bodies.push(
+        response.body().then(
+          (body) => ({ kind: response.request().resourceType(), raw: body.length, gzip: zlib.gzipSync(body).length }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${origin}${sitePath}`, { waitUntil: 'networkidle' });
+    const row = { page: name, requests: 0 };
+    for (const entry of (await Promise.all(bodies)).filter(Boolean)) {
+      const kind = { document: 'html', script: 'js', fetch: 'data', xhr: 'data', image: 'images', font: 'fonts' }[entry.kind] ?? 'other';
+      row.requests += 1;
+      row[kind] = (row[kind] ?? 0) + entry.raw;
+      row.total = (row.total ?? 0) + entry.raw;
+      row.totalGzip = (row.totalGzip ?? 0) + entry.gzip;
+    }
+    rows.push(row);
+    await context.close();
+  }
+  await browser.close();
+  server.close();
+  return rows;
 }
 
-const samples = {
-  home: 'index.html',
-  guide: 'docs/guides/theming/index.html',
-  component: 'docs/components/Button/index.html',
-  showcase: 'docs/showcase/index.html',
-};
-const rows = Object.entries(samples).map(([name, file]) => ({ page: name, ...firstLoad(path.join(PUBLIC, file)) }));
+const rows = await measureFirstLoads({
+  home: '/',
+  guide: '/docs/guides/getting-started/',
+  theming: '/docs/guides/theming/',
+  component: '/docs/components/Button/',
+  showcase: '/docs/showcase/',
+});
 const htmlSizes = htmlPages.map((f) => fs.statSync(f).size);
 const jsFiles = fs.readdirSync(PUBLIC).filter((f) => f.endsWith('.js'));
 const totalJs = jsFiles.reduce((n, f) => n + fs.statSync(path.join(PUBLIC, f)).size, 0);
@@ -68,17 +94,16 @@ const result = {
   htmlAverage: Math.round(htmlSizes.reduce((a, b) => a + b, 0) / htmlSizes.length),
   htmlMax: Math.max(...htmlSizes),
   totalJs,
-  firstLoad: rows,
+  firstVisit: rows,
 };
 
 if (buildSeconds !== null) console.log(`Build: ${buildSeconds.toFixed(1)} s`);
 console.log(`Pages: ${result.pages}; HTML average ${kb(result.htmlAverage)}, largest ${kb(result.htmlMax)}; all JS chunks ${kb(totalJs)}`);
-console.log('\nFirst load per page (HTML with inline CSS, then scripts):');
-console.log('page        html     html.gz  inline css   js       js.gz');
+console.log('\nFirst visit per page, as Chromium downloads it (raw; total also gzipped):');
+console.log('page        requests  html      js        data      images    total     total.gz');
 for (const r of rows) {
-  console.log(
-    `${r.page.padEnd(11)} ${kb(r.html).padEnd(8)} ${kb(r.htmlGzip).padEnd(8)} ${kb(r.inlineCss).padEnd(12)} ${kb(r.js).padEnd(8)} ${kb(r.jsGzip)}`,
-  );
+  const cells = [r.html, r.js, r.data, r.images, r.total, r.totalGzip].map((n) => kb(n ?? 0).padEnd(9));
+  console.log(`${r.page.padEnd(11)} ${String(r.requests).padEnd(9)} ${cells.join(' ')}`);
 }
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/benchmark.json', `${JSON.stringify(result, null, 2)}\n`);

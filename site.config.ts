@@ -25,7 +25,7 @@ const siteConfig: SiteConfig = {
   },
   navbar: {
     title: 'React Native Paper',
-    logo: { alt: 'React Native Paper logo', src: 'images/logo.svg', width: 32, height: 32 },
+    logo: { alt: 'React Native Paper logo', src: 'images/logo.svg', srcDark: 'images/logo-dark.svg', width: 32, height: 32 },
     hideOnScroll: false,
     items: [
       { type: 'doc', docId: 'guides/getting-started', position: 'left', label: 'Guides' },

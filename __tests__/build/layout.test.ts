@@ -30,6 +30,10 @@ describe('page furniture in the built HTML', () => {
       ['GitHub', 'https://github.com/callstack/react-native-paper'],
     ]);
     expect(page.querySelector('.color-mode-toggle')?.getAttribute('aria-label')).toMatch(/Switch to dark mode/);
+    expect(page.querySelectorAll('.navbar__brand img').map((img) => [img.getAttribute('class'), img.getAttribute('src')])).toEqual([
+      ['only-light', `${BASE}/images/logo.svg`],
+      ['only-dark', `${BASE}/images/logo-dark.svg`],
+    ]);
   });
 
   it('applies the colour mode from an inline script in the head, before any bundle', () => {

@@ -13,6 +13,7 @@ describe('colour mode', () => {
     await toggle.click();
     expect(await theme(page)).toBe('dark');
     expect(await bodyBackground(page)).toBe('rgb(20, 18, 24)');
+    expect(await page.locator('.navbar__brand img').filter({ visible: true }).getAttribute('src')).toBe('/react-native-paper/images/logo-dark.svg');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.getByRole('button', { name: /Switch to light mode/ }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

@@ -16,14 +16,14 @@ export interface Screenshot {
   dark: Image;
 }
 
-/** Both colour modes are in the markup; CSS shows the one matching the page, even before scripts run. */
+/** Both colour modes are in the markup; CSS shows the one matching the page. */
 function ThemedImage({ shot, alt, large = false }: { shot: Screenshot; alt: string; large?: boolean }) {
   return (
     <>
       {(['light', 'dark'] as const).map((mode) => (
         <img
           key={mode}
-          className={`screenshot__image screenshot__image--${mode}`}
+          className={`screenshot__image only-${mode}`}
           src={withPrefix(shot[mode].src)}
           width={large ? shot[mode].width * 2 : shot[mode].width}
           height={large ? shot[mode].height * 2 : shot[mode].height}

@@ -44,7 +44,16 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
           <Icon name="menu" />
         </button>
         <Link to="/" className="navbar__brand">
-          <img src={withPrefix(`/${logo.src}`)} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />
+          <img
+            className={logo.srcDark ? 'only-light' : undefined}
+            src={withPrefix(`/${logo.src}`)}
+            alt={logo.alt}
+            width={logo.width ?? 32}
+            height={logo.height ?? 32}
+          />
+          {logo.srcDark && (
+            <img className="only-dark" src={withPrefix(`/${logo.srcDark}`)} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />
+          )}
           <b className="navbar__title">{config.navbar.title}</b>
         </Link>
         <nav className="navbar__items" aria-label="Main">

@@ -31,6 +31,18 @@ describe('built routes', () => {
     expect(text(page.querySelector('.hero__install code'))).toBe('npm install react-native-paper react-native-safe-area-context');
   });
 
+  it('shows a gallery of component screenshots linking to their pages', () => {
+    const cards = builtPage('/').querySelectorAll('.gallery__card');
+    expect(cards.map((card) => [text(card), card.getAttribute('href')])).toEqual(
+      ['Button', 'Card', 'Chip', 'FAB', 'Searchbar', 'SegmentedButtons', 'Switch', 'TextInput'].map((title) => [title, `${BASE}/docs/components/${title}/`]),
+    );
+    for (const card of cards) {
+      const [light, dark] = card.querySelectorAll('img');
+      expect([light.getAttribute('class'), dark.getAttribute('class')]).toEqual(['only-light', 'only-dark']);
+      expect(fs.existsSync(path.join(PUBLIC_DIR, light.getAttribute('src')!.slice(BASE.length)))).toBe(true);
+    }
+  });
+
   it('sends /docs/ to the getting-started guide', () => {
     const page = builtPage('/docs/');
     expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${BASE}/docs/guides/getting-started/`);

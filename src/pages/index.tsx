@@ -1,5 +1,5 @@
 import React from 'react';
-import type { HeadProps } from 'gatsby';
+import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../components/Link';
 import Seo from '../components/Seo';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
@@ -20,7 +20,56 @@ const FEATURES = [
   },
 ];
 
-export default function Home() {
+interface Data {
+  allComponentDoc: {
+    nodes: {
+      title: string;
+      docId: string;
+      screenshots: { variant: string; light: { src: string; width: number; height: number }; dark: { src: string } }[];
+    }[];
+  };
+}
+
+function Gallery({ components }: { components: Data['allComponentDoc']['nodes'] }) {
+  const shown = components.filter((component) => component.screenshots.length > 0);
+  return (
+    <section className="gallery" aria-labelledby="gallery-title">
+      <h2 id="gallery-title" className="gallery__title">
+        A look at the components
+      </h2>
+      <ul className="gallery__grid">
+        {shown.map((component) => {
+          const shot = component.screenshots[0];
+          return (
+            <li key={component.title}>
+              <Link to={`/docs/${component.docId}/`} className="gallery__card">
+                <span className="gallery__image">
+                  {(['light', 'dark'] as const).map((mode) => (
+                    <img
+                      key={mode}
+                      className={`only-${mode}`}
+                      src={withPrefix(shot[mode].src)}
+                      width={shot.light.width}
+                      height={shot.light.height}
+                      alt=""
+                      loading="lazy"
+                    />
+                  ))}
+                </span>
+                <span className="gallery__name">{component.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="gallery__more">
+        <Link to="/docs/components/ActivityIndicator/">All components</Link>
+      </p>
+    </section>
+  );
+}
+
+export default function Home({ data }: PageProps<Data>) {
   return (
     <div className="home">
       <section className="hero">
@@ -54,8 +103,35 @@ export default function Home() {
           </div>
         ))}
       </section>
+      <Gallery components={data.allComponentDoc.nodes} />
     </div>
   );
 }
+
+export const query = graphql`
+  query HomePage {
+    # The components shown on the home page, in the reference's order.
+    allComponentDoc(
+      filter: { title: { in: ["Button", "Card", "Chip", "FAB", "SegmentedButtons", "Searchbar", "Switch", "TextInput"] } }
+      sort: { order: ASC }
+    ) {
+      nodes {
+        title
+        docId
+        screenshots {
+          variant
+          light {
+            src
+            width
+            height
+          }
+          dark {
+            src
+          }
+        }
+      }
+    }
+  }
+`;
 
 export const Head = (_: HeadProps) => <Seo path="/" description="React Native Paper: Material Design components for React Native apps on Android, iOS and the web." />;

@@ -1,4 +1,4 @@
-import { buildPath, isExternal, normalizePath, pathPrefixFromBaseUrl } from '../../src/lib/routes';
+import { buildPath, guidePath, isExternal, normalizePath, pathPrefixFromBaseUrl } from '../../src/lib/routes';
 import { pageTitle } from '../../src/lib/titles';
 
 describe('normalizePath', () => {
@@ -37,6 +37,14 @@ describe('buildPath', () => {
 
   it('fails when a parameter does not fit a path segment', () => {
     expect(() => buildPath('/docs/guides/:slug/', { slug: '../etc' })).toThrow(/parameter "slug" is "\.\.\/etc", which is not a valid path segment/);
+  });
+});
+
+describe('guidePath', () => {
+  it('keeps the current site's guide routes and rejects a bad slug', () => {
+    expect(guidePath('migration-guide-to-5.0')).toBe('/docs/guides/migration-guide-to-5.0/');
+    expect(() => guidePath('')).toThrow('needs the parameter "slug"');
+    expect(() => guidePath('two words')).toThrow('not a valid path segment');
   });
 });
 

@@ -5,7 +5,8 @@
 
 export const DOCS_ROOT = '/docs';
 
-export const guidePath = (slug: string): string => `${DOCS_ROOT}/guides/${slug}/`;
+/** A guide's route; a slug that is empty or not a path segment fails the build. */
+export const guidePath = (slug: string): string => buildPath(`${DOCS_ROOT}/guides/:slug/`, { slug });
 export const guideDocId = (slug: string): string => `guides/${slug}`;
 
 export const SHOWCASE_PATH = `${DOCS_ROOT}/showcase/`;

@@ -41,7 +41,7 @@ describe('buildPath', () => {
 });
 
 describe('guidePath', () => {
-  it('keeps the current site's guide routes and rejects a bad slug', () => {
+  it('keeps the current site’s guide routes and rejects a bad slug', () => {
     expect(guidePath('migration-guide-to-5.0')).toBe('/docs/guides/migration-guide-to-5.0/');
     expect(() => guidePath('')).toThrow('needs the parameter "slug"');
     expect(() => guidePath('two words')).toThrow('not a valid path segment');

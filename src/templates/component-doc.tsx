@@ -1,8 +1,9 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
-import CodeBlock from '../components/CodeBlock/CodeBlock';
+import HighlightedCode from '../components/CodeBlock/HighlightedCode';
 import Link from '../components/Link';
+import LinkList from '../components/LinkList';
 import Tabs from '../components/Tabs/Tabs';
 import { makeHeading } from '../components/mdx/Heading';
 import PropList, { propAnchor, type PropDoc } from '../components/PropList/PropList';
@@ -76,9 +77,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
       {doc.usageHtml && (
         <>
           <H2 id="usage">Usage</H2>
-          <CodeBlock data-language="tsx">
-            <code className="language-tsx" dangerouslySetInnerHTML={{ __html: doc.usageHtml }} />
-          </CodeBlock>
+          <HighlightedCode html={doc.usageHtml} />
         </>
       )}
       {doc.extendedExamples.map((example, i) => (
@@ -87,14 +86,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
           {example.description && <p>{example.description}</p>}
           <Tabs
             label={example.title}
-            tabs={example.tabs.map((tab) => ({
-              label: tab.label,
-              content: (
-                <CodeBlock data-language="tsx">
-                  <code className="language-tsx" dangerouslySetInnerHTML={{ __html: tab.codeHtml }} />
-                </CodeBlock>
-              ),
-            }))}
+            tabs={example.tabs.map((tab) => ({ label: tab.label, content: <HighlightedCode html={tab.codeHtml} /> }))}
           />
         </section>
       ))}
@@ -114,13 +106,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
             <summary>
               {doc.moreExamples.links.length} runnable example{doc.moreExamples.links.length === 1 ? '' : 's'} on Expo Snack
             </summary>
-            <ul>
-              {doc.moreExamples.links.map((link) => (
-                <li key={link.url}>
-                  <Link to={link.url}>{link.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={doc.moreExamples.links} />
           </details>
         </>
       )}
@@ -137,13 +123,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
       {doc.knownIssues && (
         <>
           <H2 id="known-issues">Known issues</H2>
-          <ul className="known-issues">
-            {doc.knownIssues.links.map((link) => (
-              <li key={link.url}>
-                <Link to={link.url}>{link.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={doc.knownIssues.links} className="known-issues" />
         </>
       )}
     </DocPage>

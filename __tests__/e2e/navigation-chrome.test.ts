@@ -104,7 +104,8 @@ describe('paths ending in .html', () => {
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.evaluate(() => (window as any).___navigate('/react-native-paper/docs/guides/fonts/index.html'));
     await page.waitForURL(siteUrl('/docs/guides/fonts/'));
-    expect(await page.locator('main h1').textContent()).toBe('Fonts');
+    // The address changes before the new page has rendered.
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
     // It was a client navigation: the document was not reloaded.
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
     await page.context().close();

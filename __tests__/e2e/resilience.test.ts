@@ -29,7 +29,8 @@ describe('crash page', () => {
     await page.getByText('This page crashed.').waitFor();
     await page.locator('.navbar__items').getByRole('link', { name: 'Showcase' }).click();
     await page.waitForURL(siteUrl('/docs/showcase/'));
-    expect(await page.locator('main h1').textContent()).toBe('Showcase');
+    // The address changes before the new page has rendered.
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Showcase');
     await page.context().close();
   });
 });

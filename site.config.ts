@@ -16,6 +16,7 @@ const siteConfig: SiteConfig = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   docsSiteVersion: '0.0.0',
   editUrl: 'https://github.com/callstack/react-native-paper/tree/main/docs/',
+  componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/main/src/components/',
   docs: {
     versions: [{ name: 'current', label: 'v5.x', mainDocId: 'guides/getting-started' }],
   },

@@ -81,7 +81,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     routes.create(`component ${component.sourcePath}`, {
       path: docPath(component.docId),
       component: template('component-doc'),
-      context: { id: component.id, ...docContext(sidebars, component.docId) },
+      context: { id: component.id, editUrl: siteConfig.componentEditUrl + component.sourcePath, ...docContext(sidebars, component.docId) },
     });
   }
 

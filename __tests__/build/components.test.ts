@@ -55,6 +55,9 @@ describe('component page details', () => {
     expect(text(page.querySelector('#prop-color'))).toContain('Deprecated in v5.x');
     expect(page.querySelector('.extends a')?.getAttribute('href')).toBe(`${BASE}/docs/components/Surface/`);
     expect(text(page.querySelector('#usage')!.nextElementSibling)).toContain("import { Button } from 'react-native-paper';");
+    expect(page.querySelector('.edit-this-page')?.getAttribute('href')).toBe(
+      'https://github.com/callstack/react-native-paper/tree/main/src/components/Button/Button.tsx',
+    );
     const header = page.querySelectorAll('.theme-colors thead th').map((th) => text(th));
     expect(header).toEqual(['State', 'Mode', 'Background color', 'Text color', 'Border color']);
   });

@@ -17,6 +17,7 @@ describe('validateSiteConfig', () => {
 
   it('names a missing top-level key', () => {
     expectError((c) => delete c.title, /"title" is missing; expected a non-empty string/);
+    expectError((c) => (c.componentEditUrl = ''), /"componentEditUrl" is ""; expected a non-empty string/);
   });
 
   it('names an unknown navbar item type with its index and the kinds it accepts', () => {

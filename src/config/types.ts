@@ -168,6 +168,8 @@ export interface SiteConfig {
   docsSiteVersion: string;
   /** Base of "Edit this page" links; the content file's path is appended. */
   editUrl: string;
+  /** Base of component pages' "Edit this page" links (their text lives in the library's source). */
+  componentEditUrl: string;
   docs: { versions: DocsVersion[] };
   sidebars: Record<string, SidebarItemConfig[]>;
   navbar: { title: string; logo: Logo; hideOnScroll: boolean; items: NavbarItem[] };

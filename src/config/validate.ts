@@ -126,7 +126,7 @@ const CSS_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([^)]*\)|var\(--[\w-]+\))
  */
 export function validateSiteConfig(config: unknown): SiteConfig {
   if (!isObject(config)) throw new SiteConfigError('(root)', 'must export an object.');
-  for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'docsSiteVersion', 'editUrl']) {
+  for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'docsSiteVersion', 'editUrl', 'componentEditUrl']) {
     str(config, key, '');
   }
   if (!/^https?:\/\/[^/]+$/.test(config.url as string)) {

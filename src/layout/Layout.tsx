@@ -1,3 +1,5 @@
+// First, so component styles that come later win over the global ones.
+import '../theme/global.css';
 import React, { useEffect } from 'react';
 import type { SidebarItem } from '../config/docs';
 import { useSiteConfig } from '../config/useSiteConfig';
@@ -8,7 +10,6 @@ import CrashTest from './CrashBoundary/CrashTest';
 import Footer from './Footer/Footer';
 import Navbar from './Navbar/Navbar';
 import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
-import '../theme/global.css';
 
 interface Props {
   currentPath: string;

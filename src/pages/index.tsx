@@ -3,6 +3,7 @@ import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../components/Link';
 import Seo from '../components/Seo';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
+import type { Screenshot } from '../components/ScreenshotTabs/ScreenshotTabs';
 import './index.css';
 
 const FEATURES = [
@@ -25,7 +26,7 @@ interface Data {
     nodes: {
       title: string;
       docId: string;
-      screenshots: { variant: string; light: { src: string; width: number; height: number }; dark: { src: string } }[];
+      screenshots: Screenshot[];
     }[];
   };
 }
@@ -119,15 +120,7 @@ export const query = graphql`
         title
         docId
         screenshots {
-          variant
-          light {
-            src
-            width
-            height
-          }
-          dark {
-            src
-          }
+          ...ComponentScreenshotFields
         }
       }
     }

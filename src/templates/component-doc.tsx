@@ -166,17 +166,7 @@ export const query = graphql`
         }
       }
       screenshots {
-        variant
-        light {
-          src
-          width
-          height
-        }
-        dark {
-          src
-          width
-          height
-        }
+        ...ComponentScreenshotFields
       }
       themeColors {
         labelColumns

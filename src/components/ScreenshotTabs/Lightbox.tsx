@@ -28,7 +28,7 @@ export default function Lightbox({ onClose, label, children }: Props) {
     >
       <div className="lightbox__content">
         {children}
-        <button type="button" className="lightbox__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button lightbox__close" aria-label="Close" onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>

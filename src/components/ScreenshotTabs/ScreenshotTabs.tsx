@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { withPrefix } from 'gatsby';
+import { graphql, withPrefix } from 'gatsby';
 import Tabs from '../Tabs/Tabs';
 import Lightbox from './Lightbox';
 import './screenshots.css';
@@ -15,6 +15,23 @@ export interface Screenshot {
   light: Image;
   dark: Image;
 }
+
+/** The fields a page queries to show a component's screenshots. */
+export const screenshotFields = graphql`
+  fragment ComponentScreenshotFields on ComponentScreenshot {
+    variant
+    light {
+      src
+      width
+      height
+    }
+    dark {
+      src
+      width
+      height
+    }
+  }
+`;
 
 /** Both colour modes are in the markup; CSS shows the one matching the page. */
 function ThemedImage({ shot, alt, large = false }: { shot: Screenshot; alt: string; large?: boolean }) {

@@ -59,7 +59,7 @@ export default function MobileMenu({ items, sidebar, currentPath, title, onClose
           <Link to="/" className="navbar__brand">
             <b>{title}</b>
           </Link>
-          <button type="button" className="navbar__icon-button" aria-label="Close navigation menu" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
             <Icon name="close" />
           </button>
         </div>

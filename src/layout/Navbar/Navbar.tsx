@@ -35,7 +35,7 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
       <div className="navbar__inner">
         <button
           type="button"
-          className="navbar__icon-button navbar__toggle"
+          className="icon-button navbar__toggle"
           aria-label="Open navigation menu"
           aria-expanded={menuOpen}
           disabled={navbar.length === 0}

@@ -61,3 +61,12 @@ describe('pageTitle', () => {
     expect(pageTitle(undefined)).toBe('React Native Paper');
   });
 });
+
+describe('plainText', () => {
+  it('turns a markdown line into plain text for descriptions', () => {
+    const { plainText } = jest.requireActual('../../src/lib/plain-text');
+    expect(plainText('Use `mode` to pick a **style**, see [the guide](/docs/guides/theming/).')).toBe(
+      'Use mode to pick a style, see the guide.',
+    );
+  });
+});

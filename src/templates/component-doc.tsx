@@ -13,6 +13,7 @@ import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath } from '../config/docs';
 import { extendsTarget } from '../lib/extends-link';
+import { plainText } from '../lib/plain-text';
 import './component-doc.css';
 
 interface LinkList {
@@ -133,7 +134,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
 export const Head = ({ data }: HeadProps<Data>) => (
   <Seo
     title={data.componentDoc.title}
-    description={data.componentDoc.description.split('\n')[0]}
+    description={plainText(data.componentDoc.description.split('\n')[0])}
     path={docPath(data.componentDoc.docId)}
   />
 );

@@ -1,5 +1,6 @@
 import { buildPath, guidePath, isExternal, normalizePath, pathPrefixFromBaseUrl } from '../../src/lib/routes';
 import { pageTitle } from '../../src/lib/titles';
+import { plainText } from '../../src/lib/plain-text';
 
 describe('normalizePath', () => {
   it.each([
@@ -64,7 +65,6 @@ describe('pageTitle', () => {
 
 describe('plainText', () => {
   it('turns a markdown line into plain text for descriptions', () => {
-    const { plainText } = jest.requireActual('../../src/lib/plain-text');
     expect(plainText('Use `mode` to pick a **style**, see [the guide](/docs/guides/theming/).')).toBe(
       'Use mode to pick a style, see the guide.',
     );

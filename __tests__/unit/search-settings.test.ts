@@ -13,7 +13,7 @@ describe('search settings', () => {
     expect(usesHostedSearch(config('', '').search)).toBe(false);
     expect(usesHostedSearch(config('APP', '').search)).toBe(false);
     expect(usesHostedSearch(config('APP', 'KEY').search)).toBe(true);
-    const transform = (c: never) => c;
+    const transform = <T,>(c: T): T => c;
     const local = clientSettings(config('APP', ''), transform);
     expect(local.transformSearchClient).toBe(transform);
     expect(local.indexName).toBe('react-native-paper');

@@ -3,6 +3,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { pathPrefixFromBaseUrl } from '../src/lib/routes';
 import { findBrokenLinks } from './link-check';
+import { writeSearchIndex } from './search-index';
 import { siteConfig } from './site-config';
 
 /** Every built page as path -> HTML (`/docs/guides/theming/` -> its index.html). */
@@ -57,5 +58,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, getNodesByTyp
   const pagePaths = new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path));
   const aliases = writeHtmlAliases(publicDir, pages, pagePaths);
   writeRobots(publicDir, `${siteConfig.url}${pathPrefix}`);
+  const index = writeSearchIndex(publicDir, pages, pathPrefix);
+  reporter.info(`Wrote the search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB.`);
   reporter.info(`Checked links on ${pages.size} pages (${broken.length} broken); wrote ${aliases} .html aliases.`);
 };

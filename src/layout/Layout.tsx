@@ -1,5 +1,9 @@
 // First, so component styles that come later win over the global ones.
 import '../theme/global.css';
+// Shared component styles in one fixed order: the navbar's search (LazyContent) and the pages
+// (code blocks) both use them, and CSS extraction warns when chunks disagree on the order.
+import '../components/CodeBlock/code-block.css';
+import '../components/LazyContent/lazy-content.css';
 import React, { useEffect } from 'react';
 import type { SidebarItem } from '../config/docs';
 import { useSiteConfig } from '../config/useSiteConfig';

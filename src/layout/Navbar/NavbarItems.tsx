@@ -2,6 +2,7 @@ import React from 'react';
 import type { ResolvedNavbarItem } from '../../config/navbar';
 import NavDropdown from './NavDropdown';
 import NavLinkItem from './NavLinkItem';
+import SearchBar from '../../search/SearchBar';
 
 /** Renders resolved navbar items for the desktop bar. */
 export default function NavbarItems({ items, currentPath }: { items: ResolvedNavbarItem[]; currentPath: string }) {
@@ -14,8 +15,11 @@ export default function NavbarItems({ items, currentPath }: { items: ResolvedNav
           case 'dropdown':
             return <NavDropdown key={index} label={item.label} items={item.items} currentPath={currentPath} />;
           case 'search':
-            // The search box mounts here once search is built.
-            return <div key={index} className="navbar__search" data-navbar-slot="search" />;
+            return (
+              <div key={index} className="navbar__search" data-navbar-slot="search">
+                <SearchBar />
+              </div>
+            );
           case 'html':
             return <div key={index} className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value }} />;
         }

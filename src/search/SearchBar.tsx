@@ -1,0 +1,57 @@
+import React, { useCallback, useRef, useState } from 'react';
+import '@docsearch/css';
+import LazyContent from '../components/LazyContent/LazyContent';
+import { useSiteConfig } from '../config/useSiteConfig';
+import SearchButton from './SearchButton';
+import type { SearchModalProps } from './SearchModal';
+import { useSearchShortcuts } from './useSearchShortcuts';
+import './search.css';
+
+type ModalComponent = React.ComponentType<SearchModalProps>;
+
+/** The dialog's code, fetched once; later opens render it at once. */
+let loadedModal: ModalComponent | null = null;
+const loadModal = () =>
+  import(/* webpackChunkName: "search-modal" */ './SearchModal').then((module) => {
+    loadedModal = module.default;
+    return module;
+  });
+
+/** The navbar search: the button renders with the page, the dialog's code loads on first use. */
+export default function SearchBar() {
+  const { config } = useSiteConfig();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const onOpen = useCallback(() => setOpen(true), []);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+  const onInput = useCallback((event: KeyboardEvent) => {
+    event.preventDefault();
+    setInitialQuery(event.key);
+    setOpen(true);
+  }, []);
+  const preload = useCallback(() => {
+    void loadModal().catch(() => undefined);
+  }, []);
+  useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+
+  const modalProps: SearchModalProps = { config, initialQuery, onClose };
+  return (
+    <>
+      <SearchButton ref={buttonRef} onClick={onOpen} onIntent={preload} />
+      {isOpen &&
+        (loadedModal ? (
+          React.createElement(loadedModal, modalProps)
+        ) : (
+          <div className="search-loading" role="dialog" aria-label="Search">
+            <LazyContent load={loadModal} props={modalProps} label="search" className="search-loading__box" />
+          </div>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import React from 'react';
+import { createPortal } from 'react-dom';
+import { navigate } from 'gatsby';
+import { DocSearchModal, type DocSearchHit, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
+import Link, { withoutPrefix } from '../components/Link';
+import type { SiteConfig } from '../config/types';
+import { useLocalIndex } from './local-client';
+import { clientSettings, missingResultsUrl, searchPagePath } from './settings';
+
+export interface SearchModalProps {
+  config: Pick<SiteConfig, 'search' | 'i18n' | 'organizationName' | 'projectName'>;
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+/** Hits link with the site's Link, so a click navigates on the client. */
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
+  return <Link to={withoutPrefix(hit.url)}>{children}</Link>;
+}
+
+const navigator = {
+  navigate({ itemUrl }: { itemUrl: string }) {
+    void navigate(withoutPrefix(itemUrl));
+  },
+  navigateNewTab({ itemUrl }: { itemUrl: string }) {
+    window.open(itemUrl, '_blank', 'noopener');
+  },
+  navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+    window.open(itemUrl, '_blank', 'noopener');
+  },
+};
+
+/** Hosted hits carry absolute URLs; the site navigates by path. */
+const toSitePaths = (items: DocSearchHit[]) =>
+  items.map((item) => {
+    const url = new URL(item.url, window.location.href);
+    return url.origin === window.location.origin ? { ...item, url: `${url.pathname}${url.hash}` } : item;
+  });
+
+/** DocSearch's dialog over our search client; its own chunk, loaded on the first open. */
+export default function SearchModal({ config, initialQuery, onClose }: SearchModalProps) {
+  const settings = clientSettings(config, useLocalIndex);
+  return createPortal(
+    <DocSearchModal
+      {...settings}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      onClose={onClose}
+      maxResultsPerGroup={5}
+      navigator={navigator}
+      hitComponent={Hit}
+      transformItems={toSitePaths}
+      getMissingResultsUrl={({ query }) => missingResultsUrl(config, query)}
+      resultsFooterComponent={({ state }) => (
+        <Link to={searchPagePath(state.query)} onClick={onClose}>
+          See all {state.context.nbHits as number} results
+        </Link>
+      )}
+    />,
+    document.body,
+  );
+}

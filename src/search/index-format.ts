@@ -1,0 +1,58 @@
+import type { RecordType, SearchRecord } from './types';
+
+/**
+ * The search index file: records grouped by page and section, so the area,
+ * page title, URL and headings are written once instead of on every record.
+ * Shared by the record writer (Node) and the local client (browser); pure.
+ */
+export interface PackedIndex {
+  /** Format version, bumped when the shape changes. */
+  v: 1;
+  /** [lvl0, lvl1, page URL, sections]; a section is [type, lvl2, lvl3, anchor, ...content texts]. */
+  pages: [string, string, string, PackedSection[]][];
+}
+export type PackedSection = [RecordType, string | null, string | null, string, ...string[]];
+
+const sameSection = (a: SearchRecord, b: SearchRecord) =>
+  a.url === b.url && a.hierarchy.lvl1 === b.hierarchy.lvl1 && a.hierarchy.lvl2 === b.hierarchy.lvl2 && a.hierarchy.lvl3 === b.hierarchy.lvl3;
+
+const pageUrlOf = (url: string) => url.split('#')[0];
+
+/** Groups records (in page order, each page starting with its lvl1 record) into the file's shape. */
+export function packRecords(records: readonly SearchRecord[]): PackedIndex {
+  const pages: PackedIndex['pages'] = [];
+  let section: PackedSection | null = null;
+  let last: SearchRecord | null = null;
+  for (const record of records) {
+    if (record.type === 'lvl1') {
+      pages.push([record.hierarchy.lvl0, record.hierarchy.lvl1, record.url, []]);
+    }
+    const page = pages[pages.length - 1];
+    if (!page) continue;
+    if (record.type === 'content' && section && last && sameSection(last, record)) {
+      section.push(record.content ?? '');
+    } else {
+      const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '';
+      // A content record without a heading record before it in its section starts a section of type content.
+      section = [record.type, record.hierarchy.lvl2, record.hierarchy.lvl3, anchor];
+      if (record.type === 'content') section.push(record.content ?? '');
+      page[3].push(section);
+    }
+    last = record;
+  }
+  return { v: 1, pages };
+}
+
+/** The records back from the file: a heading record per section (unless it is a content section) and one per text. */
+export function unpackRecords(index: PackedIndex): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const [lvl0, lvl1, pageUrl, sections] of index.pages) {
+    for (const [type, lvl2, lvl3, anchor, ...texts] of sections) {
+      const url = anchor ? `${pageUrlOf(pageUrl)}#${anchor}` : pageUrl;
+      const hierarchy = { lvl0, lvl1, lvl2, lvl3 };
+      if (type !== 'content') records.push({ type, url, hierarchy: { ...hierarchy }, content: null });
+      for (const content of texts) records.push({ type: 'content', url, hierarchy: { ...hierarchy }, content });
+    }
+  }
+  return records;
+}

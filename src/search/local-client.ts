@@ -1,0 +1,53 @@
+import type { DocSearchTransformClient } from '@docsearch/react';
+import { loadSearchIndex } from './local-index';
+import { parseSnippetAttributes, searchRecords, type SearchResult } from './ranking';
+
+/** The parts of a DocSearch query the local client reads. */
+export interface LocalQuery {
+  query?: string;
+  indexName?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+}
+
+/** Answers one query from the local index, in the shape of an Algolia search result. */
+export async function searchLocally(request: LocalQuery): Promise<SearchResult & Record<string, unknown>> {
+  const started = Date.now();
+  const records = await loadSearchIndex();
+  const query = request.query ?? '';
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const result = searchRecords(records, query, {
+    hitsPerPage,
+    page: request.page ?? 0,
+    snippetWords: parseSnippetAttributes(request.attributesToSnippet),
+    snippetEllipsisText: request.snippetEllipsisText,
+  });
+  return {
+    ...result,
+    query,
+    index: request.indexName,
+    page: request.page ?? 0,
+    hitsPerPage,
+    nbPages: Math.ceil(result.nbHits / hitsPerPage),
+    exhaustiveNbHits: true,
+    processingTimeMS: Date.now() - started,
+    params: '',
+    queryID: undefined,
+  };
+}
+
+/**
+ * For DocSearch's `transformSearchClient`: keeps the client's agent bookkeeping
+ * but answers `search` from the local index, so no request leaves the site.
+ */
+export function useLocalIndex(client: DocSearchTransformClient): DocSearchTransformClient {
+  const search = (async (params: { requests?: LocalQuery[] }) => {
+    if (!params || !Array.isArray(params.requests)) {
+      throw new Error('Parameter `searchMethodParams.requests` is required when calling `search`.');
+    }
+    return { results: await Promise.all(params.requests.map(searchLocally)) };
+  }) as unknown as DocSearchTransformClient['search'];
+  return { ...client, search };
+}

@@ -1,0 +1,64 @@
+import type { SiteConfig } from '../config/types';
+import { searchLocally } from './local-client';
+import type { SearchHit, SearchResult } from './ranking';
+import { clientSettings, usesHostedSearch } from './settings';
+
+/** Every result the search page lists (Algolia's own ceiling for one page of hits). */
+const PAGE_HITS = 1000;
+
+const request = (query: string, snippetWords: number) => ({
+  query,
+  hitsPerPage: PAGE_HITS,
+  attributesToSnippet: [`content:${snippetWords}`],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+});
+
+/** The hosted provider's REST search, for when it is configured (no client library needed for one call). */
+async function searchHosted(config: Pick<SiteConfig, 'search' | 'i18n'>, query: string, snippetWords: number): Promise<SearchResult> {
+  const settings = clientSettings(config, undefined);
+  const response = await fetch(`https://${settings.appId}-dsn.algolia.net/1/indexes/*/queries`, {
+    method: 'POST',
+    headers: { 'x-algolia-application-id': settings.appId, 'x-algolia-api-key': settings.apiKey },
+    body: JSON.stringify({ requests: [{ indexName: settings.indexName, ...request(query, snippetWords), ...settings.searchParameters }] }),
+  });
+  if (!response.ok) throw new Error(`The search service answered ${response.status}.`);
+  const { results } = (await response.json()) as { results: { hits: SearchHit[]; nbHits: number }[] };
+  return { hits: results[0].hits, nbHits: results[0].nbHits };
+}
+
+/** All results for the search page, from the local index or the hosted provider. */
+export async function searchForPage(config: Pick<SiteConfig, 'search' | 'i18n'>, query: string, snippetWords: number): Promise<SearchResult> {
+  if (usesHostedSearch(config.search)) return searchHosted(config, query, snippetWords);
+  const { hits, nbHits } = await searchLocally(request(query, snippetWords));
+  return { hits, nbHits };
+}
+
+export interface ResultGroup {
+  /** Page URL without anchor. */
+  url: string;
+  area: string;
+  /** Highlighted page title (HTML). */
+  title: string;
+  hits: SearchHit[];
+}
+
+/** Hits grouped by page, pages in the order of their best hit. Pure. */
+export function groupByPage(hits: readonly SearchHit[]): ResultGroup[] {
+  const groups = new Map<string, ResultGroup>();
+  for (const hit of hits) {
+    let group = groups.get(hit.url_without_anchor);
+    if (!group) {
+      group = {
+        url: hit.url_without_anchor,
+        area: hit.hierarchy.lvl0 ?? '',
+        title: hit._highlightResult.hierarchy.lvl1?.value ?? hit.hierarchy.lvl1 ?? '',
+        hits: [],
+      };
+      groups.set(hit.url_without_anchor, group);
+    }
+    group.hits.push(hit);
+  }
+  return [...groups.values()];
+}

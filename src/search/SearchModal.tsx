@@ -1,10 +1,11 @@
-import React from 'react';
+import React, { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
 import { DocSearchModal, type DocSearchHit, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
 import Link, { withoutPrefix } from '../components/Link';
 import type { SiteConfig } from '../config/types';
-import { useLocalIndex } from './local-client';
+import { withLocalIndex } from './local-client';
+import SearchErrorScreen from './SearchErrorScreen';
 import { clientSettings, missingResultsUrl, searchPagePath } from './settings';
 
 export interface SearchModalProps {
@@ -39,24 +40,32 @@ const toSitePaths = (items: DocSearchHit[]) =>
 
 /** DocSearch's dialog over our search client; its own chunk, loaded on the first open. */
 export default function SearchModal({ config, initialQuery, onClose }: SearchModalProps) {
-  const settings = clientSettings(config, useLocalIndex);
+  const [indexFailed, setIndexFailed] = useState(false);
+  const localClient = useCallback(
+    (client: Parameters<typeof withLocalIndex>[0]) => withLocalIndex(client, (loaded) => setIndexFailed(!loaded)),
+    [],
+  );
+  const settings = clientSettings(config, localClient);
   return createPortal(
-    <DocSearchModal
-      {...settings}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      onClose={onClose}
-      maxResultsPerGroup={5}
-      navigator={navigator}
-      hitComponent={Hit}
-      transformItems={toSitePaths}
-      getMissingResultsUrl={({ query }) => missingResultsUrl(config, query)}
-      resultsFooterComponent={({ state }) => (
-        <Link to={searchPagePath(state.query)} onClick={onClose}>
-          See all {state.context.nbHits as number} results
-        </Link>
-      )}
-    />,
+    <>
+      <DocSearchModal
+        {...settings}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        maxResultsPerGroup={5}
+        navigator={navigator}
+        hitComponent={Hit}
+        transformItems={toSitePaths}
+        getMissingResultsUrl={({ query }) => missingResultsUrl(config, query)}
+        resultsFooterComponent={({ state }) => (
+          <Link to={searchPagePath(state.query)} onClick={onClose}>
+            See all {state.context.nbHits as number} results
+          </Link>
+        )}
+      />
+      <SearchErrorScreen failed={indexFailed} />
+    </>,
     document.body,
   );
 }

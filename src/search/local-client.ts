@@ -42,12 +42,23 @@ export async function searchLocally(request: LocalQuery): Promise<SearchResult &
  * For DocSearch's `transformSearchClient`: keeps the client's agent bookkeeping
  * but answers `search` from the local index, so no request leaves the site.
  */
-export function useLocalIndex(client: DocSearchTransformClient): DocSearchTransformClient {
+export function withLocalIndex(
+  client: DocSearchTransformClient,
+  /** Told whether each search could reach the index (for the dialog's error screen). */
+  onIndexStatus: (loaded: boolean) => void = () => undefined,
+): DocSearchTransformClient {
   const search = (async (params: { requests?: LocalQuery[] }) => {
     if (!params || !Array.isArray(params.requests)) {
       throw new Error('Parameter `searchMethodParams.requests` is required when calling `search`.');
     }
-    return { results: await Promise.all(params.requests.map(searchLocally)) };
+    try {
+      const results = await Promise.all(params.requests.map(searchLocally));
+      onIndexStatus(true);
+      return { results };
+    } catch (error) {
+      onIndexStatus(false);
+      throw error;
+    }
   }) as unknown as DocSearchTransformClient['search'];
   return { ...client, search };
 }

@@ -120,6 +120,8 @@ describe('search dialog', () => {
     await screen.waitFor();
     expect(await screen.textContent()).toContain('Unable to fetch results');
     expect(await screen.textContent()).toContain('You might want to check your network connection.');
+    // Local search credits no hosted provider.
+    expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
     await context.unroute(/search-index\.json$/);
     await page.keyboard.type('s');
     await screen.waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-import React, { useCallback, useState } from 'react';
+import React, { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
 import { DocSearchModal, type DocSearchHit, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
@@ -6,7 +6,7 @@ import Link, { withoutPrefix } from '../components/Link';
 import type { SiteConfig } from '../config/types';
 import { withLocalIndex } from './local-client';
 import SearchErrorScreen from './SearchErrorScreen';
-import { clientSettings, missingResultsUrl, searchPagePath } from './settings';
+import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from './settings';
 
 export interface SearchModalProps {
   config: Pick<SiteConfig, 'search' | 'i18n' | 'organizationName' | 'projectName'>;
@@ -46,6 +46,11 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
     [],
   );
   const settings = clientSettings(config, localClient);
+  // The local index is ours: the dialog's "Search by Algolia" credit would mislead.
+  const local = !usesHostedSearch(config.search);
+  useEffect(() => {
+    document.querySelector('.DocSearch-Container')?.classList.toggle('search-local', local);
+  }, [local]);
   return createPortal(
     <>
       <DocSearchModal

@@ -28,6 +28,9 @@ const onlyUnit = jestArgs.join(' ').includes('--selectProjects unit');
 if (!onlyUnit) ensureChromium();
 
 if (process.env.SKIP_BUILD !== '1' && !onlyUnit) {
+  // A clean build: Gatsby's incremental builds can keep inlining a previous stylesheet
+  // after a CSS-only change, and the tests must see what the sources make now.
+  run('npx', ['gatsby', 'clean']);
   const build = run('npx', ['gatsby', 'build', '--prefix-paths']);
   if (build.status !== 0) {
     console.log('0 passed, 1 failed');

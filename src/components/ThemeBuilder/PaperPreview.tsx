@@ -61,8 +61,8 @@ function Sample({ name, theme }: { name: 'light' | 'dark'; theme: MD3Theme }) {
               <Button onPress={() => {}}>Open</Button>
             </Card.Actions>
           </Card>
-          <TextInput mode="outlined" label="Email" value={email} onChangeText={setEmail} />
-          <TextInput mode="flat" label="Disabled field" value="Not editable" disabled />
+          <TextInput mode="outlined" label="Email" accessibilityLabel="Email" value={email} onChangeText={setEmail} />
+          <TextInput mode="flat" label="Disabled field" accessibilityLabel="Disabled field" value="Not editable" disabled />
           <View style={styles.fabRow}>
             <FAB icon={PlusIcon} label="New trip" onPress={() => {}} />
           </View>

@@ -65,9 +65,9 @@ export default function DocPage({ title, path, context, toc, lead, children }: P
   return (
     <div className={`doc-page${context.sidebar ? '' : ' doc-page--no-sidebar'}`}>
       {context.sidebar && (
-        <aside className="doc-page__sidebar">
+        <div className="doc-page__sidebar">
           <DocSidebar items={context.sidebar} currentPath={path} label={sidebarLabel} />
-        </aside>
+        </div>
       )}
       <div className="doc-page__main">
         <article className="doc-content">
@@ -87,9 +87,9 @@ export default function DocPage({ title, path, context, toc, lead, children }: P
           <Pager previous={context.previous} next={context.next} />
         </footer>
       </div>
-      <aside className="doc-page__toc">
+      <div className="doc-page__toc">
         <TableOfContents entries={toc} variant="column" />
-      </aside>
+      </div>
     </div>
   );
 }

@@ -2,27 +2,10 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { pathPrefixFromBaseUrl } from '../src/lib/routes';
+import { readBuiltPages } from './built-pages';
 import { findBrokenLinks } from './link-check';
 import { writeSearchIndex } from './search-index';
 import { siteConfig } from './site-config';
-
-/** Every built page as path -> HTML (`/docs/guides/theming/` -> its index.html). */
-function readPages(publicDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['page-data', 'static', '~partytown'].includes(entry.name)) walk(full);
-      } else if (entry.name === 'index.html') {
-        const rel = path.relative(publicDir, dir).split(path.sep).join('/');
-        pages.set(rel === '' ? '/' : `/${rel}/`, fs.readFileSync(full, 'utf8'));
-      }
-    }
-  };
-  walk(publicDir);
-  return pages;
-}
 
 /**
  * `/docs/guides/theming.html` serves the same page as `/docs/guides/theming/`
@@ -47,7 +30,7 @@ function writeRobots(publicDir: string, siteUrl: string): void {
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
   const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
-  const pages = readPages(publicDir);
+  const pages = readBuiltPages(publicDir);
 
   const broken = findBrokenLinks(pages, pathPrefix);
   for (const link of broken) {

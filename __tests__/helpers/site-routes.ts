@@ -1,5 +1,6 @@
-import fs from 'fs';
-import path from 'path';
+import pagesMap from '../../content/data/component-pages.json';
+import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
+import { docPath } from '../../src/config/docs';
 
 /** The twelve guides with the titles the current public site uses, in sidebar order. */
 export const GUIDES: [slug: string, title: string][] = [
@@ -17,17 +18,7 @@ export const GUIDES: [slug: string, title: string][] = [
   ['ripple-effect', 'Ripple effect'],
 ];
 
-type PagesMap = Record<string, string | Record<string, string>>;
-
 /** Every component page: [route, display title], from the pages map the generator reads. */
 export function componentRoutes(): [route: string, title: string][] {
-  const pages: PagesMap = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'content', 'data', 'component-pages.json'), 'utf8'));
-  return Object.entries(pages).flatMap(([family, entry]) => {
-    if (typeof entry === 'string') return [[`/docs/components/${family}/`, family]];
-    return Object.keys(entry).map((key): [string, string] => {
-      if (key === family) return [`/docs/components/${family}/`, family];
-      const title = key.startsWith(family) ? `${family}.${key.slice(family.length)}` : key;
-      return [`/docs/components/${family}/${key}/`, title];
-    });
-  });
+  return listPages(pagesMap).map((page) => [docPath(page.docId), page.title]);
 }

@@ -20,6 +20,8 @@ const project = (name, extra = {}) => ({
   displayName: name,
   testEnvironment: 'node',
   transform,
+  // These packages ship ES modules only, so Babel has to compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(@material/material-color-utilities|stemmer)/)'],
   testMatch: [`<rootDir>/__tests__/${name}/**/*.test.ts`],
   ...extra,
 });
@@ -28,8 +30,7 @@ module.exports = {
   // Browser tests wait on real page loads; nothing here asserts on speed.
   testTimeout: 60000,
   projects: [
-    // @material/material-color-utilities ships ES modules only, so Babel has to compile it too.
-    project('unit', { transformIgnorePatterns: ['/node_modules/(?!@material/material-color-utilities/)'] }),
+    project('unit'),
     project('build', { globalSetup: '<rootDir>/__tests__/helpers/require-build.js' }),
     project('e2e', {
       globalSetup: '<rootDir>/__tests__/e2e/global-setup.js',

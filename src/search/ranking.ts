@@ -1,13 +1,9 @@
-import { highlight, matchWord, queryWords, snippet, textWords, type Highlighted, type QueryWords } from './highlight';
+import { createEngine, type Engine, type Section } from './engine';
+import { highlight, snippet, type Highlighted, type Matched } from './highlight';
+import { queryTerms, wordsOf, termsOf } from './terms';
 import type { SearchRecord } from './types';
 
-/** Pure ranking of the local search: which records answer a query, in which order, highlighted. */
-
-const LEVELS = ['lvl1', 'lvl2', 'lvl3'] as const;
-/** Searched attributes, best first: a match in a page title beats one in a heading, which beats one in text. */
-type Attribute = (typeof LEVELS)[number] | 'content';
-const ATTRIBUTES: Attribute[] = [...LEVELS, 'content'];
-const TYPE_ORDER = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+/** The local search's answers in the shape DocSearch reads: ranked by the engine, highlighted here. */
 
 export interface SearchOptions {
   hitsPerPage?: number;
@@ -35,61 +31,36 @@ export interface SearchResult {
   nbHits: number;
 }
 
-/** Words of every attribute of every record, worked out once per record list. */
-const prepared = new WeakMap<readonly SearchRecord[], Record<Attribute, string[]>[]>();
+/** One engine per record list: it indexes on the first search. */
+const engines = new WeakMap<readonly SearchRecord[], Engine>();
 
-function wordsOf(records: readonly SearchRecord[]): Record<Attribute, string[]>[] {
-  let cached = prepared.get(records);
-  if (!cached) {
-    cached = records.map((r) => ({
-      lvl1: textWords(r.hierarchy.lvl1),
-      lvl2: textWords(r.hierarchy.lvl2 ?? ''),
-      lvl3: textWords(r.hierarchy.lvl3 ?? ''),
-      content: textWords(r.content ?? ''),
-    }));
-    prepared.set(records, cached);
+function engineFor(records: readonly SearchRecord[]): Engine {
+  let engine = engines.get(records);
+  if (!engine) {
+    engine = createEngine(records);
+    engines.set(records, engine);
   }
-  return cached;
+  return engine;
 }
 
-interface Scored {
-  index: number;
-  /** Sum over query words of the rank of the best attribute it matched in (lower is better). */
-  attributeRank: number;
-  /** Query words matched as whole words (higher is better). */
-  exact: number;
-  typeRank: number;
-}
+const matchCount = (matched: Matched, text: string) =>
+  wordsOf(text).filter((m) => termsOf(m[0]).some((term) => matched.terms.has(term))).length;
 
-/** Scores a record, or null when some query word matches nowhere in it (words are ANDed). */
-function score(q: QueryWords, words: Record<Attribute, string[]>, record: SearchRecord, index: number): Scored | null {
-  // A heading record is about its own heading and those above it; lower headings are not its text.
-  const level = record.type === 'content' ? 4 : Number(record.type.slice(3));
-  const attributes = ATTRIBUTES.filter((a, i) => (a === 'content' ? record.type === 'content' : i + 1 <= level));
-  let attributeRank = 0;
-  let exact = 0;
-  for (let i = 0; i < q.words.length; i += 1) {
-    let best = -1;
-    let bestExact = false;
-    for (const attribute of attributes) {
-      const kinds = words[attribute].map((w) => matchWord(q, i, w)).filter(Boolean);
-      if (kinds.length > 0) {
-        best = ATTRIBUTES.indexOf(attribute);
-        bestExact = kinds.includes('exact');
-        break;
-      }
+/** The record that shows a section in the results: its text that matched most, else its heading. */
+function shownRecord(section: Section, matched: Matched): SearchRecord {
+  let best = section.records[0];
+  let bestCount = 0;
+  for (const record of section.records) {
+    const count = record.content ? matchCount(matched, record.content) : 0;
+    if (count > bestCount) {
+      best = record;
+      bestCount = count;
     }
-    if (best < 0) return null;
-    attributeRank += best;
-    if (bestExact) exact += 1;
   }
-  return { index, attributeRank, exact, typeRank: TYPE_ORDER.indexOf(record.type) };
+  return best;
 }
 
-const compare = (a: Scored, b: Scored) =>
-  a.attributeRank - b.attributeRank || b.exact - a.exact || a.typeRank - b.typeRank || a.index - b.index;
-
-function toHit(q: QueryWords, record: SearchRecord, index: number, options: SearchOptions): SearchHit {
+function toHit(matched: Matched, record: SearchRecord, id: string, options: SearchOptions): SearchHit {
   const words = options.snippetWords ?? {};
   const ellipsis = options.snippetEllipsisText ?? '…';
   const hierarchy = { ...record.hierarchy, lvl4: null, lvl5: null, lvl6: null };
@@ -97,13 +68,13 @@ function toHit(q: QueryWords, record: SearchRecord, index: number, options: Sear
   const snippets: Record<string, Highlighted> = {};
   for (const [key, value] of Object.entries(hierarchy)) {
     if (value === null) continue;
-    highlights[key] = highlight(q, value);
+    highlights[key] = highlight(matched, value);
     const n = words[`hierarchy.${key}`];
-    snippets[key] = n ? snippet(q, value, n, ellipsis) : highlights[key];
+    snippets[key] = n ? snippet(matched, value, n, ellipsis) : highlights[key];
   }
   const hash = record.url.indexOf('#');
   const hit: SearchHit = {
-    objectID: `${index}-${record.url}`,
+    objectID: id,
     type: record.type,
     url: record.url,
     url_without_anchor: hash < 0 ? record.url : record.url.slice(0, hash),
@@ -114,35 +85,28 @@ function toHit(q: QueryWords, record: SearchRecord, index: number, options: Sear
     _snippetResult: { hierarchy: snippets, hierarchy_camel: [snippets] },
   };
   if (record.content !== null) {
-    hit._highlightResult.content = highlight(q, record.content);
+    hit._highlightResult.content = highlight(matched, record.content);
     const n = words.content;
-    hit._snippetResult.content = n ? snippet(q, record.content, n, ellipsis) : hit._highlightResult.content;
+    hit._snippetResult.content = n ? snippet(matched, record.content, n, ellipsis) : hit._highlightResult.content;
   }
   return hit;
 }
 
 /**
- * Records that contain every word of the query (the last one may be a word's start),
- * best first, one per URL (the best record of a section stands for it), with
+ * The sections that answer a query, most relevant first, one hit per URL, with
  * highlight and snippet results. An empty query finds nothing.
  */
 export function searchRecords(records: readonly SearchRecord[], query: string, options: SearchOptions = {}): SearchResult {
-  const q = queryWords(query);
-  if (q.words.length === 0) return { hits: [], nbHits: 0 };
-  const words = wordsOf(records);
-  const best = new Map<string, Scored>();
-  records.forEach((record, index) => {
-    const scored = score(q, words[index], record, index);
-    if (!scored) return;
-    const current = best.get(record.url);
-    if (!current || compare(scored, current) < 0) best.set(record.url, scored);
-  });
-  const ranked = [...best.values()].sort(compare);
+  const matches = engineFor(records).search(query);
   const hitsPerPage = options.hitsPerPage ?? 20;
   const start = (options.page ?? 0) * hitsPerPage;
+  const words = queryTerms(query).words;
   return {
-    hits: ranked.slice(start, start + hitsPerPage).map((s) => toHit(q, records[s.index], s.index, options)),
-    nbHits: ranked.length,
+    hits: matches.slice(start, start + hitsPerPage).map(({ section, terms }, i) => {
+      const matched = { terms: new Set(terms), queryWords: words };
+      return toHit(matched, shownRecord(section, matched), `${start + i}-${section.url}`, options);
+    }),
+    nbHits: matches.length,
   };
 }
 

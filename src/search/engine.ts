@@ -1,0 +1,243 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { camelParts, partTermsOf, queryTerms, termsOf, tokenize, wordStems, type QueryTerm } from './terms';
+import type { SearchRecord } from './types';
+
+/**
+ * The local search engine: MiniSearch over the sections of every page. A section
+ * is what one URL (a page or one of its headings) shows: its heading record and
+ * the text under it. Settings and figures are in docs/architecture.md.
+ */
+
+export interface Section {
+  url: string;
+  /** The section's records in page order: its heading record (if any), then its texts. */
+  records: SearchRecord[];
+}
+
+export interface SectionMatch {
+  section: Section;
+  score: number;
+  /** Index terms the query matched in this section (after typo and prefix matching). */
+  terms: string[];
+}
+
+interface SectionDocument {
+  id: number;
+  title: string;
+  headings: string;
+  text: string;
+}
+
+/** The ranking's settings, measured on the relevance set (see docs/architecture.md). */
+export const RANKING = {
+  /**
+   * How much a match in each field counts: the page title, then headings and prop
+   * names, then text; a part of a compound name (`Input` of `TextInput`) less than a word.
+   */
+  fields: { title: 6, titleParts: 3, headings: 3, headingParts: 1, text: 1 },
+  /** A page whose title the query names counts up to this much more. */
+  titleMatch: 2,
+  /** A page before its own sections when the query is its title. */
+  page: 1.5,
+  /** A query word found only with a typo counts this much of a word found as typed. */
+  typo: 0.5,
+  /** A part of a compound name in the query counts this much of a whole word. */
+  part: 0.3,
+  /** Sections with more of the query's words win by this power of their count. */
+  wordsPower: 2,
+  /** Query words side by side in a section, as in the query, count up to this much more. */
+  proximity: 1,
+};
+
+/** Fields indexed by the parts of their compound names, and the field whose text they read. */
+const PART_FIELDS: Record<string, keyof SectionDocument> = { titleParts: 'title', headingParts: 'headings' };
+
+/** A word being typed that the pages use, and this long, is taken as finished. */
+const WHOLE_WORD_LENGTH = 5;
+
+/** Edits forgiven in a query word: none under 4 letters, one from 4, two from 6. */
+export const typoDistance = (term: string): number => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0);
+
+/** Records grouped by URL, in the order the URLs first appear. */
+export function sectionsOf(records: readonly SearchRecord[]): Section[] {
+  const byUrl = new Map<string, Section>();
+  for (const record of records) {
+    let section = byUrl.get(record.url);
+    if (!section) {
+      section = { url: record.url, records: [] };
+      byUrl.set(record.url, section);
+    }
+    section.records.push(record);
+  }
+  return [...byUrl.values()];
+}
+
+const isPage = (section: Section) => section.records[0].type === 'lvl1';
+
+function toDocument(section: Section, id: number): SectionDocument {
+  const { hierarchy, type } = section.records[0];
+  // A page's own section is about its title; a heading's section about its own heading.
+  const headings = (type === 'lvl3' ? hierarchy.lvl3 : type === 'lvl2' ? hierarchy.lvl2 : '') ?? '';
+  const text = section.records.map((r) => r.content ?? '').join(' ');
+  return { id, title: hierarchy.lvl1, headings, text };
+}
+
+/** The words of a title, compound names by their parts, each with the index terms that find it. */
+function titleParts(title: string): string[][] {
+  return tokenize(title)
+    .flatMap((word) => {
+      const parts = camelParts(word);
+      const whole = word.toLowerCase();
+      return parts.length ? parts.map((part) => [whole, ...termsOf(part)]) : [termsOf(word)];
+    })
+    .filter((terms) => terms.length > 0);
+}
+
+const inTitle = (result: SearchResult, term: string) =>
+  result.match[term]?.some((field) => field === 'title' || field === 'titleParts') ?? false;
+
+/** How many of a title's words the query matched. */
+function titleWordsMatched(parts: string[][], result: SearchResult): number {
+  return parts.filter((terms) => terms.some((term) => inTitle(result, term))).length;
+}
+
+/** How many of the query's words were found in the title (a word found with a typo when the title has an unexplained match). */
+function queryWordsInTitle(plan: PlannedQuery, result: SearchResult): number {
+  const titleTerms = Object.keys(result.match).filter((term) => inTitle(result, term));
+  const words = new Set<number>();
+  for (const term of result.queryTerms) {
+    if (titleTerms.some((t) => t.startsWith(term) || !plan.known(term))) plan.covers.get(term)?.forEach((w) => words.add(w));
+  }
+  return words.size;
+}
+
+/**
+ * How many of the query's words a result matched, squared: a section with every
+ * word beats one with some. A word found only through a typo counts half.
+ */
+function wordsMatched(plan: PlannedQuery, result: SearchResult): number {
+  const found = new Map<number, number>();
+  for (const term of result.queryTerms) {
+    const exact = result.terms.some((t) => t.startsWith(term));
+    for (const word of plan.covers.get(term) ?? []) found.set(word, Math.max(found.get(word) ?? 0, exact ? 1 : RANKING.typo));
+  }
+  const sum = [...found.values()].reduce((a, b) => a + b, 0);
+  return sum ** RANKING.wordsPower;
+}
+
+/** Every pair of neighbouring words (as stems) in a section's title, headings and texts. */
+function wordPairsOf(section: Section): Set<string> {
+  const { lvl1, lvl2, lvl3 } = section.records[0].hierarchy;
+  const pairs = new Set<string>();
+  for (const text of [lvl1, lvl2, lvl3, ...section.records.map((r) => r.content)]) {
+    const stems = text ? wordStems(text) : [];
+    for (let i = 1; i < stems.length; i += 1) pairs.add(`${stems[i - 1]} ${stems[i]}`);
+  }
+  return pairs;
+}
+
+/** Share of the query's neighbouring word pairs that stand side by side, in order, in the section ("dark mode" in "Light and dark mode"). */
+function sideBySide(stems: string[], pairs: Set<string>): number {
+  if (stems.length < 2) return 0;
+  let found = 0;
+  for (let i = 1; i < stems.length; i += 1) if (pairs.has(`${stems[i - 1]} ${stems[i]}`)) found += 1;
+  return found / (stems.length - 1);
+}
+
+/** The query as MiniSearch reads it, and which query words each of its terms stands for. */
+interface PlannedQuery {
+  query: Query;
+  /** Whether a query term is a word the pages use (else it may be a typo). */
+  known: (term: string) => boolean;
+  words: number;
+  stems: string[];
+  covers: Map<string, number[]>;
+}
+
+function planQuery(query: string, vocabulary: ReadonlySet<string>): PlannedQuery | null {
+  const { words, stems, typed, alternatives } = queryTerms(query);
+  if (words === 0) return null;
+  const covers = new Map<string, number[]>();
+  for (const { term, covers: c } of [...typed, ...alternatives]) covers.set(term, [...(covers.get(term) ?? []), ...c]);
+  const parts = new Set(typed.filter((t) => t.part).map((t) => t.term));
+  const typing = !/\s$/.test(query);
+  const lastWord = typed[typed.length - 1].covers[0];
+  const text = (terms: QueryTerm[]) => [...new Set(terms.map((t) => t.term))].join(' ');
+  return {
+    known: (term) => vocabulary.has(term),
+    words,
+    stems,
+    covers,
+    query: {
+      combineWith: 'OR',
+      queries: [
+        {
+          queries: [text(typed)],
+          // A word the pages use is taken as written; only an unknown word may be a typo.
+          fuzzy: (term: string) => (vocabulary.has(term) ? 0 : typoDistance(term)),
+          // Only the word being typed may be the start of a longer one, unless it is already a whole word of the pages.
+          prefix: (term: string) =>
+            typing && (covers.get(term) ?? []).includes(lastWord) && (term.length < WHOLE_WORD_LENGTH || !vocabulary.has(term)),
+          boostTerm: (term: string) => (parts.has(term) ? RANKING.part : 1),
+        },
+        ...(alternatives.length ? [{ queries: [text(alternatives)] }] : []),
+      ],
+    },
+  };
+}
+
+export interface Engine {
+  search(query: string): SectionMatch[];
+}
+
+/** Indexes the records; the returned engine answers queries synchronously. */
+export function createEngine(records: readonly SearchRecord[]): Engine {
+  const sections = sectionsOf(records);
+  const vocabulary = new Set<string>();
+  const remember = (terms: string[]) => {
+    terms.forEach((term) => vocabulary.add(term));
+    return terms;
+  };
+  const titles = sections.map((section) => titleParts(section.records[0].hierarchy.lvl1));
+  const index = new MiniSearch<SectionDocument>({
+    fields: Object.keys(RANKING.fields),
+    extractField: (document, field) => document[PART_FIELDS[field] ?? (field as keyof SectionDocument)],
+    tokenize,
+    processTerm: (word, field) => remember(field && PART_FIELDS[field] ? partTermsOf(word) : termsOf(word)),
+    searchOptions: {
+      boost: RANKING.fields,
+      // Query terms are stems and parts already (see toQuery).
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+    },
+  });
+  index.addAll(sections.map(toDocument));
+  const pairs = new Map<number, Set<string>>();
+  const pairsOf = (id: number) => {
+    if (!pairs.has(id)) pairs.set(id, wordPairsOf(sections[id]));
+    return pairs.get(id)!;
+  };
+
+  return {
+    search(query: string): SectionMatch[] {
+      const plan = planQuery(query, vocabulary);
+      if (!plan) return [];
+      return index
+        .search(plan.query)
+        .map((result) => {
+          const id = result.id as number;
+          // MiniSearch multiplies by the number of query terms matched; count the reader's words instead.
+          const relevance = (result.score / result.queryTerms.length) * wordsMatched(plan, result);
+          const titleShare = titleWordsMatched(titles[id], result) / titles[id].length;
+          const wordsInTitle = queryWordsInTitle(plan, result);
+          // A title the query names weighs by how much of the title, and of the query, it is.
+          const boost = 1 + RANKING.titleMatch * titleShare * titleShare * (wordsInTitle / plan.words);
+          const proximity = plan.words > 1 ? 1 + RANKING.proximity * sideBySide(plan.stems, pairsOf(id)) : 1;
+          // The query is the page's title: the page itself before its sections.
+          const isTitle = isPage(sections[id]) && titleShare === 1 && wordsInTitle === plan.words;
+          return { section: sections[id], score: relevance * boost * proximity * (isTitle ? RANKING.page : 1), terms: result.terms };
+        })
+        .sort((a, b) => b.score - a.score);
+    },
+  };
+}

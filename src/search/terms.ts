@@ -1,0 +1,87 @@
+import { stemmer } from 'stemmer';
+import { SYNONYMS } from './synonyms';
+
+/**
+ * How the local search reads text, the same for pages and queries: words, the
+ * parts of compound names, and word forms. Pure; used by the engine and highlighting.
+ */
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** `TextInput` -> Text, Input; `MD3DarkTheme` -> MD3, Dark, Theme; `FABGroup` -> FAB, Group. */
+const CAMEL_PART = /[A-Z]+\d*(?=[A-Z][a-z]|$)|[A-Z]?[a-z]+\d*|\d+/g;
+
+/** Words too common to tell pages apart; a query made only of them finds nothing. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do for from how i in into is it of on or so that the this to what when with you your'.split(' '),
+);
+
+/** Words of a query past this many are ignored. */
+const MAX_QUERY_WORDS = 10;
+
+/** Words of a text as written, with their positions (for highlighting). */
+export function wordsOf(text: string): RegExpMatchArray[] {
+  return [...text.matchAll(WORD)];
+}
+
+/** Words of a text as written. */
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** The parts of a camelCase or PascalCase name, or nothing when it is one word. */
+export function camelParts(word: string): string[] {
+  const parts = word.match(CAMEL_PART) ?? [];
+  return parts.length > 1 && parts.join('') === word ? parts : [];
+}
+
+/** The index terms of one word as written: the word in lower case and its stem. Stop words give none. */
+export function termsOf(word: string): string[] {
+  const lower = word.toLowerCase();
+  if (STOP_WORDS.has(lower)) return [];
+  return [...new Set([lower, stemmer(lower)])];
+}
+
+/** The index terms of the parts of a compound name (`text`, `input` of `TextInput`), or none. */
+export function partTermsOf(word: string): string[] {
+  return [...new Set(camelParts(word).flatMap(termsOf))];
+}
+
+/** Stems of a text's words in order, stop words left out (for words side by side). */
+export function wordStems(text: string): string[] {
+  return tokenize(text)
+    .map((w) => w.toLowerCase())
+    .filter((w) => !STOP_WORDS.has(w))
+    .map((w) => stemmer(w));
+}
+
+/** A term to look up for a query, and which of the query's words it stands for. */
+export interface QueryTerm {
+  term: string;
+  /** Indexes of the query words it covers. */
+  covers: number[];
+  /** A part of a compound name (`text` of `TextInput`), which counts for less than the whole. */
+  part?: boolean;
+}
+
+/**
+ * Terms of a query. `typed` are the words reduced to their stems (so "themes"
+ * finds "theming"), with the parts of compound names; they forgive typos.
+ * `alternatives` are matched as they are: neighbouring words written together
+ * (so "app bar" finds Appbar and "text input" finds TextInput) and synonyms.
+ */
+export function queryTerms(query: string): { words: number; stems: string[]; typed: QueryTerm[]; alternatives: QueryTerm[] } {
+  const words = tokenize(query)
+    .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
+    .slice(0, MAX_QUERY_WORDS);
+  const typed: QueryTerm[] = [];
+  const alternatives: QueryTerm[] = [];
+  words.forEach((word, i) => {
+    const lower = word.toLowerCase();
+    typed.push({ term: stemmer(lower), covers: [i] });
+    for (const part of camelParts(word)) typed.push({ term: stemmer(part.toLowerCase()), covers: [i], part: true });
+    if (i > 0) alternatives.push({ term: `${words[i - 1]}${word}`.toLowerCase(), covers: [i - 1, i] });
+    const synonym = SYNONYMS[lower];
+    if (synonym) alternatives.push({ term: synonym.toLowerCase(), covers: [i] });
+  });
+  return { words: words.length, stems: words.map((w) => stemmer(w.toLowerCase())), typed, alternatives };
+}

@@ -84,6 +84,50 @@ const rows = await measureFirstLoads({
   component: '/docs/components/Button/',
   showcase: '/docs/showcase/',
 });
+/**
+ * The local search: index download, time from the downloaded file to an index
+ * ready to answer in Chromium (median of 5 fresh pages), and the relevance set
+ * run through the same engine in Node (right first, top three, query times).
+ */
+async function measureSearch() {
+  const indexFile = path.join(PUBLIC, 'search-index.json');
+  const raw = fs.readFileSync(indexFile);
+  const server = serve.createServer({ dir: PUBLIC, base: '/react-native-paper' });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}/react-native-paper`;
+  const browser = await chromium.launchChromium();
+  const readyMs = [];
+  for (let i = 0; i < 5; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/search/?q=button`);
+    await page.locator('.search-results__page').first().waitFor();
+    readyMs.push(await page.evaluate(() => performance.getEntriesByName('search-index-ready')[0]?.duration ?? NaN));
+    await context.close();
+  }
+  await browser.close();
+  server.close();
+
+  // The relevance helper is TypeScript: bundle it for Node first.
+  const esbuild = await import('esbuild');
+  const bundle = path.resolve('test-results', 'search-relevance.cjs');
+  await esbuild.build({ entryPoints: ['__tests__/helpers/search-relevance.ts'], bundle: true, platform: 'node', outfile: bundle, logLevel: 'error' });
+  const { runRelevanceSet } = (await import(bundle)).default;
+  const report = runRelevanceSet(indexFile, '/react-native-paper');
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    indexBytes: raw.length,
+    indexGzip: zlib.gzipSync(raw).length,
+    indexReadyMs: median(readyMs),
+    questions: report.answers.length,
+    firstRight: report.firstRight,
+    inTopThree: report.inTopThree,
+    queryMsP95: report.queryMsP95,
+    queryMsMax: report.queryMsMax,
+    missedFirst: report.answers.filter((a) => a.rank !== 1).map((a) => `${a.q} (${a.rank ?? 'none'})`),
+  };
+}
+const search = await measureSearch();
 const htmlSizes = htmlPages.map((f) => fs.statSync(f).size);
 const jsFiles = fs.readdirSync(PUBLIC).filter((f) => f.endsWith('.js'));
 const totalJs = jsFiles.reduce((n, f) => n + fs.statSync(path.join(PUBLIC, f)).size, 0);
@@ -96,6 +140,7 @@ const result = {
   htmlMax: Math.max(...htmlSizes),
   totalJs,
   firstVisit: rows,
+  search,
 };
 
 if (buildSeconds !== null) console.log(`Cold build: ${buildSeconds.toFixed(1)} s`);
@@ -106,6 +151,14 @@ for (const r of rows) {
   const cells = [r.html, r.js, r.data, r.images, r.total, r.totalGzip].map((n) => kb(n ?? 0).padEnd(9));
   console.log(`${r.page.padEnd(11)} ${String(r.requests).padEnd(9)} ${cells.join(' ')}`);
 }
+const pct = (n) => `${((100 * n) / search.questions).toFixed(0)}%`;
+const budget = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+console.log('\nSearch (local index):');
+console.log(`  index download     ${kb(search.indexBytes)} raw, ${kb(search.indexGzip)} gzip (budget 120 kB gzip: ${budget(search.indexGzip <= 120 * 1024)})`);
+console.log(`  index ready        ${search.indexReadyMs.toFixed(0)} ms after it arrives, median of 5 in Chromium (budget 150 ms: ${budget(search.indexReadyMs <= 150)})`);
+console.log(`  relevance set      ${search.firstRight}/${search.questions} right first (${pct(search.firstRight)}), ${search.inTopThree}/${search.questions} in the top three (${pct(search.inTopThree)})`);
+console.log(`  query time         p95 ${search.queryMsP95.toFixed(1)} ms, max ${search.queryMsMax.toFixed(1)} ms (budget p95 15 ms: ${budget(search.queryMsP95 <= 15)})`);
+if (search.missedFirst.length) console.log(`  not first          ${search.missedFirst.join('; ')}`);
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/benchmark.json', `${JSON.stringify(result, null, 2)}\n`);
 console.log('\nWritten to test-results/benchmark.json');

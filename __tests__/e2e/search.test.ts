@@ -61,6 +61,27 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
+  it('forgives typos, word forms and split names: the right page is the first hit', async () => {
+    const page = await openPage(browser(), '/');
+    const cases: [string, string][] = [
+      ['acordion', '/docs/components/List/ListAccordion/'],
+      ['text input', '/docs/components/TextInput/'],
+      ['themes', '/docs/guides/theming/'],
+    ];
+    for (const [query, path] of cases) {
+      if (await modal(page).count()) await page.locator('.DocSearch-Input').fill(query);
+      else await searchFor(page, query);
+      const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+      await page.waitForFunction(
+        (expected) => document.querySelector('.DocSearch-Hit[aria-selected="true"] a')?.getAttribute('href')?.split('#')[0].endsWith(expected),
+        path,
+      );
+      expect((await selected.getAttribute('href'))?.split('#')[0]).toBe(`/react-native-paper${path}`);
+      expect(await page.locator('.DocSearch-Hit[aria-selected="true"] mark').count()).toBeGreaterThan(0);
+    }
+    await page.context().close();
+  });
+
   it('navigates on a click and remembers recent searches', async () => {
     const page = await openPage(browser(), '/');
     await page.evaluate(() => ((window as any).__sameDocument = true));
@@ -149,6 +170,14 @@ describe('search page', () => {
 
     await input.fill('qwertyzz');
     await page.waitForFunction(() => document.querySelector('.search-page__status')?.textContent === 'No results for “qwertyzz”');
+    await page.context().close();
+  });
+
+  it('answers a misspelt query with the page meant, first', async () => {
+    const page = await openPage(browser(), '/search/?q=dialgo');
+    await page.locator('.search-results__page').first().waitFor();
+    expect(await page.locator('.search-results__title').first().textContent()).toBe('Dialog');
+    expect(await page.locator('.search-results__page').first().locator('mark').first().textContent()).toBe('Dialog');
     await page.context().close();
   });
 

@@ -137,6 +137,8 @@ describe('local search ranking', () => {
   it('shows a section by the text that matched most, or by its heading', () => {
     expect(searchRecords(RECORDS, 'paragraph object').hits[0]).toMatchObject({ type: 'content', content: 'A second paragraph about the theme object.' });
     expect(searchRecords(RECORDS, 'custom').hits[0]).toMatchObject({ type: 'lvl2', content: null });
+    // A page found by its title is shown as the page, which DocSearch needs to remember it as a recent search.
+    expect(searchRecords(RECORDS, 'fonts provider').hits[0]).toMatchObject({ type: 'lvl1', url: '/fonts/' });
   });
 
   it('pages the hits and counts them all', () => {

@@ -24,6 +24,8 @@ export interface SectionMatch {
 interface SectionDocument {
   id: number;
   title: string;
+  /** The words of the page's address (`migration-guide-to-5.0`): how readers often name a page. */
+  slug: string;
   headings: string;
   text: string;
 }
@@ -32,9 +34,10 @@ interface SectionDocument {
 export const RANKING = {
   /**
    * How much a match in each field counts: the page title, then headings and prop
-   * names, then text; a part of a compound name (`Input` of `TextInput`) less than a word.
+   * names, then text; a part of a compound name (`Input` of `TextInput`) less than a word,
+   * the words of the page's address as much as a part of its title.
    */
-  fields: { title: 6, titleParts: 3, headings: 3, headingParts: 1, text: 1 },
+  fields: { title: 6, titleParts: 3, slug: 3, headings: 3, headingParts: 1, text: 1 },
   /** A page whose title the query names counts up to this much more. */
   titleMatch: 2,
   /** A page before its own sections when the query is its title. */
@@ -46,7 +49,7 @@ export const RANKING = {
   /** Sections with more of the query's words win by this power of their count. */
   wordsPower: 2,
   /** Query words side by side in a section, as in the query, count up to this much more. */
-  proximity: 1,
+  proximity: 2,
 };
 
 /** Fields indexed by the parts of their compound names, and the field whose text they read. */
@@ -79,7 +82,8 @@ function toDocument(section: Section, id: number): SectionDocument {
   // A page's own section is about its title; a heading's section about its own heading.
   const headings = (type === 'lvl3' ? hierarchy.lvl3 : type === 'lvl2' ? hierarchy.lvl2 : '') ?? '';
   const text = section.records.map((r) => r.content ?? '').join(' ');
-  return { id, title: hierarchy.lvl1, headings, text };
+  const slug = section.url.split('#')[0].split('/').filter(Boolean).pop() ?? '';
+  return { id, title: hierarchy.lvl1, slug, headings, text };
 }
 
 /** The words of a title, compound names by their parts, each with the index terms that find it. */

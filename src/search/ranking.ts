@@ -31,10 +31,10 @@ export interface SearchResult {
   nbHits: number;
 }
 
-/** One engine per record list: it indexes on the first search. */
+/** One engine per record list, made on the first search. */
 const engines = new WeakMap<readonly SearchRecord[], Engine>();
 
-function engineFor(records: readonly SearchRecord[]): Engine {
+export function engineFor(records: readonly SearchRecord[]): Engine {
   let engine = engines.get(records);
   if (!engine) {
     engine = createEngine(records);
@@ -46,9 +46,12 @@ function engineFor(records: readonly SearchRecord[]): Engine {
 const matchCount = (matched: Matched, text: string) =>
   wordsOf(text).filter((m) => termsOf(m[0]).some((term) => matched.terms.has(term))).length;
 
-/** The record that shows a section in the results: its text that matched most, else its heading. */
+/** The record that shows a section in the results: its heading when that matched, else its text that matched most. */
 function shownRecord(section: Section, matched: Matched): SearchRecord {
-  let best = section.records[0];
+  const [first] = section.records;
+  // DocSearch files a text hit under its page's title hit, and remembers recent searches by that title.
+  if (first.type !== 'content' && matchCount(matched, first.hierarchy[first.type as 'lvl1' | 'lvl2' | 'lvl3'] ?? '') > 0) return first;
+  let best = first;
   let bestCount = 0;
   for (const record of section.records) {
     const count = record.content ? matchCount(matched, record.content) : 0;

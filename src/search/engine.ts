@@ -202,7 +202,11 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
     terms.forEach((term) => vocabulary.add(term));
     return terms;
   };
-  const titles = sections.map((section) => titleParts(section.records[0].hierarchy.lvl1));
+  const partsOfTitle = new Map<string, string[][]>();
+  const titles = sections.map(({ records: [{ hierarchy }] }) => {
+    if (!partsOfTitle.has(hierarchy.lvl1)) partsOfTitle.set(hierarchy.lvl1, titleParts(hierarchy.lvl1));
+    return partsOfTitle.get(hierarchy.lvl1)!;
+  });
   const index = new MiniSearch<SectionDocument>({
     fields: Object.keys(RANKING.fields),
     extractField: (document, field) => document[PART_FIELDS[field] ?? (field as keyof SectionDocument)],

@@ -214,7 +214,7 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
     processTerm: (word, field) => remember(field && PART_FIELDS[field] ? partTermsOf(word) : termsOf(word)),
     searchOptions: {
       boost: RANKING.fields,
-      // Query terms are stems and parts already (see toQuery).
+      // Query terms are stems and parts already (see planQuery).
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
     },

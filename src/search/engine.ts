@@ -191,7 +191,8 @@ function planQuery(query: string, vocabulary: ReadonlySet<string>): PlannedQuery
 }
 
 export interface Engine {
-  search(query: string): SectionMatch[];
+  /** The query's words (stop words left out) and the sections that answer it, best first. */
+  search(query: string): { words: number; matches: SectionMatch[] };
 }
 
 /** Indexes the records; the returned engine answers queries synchronously. */
@@ -227,10 +228,10 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
   };
 
   return {
-    search(query: string): SectionMatch[] {
+    search(query: string) {
       const plan = planQuery(query, vocabulary);
-      if (!plan) return [];
-      return index
+      if (!plan) return { words: 0, matches: [] };
+      const matches = index
         .search(plan.query)
         .map((result) => {
           const id = result.id as number;
@@ -246,6 +247,7 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
           return { section: sections[id], score: relevance * boost * proximity * (isTitle ? RANKING.page : 1), terms: result.terms };
         })
         .sort((a, b) => b.score - a.score);
+      return { words: plan.words, matches };
     },
   };
 }

@@ -21,7 +21,8 @@ export interface Matched {
   queryWords: number;
 }
 
-const isMatch = (matched: Matched, word: string) => termsOf(word).some((term) => matched.terms.has(term));
+/** Whether the engine matched a word of the text (as written, in any of its forms). */
+export const isMatch = (matched: Matched, word: string) => termsOf(word).some((term) => matched.terms.has(term));
 
 /** Escapes `text` and wraps each word the engine matched (a typo, word form or part of a name) in `<mark>`. */
 export function highlight(matched: Matched, text: string): Highlighted {

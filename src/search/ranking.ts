@@ -1,6 +1,6 @@
 import { createEngine, type Engine, type Section } from './engine';
-import { highlight, snippet, type Highlighted, type Matched } from './highlight';
-import { queryTerms, wordsOf, termsOf } from './terms';
+import { highlight, isMatch, snippet, type Highlighted, type Matched } from './highlight';
+import { wordsOf } from './terms';
 import type { SearchRecord } from './types';
 
 /** The local search's answers in the shape DocSearch reads: ranked by the engine, highlighted here. */
@@ -43,8 +43,7 @@ export function engineFor(records: readonly SearchRecord[]): Engine {
   return engine;
 }
 
-const matchCount = (matched: Matched, text: string) =>
-  wordsOf(text).filter((m) => termsOf(m[0]).some((term) => matched.terms.has(term))).length;
+const matchCount = (matched: Matched, text: string) => wordsOf(text).filter((m) => isMatch(matched, m[0])).length;
 
 /** The record that shows a section in the results: its heading when that matched, else its text that matched most. */
 function shownRecord(section: Section, matched: Matched): SearchRecord {
@@ -100,10 +99,9 @@ function toHit(matched: Matched, record: SearchRecord, id: string, options: Sear
  * highlight and snippet results. An empty query finds nothing.
  */
 export function searchRecords(records: readonly SearchRecord[], query: string, options: SearchOptions = {}): SearchResult {
-  const matches = engineFor(records).search(query);
+  const { words, matches } = engineFor(records).search(query);
   const hitsPerPage = options.hitsPerPage ?? 20;
   const start = (options.page ?? 0) * hitsPerPage;
-  const words = queryTerms(query).words;
   return {
     hits: matches.slice(start, start + hitsPerPage).map(({ section, terms }, i) => {
       const matched = { terms: new Set(terms), queryWords: words };

@@ -34,29 +34,27 @@ export function camelParts(word: string): string[] {
   return parts.length > 1 && parts.join('') === word ? parts : [];
 }
 
-/** The index terms of one word as written: the word in lower case and its stem. Stop words give none. */
-export function termsOf(word: string): string[] {
-  let terms = termsCache.get(word);
-  if (!terms) {
-    const lower = word.toLowerCase();
-    terms = STOP_WORDS.has(lower) ? [] : [...new Set([lower, stemmer(lower)])];
-    termsCache.set(word, terms);
-  }
-  return terms;
+/** `fn` worked out once per word: pages repeat their words, which makes indexing much faster. */
+function oncePerWord(fn: (word: string) => string[]): (word: string) => string[] {
+  const cache = new Map<string, string[]>();
+  return (word) => {
+    let terms = cache.get(word);
+    if (!terms) {
+      terms = fn(word);
+      cache.set(word, terms);
+    }
+    return terms;
+  };
 }
-/** Pages repeat their words: working out each word's terms once makes indexing much faster. */
-const termsCache = new Map<string, string[]>();
-const partsCache = new Map<string, string[]>();
+
+/** The index terms of one word as written: the word in lower case and its stem. Stop words give none. */
+export const termsOf = oncePerWord((word) => {
+  const lower = word.toLowerCase();
+  return STOP_WORDS.has(lower) ? [] : [...new Set([lower, stemmer(lower)])];
+});
 
 /** The index terms of the parts of a compound name (`text`, `input` of `TextInput`), or none. */
-export function partTermsOf(word: string): string[] {
-  let terms = partsCache.get(word);
-  if (!terms) {
-    terms = [...new Set(camelParts(word).flatMap(termsOf))];
-    partsCache.set(word, terms);
-  }
-  return terms;
-}
+export const partTermsOf = oncePerWord((word) => [...new Set(camelParts(word).flatMap(termsOf))]);
 
 /** Stems of a text's words in order, stop words left out (for words side by side). */
 export function wordStems(text: string): string[] {

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { highlightToHtml, renderMarkdown } from './markdown';
 import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
+import { compileExample } from '../src/components/LiveExample/compile';
 
 interface ComponentDocSource {
   title: string;
@@ -13,6 +14,19 @@ interface NodeModel {
   findAll(args: { type: string; query: { filter: Record<string, unknown>; sort?: unknown } }): Promise<{ entries: Iterable<unknown> }>;
 }
 type Context = { nodeModel: NodeModel };
+
+/**
+ * An example compiled for the in-page preview, so its first run needs no compiler in the
+ * browser. Code the compiler rejects stays a static example (null), and the build goes on.
+ */
+function compiledOrNull(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return compileExample(code).code;
+  } catch {
+    return null;
+  }
+}
 
 const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
   filter: { component: { eq: source.title }, ...extra },
@@ -31,6 +45,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String',
         resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
       },
+      usageCompiled: { type: 'String', resolve: (source: ComponentDocSource) => compiledOrNull(source.usage) },
       themeColors: {
         type: 'ComponentThemeColors',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
@@ -68,6 +83,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     },
     ExtendedExampleTab: {
       codeHtml: { type: 'String!', resolve: (source: { code: string }) => highlightToHtml(source.code, 'tsx') },
+      compiled: { type: 'String', resolve: (source: { code: string }) => compiledOrNull(source.code) },
     },
   });
 };

@@ -1,8 +1,8 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
-import HighlightedCode from '../components/CodeBlock/HighlightedCode';
 import Link from '../components/Link';
+import LiveExample from '../components/LiveExample/LiveExample';
 import LinkList from '../components/LinkList';
 import Tabs from '../components/Tabs/Tabs';
 import { makeHeading } from '../components/mdx/Heading';
@@ -26,7 +26,9 @@ interface Data {
     docId: string;
     description: string;
     descriptionHtml: string;
+    usage: string | null;
     usageHtml: string | null;
+    usageCompiled: string | null;
     badges: { kind: string; text: string }[];
     extends: { name: string; url: string | null } | null;
     props: PropDoc[];
@@ -34,7 +36,7 @@ interface Data {
     themeColors: ThemeColors | null;
     moreExamples: LinkList | null;
     knownIssues: LinkList | null;
-    extendedExamples: { title: string; description: string | null; tabs: { label: string; codeHtml: string }[] }[];
+    extendedExamples: { title: string; description: string | null; tabs: { label: string; code: string; codeHtml: string; compiled: string | null }[] }[];
   };
   allComponentDoc: { nodes: { title: string; docId: string }[] };
 }
@@ -75,10 +77,10 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
         </>
       }
     >
-      {doc.usageHtml && (
+      {doc.usage && doc.usageHtml && (
         <>
           <H2 id="usage">Usage</H2>
-          <HighlightedCode html={doc.usageHtml} />
+          <LiveExample title={doc.title} code={doc.usage} codeHtml={doc.usageHtml} compiled={doc.usageCompiled} />
         </>
       )}
       {doc.extendedExamples.map((example, i) => (
@@ -87,7 +89,10 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
           {example.description && <p>{example.description}</p>}
           <Tabs
             label={example.title}
-            tabs={example.tabs.map((tab) => ({ label: tab.label, content: <HighlightedCode html={tab.codeHtml} /> }))}
+            tabs={example.tabs.map((tab) => ({
+              label: tab.label,
+              content: <LiveExample title={doc.title} code={tab.code} codeHtml={tab.codeHtml} compiled={tab.compiled} />,
+            }))}
           />
         </section>
       ))}
@@ -146,7 +151,9 @@ export const query = graphql`
       docId
       description
       descriptionHtml
+      usage
       usageHtml
+      usageCompiled
       badges {
         kind
         text
@@ -194,7 +201,9 @@ export const query = graphql`
         description
         tabs {
           label
+          code
           codeHtml
+          compiled
         }
       }
     }

@@ -1,0 +1,73 @@
+import React, { useEffect, useState } from 'react';
+import HighlightedCode from '../CodeBlock/HighlightedCode';
+import { loadIcons } from '../IconBrowser/load-icons';
+import LazyContent from '../LazyContent/LazyContent';
+import { useColorMode } from '../../theme/ColorModeProvider';
+import { unavailableImports } from './available-modules';
+import type { PlaygroundProps } from './Playground';
+import Toolbar from './Toolbar';
+import './live-example.css';
+
+interface Props {
+  /** What the example shows, for labels and the Snack's name: "Button". */
+  title: string;
+  code: string;
+  /** The code highlighted at build time: what readers without JavaScript see. */
+  codeHtml: string;
+  /** The code compiled at build time; null when it did not compile. */
+  compiled: string | null;
+}
+
+type LoadedProps = Omit<PlaygroundProps, 'glyphs'>;
+
+/**
+ * react-native-web, react-native-paper and CodeMirror are heavy: the playground is a chunk of
+ * its own, fetched (with the icon glyphs and font the icon browser also uses) only when a
+ * reader presses Run.
+ */
+async function loadPlayground(): Promise<{ default: React.ComponentType<LoadedProps> }> {
+  const [{ default: Playground }, { glyphs }] = await Promise.all([
+    import(/* webpackChunkName: "live-example" */ './Playground'),
+    loadIcons(),
+  ]);
+  return { default: (props: LoadedProps) => <Playground {...props} glyphs={glyphs} /> };
+}
+
+/**
+ * An example as static, highlighted code with a Run button; once started, an editor and the
+ * real components in a phone-sized preview. Examples that import what the preview does not
+ * have stay static, with a note and the Snack link.
+ */
+export default function LiveExample({ title, code, codeHtml, compiled }: Props) {
+  const { mode } = useColorMode();
+  const [hydrated, setHydrated] = useState(false);
+  const [startMode, setStartMode] = useState<'light' | 'dark' | null>(null);
+  useEffect(() => setHydrated(true), []);
+
+  const missing = unavailableImports(code);
+  const runnable = compiled !== null && missing.length === 0;
+
+  if (runnable && startMode) {
+    return (
+      <LazyContent
+        load={loadPlayground}
+        props={{ title, code, compiled, initialMode: startMode }}
+        label="the live example"
+        className="live-example__loading"
+      />
+    );
+  }
+  return (
+    <div className="live-example">
+      <Toolbar title={title} code={code} onRun={runnable && hydrated ? () => setStartMode(mode) : undefined} />
+      <HighlightedCode html={codeHtml} />
+      {!runnable && (
+        <p className="live-example__note">
+          {missing.length > 0
+            ? `This example imports ${missing.join(', ')}, which the in-page preview does not include. Run it in Expo Snack.`
+            : 'This example cannot run in the page. Run it in Expo Snack.'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import React from 'react';
+import { View } from 'react-native';
+import { MD3DarkTheme, MD3LightTheme, PaperProvider } from 'react-native-paper';
+import { describeError, type ExampleError } from './example-error';
+import type { PaperSettings } from './module-map';
+
+interface BoundaryProps {
+  children: React.ReactNode;
+  onError: (error: ExampleError) => void;
+}
+
+/** Catches what the example throws while rendering; the playground shows the message. */
+class RenderBoundary extends React.Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    this.props.onError(describeError(error));
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+interface Props {
+  Example: React.ComponentType;
+  /** A new run remounts the example (and clears a caught error). */
+  runId: number;
+  mode: 'light' | 'dark';
+  settings: PaperSettings;
+  onError: (error: ExampleError) => void;
+}
+
+/** The example inside Paper's provider, in a frame sized like a phone screen. */
+export default function PhonePreview({ Example, runId, mode, settings, onError }: Props) {
+  const theme = mode === 'dark' ? MD3DarkTheme : MD3LightTheme;
+  return (
+    <div className="live-example__screen" data-mode={mode} style={{ backgroundColor: theme.colors.background }}>
+      <PaperProvider theme={theme} settings={settings}>
+        <View style={{ flex: 1, padding: 16, backgroundColor: theme.colors.background }}>
+          <RenderBoundary key={runId} onError={onError}>
+            <Example />
+          </RenderBoundary>
+        </View>
+      </PaperProvider>
+    </div>
+  );
+}

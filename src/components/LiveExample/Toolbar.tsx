@@ -1,0 +1,48 @@
+import React from 'react';
+import { snackUrl } from './snack-url';
+
+interface Props {
+  title: string;
+  /** The code as it stands, for the Snack link. */
+  code: string;
+  /** Before the example runs: the button that starts it (left out without JavaScript). */
+  onRun?: () => void;
+  /** While it runs: the preview's theme, and Reset. */
+  mode?: 'light' | 'dark';
+  onModeChange?: (mode: 'light' | 'dark') => void;
+  onReset?: () => void;
+  resetDisabled?: boolean;
+}
+
+/** The controls above an example, in its static and running states. */
+export default function Toolbar({ title, code, onRun, mode, onModeChange, onReset, resetDisabled }: Props) {
+  return (
+    <div className="live-example__toolbar">
+      {onRun && (
+        <button type="button" className="button button--tonal live-example__run" onClick={onRun}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+          Run live
+        </button>
+      )}
+      {mode && onModeChange && (
+        <div className="live-example__modes" role="group" aria-label="Preview theme">
+          {(['light', 'dark'] as const).map((option) => (
+            <button key={option} type="button" aria-pressed={mode === option} onClick={() => onModeChange(option)}>
+              {option === 'light' ? 'Light' : 'Dark'}
+            </button>
+          ))}
+        </div>
+      )}
+      {onReset && (
+        <button type="button" className="button button--text" onClick={onReset} disabled={resetDisabled}>
+          Reset
+        </button>
+      )}
+      <a className="live-example__snack" href={snackUrl(title, code)} target="_blank" rel="noopener noreferrer">
+        Open in Expo Snack<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { ExampleSyntaxError } from './compile';
+
+export interface ExampleError {
+  message: string;
+  /** The line of the reader's code, when known. */
+  line: number | null;
+}
+
+// `new Function` puts two lines before the body; V8 names the code `<anonymous>` in stacks.
+const FUNCTION_HEADER_LINES = 2;
+const ANONYMOUS_FRAME = /<anonymous>:(\d+):\d+/;
+
+/** The message and line to show for whatever compiling, evaluating or rendering threw. */
+export function describeError(error: unknown): ExampleError {
+  if (error instanceof ExampleSyntaxError) return { message: `Syntax error: ${error.message}`, line: error.line };
+  if (!(error instanceof Error)) return { message: String(error), line: null };
+  const frame = ANONYMOUS_FRAME.exec(error.stack ?? '');
+  const line = frame ? Number(frame[1]) - FUNCTION_HEADER_LINES : null;
+  return { message: `${error.name}: ${error.message}`, line: line !== null && line > 0 ? line : null };
+}

@@ -1,0 +1,40 @@
+import type React from 'react';
+
+/** What an example may import: module name -> its exports. */
+export type ModuleMap = Readonly<Record<string, unknown>>;
+
+/** Resolves a name the module map has no entry for, or returns undefined (images, for one). */
+export type Fallback = (name: string) => unknown;
+
+export class MissingModuleError extends Error {
+  constructor(
+    readonly moduleName: string,
+    available: readonly string[],
+  ) {
+    super(`The live example cannot import "${moduleName}". Modules available here: ${available.join(', ')}.`);
+    this.name = 'MissingModuleError';
+  }
+}
+
+/**
+ * Evaluates an example compiled by `compileExample` and returns its default export, the
+ * component to render. `require` answers from the module map only: the page's own bundle, so
+ * an example can never fetch code.
+ */
+export function runExample(compiled: string, modules: ModuleMap, fallback: Fallback = () => undefined): React.ComponentType {
+  const require = (name: string) => {
+    if (Object.prototype.hasOwnProperty.call(modules, name)) return modules[name];
+    const resolved = fallback(name);
+    if (resolved === undefined) throw new MissingModuleError(name, Object.keys(modules).filter((key) => !key.includes(':')));
+    return resolved;
+  };
+  const module: { exports: Record<string, unknown> } = { exports: {} };
+  // Examples are code the reader sees and edits in their own browser; this runs nothing else.
+  // eslint-disable-next-line no-new-func
+  new Function('require', 'module', 'exports', compiled)(require, module, module.exports);
+  const component = module.exports.default;
+  if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) {
+    throw new Error('The example has no default export to show: end it with `export default MyComponent;`.');
+  }
+  return component as React.ComponentType;
+}

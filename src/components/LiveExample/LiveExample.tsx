@@ -51,7 +51,7 @@ export default function LiveExample({ title, code, codeHtml, compiled }: Props) 
     return (
       <LazyContent
         load={loadPlayground}
-        props={{ title, code, compiled, initialMode: startMode }}
+        props={{ title, code, codeHtml, compiled, initialMode: startMode }}
         label="the live example"
         className="live-example__loading"
       />

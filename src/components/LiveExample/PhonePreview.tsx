@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { View } from 'react-native';
 import { MD3DarkTheme, MD3LightTheme, PaperProvider } from 'react-native-paper';
 import { describeError, type ExampleError } from './example-error';
@@ -35,18 +35,42 @@ interface Props {
   onError: (error: ExampleError) => void;
 }
 
+/** Whether the element shows nothing: no text, no image. Follows changes to its content. */
+function useIsBlank(ref: React.RefObject<HTMLElement>): boolean {
+  const [blank, setBlank] = useState(false);
+  useEffect(() => {
+    const element = ref.current!;
+    const check = () => setBlank(element.textContent!.trim() === '' && element.querySelector('img, svg, [role="img"]') === null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [ref]);
+  return blank;
+}
+
 /** The example inside Paper's provider, in a frame sized like a phone screen. */
 export default function PhonePreview({ Example, runId, mode, settings, onError }: Props) {
   const theme = mode === 'dark' ? MD3DarkTheme : MD3LightTheme;
+  const app = useRef<HTMLDivElement>(null);
+  const blank = useIsBlank(app);
   return (
-    <div className="live-example__screen" data-mode={mode} style={{ backgroundColor: theme.colors.background }}>
-      <PaperProvider theme={theme} settings={settings}>
-        <View style={{ flex: 1, padding: 16, backgroundColor: theme.colors.background }}>
-          <RenderBoundary key={runId} onError={onError}>
-            <Example />
-          </RenderBoundary>
-        </View>
-      </PaperProvider>
+    <div className="live-example__screen" data-mode={mode} data-blank={blank} style={{ backgroundColor: theme.colors.background }}>
+      <div className="live-example__app" ref={app}>
+        <PaperProvider theme={theme} settings={settings}>
+          <View style={{ flex: 1, padding: 16, backgroundColor: theme.colors.background }}>
+            <RenderBoundary key={runId} onError={onError}>
+              <Example />
+            </RenderBoundary>
+          </View>
+        </PaperProvider>
+      </div>
+      {blank && (
+        <p className="live-example__blank">
+          Nothing to see yet. Some examples start hidden (a dialog whose <code>visible</code> state is false, for one): change
+          the code to show it.
+        </p>
+      )}
     </div>
   );
 }

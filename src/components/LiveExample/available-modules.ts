@@ -14,6 +14,9 @@ export const AVAILABLE_MODULES = [
   '@react-native-vector-icons/material-design-icons',
 ] as const;
 
+/** What compiled examples require in place of a remote image address (see `compile.ts`). */
+export const REMOTE_IMAGE_MODULE = 'live-example:remote-image';
+
 export const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg)$/i;
 
 const IMPORTED = /\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g;

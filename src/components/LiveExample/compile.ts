@@ -1,7 +1,6 @@
 import { transform } from 'sucrase';
-
-/** Module names the compiled code asks for in place of what it cannot load as written. */
-export const REMOTE_IMAGE_MODULE = 'live-example:remote-image';
+import { REMOTE_IMAGE_MODULE } from './available-modules';
+import { ExampleSyntaxError } from './example-error';
 
 const REMOTE_URI = /(\buri\s*:\s*)(['"`])https?:\/\/[^'"`]*\2/g;
 const HAS_DEFAULT_EXPORT = /^\s*export\s+default\b/m;
@@ -11,16 +10,6 @@ const TOP_LEVEL_COMPONENT = /^(?:const|let|var|function|class)\s+([A-Z][\w$]*)/g
 export interface CompileResult {
   /** CommonJS code that `run-example.ts` evaluates. */
   code: string;
-}
-
-export class ExampleSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly line: number | null,
-  ) {
-    super(message);
-    this.name = 'ExampleSyntaxError';
-  }
 }
 
 /**

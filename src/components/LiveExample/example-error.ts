@@ -1,4 +1,13 @@
-import { ExampleSyntaxError } from './compile';
+/** What the compiler rejected, with the line of the reader's code when it names one. */
+export class ExampleSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | null,
+  ) {
+    super(message);
+    this.name = 'ExampleSyntaxError';
+  }
+}
 
 export interface ExampleError {
   message: string;

@@ -3,6 +3,7 @@ const { launchChromium } = require('./scripts/chromium');
   const browser = await launchChromium();
   const [path, width, mode, out] = process.argv.slice(2);
   const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: mode });
+  await ctx.addInitScript((m) => localStorage.setItem('theme', m), mode);
   const page = await ctx.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));
   page.on('pageerror', (e) => console.log('pageerror:', e.message));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import chromium from './chromium.js';
 import serve from './serve.js';
+import { measureLiveExample } from './measure-live-example.mjs';
 
 const PUBLIC = path.resolve('public');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -128,6 +129,7 @@ async function measureSearch() {
   };
 }
 const search = await measureSearch();
+const liveExample = await measureLiveExample(PUBLIC);
 const htmlSizes = htmlPages.map((f) => fs.statSync(f).size);
 const jsFiles = fs.readdirSync(PUBLIC).filter((f) => f.endsWith('.js'));
 const totalJs = jsFiles.reduce((n, f) => n + fs.statSync(path.join(PUBLIC, f)).size, 0);
@@ -141,6 +143,7 @@ const result = {
   totalJs,
   firstVisit: rows,
   search,
+  liveExample,
 };
 
 if (buildSeconds !== null) console.log(`Cold build: ${buildSeconds.toFixed(1)} s`);
@@ -159,6 +162,14 @@ console.log(`  index ready        ${search.indexReadyMs.toFixed(0)} ms after it 
 console.log(`  relevance set      ${search.firstRight}/${search.questions} right first (${pct(search.firstRight)}), ${search.inTopThree}/${search.questions} in the top three (${pct(search.inTopThree)})`);
 console.log(`  query time         p95 ${search.queryMsP95.toFixed(1)} ms, max ${search.queryMsMax.toFixed(1)} ms (budget p95 15 ms: ${budget(search.queryMsP95 <= 15)})`);
 if (search.missedFirst.length) console.log(`  not first          ${search.missedFirst.join('; ')}`);
+const bytes = (m) => `${kb(m.raw)} raw, ${kb(m.gzip)} gzip in ${m.requests} requests`;
+console.log('\nLive example (Button page, Chromium):');
+console.log(`  before Run         ${liveExample.chunksBeforeRun} live-example chunks loaded (expected 0)`);
+for (const [name, size] of Object.entries(liveExample.chunks)) {
+  console.log(`  ${name.padEnd(22)} ${kb(size.gzip)} gzip (${kb(size.raw)} raw, ${size.files} files)`);
+}
+console.log(`  Run downloads      ${bytes(liveExample.run)}, with the icon font and glyph map; preview after ${liveExample.previewMs} ms on loopback`);
+console.log(`  first edit         ${bytes(liveExample.compiler)}`);
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/benchmark.json', `${JSON.stringify(result, null, 2)}\n`);
 console.log('\nWritten to test-results/benchmark.json');

@@ -125,7 +125,7 @@ describe('live examples on component pages', () => {
     // Paper paints the button's container, a Surface around the pressable element.
     const buttonColour = () =>
       previewButton(page, 'Press me').evaluate((element) => {
-        for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        for (let node: Element | null = element; node; node = node.parentElement) {
           const colour = getComputedStyle(node).backgroundColor;
           if (colour !== 'rgba(0, 0, 0, 0)') return colour;
         }

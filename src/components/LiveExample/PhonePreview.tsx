@@ -3,6 +3,9 @@ import { View } from 'react-native';
 import { MD3DarkTheme, MD3LightTheme, PaperProvider } from 'react-native-paper';
 import { describeError, type ExampleError } from './example-error';
 import type { PaperSettings } from './module-map';
+import { treatPreviewAsWindow } from './preview-window';
+
+treatPreviewAsWindow();
 
 interface BoundaryProps {
   children: React.ReactNode;

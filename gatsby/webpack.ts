@@ -3,8 +3,8 @@ import type { GatsbyNode } from 'gatsby';
 const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 
 /**
- * react-native-paper renders in the browser through react-native-web (only the theme
- * builder's preview, a lazy chunk of the theming guide, bundles it):
+ * react-native-paper renders in the browser through react-native-web (in lazy chunks only: the
+ * theme builder's preview and the live examples):
  * - `react-native` resolves to react-native-web;
  * - `.web.*` files win over the others. They have to come before Gatsby's own extensions,
  *   which `setWebpackConfig` would append to, so the config is edited and replaced; without
@@ -32,8 +32,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 
   config.plugins.push(
     // Paper's default icon component tries three icon packages in `require` calls inside
-    // try/catch. The preview draws no named icons, so these stay out of the bundle (one is a
-    // 200 kB glyph map plus a 1.3 MB font); the requires fail and Paper falls back quietly.
+    // try/catch. These stay out of the bundle (one is a 200 kB glyph map plus a 1.3 MB font): the
+    // theme builder's preview draws no named icons, and live examples pass Paper an icon component
+    // that uses the icon browser's font. The requires fail and Paper falls back quietly.
     plugins.ignore({
       resourceRegExp: /^(@react-native-vector-icons\/material-design-icons|@expo\/vector-icons\/MaterialCommunityIcons|react-native-vector-icons\/MaterialCommunityIcons)$/,
       contextRegExp: /[\\/]react-native-paper[\\/]lib[\\/]module[\\/]components$/,

@@ -1,8 +1,11 @@
+import fs from 'fs';
+import path from 'path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, siteUrl, useBrowser } from './browser';
 
 const { browser } = useBrowser();
 
+const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const LIVE_CHUNK = /\/live-example-[0-9a-f]+\.js$/;
 const COMPILER_CHUNK = /\/live-example-compiler-[0-9a-f]+\.js$/;
 const usage = (page: Page) => page.locator('#usage + *');
@@ -201,6 +204,21 @@ describe('live examples on component pages', () => {
     expect(await example.locator('.live-example__note').textContent()).toContain('@react-navigation/native');
     expect(await example.getByRole('button', { name: 'Run live' }).count()).toBe(0);
     expect(await example.getByRole('link', { name: /Open in Expo Snack/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)('pass axe-core with the editor and preview running, in %s mode', async (siteMode) => {
+    const page = await runUsage('/docs/components/Button/', { siteMode });
+    await usage(page).locator('.cm-content').waitFor();
+    await page.addScriptTag({ content: AXE });
+    const problems = await page.evaluate(async () => {
+      const axe = (window as any).axe;
+      const result = await axe.run({ include: [['.live-example--running']] }, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
-import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import { EditorView, drawSelection, keymap, lineNumbers } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
 
 /**
@@ -57,7 +57,8 @@ const CodeEditor = React.forwardRef<CodeEditorHandle, Props>(function CodeEditor
           drawSelection(),
           indentOnInput(),
           bracketMatching(),
-          highlightActiveLine(),
+          // Wrapped lines and an editor as tall as its code: no scrolling region inside the page.
+          EditorView.lineWrapping,
           javascript({ jsx: true, typescript: true }),
           syntaxHighlighting(tokenClasses),
           keymap.of([

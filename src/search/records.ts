@@ -26,6 +26,8 @@ const SKIPPED_CLASSES = [
   'showcase-card__banner',
   'prop__facts',
   'lazy-content',
+  'live-example__toolbar',
+  'live-example__note',
 ];
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'figure', 'nav', 'noscript', 'template']);
 const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'td', 'th', 'figcaption']);

@@ -51,7 +51,7 @@ type Run = { Example: React.ComponentType; id: number };
 export default function Playground({ title, code, codeHtml, compiled, initialMode, glyphs }: PlaygroundProps) {
   const { Editor, failed } = useEditor();
   const settings = useMemo(() => ({ icon: makePreviewIcon(glyphs) }), [glyphs]);
-  const { modules, fallback } = useMemo(() => exampleModules(settings.icon, settings), [settings]);
+  const { modules, fallback } = useMemo(() => exampleModules(settings), [settings]);
   const [mode, setMode] = useState(initialMode);
   const [text, setText] = useState(code);
   const [run, setRun] = useState<Run | null>(null);

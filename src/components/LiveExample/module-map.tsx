@@ -5,7 +5,6 @@ import * as Paper from 'react-native-paper';
 import * as SafeArea from 'react-native-safe-area-context';
 import { IMAGE_FILE, REMOTE_IMAGE_MODULE } from './available-modules';
 import type { Fallback, ModuleMap } from './run-example';
-import type { makePreviewIcon } from './PreviewIcon';
 import photoUrl from './images/photo.svg';
 import avatarUrl from './images/avatar.svg';
 
@@ -31,9 +30,9 @@ function providerInside(settings: PaperSettings) {
 const asModule = (namespace: object) => ({ ...namespace, default: 'default' in namespace ? namespace.default : namespace });
 
 /** The modules of `AVAILABLE_MODULES`, from the page's own bundle. */
-export function exampleModules(Icon: ReturnType<typeof makePreviewIcon>, settings: PaperSettings): { modules: ModuleMap; fallback: Fallback } {
+export function exampleModules(settings: PaperSettings): { modules: ModuleMap; fallback: Fallback } {
   const Provider = providerInside(settings);
-  const icons = { default: Icon, __esModule: true };
+  const icons = { default: settings.icon, __esModule: true };
   const modules: ModuleMap = {
     react: asModule(React),
     'react/jsx-runtime': JSXRuntime,

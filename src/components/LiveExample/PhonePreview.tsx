@@ -58,7 +58,7 @@ export default function PhonePreview({ Example, runId, mode, settings, onError }
   const app = useRef<HTMLDivElement>(null);
   const blank = useIsBlank(app);
   return (
-    <div className="live-example__screen" data-mode={mode} data-blank={blank} style={{ backgroundColor: theme.colors.background }}>
+    <div className="live-example__screen" data-blank={blank} style={{ backgroundColor: theme.colors.background }}>
       <div className="live-example__app" ref={app}>
         <PaperProvider theme={theme} settings={settings}>
           <View style={{ flex: 1, padding: 16, backgroundColor: theme.colors.background }}>

@@ -14,6 +14,8 @@ export const AVAILABLE_MODULES = [
   '@react-native-vector-icons/material-design-icons',
 ] as const;
 
+export type AvailableModule = (typeof AVAILABLE_MODULES)[number];
+
 /** What compiled examples require in place of a remote image address (see `compile.ts`). */
 export const REMOTE_IMAGE_MODULE = 'live-example:remote-image';
 

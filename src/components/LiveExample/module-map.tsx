@@ -3,7 +3,7 @@ import * as JSXRuntime from 'react/jsx-runtime';
 import * as ReactNative from 'react-native';
 import * as Paper from 'react-native-paper';
 import * as SafeArea from 'react-native-safe-area-context';
-import { IMAGE_FILE, REMOTE_IMAGE_MODULE } from './available-modules';
+import { IMAGE_FILE, REMOTE_IMAGE_MODULE, type AvailableModule } from './available-modules';
 import type { Fallback, ModuleMap } from './run-example';
 import photoUrl from './images/photo.svg';
 import avatarUrl from './images/avatar.svg';
@@ -33,7 +33,8 @@ const asModule = (namespace: object) => ({ ...namespace, default: 'default' in n
 export function exampleModules(settings: PaperSettings): { modules: ModuleMap; fallback: Fallback } {
   const Provider = providerInside(settings);
   const icons = { default: settings.icon, __esModule: true };
-  const modules: ModuleMap = {
+  // Typed by the list the page checks imports against, so the two cannot drift apart.
+  const modules: Record<AvailableModule | typeof REMOTE_IMAGE_MODULE, unknown> = {
     react: asModule(React),
     'react/jsx-runtime': JSXRuntime,
     'react-native': asModule(ReactNative),

@@ -1,9 +1,7 @@
-import fs from 'fs';
-import path from 'path';
+import { seriousViolations } from './axe';
 import { DESKTOP, openPage, useBrowser } from './browser';
 
 const { browser } = useBrowser();
-const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
 const PAGES = ['/', '/docs/guides/getting-started/', '/docs/guides/theming/', '/docs/guides/icons/', '/docs/components/Button/', '/docs/showcase/', '/search/?q=button', '/does-not-exist/'];
 
@@ -15,15 +13,8 @@ describe('accessibility (axe-core)', () => {
     for (const sitePath of PAGES) {
       const page = await openPage(browser(), sitePath, { context });
       await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as any).axe;
-        // The theme builder's preview is react-native-paper's own rendering, shown as a sample.
-        const result = await axe.run({ exclude: [['.theme-builder__preview']] }, { resultTypes: ['violations'] });
-        return result.violations
-          .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      });
+      // The theme builder's preview is react-native-paper's own rendering, shown as a sample.
+      const violations = await seriousViolations(page, { exclude: [['.theme-builder__preview']] });
       problems.push(...violations.map((v: string) => `${sitePath}: ${v}`));
       await page.close();
     }

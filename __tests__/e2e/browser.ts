@@ -22,6 +22,13 @@ export function useBrowser(): { browser: () => Browser } {
   return { browser: () => browser };
 }
 
+/** Every URL the context requests from now on, in order (the array fills as pages load). */
+export function recordRequests(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
 /** Opens a page in a new context and waits until React has hydrated it. */
 export async function openPage(
   browser: Browser,

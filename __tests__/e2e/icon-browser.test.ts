@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from './browser';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const glyphMap: Record<string, number> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
@@ -13,13 +13,6 @@ const isGlyphMap = (url: string) => GLYPH_MAP.test(url);
 const isIconFont = (url: string) => ICON_FONT.test(url);
 const isBrowserChunk = (url: string) => /\/icon-browser-[0-9a-f]+\.js$/.test(url);
 const namesWith = (...words: string[]) => Object.keys(glyphMap).filter((name) => words.every((w) => name.includes(w)));
-
-/** Every URL the context requests, from now on. */
-function recordRequests(context: BrowserContext): string[] {
-  const urls: string[] = [];
-  context.on('request', (request) => urls.push(request.url()));
-  return urls;
-}
 
 async function openIcons(context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser(), ICONS, { context, viewport });

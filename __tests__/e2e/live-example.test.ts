@@ -1,11 +1,9 @@
-import fs from 'fs';
-import path from 'path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, siteUrl, useBrowser } from './browser';
+import { seriousViolations } from './axe';
+import { DESKTOP, openPage, recordRequests, siteUrl, useBrowser } from './browser';
 
 const { browser } = useBrowser();
 
-const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const LIVE_CHUNK = /\/live-example-[0-9a-f]+\.js$/;
 const COMPILER_CHUNK = /\/live-example-compiler-[0-9a-f]+\.js$/;
 const usage = (page: Page) => page.locator('#usage + *');
@@ -46,8 +44,7 @@ export default function MyComponent() {
 describe('live examples on component pages', () => {
   it('keep the page light: the live chunk loads only when a reader presses Run', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
-    const requested: string[] = [];
-    context.on('request', (request) => requested.push(request.url()));
+    const requested = recordRequests(context);
     const page = await openPage(browser(), '/docs/components/Button/', { context });
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(500);
@@ -161,8 +158,7 @@ describe('live examples on component pages', () => {
 
   it('keep every request on the site, with a local image for the remote photo of Card\'s example', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
-    const requested: string[] = [];
-    context.on('request', (request) => requested.push(request.url()));
+    const requested = recordRequests(context);
     const page = await openPage(browser(), '/docs/components/Card/', { context });
     await usage(page).getByRole('button', { name: 'Run live' }).click();
     await screen(page).waitFor();
@@ -210,14 +206,7 @@ describe('live examples on component pages', () => {
   it.each(['light', 'dark'] as const)('pass axe-core with the editor and preview running, in %s mode', async (siteMode) => {
     const page = await runUsage('/docs/components/Button/', { siteMode });
     await usage(page).locator('.cm-content').waitFor();
-    await page.addScriptTag({ content: AXE });
-    const problems = await page.evaluate(async () => {
-      const axe = (window as any).axe;
-      const result = await axe.run({ include: [['.live-example--running']] }, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const problems = await seriousViolations(page, { include: [['.live-example--running']] });
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from './browser';
 
 const { browser } = useBrowser();
 
@@ -128,8 +128,7 @@ describe('theme builder', () => {
 describe('theme builder chunks', () => {
   it('are downloaded by the theming guide only', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
-    const requests: string[] = [];
-    context.on('request', (request) => requests.push(request.url()));
+    const requests = recordRequests(context);
     const page = await openPage(browser(), '/docs/guides/icons/', { context });
     await page.waitForLoadState('networkidle');
     // Hovering a link to the theming guide makes Gatsby prefetch that page; still no builder code.

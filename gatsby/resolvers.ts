@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { highlightToHtml, renderMarkdown } from './markdown';
 import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
 import { compileExample } from '../src/components/LiveExample/compile';
+import { themeSwatch } from './theme-swatches';
 
 interface ComponentDocSource {
   title: string;
@@ -80,6 +81,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     },
     ComponentProp: {
       descriptionHtml: { type: 'String!', resolve: (source: { description: string }) => renderMarkdown(source.description) },
+    },
+    ThemeColorRow: {
+      swatches: {
+        type: '[ThemeColorSwatch]!',
+        resolve: (source: { values: (string | null)[] }) => source.values.map(themeSwatch),
+      },
     },
     ExtendedExampleTab: {
       codeHtml: { type: 'String!', resolve: (source: { code: string }) => highlightToHtml(source.code, 'tsx') },

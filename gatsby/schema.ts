@@ -43,6 +43,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       labels: [String!]!
       values: [String]!
     }
+    "A colour role's value in the library's MD3 light and dark themes, as hex"
+    type ThemeColorSwatch {
+      light: String!
+      dark: String!
+    }
     type ComponentLinkList implements Node @dontInfer {
       component: String!
       "moreExamples or knownIssues"

@@ -12,7 +12,7 @@ const parsed = new Map<string, ParsedComponent | null>();
 
 beforeAll(() => {
   parser = new ComponentParser(
-    pages.map((page) => ({ file: fileOf(page.source), title: page.title })),
+    pages.map((page) => ({ file: fileOf(page.source), title: page.title, docId: page.docId })),
     path.resolve(root, '..'),
   );
   for (const page of pages) parsed.set(page.title, parser.parse(fileOf(page.source)));

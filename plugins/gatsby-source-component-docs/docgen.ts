@@ -2,12 +2,16 @@ import path from 'path';
 import * as docgen from 'react-docgen-typescript';
 import ts from 'typescript';
 import { readPropTags, type PropBadge } from './prop-tags';
+import { groupInherited, type DocumentedPages, type InheritedGroup } from './inherited-props';
+import { TypeLinker, type PageTypeLinker, type TypeDefinition, type TypeToken } from './type-links';
 
 export interface PropDoc {
   name: string;
   required: boolean;
   /** The type as written in the source: `'text' | 'outlined'`, `StyleProp<ViewStyle>`. */
   type: string;
+  /** The same type in pieces, its names linked to where they are explained. */
+  typeTokens: TypeToken[];
   description: string;
   defaultValue: string | null;
   badges: PropBadge[];
@@ -20,6 +24,18 @@ export interface ParsedComponent {
   /** `@extends` of the component's comment: what its other props come from. */
   extends: { name: string; url: string | null } | null;
   props: PropDoc[];
+  /** Props accepted from what the component extends (Surface, View …), by where they are declared. */
+  inheritedProps: InheritedGroup[];
+  /** Library types named by the props' types, with their definitions. */
+  types: TypeDefinition[];
+  /** Names in the props' types that lead nowhere known; the build reports them. */
+  unlinkedTypes: string[];
+}
+
+export interface DocumentedComponent {
+  file: string;
+  title: string;
+  docId: string;
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -47,16 +63,20 @@ export class ComponentParser {
   private readonly parser: docgen.Parser;
 
   private readonly documentedFiles: string[];
+  private readonly documentedPages: DocumentedPages;
+  private readonly linker: TypeLinker;
 
   /**
-   * `documented`: every page's source file and title. Props declared in another
+   * `documented`: every page's source file, title and doc id. Props declared in another
    * documented component's file are inherited from it, not listed.
    */
-  constructor(private readonly documented: { file: string; title: string }[], private readonly libraryRoot: string) {
+  constructor(private readonly documented: DocumentedComponent[], private readonly libraryRoot: string) {
     this.documentedFiles = documented.map((page) => path.resolve(page.file));
+    this.documentedPages = new Map(documented.map((page) => [path.resolve(page.file), page]));
     this.program = ts.createProgram(this.documentedFiles, COMPILER_OPTIONS);
     this.checker = this.program.getTypeChecker();
     this.parser = new docgen.Parser(this.program, { savePropValueAsString: true, shouldRemoveUndefinedFromOptional: true });
+    this.linker = new TypeLinker(this.checker, path.resolve(libraryRoot), documented);
   }
 
   parse(file: string): ParsedComponent | null {
@@ -75,11 +95,16 @@ export class ComponentParser {
     const propsType = this.findPropsType(source);
     const implementation = chain.map((symbol) => this.functionOf(symbol)).find(Boolean);
     const defaults = this.defaultsOf(chain, implementation ?? undefined);
+    const types = this.linker.forPage();
+    const props = propsType ? this.propsOf(propsType, file, defaults, types) : [];
     return {
       description: [comment.description.trim(), tags.trailingText].filter(Boolean).join('\n'),
       badges: tags.badges,
       extends: parseExtends(comment.tags.extends?.split('\n')[0]) ?? (propsType ? this.inheritedFrom(propsType, file) : null),
-      props: propsType ? this.propsOf(propsType, file, defaults) : [],
+      props,
+      inheritedProps: propsType ? this.inheritedPropsOf(propsType, file) : [],
+      types: types.definitions(),
+      unlinkedTypes: [...types.unlinked].sort(),
     };
   }
 
@@ -134,7 +159,7 @@ export class ComponentParser {
     return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, String(value)]));
   }
 
-  private propsOf(type: ts.Type, file: string, defaults: Record<string, string>): PropDoc[] {
+  private propsOf(type: ts.Type, file: string, defaults: Record<string, string>, types: PageTypeLinker): PropDoc[] {
     const props: (PropDoc & { position: number })[] = [];
     for (const property of this.checker.getPropertiesOfType(type)) {
       // A prop merged from several types (`A & { x }`) is documented where this file declares it.
@@ -146,10 +171,13 @@ export class ComponentParser {
       if (tags.internal) continue;
       const name = property.getName();
       const description = [comment.description.trim(), tags.trailingText].filter(Boolean).join('\n');
+      const type = this.typeText(property, declaration);
+      const typeNode = this.typeNode(declaration);
       props.push({
         name,
         required: !(property.flags & ts.SymbolFlags.Optional) && defaults[name] === undefined,
-        type: this.typeText(property, declaration),
+        type,
+        typeTokens: typeNode ? types.tokens(typeNode, true) : [{ text: type, link: null }],
         description,
         defaultValue: defaults[name] ?? comment.tags.default ?? null,
         badges: tags.badges,
@@ -177,6 +205,14 @@ export class ComponentParser {
     );
   }
 
+  /** The props this component accepts but does not document itself, except the library's internal ones. */
+  private inheritedPropsOf(type: ts.Type, file: string): InheritedGroup[] {
+    const inherited = this.checker
+      .getPropertiesOfType(type)
+      .filter((property) => !this.ownDeclaration(property, file) && !readPropTags(property.getJsDocTags(this.checker)).internal);
+    return groupInherited(inherited, this.documentedPages);
+  }
+
   /** Without an `@extends` tag: the documented component most of the unlisted props come from (Button -> Surface). */
   private inheritedFrom(type: ts.Type, file: string): ParsedComponent['extends'] {
     const counts = new Map<string, number>();
@@ -192,10 +228,13 @@ export class ComponentParser {
     return page ? { name: page.title, url: null } : null;
   }
 
+  private typeNode(declaration: ts.Declaration): ts.TypeNode | undefined {
+    return (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type ? declaration.type : undefined;
+  }
+
   private typeText(property: ts.Symbol, declaration: ts.Declaration): string {
-    if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
-      return declaration.type.getText().replace(/\s+/g, ' ').trim();
-    }
+    const node = this.typeNode(declaration);
+    if (node) return node.getText().replace(/\s+/g, ' ').trim();
     return this.checker.typeToString(this.checker.getTypeOfSymbolAtLocation(property, declaration));
   }
 }

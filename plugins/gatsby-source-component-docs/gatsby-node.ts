@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, PluginOptions } from 'gatsby';
+import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
 import { ComponentParser, type ParsedComponent } from './docgen';
 import { splitDescription } from './description';
 import { listPages, type PagesOption } from './page-list';
@@ -13,7 +13,7 @@ interface Options extends PluginOptions {
 }
 
 /** Bump when the parser's output changes shape, so cached parses are not reused. */
-const PARSER_VERSION = '2';
+const PARSER_VERSION = '3';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -42,6 +42,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "Where the props not listed come from (@extends)"
       extends: ComponentExtends
       props: [ComponentProp!]!
+      "Props accepted from what the component extends, grouped by where they are declared"
+      inheritedProps: [InheritedPropGroup!]!
+      "Library types the props name, with their definitions as written"
+      types: [TypeDefinition!]!
     }
     type ComponentBadge {
       kind: String!
@@ -56,9 +60,37 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       required: Boolean!
       "The type as written in the source"
       type: String!
+      "The type in pieces, each name that leads somewhere with its link"
+      typeTokens: [TypeToken!]!
       description: String!
       defaultValue: String
       badges: [ComponentBadge!]!
+    }
+    type TypeToken {
+      text: String!
+      link: TypeLink
+    }
+    type TypeLink {
+      "doc (a page by doc id, with an optional #hash), type (a definition on the same page) or external"
+      kind: String!
+      target: String!
+    }
+    type InheritedPropGroup {
+      "Surface, View, Accessibility, React"
+      source: String!
+      link: TypeLink
+      props: [InheritedProp!]!
+    }
+    type InheritedProp {
+      name: String!
+      link: TypeLink
+    }
+    type TypeDefinition {
+      name: String!
+      description: String!
+      "File that declares it, relative to the library's src/"
+      sourcePath: String!
+      definition: [TypeToken!]!
     }
   `);
 };
@@ -84,7 +116,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     const timer = reporter.activityTimer(`parsing ${files.length} component sources`);
     timer.start();
     const parser = new ComponentParser(
-      pages.map((page, index) => ({ file: files[index], title: page.title })),
+      pages.map((page, index) => ({ file: files[index], title: page.title, docId: page.docId })),
       path.resolve(root, '..'),
     );
     parsed = files.map((file) => parser.parse(file));
@@ -93,6 +125,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   } else {
     reporter.info(`gatsby-source-component-docs: library unchanged, reusing the parse of ${files.length} components`);
   }
+
+  reportUnlinkedTypes(parsed, pages, reporter);
 
   pages.forEach((page, index) => {
     const component = parsed![index];
@@ -112,6 +146,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       badges: component.badges,
       extends: component.extends,
       props: component.props,
+      inheritedProps: component.inheritedProps,
+      types: component.types,
     };
     actions.createNode({
       ...node,
@@ -120,3 +156,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     });
   });
 };
+
+/** Type names no link could be found for stay plain text; the build says which, so the tables in external-docs.ts can grow. */
+function reportUnlinkedTypes(parsed: (ParsedComponent | null)[], pages: { title: string }[], reporter: Reporter) {
+  const unlinked = new Map<string, string[]>();
+  parsed.forEach((component, index) => {
+    for (const name of component?.unlinkedTypes ?? []) unlinked.set(name, [...(unlinked.get(name) ?? []), pages[index].title]);
+  });
+  if (unlinked.size === 0) return;
+  const list = [...unlinked].map(([name, titles]) => `${name} (${titles.join(', ')})`).join('; ');
+  reporter.warn(`gatsby-source-component-docs: ${unlinked.size} type name(s) shown without a link: ${list}`);
+}

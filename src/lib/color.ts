@@ -22,3 +22,21 @@ export function readableTextColor(background: string): '#000000' | '#ffffff' {
   const l = luminance(rgb);
   return (1.05 / (l + 0.05)) >= ((l + 0.05) / 0.05) ? '#ffffff' : '#000000';
 }
+
+const hexByte = (value: number) => Math.round(value).toString(16).padStart(2, '0').toUpperCase();
+
+/**
+ * `rgb(103, 80, 164)` / `rgba(…, 0.12)` / `#6750a4` / `transparent` as upper-case hex,
+ * with an alpha byte only when the colour is not opaque: `#6750A4`, `#1C1B1F1F`.
+ */
+export function cssColorToHex(color: string): string | null {
+  const value = color.trim();
+  if (value === 'transparent') return '#00000000';
+  const rgb = parseHex(value);
+  if (rgb) return `#${rgb.map(hexByte).join('')}`;
+  const match = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/i.exec(value);
+  if (!match) return null;
+  const alpha = match[4] === undefined ? 1 : Number(match[4]);
+  const channels = match.slice(1, 4).map(Number).map(hexByte).join('');
+  return `#${channels}${alpha < 1 ? hexByte(alpha * 255) : ''}`;
+}

@@ -28,6 +28,9 @@ const SKIPPED_CLASSES = [
   'lazy-content',
   'live-example__toolbar',
   'live-example__note',
+  // Names repeated on many pages: React Native's props and the library's shared types.
+  'inherited-props',
+  'type-definitions',
 ];
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'figure', 'nav', 'noscript', 'template']);
 const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'td', 'th', 'figcaption']);

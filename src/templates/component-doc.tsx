@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
 import Link from '../components/Link';
@@ -7,6 +7,10 @@ import LinkList from '../components/LinkList';
 import Tabs from '../components/Tabs/Tabs';
 import { makeHeading } from '../components/mdx/Heading';
 import PropList, { propAnchor, type PropDoc } from '../components/PropList/PropList';
+import PropFilter, { NoMatchingProps } from '../components/PropList/PropFilter';
+import InheritedProps, { type InheritedGroup } from '../components/PropList/InheritedProps';
+import TypeDefinitions, { type TypeDefinition } from '../components/PropList/TypeDefinitions';
+import { usePropFilter } from '../components/PropList/use-prop-filter';
 import ScreenshotTabs, { type Screenshot } from '../components/ScreenshotTabs/ScreenshotTabs';
 import ThemeColorsTable, { type ThemeColors } from '../components/ThemeColorsTable/ThemeColorsTable';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
@@ -32,6 +36,8 @@ interface Data {
     badges: { kind: string; text: string }[];
     extends: { name: string; url: string | null } | null;
     props: PropDoc[];
+    inheritedProps: InheritedGroup[];
+    types: TypeDefinition[];
     screenshots: Screenshot[];
     themeColors: ThemeColors | null;
     moreExamples: LinkList | null;
@@ -43,13 +49,18 @@ interface Data {
 
 const H2 = makeHeading(2);
 
-function tocOf(doc: Data['componentDoc']): TocEntry[] {
+/** Pages with more props than this get a filter box above them. */
+const FILTER_FROM = 8;
+
+function tocOf(doc: Data['componentDoc'], shown: (name: string) => boolean): TocEntry[] {
   const section = (id: string, title: string, shown: unknown): TocEntry[] => (shown ? [{ id, title, level: 2 }] : []);
   return [
     ...section('usage', 'Usage', doc.usageHtml),
     ...doc.extendedExamples.map((example, i) => ({ id: `example-${i}`, title: example.title, level: 2 })),
     { id: 'props', title: 'Props', level: 2 },
-    ...doc.props.map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })),
+    ...doc.props.filter((prop) => shown(prop.name)).map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })),
+    ...section('inherited-props', 'Inherited props', doc.inheritedProps.length),
+    ...section('types', 'Types', doc.types.length),
     ...section('more-examples', 'More examples', doc.moreExamples),
     ...section('theme-colors', 'Theme colors', doc.themeColors),
     ...section('known-issues', 'Known issues', doc.knownIssues),
@@ -58,13 +69,20 @@ function tocOf(doc: Data['componentDoc']): TocEntry[] {
 
 export default function ComponentDocTemplate({ data, pageContext }: PageProps<Data, DocPageContext>) {
   const doc = data.componentDoc;
-  const extended = doc.extends && extendsTarget(doc.extends, data.allComponentDoc.nodes);
+  const extended = doc.extends && doc.inheritedProps.length === 0 && extendsTarget(doc.extends, data.allComponentDoc.nodes);
+  const filter = usePropFilter(doc.props);
+  // The filter needs JavaScript: without it, every prop shows and there is no box.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const filterable = hydrated && doc.props.length > FILTER_FROM;
+  const shown = filterable && filter.query ? filter.matches : undefined;
+  const toc = useMemo(() => tocOf(doc, shown ?? (() => true)), [doc, shown]);
   return (
     <DocPage
       title={doc.title}
       path={docPath(doc.docId)}
       context={pageContext}
-      toc={tocOf(doc)}
+      toc={toc}
       lead={
         <>
           {doc.badges.map((badge) => (
@@ -104,7 +122,25 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
           {extended.external ? ' (React Native documentation)' : ''}.
         </p>
       )}
-      <PropList props={doc.props} />
+      {filterable && <PropFilter filter={filter} total={doc.props.length} component={doc.title} />}
+      {shown && filter.count === 0 ? <NoMatchingProps filter={filter} /> : null}
+      <PropList props={doc.props} visible={shown} />
+      {doc.inheritedProps.length > 0 && (
+        <section className="inherited-props">
+          <H2 id="inherited-props">Inherited props</H2>
+          <p>
+            {doc.title} also accepts the props of what it is built on. Each name links to where it is documented.
+          </p>
+          <InheritedProps groups={doc.inheritedProps} visible={shown} />
+        </section>
+      )}
+      {doc.types.length > 0 && (
+        <section className="type-definitions">
+          <H2 id="types">Types</H2>
+          <p>The library types named above, as the library declares them.</p>
+          <TypeDefinitions types={doc.types} />
+        </section>
+      )}
       {doc.moreExamples && (
         <>
           <H2 id="more-examples">More examples</H2>
@@ -165,12 +201,36 @@ export const query = graphql`
       props {
         name
         required
-        type
+        typeTokens {
+          ...TypeTokenFields
+        }
         defaultValue
         descriptionHtml
         badges {
           kind
           text
+        }
+      }
+      inheritedProps {
+        source
+        link {
+          kind
+          target
+        }
+        props {
+          name
+          link {
+            kind
+            target
+          }
+        }
+      }
+      types {
+        name
+        description
+        sourcePath
+        definition {
+          ...TypeTokenFields
         }
       }
       screenshots {
@@ -182,6 +242,10 @@ export const query = graphql`
         rows {
           labels
           values
+          swatches {
+            light
+            dark
+          }
         }
       }
       moreExamples {

@@ -1,11 +1,16 @@
 import React from 'react';
 import { makeHeading } from '../mdx/Heading';
+import TypeExpression from '../TypeExpression/TypeExpression';
+import type { TypeToken } from '../TypeExpression/type-link';
+import { propAnchor } from './prop-anchor';
 import './prop-list.css';
+
+export { propAnchor };
 
 export interface PropDoc {
   name: string;
   required: boolean;
-  type: string;
+  typeTokens: TypeToken[];
   defaultValue: string | null;
   descriptionHtml: string;
   badges: { kind: string; text: string }[];
@@ -13,11 +18,9 @@ export interface PropDoc {
 
 const H3 = makeHeading(3);
 
-export const propAnchor = (name: string): string => `prop-${name}`;
-
-function PropEntry({ prop }: { prop: PropDoc }) {
+function PropEntry({ prop, hidden }: { prop: PropDoc; hidden: boolean }) {
   return (
-    <section className="prop">
+    <section className="prop" hidden={hidden}>
       <H3 id={propAnchor(prop.name)}>
         <code>{prop.name}</code>
         {prop.required && <span className="badge badge--required">Required</span>}
@@ -30,7 +33,7 @@ function PropEntry({ prop }: { prop: PropDoc }) {
       <dl className="prop__facts">
         <dt>Type</dt>
         <dd>
-          <code>{prop.type}</code>
+          <TypeExpression tokens={prop.typeTokens} name={prop.name} />
         </dd>
         {prop.defaultValue !== null && (
           <>
@@ -46,13 +49,13 @@ function PropEntry({ prop }: { prop: PropDoc }) {
   );
 }
 
-/** A component's props, each under its own linkable heading. */
-export default function PropList({ props }: { props: PropDoc[] }) {
+/** A component's props, each under its own linkable heading; `visible` hides those the filter leaves out. */
+export default function PropList({ props, visible }: { props: PropDoc[]; visible?: (name: string) => boolean }) {
   if (props.length === 0) return <p>This component takes no props of its own.</p>;
   return (
     <>
       {props.map((prop) => (
-        <PropEntry key={prop.name} prop={prop} />
+        <PropEntry key={prop.name} prop={prop} hidden={visible ? !visible(prop.name) : false} />
       ))}
     </>
   );

@@ -1,9 +1,42 @@
 import React from 'react';
+import './theme-colors.css';
+
+/** A role's value in the library's MD3 light and dark themes. */
+export interface Swatch {
+  light: string;
+  dark: string;
+}
 
 export interface ThemeColors {
   labelColumns: string[];
   roles: string[];
-  rows: { labels: string[]; values: (string | null)[] }[];
+  rows: { labels: string[]; values: (string | null)[]; swatches: (Swatch | null)[] }[];
+}
+
+/** One colour as a small square; its hex value shows on hover and keyboard focus. */
+function SwatchSquare({ mode, hex }: { mode: 'light' | 'dark'; hex: string }) {
+  return (
+    <span className="swatch" tabIndex={0} role="img" aria-label={`MD3 ${mode}: ${hex}`} data-hex={hex}>
+      <svg viewBox="0 0 1 1" aria-hidden="true" focusable="false">
+        <rect width="1" height="1" fill={hex} />
+      </svg>
+    </span>
+  );
+}
+
+function ColorCell({ value, swatch }: { value: string | null; swatch: Swatch | null }) {
+  if (!value) return <span aria-label="not used">–</span>;
+  return (
+    <span className="theme-color">
+      {swatch && (
+        <span className="swatch-pair">
+          <SwatchSquare mode="light" hex={swatch.light} />
+          <SwatchSquare mode="dark" hex={swatch.dark} />
+        </span>
+      )}
+      <code>{value}</code>
+    </span>
+  );
 }
 
 /** `backgroundColor` -> `Background color`; `iconColor/textColor` -> `Icon color / text color` */
@@ -43,7 +76,9 @@ export default function ThemeColorsTable({ component, table }: { component: stri
                 </th>
               ))}
               {row.values.map((value, column) => (
-                <td key={column}>{value ? <code>{value}</code> : <span aria-label="not used">–</span>}</td>
+                <td key={column}>
+                  <ColorCell value={value} swatch={row.swatches[column]} />
+                </td>
               ))}
             </tr>
           ))}

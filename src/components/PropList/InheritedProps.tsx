@@ -1,0 +1,56 @@
+import React from 'react';
+import Link from '../Link';
+import { typeLinkHref, type TypeLink } from '../TypeExpression/type-link';
+
+export interface InheritedGroup {
+  source: string;
+  link: TypeLink | null;
+  props: { name: string; link: TypeLink | null }[];
+}
+
+const countOf = (n: number) => `${n} prop${n === 1 ? '' : 's'}`;
+
+/** Where a group's props are documented: a Paper page, React Native's or React's documentation. */
+function sourceLabel(group: InheritedGroup): string {
+  if (group.link?.kind !== 'external') return group.source;
+  return group.source === 'React' ? 'the React documentation' : `${group.source} in the React Native documentation`;
+}
+
+/**
+ * The props a component accepts from what it extends, one collapsed group per
+ * source ("32 props from View"); `visible` narrows them while the prop filter is in use.
+ */
+export default function InheritedProps({ groups, visible }: { groups: InheritedGroup[]; visible?: (name: string) => boolean }) {
+  const shown = groups
+    .map((group) => ({ ...group, props: visible ? group.props.filter((prop) => visible(prop.name)) : group.props }))
+    .filter((group) => group.props.length > 0);
+  return (
+    <div>
+      {shown.map((group) => (
+        <details key={group.source} className="inherited-props__group" open={visible ? true : undefined}>
+          <summary>
+            {countOf(group.props.length)} from {group.source}
+          </summary>
+          {group.link && (
+            <p className="inherited-props__source">
+              See <Link to={typeLinkHref(group.link)}>{sourceLabel(group)}</Link>.
+            </p>
+          )}
+          <ul className="inherited-props__list">
+            {group.props.map((prop) => (
+              <li key={prop.name}>
+                {prop.link ? (
+                  <Link to={typeLinkHref(prop.link)}>
+                    <code>{prop.name}</code>
+                  </Link>
+                ) : (
+                  <code>{prop.name}</code>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import React from 'react';
+import { makeHeading } from '../mdx/Heading';
+import { TypeTokens } from '../TypeExpression/TypeExpression';
+import { typeAnchor, type TypeToken } from '../TypeExpression/type-link';
+
+export interface TypeDefinition {
+  name: string;
+  description: string;
+  sourcePath: string;
+  definition: TypeToken[];
+}
+
+const H3 = makeHeading(3);
+
+/** The library types a component's props name, as written in the library's source. */
+export default function TypeDefinitions({ types }: { types: TypeDefinition[] }) {
+  return (
+    <>
+      {types.map((type) => (
+        <section key={type.name} className="type-definition">
+          <H3 id={typeAnchor(type.name)}>
+            <code>{type.name}</code>
+          </H3>
+          {type.description && <p>{type.description}</p>}
+          <pre className="type-definition__code">
+            <code>
+              <TypeTokens tokens={type.definition} />
+            </code>
+          </pre>
+          <p className="type-definition__source">
+            Declared in <code>src/{type.sourcePath}</code>
+          </p>
+        </section>
+      ))}
+    </>
+  );
+}

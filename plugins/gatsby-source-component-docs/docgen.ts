@@ -72,7 +72,9 @@ export class ComponentParser {
    */
   constructor(private readonly documented: DocumentedComponent[], private readonly libraryRoot: string) {
     this.documentedFiles = documented.map((page) => path.resolve(page.file));
-    this.documentedPages = new Map(documented.map((page) => [path.resolve(page.file), page]));
+    this.documentedPages = new Map(
+      documented.map((page) => [path.resolve(page.file), { ...page, listsProp: (name: string) => this.ownPropNames(page.file).has(name) }]),
+    );
     this.program = ts.createProgram(this.documentedFiles, COMPILER_OPTIONS);
     this.checker = this.program.getTypeChecker();
     this.parser = new docgen.Parser(this.program, { savePropValueAsString: true, shouldRemoveUndefinedFromOptional: true });
@@ -203,6 +205,20 @@ export class ComponentParser {
         return declaredIn.startsWith(this.libraryRoot) && !this.documentedFiles.includes(declaredIn);
       })
     );
+  }
+
+  private readonly propNames = new Map<string, Set<string>>();
+
+  /** The props a documented file's page lists. */
+  private ownPropNames(file: string): Set<string> {
+    let names = this.propNames.get(file);
+    if (!names) {
+      const source = this.program.getSourceFile(file);
+      const type = source && this.findPropsType(source);
+      names = new Set(type ? this.propsOf(type, file, {}, this.linker.forPage()).map((prop) => prop.name) : []);
+      this.propNames.set(file, names);
+    }
+    return names;
   }
 
   /** The props this component accepts but does not document itself, except the library's internal ones. */

@@ -19,8 +19,8 @@ interface Origin {
   rank: number;
 }
 
-/** Documented component files by absolute path. */
-export type DocumentedPages = Map<string, { title: string; docId: string }>;
+/** Documented component files by absolute path, with whether their page lists a prop. */
+export type DocumentedPages = Map<string, { title: string; docId: string; listsProp(name: string): boolean }>;
 
 const external = (target: string | undefined): TypeLink | null => (target ? { kind: 'external', target } : null);
 
@@ -32,7 +32,7 @@ function originOf(declaration: ts.Declaration, documented: DocumentedPages): Ori
     return {
       source: page.title,
       link: { kind: 'doc', target: page.docId },
-      propLink: (name) => ({ kind: 'doc', target: `${page.docId}#prop-${name}` }),
+      propLink: (name) => ({ kind: 'doc', target: page.listsProp(name) ? `${page.docId}#prop-${name}` : page.docId }),
       rank: 0,
     };
   }

@@ -24,6 +24,7 @@ export default function InheritedProps({ groups, visible }: { groups: InheritedG
   const shown = groups
     .map((group) => ({ ...group, props: visible ? group.props.filter((prop) => visible(prop.name)) : group.props }))
     .filter((group) => group.props.length > 0);
+  if (shown.length === 0) return <p className="inherited-props__empty">No inherited props match the filter.</p>;
   return (
     <div>
       {shown.map((group) => (

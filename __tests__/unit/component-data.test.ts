@@ -1,7 +1,7 @@
 import { toThemeColorTable } from '../../gatsby/theme-color-table';
 import { screenshotsFor } from '../../gatsby/screenshot-manifest';
 import { extendsTarget } from '../../src/lib/extends-link';
-import { roleLabel } from '../../src/components/ThemeColorsTable/ThemeColorsTable';
+import { roleLabel } from '../../src/components/ThemeColorsTable/role-label';
 import themeColors from '../../content/data/theme-colors.json';
 
 describe('toThemeColorTable', () => {

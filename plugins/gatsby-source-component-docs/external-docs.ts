@@ -81,11 +81,6 @@ export function reactNativeComponentOf(interfaceName: string): string {
   return interfaceName.replace(/Props/, '').replace(/(IOS|Android|Windows|Base)+$/, '') || interfaceName;
 }
 
-/** React Native's page for a component's prop: `View`, `accessibilityLabel` -> `…/docs/view#accessibilitylabel`. */
-export function reactNativePropUrl(component: string, prop: string): string {
-  return `${RN_DOCS}${component.toLowerCase()}#${prop.toLowerCase()}`;
-}
-
 /** React Native's page for a component: `TouchableWithoutFeedback` -> `…/docs/touchablewithoutfeedback`. */
 export function reactNativeComponentUrl(component: string): string {
   return `${RN_DOCS}${component.toLowerCase()}`;

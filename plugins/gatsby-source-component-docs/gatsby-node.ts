@@ -83,7 +83,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     type InheritedProp {
       name: String!
-      link: TypeLink
+      "An anchor on the group's page (#prop-elevation), a URL, or null for the group's page itself"
+      target: String
     }
     type TypeDefinition {
       name: String!

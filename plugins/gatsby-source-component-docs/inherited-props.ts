@@ -1,6 +1,6 @@
 import path from 'path';
 import ts from 'typescript';
-import { REACT_PROPS, reactNativeComponentOf, reactNativeComponentUrl, reactNativePropUrl } from './external-docs';
+import { REACT_PROPS, reactNativeComponentOf, reactNativeComponentUrl } from './external-docs';
 import type { TypeLink } from './type-links';
 
 /** Props a component accepts from what it extends, grouped by where they are declared. */
@@ -8,13 +8,17 @@ export interface InheritedGroup {
   /** `Surface`, `View`, `React` */
   source: string;
   link: TypeLink | null;
-  props: { name: string; link: TypeLink | null }[];
+  /**
+   * `target`: where the prop is documented, as an anchor on the group's page (`#prop-elevation`,
+   * `#onlayout`) or a URL; null when only the group's page can be given. Anchors keep page data small.
+   */
+  props: { name: string; target: string | null }[];
 }
 
 interface Origin {
   source: string;
   link: TypeLink | null;
-  propLink(name: string): TypeLink | null;
+  propTarget(name: string): string | null;
   /** Paper components first, then React Native, then the rest. */
   rank: number;
 }
@@ -32,7 +36,7 @@ function originOf(declaration: ts.Declaration, documented: DocumentedPages): Ori
     return {
       source: page.title,
       link: { kind: 'doc', target: page.docId },
-      propLink: (name) => ({ kind: 'doc', target: page.listsProp(name) ? `${page.docId}#prop-${name}` : page.docId }),
+      propTarget: (name) => (page.listsProp(name) ? `#prop-${name}` : null),
       rank: 0,
     };
   }
@@ -42,12 +46,12 @@ function originOf(declaration: ts.Declaration, documented: DocumentedPages): Ori
     return {
       source: component,
       link: external(reactNativeComponentUrl(component)),
-      propLink: (name) => external(reactNativePropUrl(component, name)),
+      propTarget: (name) => `#${name.toLowerCase()}`,
       rank: 1,
     };
   }
   if (/[\\/]@types[\\/]react[\\/]/.test(file)) {
-    return { source: 'React', link: external('https://react.dev/reference/react'), propLink: (name) => external(REACT_PROPS[name]), rank: 2 };
+    return { source: 'React', link: external('https://react.dev/reference/react'), propTarget: (name) => REACT_PROPS[name] ?? null, rank: 2 };
   }
   return null;
 }
@@ -63,7 +67,7 @@ export function groupInherited(properties: ts.Symbol[], documented: DocumentedPa
     const origin = origins.sort((a, b) => a.rank - b.rank)[0];
     if (!origin) continue;
     const group = groups.get(origin.source) ?? { source: origin.source, link: origin.link, props: [], rank: origin.rank };
-    group.props.push({ name: property.getName(), link: origin.propLink(property.getName()) });
+    group.props.push({ name: property.getName(), target: origin.propTarget(property.getName()) });
     groups.set(origin.source, group);
   }
   return [...groups.values()]

@@ -219,10 +219,7 @@ export const query = graphql`
         }
         props {
           name
-          link {
-            kind
-            target
-          }
+          target
         }
       }
       types {

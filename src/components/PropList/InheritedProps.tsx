@@ -5,7 +5,15 @@ import { typeLinkHref, type TypeLink } from '../TypeExpression/type-link';
 export interface InheritedGroup {
   source: string;
   link: TypeLink | null;
-  props: { name: string; link: TypeLink | null }[];
+  /** An anchor on the group's page, a URL, or null. */
+  props: { name: string; target: string | null }[];
+}
+
+/** Where one inherited prop is documented: its anchor on the group's page, its own URL, or the group's page. */
+function propHref(group: InheritedGroup, target: string | null): string | null {
+  const page = group.link && typeLinkHref(group.link);
+  if (target?.startsWith('#')) return page && page.split('#')[0] + target;
+  return target ?? page;
 }
 
 const countOf = (n: number) => `${n} prop${n === 1 ? '' : 's'}`;
@@ -38,17 +46,20 @@ export default function InheritedProps({ groups, visible }: { groups: InheritedG
             </p>
           )}
           <ul className="inherited-props__list">
-            {group.props.map((prop) => (
-              <li key={prop.name}>
-                {prop.link ? (
-                  <Link to={typeLinkHref(prop.link)}>
+            {group.props.map((prop) => {
+              const href = propHref(group, prop.target);
+              return (
+                <li key={prop.name}>
+                  {href ? (
+                    <Link to={href}>
+                      <code>{prop.name}</code>
+                    </Link>
+                  ) : (
                     <code>{prop.name}</code>
-                  </Link>
-                ) : (
-                  <code>{prop.name}</code>
-                )}
-              </li>
-            ))}
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </details>
       ))}

@@ -1,4 +1,5 @@
 import React from 'react';
+import { roleLabel } from './role-label';
 import './theme-colors.css';
 
 /** A role's value in the library's MD3 light and dark themes. */
@@ -37,15 +38,6 @@ function ColorCell({ value, swatch }: { value: string | null; swatch: Swatch | n
       <code>{value}</code>
     </span>
   );
-}
-
-/** `backgroundColor` -> `Background color`; `iconColor/textColor` -> `Icon color / text color` */
-export function roleLabel(role: string): string {
-  const words = role
-    .split('/')
-    .map((part) => part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())
-    .join(' / ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Which theme colours a component uses: variants or states as rows, colour roles as columns. */

@@ -51,14 +51,15 @@ const H2 = makeHeading(2);
 
 /** Pages with more props than this get a filter box above them. */
 const FILTER_FROM = 8;
+const everyProp = () => true;
 
-function tocOf(doc: Data['componentDoc'], shown: (name: string) => boolean): TocEntry[] {
+function tocOf(doc: Data['componentDoc'], visible: (name: string) => boolean): TocEntry[] {
   const section = (id: string, title: string, shown: unknown): TocEntry[] => (shown ? [{ id, title, level: 2 }] : []);
   return [
     ...section('usage', 'Usage', doc.usageHtml),
     ...doc.extendedExamples.map((example, i) => ({ id: `example-${i}`, title: example.title, level: 2 })),
     { id: 'props', title: 'Props', level: 2 },
-    ...doc.props.filter((prop) => shown(prop.name)).map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })),
+    ...doc.props.filter((prop) => visible(prop.name)).map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })),
     ...section('inherited-props', 'Inherited props', doc.inheritedProps.length),
     ...section('types', 'Types', doc.types.length),
     ...section('more-examples', 'More examples', doc.moreExamples),
@@ -76,7 +77,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
   useEffect(() => setHydrated(true), []);
   const filterable = hydrated && doc.props.length > FILTER_FROM;
   const shown = filterable && filter.query ? filter.matches : undefined;
-  const toc = useMemo(() => tocOf(doc, shown ?? (() => true)), [doc, shown]);
+  const toc = useMemo(() => tocOf(doc, shown ?? everyProp), [doc, shown]);
   return (
     <DocPage
       title={doc.title}

@@ -21,11 +21,15 @@ export function highlightToHtml(code: string, language: string): string {
   return toHtml(highlight(code, language));
 }
 
-/** Markdown from doc comments, rendered at build time with highlighted code. */
+/**
+ * Markdown from doc comments, rendered at build time with highlighted code. Code blocks and tables
+ * scroll sideways when too wide, so they take keyboard focus (marked escapes these tags in text).
+ */
 export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown, {
+  const html = marked.parse(markdown, {
     gfm: true,
     highlight: (code, language) => highlightToHtml(code, language || 'tsx'),
     langPrefix: 'language-',
   });
+  return html.replace(/<(pre|table)>/g, '<$1 tabindex="0">');
 }

@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { pathPrefixFromBaseUrl } from '../src/lib/routes';
 import { readBuiltPages } from './built-pages';
 import { findBrokenLinks } from './link-check';
+import { precompress } from './precompress';
 import { writeSearchIndex } from './search-index';
 import { siteConfig } from './site-config';
 
@@ -17,7 +18,9 @@ function writeHtmlAliases(publicDir: string, pages: Map<string, string>, pagePat
     const aliasPath = `${page.replace(/\/$/, '')}.html`;
     // Leave pages Gatsby itself writes as .html files (404.html) alone.
     if (page === '/' || pagePaths.has(aliasPath)) continue;
-    fs.writeFileSync(path.join(publicDir, aliasPath), html);
+    const file = path.join(publicDir, aliasPath);
+    // An unchanged alias keeps its date, so its compressed copies stay valid across warm builds.
+    if (fs.readFileSync(file, { encoding: 'utf8', flag: 'a+' }) !== html) fs.writeFileSync(file, html);
     count += 1;
   }
   return count;
@@ -27,7 +30,7 @@ function writeRobots(publicDir: string, siteUrl: string): void {
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
   const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
   const pages = readBuiltPages(publicDir);
@@ -44,4 +47,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, getNodesByTyp
   const index = writeSearchIndex(publicDir, pages, pathPrefix);
   reporter.info(`Wrote the search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB.`);
   reporter.info(`Checked links on ${pages.size} pages (${broken.length} broken); wrote ${aliases} .html aliases.`);
+  // Last, so the search index, robots.txt and the aliases are compressed too.
+  const compressed = await precompress(publicDir);
+  reporter.info(`Precompressed ${compressed.files} files (${compressed.written} .br and .gz written).`);
 };

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import type { ChunkGraph, Module as WebpackModule } from 'webpack';
 
 const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 
@@ -15,6 +16,11 @@ const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
  * readable name, `icon-glyph-map-[contenthash].js`, easy to spot in the network panel and
  * tests. The import() must not carry the same name in a magic comment: webpack then skips
  * the group.
+ *
+ * Gatsby puts every stylesheet in one `styles` chunk and inlines it into every page. Only CSS that
+ * the app chunk (the layout) imports stays there; a template's CSS ships with that template and is
+ * inlined on its pages only, and a lazy feature's CSS (search dialog, icon browser, theme builder,
+ * live examples) with that feature's chunk, loaded when the feature loads.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const config = getConfig();
@@ -42,7 +48,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   );
 
   if (stage === 'build-javascript') {
-    config.optimization.splitChunks.cacheGroups.iconGlyphMap = {
+    const { cacheGroups } = config.optimization.splitChunks;
+    const inStylesChunk = cacheGroups.styles.test;
+    cacheGroups.styles.test = (module: WebpackModule, context: { chunkGraph: ChunkGraph }) =>
+      inStylesChunk(module, context) &&
+      [...context.chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.canBeInitial());
+    cacheGroups.iconGlyphMap = {
       test: /[\\/]glyphmaps[\\/]MaterialDesignIcons\.json$/,
       name: 'icon-glyph-map',
       chunks: 'async',

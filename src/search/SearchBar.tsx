@@ -1,11 +1,12 @@
 import React, { useCallback, useRef, useState } from 'react';
-import '@docsearch/css';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import LazyContent from '../components/LazyContent/LazyContent';
 import { useSiteConfig } from '../config/useSiteConfig';
 import SearchButton from './SearchButton';
 import type { SearchModalProps } from './SearchModal';
 import { useSearchShortcuts } from './useSearchShortcuts';
-import './search.css';
+import './search-button.css';
 
 type ModalComponent = React.ComponentType<SearchModalProps>;
 

@@ -7,6 +7,8 @@ import type { SiteConfig } from '../config/types';
 import { withLocalIndex } from './local-client';
 import SearchErrorScreen from './SearchErrorScreen';
 import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from './settings';
+import '@docsearch/css/dist/modal.css';
+import './search-modal.css';
 
 export interface SearchModalProps {
   config: Pick<SiteConfig, 'search' | 'i18n' | 'organizationName' | 'projectName'>;

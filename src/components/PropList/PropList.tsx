@@ -2,6 +2,7 @@ import React from 'react';
 import { makeHeading } from '../mdx/Heading';
 import TypeExpression from '../TypeExpression/TypeExpression';
 import type { TypeToken } from '../TypeExpression/type-link';
+import PropBadge from './PropBadge';
 import { propAnchor } from './prop-anchor';
 import './prop-list.css';
 
@@ -25,9 +26,7 @@ function PropEntry({ prop, hidden }: { prop: PropDoc; hidden: boolean }) {
         <code>{prop.name}</code>
         {prop.required && <span className="badge badge--required">Required</span>}
         {prop.badges.map((badge) => (
-          <span key={badge.kind + badge.text} className={`badge badge--${badge.kind}`} title={badge.text}>
-            {badge.text || badge.kind}
-          </span>
+          <PropBadge key={badge.kind + badge.text} kind={badge.kind} text={badge.text} />
         ))}
       </H3>
       <dl className="prop__facts">

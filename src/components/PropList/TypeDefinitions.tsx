@@ -22,7 +22,7 @@ export default function TypeDefinitions({ types }: { types: TypeDefinition[] }) 
             <code>{type.name}</code>
           </H3>
           {type.description && <p>{type.description}</p>}
-          <pre className="type-definition__code">
+          <pre className="type-definition__code" tabIndex={0}>
             <code>
               <TypeTokens tokens={type.definition} />
             </code>

@@ -33,8 +33,11 @@ export const screenshotFields = graphql`
   }
 `;
 
-/** Both colour modes are in the markup; CSS shows the one matching the page. */
-function ThemedImage({ shot, alt, large = false }: { shot: Screenshot; alt: string; large?: boolean }) {
+/**
+ * Both colour modes are in the markup; CSS shows the one matching the page. The first screenshot
+ * is above the fold and loads at once (both modes: a few kB each); the others wait until seen.
+ */
+function ThemedImage({ shot, alt, large = false, eager = false }: { shot: Screenshot; alt: string; large?: boolean; eager?: boolean }) {
   return (
     <>
       {(['light', 'dark'] as const).map((mode) => (
@@ -45,7 +48,7 @@ function ThemedImage({ shot, alt, large = false }: { shot: Screenshot; alt: stri
           width={large ? shot[mode].width * 2 : shot[mode].width}
           height={large ? shot[mode].height * 2 : shot[mode].height}
           alt={alt}
-          loading={large ? undefined : 'lazy'}
+          loading={large || eager ? undefined : 'lazy'}
           decoding="async"
         />
       ))}
@@ -53,13 +56,13 @@ function ThemedImage({ shot, alt, large = false }: { shot: Screenshot; alt: stri
   );
 }
 
-function Shot({ component, shot }: { component: string; shot: Screenshot }) {
+function Shot({ component, shot, first = false }: { component: string; shot: Screenshot; first?: boolean }) {
   const [open, setOpen] = useState(false);
   const alt = `${component}${shot.variant ? ` (${shot.variant})` : ''}, rendered with react-native-paper`;
   return (
     <figure className="screenshot">
       <button type="button" className="screenshot__open" onClick={() => setOpen(true)} aria-label={`Enlarge: ${alt}`}>
-        <ThemedImage shot={shot} alt={alt} />
+        <ThemedImage shot={shot} alt={alt} eager={first} />
       </button>
       {open && (
         <Lightbox label={alt} onClose={() => setOpen(false)}>
@@ -73,12 +76,12 @@ function Shot({ component, shot }: { component: string; shot: Screenshot }) {
 /** A component's screenshots, in tabs when it has several variants. */
 export default function ScreenshotTabs({ component, shots }: { component: string; shots: Screenshot[] }) {
   if (shots.length === 0) return null;
-  if (shots.length === 1) return <Shot component={component} shot={shots[0]} />;
+  if (shots.length === 1) return <Shot component={component} shot={shots[0]} first />;
   return (
     <Tabs
       className="screenshot-tabs"
       label={`${component} variants`}
-      tabs={shots.map((shot) => ({ label: shot.variant, content: <Shot component={component} shot={shot} /> }))}
+      tabs={shots.map((shot, index) => ({ label: shot.variant, content: <Shot component={component} shot={shot} first={index === 0} /> }))}
     />
   );
 }

@@ -4,12 +4,14 @@ import Admonition from './Admonition';
 import { makeHeading } from './Heading';
 import MdxLink from './MdxLink';
 import PackageInstall from './PackageInstall';
+import Table from './Table';
 import ThemeBuilder from '../ThemeBuilder';
 
 /** What MDX elements render as, and the components guides may use without importing. */
 export const mdxComponents = {
   pre: CodeBlock,
   a: MdxLink,
+  table: Table,
   h2: makeHeading(2),
   h3: makeHeading(3),
   h4: makeHeading(4),

@@ -53,17 +53,22 @@ function Pager({ previous, next }: Pick<DocPageContext, 'previous' | 'next'>) {
   );
 }
 
-/** A docs page: sidebar, article with title, table of contents, edit link and pager. */
 /** Docs version preference, kept per docs plugin as the current site does (only the default plugin here). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
+/**
+ * A docs page: sidebar, article with title, table of contents, edit link and pager. A page with
+ * neither sidebar nor contents (the showcase) takes the whole width.
+ */
 export default function DocPage({ title, path, context, toc, lead, children }: Props) {
   useEffect(() => {
     if (context.version) writeStorage(PREFERRED_VERSION_KEY, context.version);
   }, [context.version]);
   const sidebarLabel = context.sidebarId ? `${context.sidebarId[0].toUpperCase()}${context.sidebarId.slice(1)} sidebar` : 'Docs';
+  const wide = !context.sidebar && toc.length === 0;
+  const modifier = wide ? ' doc-page--wide' : context.sidebar ? '' : ' doc-page--no-sidebar';
   return (
-    <div className={`doc-page${context.sidebar ? '' : ' doc-page--no-sidebar'}`}>
+    <div className={`doc-page${modifier}`}>
       {context.sidebar && (
         <div className="doc-page__sidebar">
           <DocSidebar items={context.sidebar} currentPath={path} label={sidebarLabel} />
@@ -87,9 +92,11 @@ export default function DocPage({ title, path, context, toc, lead, children }: P
           <Pager previous={context.previous} next={context.next} />
         </footer>
       </div>
-      <div className="doc-page__toc">
-        <TableOfContents entries={toc} variant="column" />
-      </div>
+      {!wide && (
+        <div className="doc-page__toc">
+          <TableOfContents entries={toc} variant="column" />
+        </div>
+      )}
     </div>
   );
 }

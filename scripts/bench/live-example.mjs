@@ -5,8 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import chromium from './chromium.js';
-import serve from './serve.js';
 
 const LIVE_FILE = /\/live-example[-\w]*-[0-9a-f]+\.js$/;
 
@@ -21,14 +19,12 @@ function chunkGroupBytes(publicDir, name) {
   return { files: files.length, raw: bodies.reduce((n, b) => n + b.length, 0), gzip: bodies.reduce((n, b) => n + zlib.gzipSync(b).length, 0) };
 }
 
-export async function measureLiveExample(publicDir) {
+export async function measureLiveExample(browser, site, publicDir) {
   const chunks = Object.fromEntries(
     ['live-example', 'live-example-editor', 'live-example-compiler'].map((name) => [name, chunkGroupBytes(publicDir, name)]),
   );
-  const server = serve.createServer({ dir: publicDir, base: '/react-native-paper' });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launchChromium();
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
   let downloads = [];
   page.on('response', (response) => {
     downloads.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length }), () => null));
@@ -40,7 +36,7 @@ export async function measureLiveExample(publicDir) {
   };
   const sum = (entries) => ({ requests: entries.length, raw: entries.reduce((n, e) => n + e.raw, 0), gzip: entries.reduce((n, e) => n + e.gzip, 0) });
 
-  await page.goto(`http://127.0.0.1:${server.address().port}/react-native-paper/docs/components/Button/`, { waitUntil: 'networkidle' });
+  await page.goto(site.url('/docs/components/Button/'), { waitUntil: 'networkidle' });
   await page.mouse.wheel(0, 3000);
   await page.waitForTimeout(500);
   const beforeRun = (await settle()).filter((entry) => LIVE_FILE.test(entry.url)).length;
@@ -59,7 +55,6 @@ export async function measureLiveExample(publicDir) {
   await page.waitForTimeout(800);
   const compiler = sum(await settle());
 
-  await browser.close();
-  server.close();
+  await context.close();
   return { chunks, chunksBeforeRun: beforeRun, previewMs, run, compiler };
 }

@@ -1,0 +1,26 @@
+// Build times: cold (what a fresh checkout or CI pays: `npm run build` cleans first) and warm
+// (Gatsby's caches kept, after one guide changed: what a writer waits for).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const GUIDE = 'content/guides/04-fonts.mdx';
+
+function timed(command, args) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, { stdio: 'ignore', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error(`\`${command} ${args.join(' ')}\` failed; run it yourself to see why.`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+export function measureBuilds() {
+  const coldSeconds = timed('npm', ['run', 'build']);
+  const original = fs.readFileSync(GUIDE, 'utf8');
+  fs.writeFileSync(GUIDE, `${original}\nOne more sentence, written by the benchmark.\n`);
+  try {
+    return { coldSeconds, warmSeconds: timed('npx', ['gatsby', 'build', '--prefix-paths']), editedGuide: GUIDE };
+  } finally {
+    fs.writeFileSync(GUIDE, original);
+    // Put back the build of the untouched guide, so what is measured next is what the sources make.
+    timed('npx', ['gatsby', 'build', '--prefix-paths']);
+  }
+}

@@ -1,0 +1,114 @@
+// The benchmark's report: markdown tables (readable in a terminal, pasteable into the README),
+// each budgeted figure marked within (✓) or over (✗ and its budget) the budget.
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** A figure with its budget mark; `atLeast` for scores, otherwise the budget is a ceiling. */
+function mark(text, value, budget, { atLeast = false, show = (b) => b } = {}) {
+  if (budget === undefined || value === undefined || value === null) return text;
+  const ok = atLeast ? value >= budget : value <= budget;
+  return ok ? `${text} ✓` : `${text} ✗ (${atLeast ? '≥' : '≤'} ${show(budget)})`;
+}
+
+const table = (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+
+/** Whether every budgeted figure in the results is within its budget. */
+export function overBudget(results, budgets) {
+  const over = [];
+  const { build, lighthouse: lh, firstLoad, axe } = budgets;
+  if (results.build) {
+    if (results.build.coldSeconds > build.coldSeconds) over.push('cold build');
+    if (results.build.warmSeconds > build.warmSeconds) over.push('warm build');
+  }
+  for (const row of results.lighthouse ?? []) {
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) if (row[key] < lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
+    for (const key of ['lcpMs', 'tbtMs', 'cls']) if (row[key] > lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
+  }
+  for (const row of results.pageWeight) {
+    if ((row.js?.raw ?? 0) > firstLoad.jsBytes) over.push(`${row.page} first-load JS`);
+    if ((row.html?.gzip ?? 0) > firstLoad.htmlGzipBytes) over.push(`${row.page} HTML`);
+  }
+  for (const row of results.axe) if (row.findings.length > axe.seriousOrCritical) over.push(`${row.page} axe ${row.mode} ${row.width}`);
+  return over;
+}
+
+export function formatReport(results, budgets) {
+  const lines = [`Benchmark of ${results.date}`, ''];
+  const { build, lighthouse: lh, firstLoad } = budgets;
+  if (results.build) {
+    lines.push('## Build', '');
+    lines.push(...table(['build', 'seconds'], [
+      ['cold (`npm run build`)', mark(results.build.coldSeconds.toFixed(1), results.build.coldSeconds, build.coldSeconds)],
+      [`warm, after editing ${results.build.editedGuide}`, mark(results.build.warmSeconds.toFixed(1), results.build.warmSeconds, build.warmSeconds)],
+    ]), '');
+  }
+
+  lines.push('## First load (phone viewport, uncompressed; gzip in brackets)', '');
+  lines.push(...table(['page', 'requests', 'HTML', 'of which inlined CSS', 'CSS files', 'JS', 'data', 'images', 'total'], results.pageWeight.map((r) => {
+    const size = (entry) => (entry ? `${kb(entry.raw)} (${kb(entry.gzip)})` : '0');
+    return [
+      r.page,
+      r.requests,
+      mark(size(r.html), r.html?.gzip, firstLoad.htmlGzipBytes, { show: kb }),
+      kb(r.inlinedCss),
+      size(r.css),
+      mark(size(r.js), r.js?.raw ?? 0, firstLoad.jsBytes, { show: kb }),
+      size(r.data),
+      size(r.images),
+      size(r.total),
+    ];
+  })), '');
+
+  if (results.lighthouse) {
+    lines.push('## Lighthouse (medians of 3)', '');
+    lines.push(...table(['page', 'preset', 'perf.', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'audits under 0.9'], results.lighthouse.map((r) => [
+      r.page,
+      r.preset,
+      mark(r.performance, r.performance, lh.performance, { atLeast: true }),
+      mark(r.accessibility, r.accessibility, lh.accessibility, { atLeast: true }),
+      mark(r.bestPractices, r.bestPractices, lh.bestPractices, { atLeast: true }),
+      mark(r.seo, r.seo, lh.seo, { atLeast: true }),
+      mark(ms(r.lcpMs), r.lcpMs, lh.lcpMs, { show: ms }),
+      mark(ms(r.tbtMs), r.tbtMs, lh.tbtMs, { show: ms }),
+      mark(r.cls.toFixed(3), r.cls, lh.cls),
+      r.failing.join(', ') || '–',
+    ])), '');
+  }
+
+  lines.push('## axe-core (serious and critical findings)', '');
+  const modes = [...new Set(results.axe.map((r) => `${r.mode} ${r.width}`))];
+  const pages = [...new Set(results.axe.map((r) => r.page))];
+  lines.push(...table(['page', ...modes], pages.map((page) => [page, ...modes.map((m) => {
+    const row = results.axe.find((r) => r.page === page && `${r.mode} ${r.width}` === m);
+    return mark(String(row.findings.length), row.findings.length, budgets.axe.seriousOrCritical);
+  })])), '');
+  const findings = results.axe.flatMap((r) => r.findings.map((f) => `- ${r.page} (${r.mode}, ${r.width}): ${f}`));
+  if (findings.length) lines.push(...findings, '');
+
+  const s = results.search;
+  if (s) {
+    const pct = (n) => `${((100 * n) / s.questions).toFixed(0)}%`;
+    lines.push('## Search (local index)', '');
+    lines.push(...table(['figure', 'value'], [
+      ['index download', mark(`${kb(s.indexBytes)} (${kb(s.indexGzip)} gzip)`, s.indexGzip, budgets.search.indexGzipBytes, { show: kb })],
+      ['index ready after download (median of 5)', mark(ms(s.indexReadyMs), s.indexReadyMs, budgets.search.indexReadyMs, { show: ms })],
+      ['relevance set: right first', `${s.firstRight}/${s.questions} (${pct(s.firstRight)})`],
+      ['relevance set: in the top three', `${s.inTopThree}/${s.questions} (${pct(s.inTopThree)})`],
+      ['query time p95', mark(`${s.queryMsP95.toFixed(1)} ms`, s.queryMsP95, budgets.search.queryMsP95, { show: (b) => `${b} ms` })],
+    ]), '');
+    if (s.missedFirst.length) lines.push(`Not first: ${s.missedFirst.join('; ')}`, '');
+  }
+
+  const live = results.liveExample;
+  if (live) {
+    const bytes = (m) => `${kb(m.raw)} (${kb(m.gzip)} gzip) in ${m.requests} requests`;
+    lines.push('## Live example (Button page)', '');
+    lines.push(...table(['figure', 'value'], [
+      ['live-example chunks loaded before Run', mark(String(live.chunksBeforeRun), live.chunksBeforeRun, 0)],
+      ...Object.entries(live.chunks).map(([name, size]) => [`chunk group ${name}`, `${kb(size.gzip)} gzip (${kb(size.raw)}, ${size.files} files)`]),
+      ['Run downloads', `${bytes(live.run)}; preview after ${live.previewMs} ms on loopback`],
+      ['first edit downloads', bytes(live.compiler)],
+    ]), '');
+  }
+  return lines.join('\n');
+}

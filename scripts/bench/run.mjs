@@ -1,0 +1,76 @@
+// `npm run bench`: what readers and writers pay, measured on the built site.
+//   npm run bench                      cold and warm builds, then every measurement
+//   npm run bench -- --no-build        measure the existing public/
+//   npm run bench -- --runs 1          one Lighthouse run per page and preset (quicker, noisier)
+// Prints markdown tables with each budgeted figure marked (budgets.json), and writes
+// test-results/bench.json and test-results/bench.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import chromium from '../chromium.js';
+import { measureAxe } from './axe.mjs';
+import { measureBuilds } from './build-times.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureLiveExample } from './live-example.mjs';
+import { measurePageWeight } from './page-weight.mjs';
+import { formatReport, overBudget } from './report.mjs';
+import { measureSearch } from './search.mjs';
+import { startSite } from './served-site.mjs';
+
+const PUBLIC = path.resolve('public');
+const budgets = JSON.parse(fs.readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const flag = (name) => process.argv.includes(`--${name}`);
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+
+/** The pages the issue's targets name: Lighthouse and first-load weight. */
+const MAIN_PAGES = {
+  home: '/',
+  'getting-started': '/docs/guides/getting-started/',
+  theming: '/docs/guides/theming/',
+  Button: '/docs/components/Button/',
+  TextInput: '/docs/components/TextInput/',
+  showcase: '/docs/showcase/',
+  'search?q=button': '/search/?q=button',
+};
+
+/** axe looks further: every guide, more component pages and the 404 page. */
+function axePages() {
+  const guides = fs.readdirSync(path.join(PUBLIC, 'docs/guides'), { withFileTypes: true }).filter((e) => e.isDirectory());
+  const components = ['Appbar', 'Chip', 'Dialog', 'List/ListAccordion', 'BottomNavigation'];
+  return {
+    ...MAIN_PAGES,
+    ...Object.fromEntries(guides.map((e) => [e.name, `/docs/guides/${e.name}/`])),
+    ...Object.fromEntries(components.map((name) => [name, `/docs/components/${name}/`])),
+    404: '/does-not-exist/',
+  };
+}
+
+const results = { date: new Date().toISOString() };
+if (!flag('no-build')) {
+  console.log('Building cold, then warm after editing a guide…');
+  results.build = measureBuilds();
+}
+
+const site = await startSite(PUBLIC);
+const browser = await chromium.launchChromium();
+try {
+  console.log('Measuring first loads, axe, search and the live example…');
+  results.pageWeight = await measurePageWeight(browser, site, MAIN_PAGES);
+  results.axe = await measureAxe(browser, site, axePages());
+  results.search = await measureSearch(browser, site, PUBLIC);
+  results.liveExample = await measureLiveExample(browser, site, PUBLIC);
+  console.log(`Running Lighthouse (${runs} run${runs > 1 ? 's' : ''} per page and preset)…`);
+  results.lighthouse = await runLighthouse(site, MAIN_PAGES, { runs });
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+const report = formatReport(results, budgets);
+const over = overBudget(results, budgets);
+results.overBudget = over;
+fs.mkdirSync('test-results', { recursive: true });
+fs.writeFileSync('test-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync('test-results/bench.md', `${report}\n`);
+console.log(`\n${report}`);
+console.log(over.length ? `Over budget: ${over.join('; ')}` : 'Every figure is within its budget.');
+console.log('Written to test-results/bench.json and test-results/bench.md');

@@ -1,0 +1,41 @@
+// The local search: the index download, the time from the downloaded file to an index ready to
+// answer in Chromium (median of 5 fresh pages), and the relevance set run through the same
+// engine in Node (right first, in the top three, query times).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { BASE } from './served-site.mjs';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function measureSearch(browser, site, publicDir) {
+  const indexFile = path.join(publicDir, 'search-index.json');
+  const raw = fs.readFileSync(indexFile);
+  const readyMs = [];
+  for (let i = 0; i < 5; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.url('/search/?q=button'));
+    await page.locator('.search-results__page').first().waitFor();
+    readyMs.push(await page.evaluate(() => performance.getEntriesByName('search-index-ready')[0]?.duration ?? NaN));
+    await context.close();
+  }
+
+  // The relevance helper is TypeScript: bundle it for Node first.
+  const esbuild = await import('esbuild');
+  const bundle = path.resolve('test-results', 'search-relevance.cjs');
+  await esbuild.build({ entryPoints: ['__tests__/helpers/search-relevance.ts'], bundle: true, platform: 'node', outfile: bundle, logLevel: 'error' });
+  const { runRelevanceSet } = (await import(bundle)).default;
+  const report = runRelevanceSet(indexFile, BASE);
+  return {
+    indexBytes: raw.length,
+    indexGzip: zlib.gzipSync(raw).length,
+    indexReadyMs: median(readyMs),
+    questions: report.answers.length,
+    firstRight: report.firstRight,
+    inTopThree: report.inTopThree,
+    queryMsP95: report.queryMsP95,
+    queryMsMax: report.queryMsMax,
+    missedFirst: report.answers.filter((a) => a.rank !== 1).map((a) => `${a.q} (${a.rank ?? 'none'})`),
+  };
+}

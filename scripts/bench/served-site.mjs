@@ -1,0 +1,14 @@
+// The built site on a loopback port, for the benchmark's browsers. Uncompressed by default:
+// the current public site was measured that way, so the figures compare like with like.
+import serve from '../serve.js';
+
+export const BASE = '/react-native-paper';
+
+export async function startSite(publicDir, { compress = false } = {}) {
+  const server = serve.createServer({ dir: publicDir, base: BASE, compress });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: (sitePath) => `http://127.0.0.1:${server.address().port}${BASE}${sitePath}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

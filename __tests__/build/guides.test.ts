@@ -32,7 +32,7 @@ describe.each(GUIDES)('guide %s', (slug, title) => {
     for (const block of blocks) {
       const language = block.getAttribute('data-language');
       if (['tsx', 'ts', 'js', 'jsx'].includes(language ?? '') && text(block).length > 40) {
-        expect(block.querySelectorAll('.token').length).toBeGreaterThan(0);
+        expect(block.querySelectorAll('.tk, .ts, .tp').length).toBeGreaterThan(0);
       }
     }
   });

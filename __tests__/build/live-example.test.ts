@@ -10,7 +10,7 @@ describe('live examples in the built component pages', () => {
   it('ship the usage example as highlighted code with a Snack link, and no Run button, for readers without JavaScript', () => {
     const example = builtPage('/docs/components/Button/').querySelector('#usage + .live-example')!;
     expect(example).not.toBeNull();
-    expect(example.querySelector('pre code .token')).not.toBeNull();
+    expect(example.querySelector('pre code .tk')).not.toBeNull();
     expect(text(example.querySelector('pre'))).toContain('Press me');
     expect(example.querySelector('.live-example__run')).toBeNull();
     const snack = new URL(example.querySelector('a.live-example__snack')!.getAttribute('href')!);

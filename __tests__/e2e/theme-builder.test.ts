@@ -10,9 +10,10 @@ const containedButton = (page: Page, scheme: 'light' | 'dark') => page.locator(`
 const backgroundOf = (page: Page, scheme: 'light' | 'dark') =>
   containedButton(page, scheme).evaluate((element) => getComputedStyle(element).backgroundColor);
 
-/** Opens the theming guide and waits until the builder is interactive (its preview has settled). */
+/** Opens the theming guide, scrolls to the builder and waits until it is interactive (its preview has settled). */
 async function openBuilder(options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {}): Promise<Page> {
   const page = await openPage(browser(), '/docs/guides/theming/', options);
+  await page.getByRole('region', { name: 'Theme builder' }).scrollIntoViewIfNeeded();
   await page.locator('.theme-builder__preview, .lazy-content--error').first().waitFor();
   return page;
 }
@@ -83,7 +84,7 @@ describe('theme builder', () => {
     await page.getByLabel('Hex').fill('#006A6A');
     await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
     const block = page.locator('.theme-builder .code-block');
-    expect(await block.locator('.token').count()).toBeGreaterThan(100);
+    expect(await block.locator('.tk, .ts, .ta, .tp').count()).toBeGreaterThan(100);
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await block.getByRole('button', { name: 'Copied' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -138,8 +139,12 @@ describe('theme builder chunks', () => {
     expect(requests.filter((url) => url.includes('theme-builder'))).toEqual([]);
 
     await page.goto(siteUrl('/docs/guides/theming/'));
-    await page.locator('.theme-builder__preview').first().waitFor();
+    await page.waitForLoadState('networkidle');
     expect(requests.some((url) => /\/theme-builder-[0-9a-f]+\.js$/.test(url))).toBe(true);
+    // The preview (Paper and react-native-web) waits until the reader scrolls towards it.
+    expect(requests.filter((url) => PREVIEW_CHUNK.test(url))).toEqual([]);
+    await page.getByRole('region', { name: 'Theme builder' }).scrollIntoViewIfNeeded();
+    await page.locator('.theme-builder__preview').first().waitFor();
     expect(requests.some((url) => PREVIEW_CHUNK.test(url))).toBe(true);
     await context.close();
   });

@@ -144,8 +144,8 @@ describe('highlightCode', () => {
   it('wraps the generated code in token spans without changing its text', () => {
     const code = formatThemeCode(generateSchemes('#006a6a'));
     const html: string = renderToStaticMarkup(React.createElement('code', null, highlightCode(code)));
-    expect(html).toContain('<span class="token keyword">export</span> <span class="token keyword">const</span>');
-    expect(html).toContain('<span class="token property">primary</span><span class="token punctuation">:</span> <span class="token string">&#x27;#006a6a&#x27;</span>');
+    expect(html).toContain('<span class="tk">export</span> <span class="tk">const</span>');
+    expect(html).toContain('<span class="ta">primary</span><span class="tp">:</span> <span class="ts">&#x27;#006a6a&#x27;</span>');
     const text = html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
     expect(text).toBe(`<code>${code}</code>`.replace(/<\/?code>/g, ''));
   });

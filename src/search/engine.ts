@@ -195,8 +195,8 @@ export interface Engine {
   search(query: string): { words: number; matches: SectionMatch[] };
 }
 
-/** Indexes the records; the returned engine answers queries synchronously. */
-export function createEngine(records: readonly SearchRecord[]): Engine {
+/** An engine over an index that is still empty; `documents` are what to add to it. */
+function emptyEngine(records: readonly SearchRecord[]): { engine: Engine; index: MiniSearch<SectionDocument>; documents: SectionDocument[] } {
   const sections = sectionsOf(records);
   const vocabulary = new Set<string>();
   const remember = (terms: string[]) => {
@@ -220,14 +220,13 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
       processTerm: (term) => term,
     },
   });
-  index.addAll(sections.map(toDocument));
   const pairs = new Map<number, Set<string>>();
   const pairsOf = (id: number) => {
     if (!pairs.has(id)) pairs.set(id, wordPairsOf(sections[id]));
     return pairs.get(id)!;
   };
 
-  return {
+  const engine: Engine = {
     search(query: string) {
       const plan = planQuery(query, vocabulary);
       if (!plan) return { words: 0, matches: [] };
@@ -250,4 +249,25 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
       return { words: plan.words, matches };
     },
   };
+  return { engine, index, documents: sections.map(toDocument) };
+}
+
+/** Indexes the records in one go (Node: tests, the benchmark's relevance set). */
+export function createEngine(records: readonly SearchRecord[]): Engine {
+  const { engine, index, documents } = emptyEngine(records);
+  index.addAll(documents);
+  return engine;
+}
+
+/** Sections indexed per turn of the event loop in the browser (about 20 ms each on a slow phone). */
+const CHUNK_SIZE = 50;
+
+/**
+ * Indexes the records a few dozen sections at a time, giving the page a turn in between, so a
+ * slow phone never sees one long task (the search page indexes while it renders).
+ */
+export async function createEngineInChunks(records: readonly SearchRecord[]): Promise<Engine> {
+  const { engine, index, documents } = emptyEngine(records);
+  await index.addAllAsync(documents, { chunkSize: CHUNK_SIZE });
+  return engine;
 }

@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { unpackRecords, type PackedIndex } from './index-format';
-import { engineFor } from './ranking';
+import { prepareEngine } from './ranking';
 import type { SearchRecord } from './types';
 
 /** Browser side: loads public/search-index.json once, on the first search, and indexes it. */
@@ -30,10 +30,10 @@ export function loadSearchIndex(): Promise<readonly SearchRecord[]> {
         if (!response.ok) throw new IndexLoadError(`The search index answered ${response.status}.`);
         return response.text();
       })
-      .then((text) => {
+      .then(async (text) => {
         const arrived = performance.now();
         const records = unpackRecords(JSON.parse(text) as PackedIndex);
-        engineFor(records);
+        await prepareEngine(records);
         // From the downloaded file to an index ready to answer.
         performance.measure(INDEX_READY_MEASURE, { start: arrived, end: performance.now() });
         return records;

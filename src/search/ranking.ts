@@ -1,4 +1,4 @@
-import { createEngine, type Engine, type Section } from './engine';
+import { createEngine, createEngineInChunks, type Engine, type Section } from './engine';
 import { highlight, isMatch, snippet, type Highlighted, type Matched } from './highlight';
 import { wordsOf } from './terms';
 import type { SearchRecord } from './types';
@@ -31,8 +31,13 @@ export interface SearchResult {
   nbHits: number;
 }
 
-/** One engine per record list, made on the first search. */
+/** One engine per record list, made on the first search (or ahead of it by prepareEngine). */
 const engines = new WeakMap<readonly SearchRecord[], Engine>();
+
+/** Indexes the records without blocking the page, so the first search answers at once. */
+export async function prepareEngine(records: readonly SearchRecord[]): Promise<void> {
+  if (!engines.has(records)) engines.set(records, await createEngineInChunks(records));
+}
 
 export function engineFor(records: readonly SearchRecord[]): Engine {
   let engine = engines.get(records);

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import './lazy-content.css';
 
 interface Props<P> {
@@ -9,6 +9,29 @@ interface Props<P> {
   label: string;
   /** Extra class for the loading and error boxes (to size them like the content, for one). */
   className?: string;
+  /** Wait until the box is within a screen of the viewport: heavy content below the fold stays out of the first load. */
+  whenNearViewport?: boolean;
+}
+
+/** How far below (or above) the viewport a `whenNearViewport` box starts loading. */
+const NEAR_VIEWPORT = '800px';
+
+/** False until `box` comes near the viewport (at once when not asked to wait or when there is no observer). */
+function useNearViewport(box: React.RefObject<HTMLElement>, wait: boolean): boolean {
+  const [near, setNear] = useState(!wait);
+  useEffect(() => {
+    if (near || !box.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: `${NEAR_VIEWPORT} 0px`,
+    });
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [near, box]);
+  return near;
 }
 
 type State<P> =
@@ -20,11 +43,14 @@ type State<P> =
  * Content whose code loads on demand: a spinner while it loads, and on failure
  * an error box with the error and a Retry button that loads it again in place.
  */
-export default function LazyContent<P extends object>({ load, props, label, className = '' }: Props<P>) {
+export default function LazyContent<P extends object>({ load, props, label, className = '', whenNearViewport = false }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<P>>({ status: 'loading' });
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, whenNearViewport);
 
   useEffect(() => {
+    if (!near) return undefined;
     let current = true;
     setState({ status: 'loading' });
     load().then(
@@ -36,7 +62,7 @@ export default function LazyContent<P extends object>({ load, props, label, clas
     };
     // `load` is a new function on every render of the parent; a retry is what reloads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [attempt, near]);
 
   if (state.status === 'loaded') return <state.Component {...props} />;
   if (state.status === 'error') {
@@ -51,7 +77,7 @@ export default function LazyContent<P extends object>({ load, props, label, clas
     );
   }
   return (
-    <div className={`lazy-content ${className}`} role="status">
+    <div ref={box} className={`lazy-content ${className}`} role="status">
       <span className="spinner" aria-hidden="true" />
       Loading {label}…
     </div>

@@ -5,20 +5,21 @@ import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } fr
 import { EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, keymap, lineNumbers } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
+import { TOKEN_CLASS } from '../../lib/code-tokens';
 
 /**
  * CodeMirror's tokens get the classes of the site's build-time highlighting, so the editor uses
  * the same colours as every static code block, in both colour modes, with no theme of its own.
  */
 const tokenClasses = HighlightStyle.define([
-  { tag: [t.comment, t.lineComment, t.blockComment], class: 'token comment' },
-  { tag: [t.keyword, t.bool, t.null, t.modifier, t.controlKeyword, t.moduleKeyword, t.operatorKeyword], class: 'token keyword' },
-  { tag: [t.string, t.special(t.string), t.regexp], class: 'token string' },
-  { tag: [t.number, t.constant(t.variableName)], class: 'token number' },
-  { tag: [t.function(t.variableName), t.function(t.propertyName), t.typeName, t.className], class: 'token function' },
-  { tag: [t.tagName, t.angleBracket], class: 'token tag' },
-  { tag: [t.attributeName, t.propertyName], class: 'token attr-name' },
-  { tag: [t.punctuation, t.operator, t.bracket, t.separator], class: 'token punctuation' },
+  { tag: [t.comment, t.lineComment, t.blockComment], class: TOKEN_CLASS.comment },
+  { tag: [t.keyword, t.bool, t.null, t.modifier, t.controlKeyword, t.moduleKeyword, t.operatorKeyword], class: TOKEN_CLASS.keyword },
+  { tag: [t.string, t.special(t.string), t.regexp], class: TOKEN_CLASS.string },
+  { tag: [t.number, t.constant(t.variableName)], class: TOKEN_CLASS.number },
+  { tag: [t.function(t.variableName), t.function(t.propertyName), t.typeName, t.className], class: TOKEN_CLASS.function },
+  { tag: [t.tagName, t.angleBracket], class: TOKEN_CLASS.tag },
+  { tag: [t.attributeName, t.propertyName], class: TOKEN_CLASS.attr },
+  { tag: [t.punctuation, t.operator, t.bracket, t.separator], class: TOKEN_CLASS.punctuation },
 ]);
 
 export interface CodeEditorHandle {

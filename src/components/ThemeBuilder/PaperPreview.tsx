@@ -15,7 +15,7 @@ function Sample({ name, theme }: { name: 'light' | 'dark'; theme: MD3Theme }) {
   const [notifications, setNotifications] = useState(true);
   const [chipSelected, setChipSelected] = useState(false);
   const [email, setEmail] = useState('');
-  const [name, setName] = useState('Ada');
+  const [person, setPerson] = useState('Ada');
   const { colors } = theme;
 
   return (
@@ -63,7 +63,7 @@ function Sample({ name, theme }: { name: 'light' | 'dark'; theme: MD3Theme }) {
             </Card.Actions>
           </Card>
           <TextInput mode="outlined" label="Email" accessibilityLabel="Email" value={email} onChangeText={setEmail} />
-          <TextInput mode="flat" label="Name" accessibilityLabel="Name" value={name} onChangeText={setName} />
+          <TextInput mode="flat" label="Name" accessibilityLabel="Name" value={person} onChangeText={setPerson} />
           <View style={styles.fabRow}>
             <FAB icon={PlusIcon} label="New trip" onPress={() => {}} />
           </View>

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
+import { tokenClass } from '../../lib/code-tokens';
 
-// The generated theme code uses a handful of token kinds; these give them the same
+// The generated theme code uses a handful of Prism's token kinds; they get the same role
 // classes the build-time highlighter gives code in guides, so they share its colours.
 const TOKENS: [kind: string, pattern: RegExp][] = [
   ['comment', /^\/\/[^\n]*/],
@@ -29,7 +30,7 @@ export function highlightCode(code: string): ReactNode[] {
     if (plain) nodes.push(plain);
     plain = '';
     nodes.push(
-      <span key={nodes.length} className={`token ${hit[0]}`}>
+      <span key={nodes.length} className={tokenClass([hit[0]]) ?? undefined}>
         {hit[1]}
       </span>,
     );

@@ -12,18 +12,18 @@ const builtFile = (pattern: RegExp) => {
   return path.join(PUBLIC_DIR, name);
 };
 
-const SAMPLES = [
-  path.join(PUBLIC_DIR, 'docs/components/Button/index.html'),
-  path.join(PUBLIC_DIR, 'docs/guides/theming.html'),
-  builtFile(/^app-[0-9a-f]+\.js$/),
-  builtFile(/^styles\.[0-9a-f]+\.css$/),
-  path.join(PUBLIC_DIR, 'page-data/docs/components/Button/page-data.json'),
-  path.join(PUBLIC_DIR, 'search-index.json'),
-  path.join(PUBLIC_DIR, 'sitemap-0.xml'),
+const SAMPLES: [label: string, file: string][] = [
+  ['a page', path.join(PUBLIC_DIR, 'docs/components/Button/index.html')],
+  ['a .html alias', path.join(PUBLIC_DIR, 'docs/guides/theming.html')],
+  ['the app chunk', builtFile(/^app-[0-9a-f]+\.js$/)],
+  ['the shared stylesheet', builtFile(/^styles\.[0-9a-f]+\.css$/)],
+  ['page data', path.join(PUBLIC_DIR, 'page-data/docs/components/Button/page-data.json')],
+  ['the search index', path.join(PUBLIC_DIR, 'search-index.json')],
+  ['the sitemap', path.join(PUBLIC_DIR, 'sitemap-0.xml')],
 ];
 
 describe('precompressed files', () => {
-  it.each(SAMPLES.map((file) => [path.relative(PUBLIC_DIR, file), file]))('%s has .br and .gz copies with the same content', (_, file) => {
+  it.each(SAMPLES)('%s has .br and .gz copies with the same content', (_, file) => {
     const original = fs.readFileSync(file);
     const br = fs.readFileSync(`${file}.br`);
     const gz = fs.readFileSync(`${file}.gz`);

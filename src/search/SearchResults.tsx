@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import Link, { withoutPrefix } from '../components/Link';
 import { groupByPage } from './page-search';
 import type { SearchHit, SearchResult } from './ranking';
@@ -15,11 +15,26 @@ function headingPath(hit: SearchHit): string | null {
   return levels.length ? levels.join(' › ') : null;
 }
 
+/** Pages rendered at once; the rest follow a moment later, so a long list never blocks the page for long. */
+const FIRST_PAGES = 8;
+
+/** How many of `total` items to render for `key`: `first` at once, all of them on the next turn. */
+function useRenderedCount(total: number, first: number, key: unknown): number {
+  const [completeFor, setCompleteFor] = useState<unknown>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setCompleteFor(key), 0);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return completeFor === key ? total : Math.min(total, first);
+}
+
 /** Results grouped by page: the page, then each matching section with its snippet. */
 export default function SearchResults({ result }: { result: SearchResult }) {
+  const groups = groupByPage(result.hits);
+  const shown = useRenderedCount(groups.length, FIRST_PAGES, result);
   return (
     <ol className="search-results">
-      {groupByPage(result.hits).map((group) => (
+      {groups.slice(0, shown).map((group) => (
         <li key={group.url} className="search-results__page">
           <p className="search-results__area">{group.area}</p>
           <h2 className="search-results__title">

@@ -1,5 +1,5 @@
-// axe-core in a Playwright page: the serious and critical findings, as "rule at target, target".
-// Shared by the browser tests and the benchmark.
+// axe-core in a Playwright page: the serious and critical findings, as "rule at target, target",
+// after the lazily loaded parts of the page are in. Shared by the browser tests and the benchmark.
 const fs = require('node:fs');
 
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,4 +18,19 @@ async function seriousViolations(page, scope = {}) {
   );
 }
 
-module.exports = { seriousViolations };
+/** Content that loads as the reader scrolls near it: [placeholder, what replaces it]. */
+const LAZY_CONTENT = [
+  ['.theme-builder', '.theme-builder__preview'],
+  ['.icon-browser__loading', '.icon-browser__grid'],
+];
+
+/** Scrolls to each lazily loaded part of the page and waits for it, so axe sees it too. */
+async function revealLazyContent(page) {
+  for (const [placeholder, loaded] of LAZY_CONTENT) {
+    if ((await page.locator(placeholder).count()) === 0) continue;
+    await page.locator(placeholder).first().scrollIntoViewIfNeeded();
+    await page.locator(loaded).first().waitFor();
+  }
+}
+
+module.exports = { seriousViolations, revealLazyContent };

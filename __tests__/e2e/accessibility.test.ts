@@ -1,5 +1,5 @@
 import { componentRoutes, GUIDES } from '../helpers/site-routes';
-import { seriousViolations } from './axe';
+import { revealLazyContent, seriousViolations } from './axe';
 import { DESKTOP, openPage, PHONE, useBrowser } from './browser';
 
 const { browser } = useBrowser();
@@ -34,11 +34,7 @@ describe('accessibility (axe-core)', () => {
     for (const sitePath of PAGES) {
       const page = await openPage(browser(), sitePath, { context });
       await page.waitForLoadState('networkidle');
-      // The theme builder's live preview loads as the reader nears it; check it too.
-      if (await page.locator('.theme-builder').count()) {
-        await page.locator('.theme-builder').scrollIntoViewIfNeeded();
-        await page.locator('.theme-builder__preview').first().waitFor();
-      }
+      await revealLazyContent(page);
       problems.push(...(await seriousViolations(page)).map((v) => `${sitePath}: ${v}`));
       await page.close();
     }

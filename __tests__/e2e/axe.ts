@@ -10,3 +10,6 @@ export interface AxeScope {
 
 /** Serious and critical axe-core findings on the page, as "rule at target, target". */
 export const seriousViolations: (page: Page, scope?: AxeScope) => Promise<string[]> = axeCheck.seriousViolations;
+
+/** Scrolls to each lazily loaded part of the page (theme builder preview, icon browser) and waits for it. */
+export const revealLazyContent: (page: Page) => Promise<void> = axeCheck.revealLazyContent;

@@ -14,8 +14,12 @@ const isIconFont = (url: string) => ICON_FONT.test(url);
 const isBrowserChunk = (url: string) => /\/icon-browser-[0-9a-f]+\.js$/.test(url);
 const namesWith = (...words: string[]) => Object.keys(glyphMap).filter((name) => words.every((w) => name.includes(w)));
 
+/** The browser loads as the reader scrolls near it (it sits below the guide's text). */
+const scrollToBrowser = (page: Page) => page.locator('.icon-browser__loading, .icon-browser').first().scrollIntoViewIfNeeded();
+
 async function openIcons(context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser(), ICONS, { context, viewport });
+  await scrollToBrowser(page);
   await page.locator('.icon-browser__grid').waitFor();
   return page;
 }
@@ -69,6 +73,7 @@ describe('icon browser', () => {
     await page.goto(siteUrl(ICONS));
     // The server's HTML already holds the loading state, sized like the browser.
     expect(await page.locator('.icon-browser__loading[role="status"]').textContent()).toBe('Loading icons…');
+    await scrollToBrowser(page);
     await page.locator('.icon-browser__grid').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(errors).toEqual([]);
@@ -164,10 +169,12 @@ describe('icon browser', () => {
     const page = await openPage(browser(), '/docs/guides/theming/', { context });
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').click();
     await page.waitForURL(siteUrl(ICONS));
+    await scrollToBrowser(page);
     await page.locator('.icon-browser__grid').waitFor();
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/theming/"]').click();
     await page.waitForURL(siteUrl('/docs/guides/theming/'));
     await page.goBack();
+    await scrollToBrowser(page);
     await page.locator('.icon-browser__grid').waitFor();
     expect(requests.filter(isGlyphMap)).toHaveLength(1);
     expect(requests.filter(isIconFont)).toHaveLength(1);
@@ -178,6 +185,7 @@ describe('icon browser', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await context.route(GLYPH_MAP, (route) => route.abort());
     const page = await openPage(browser(), ICONS, { context });
+    await scrollToBrowser(page);
     const alert = page.locator('.icon-browser__loading.lazy-content--error');
     await alert.waitFor();
     expect(await alert.getAttribute('role')).toBe('alert');
@@ -199,6 +207,7 @@ describe('icon browser', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await context.route(ICON_FONT, (route) => route.abort());
     const page = await openPage(browser(), ICONS, { context });
+    await scrollToBrowser(page);
     await page.locator('.lazy-content--error').waitFor();
     expect(await page.locator('.lazy-content__error').textContent()).toContain('The icon font did not load');
     await context.unroute(ICON_FONT);

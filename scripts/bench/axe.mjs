@@ -13,11 +13,7 @@ export async function measureAxe(browser, site, pages) {
       for (const [name, sitePath] of Object.entries(pages)) {
         const page = await context.newPage();
         await page.goto(site.url(sitePath), { waitUntil: 'networkidle' });
-        // The theme builder's live preview loads as the reader nears it; check it too.
-        if (await page.locator('.theme-builder').count()) {
-          await page.locator('.theme-builder').scrollIntoViewIfNeeded();
-          await page.locator('.theme-builder__preview').first().waitFor();
-        }
+        await axeCheck.revealLazyContent(page);
         const findings = await axeCheck.seriousViolations(page);
         rows.push({ page: name, path: sitePath, mode, width, findings });
         await page.close();

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
+import { whenNearViewport } from '../../lib/near-viewport';
 import './lazy-content.css';
 
 interface Props<P> {
@@ -10,26 +11,17 @@ interface Props<P> {
   /** Extra class for the loading and error boxes (to size them like the content, for one). */
   className?: string;
   /** Wait until the box is within a screen of the viewport: heavy content below the fold stays out of the first load. */
-  whenNearViewport?: boolean;
+  loadWhenNear?: boolean;
 }
 
-/** How far below (or above) the viewport a `whenNearViewport` box starts loading. */
-const NEAR_VIEWPORT = '800px';
-
-/** False until `box` comes near the viewport (at once when not asked to wait or when there is no observer). */
+/** False until `box` comes near the viewport; true from the start when not asked to wait. */
 function useNearViewport(box: React.RefObject<HTMLElement>, wait: boolean): boolean {
   const [near, setNear] = useState(!wait);
   useEffect(() => {
-    if (near || !box.current) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: `${NEAR_VIEWPORT} 0px`,
-    });
-    observer.observe(box.current);
-    return () => observer.disconnect();
+    if (near) return undefined;
+    const watching = new AbortController();
+    void whenNearViewport(box.current, watching.signal).then(() => setNear(true));
+    return () => watching.abort();
   }, [near, box]);
   return near;
 }
@@ -43,11 +35,11 @@ type State<P> =
  * Content whose code loads on demand: a spinner while it loads, and on failure
  * an error box with the error and a Retry button that loads it again in place.
  */
-export default function LazyContent<P extends object>({ load, props, label, className = '', whenNearViewport = false }: Props<P>) {
+export default function LazyContent<P extends object>({ load, props, label, className = '', loadWhenNear = false }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<P>>({ status: 'loading' });
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, whenNearViewport);
+  const near = useNearViewport(box, loadWhenNear);
 
   useEffect(() => {
     if (!near) return undefined;

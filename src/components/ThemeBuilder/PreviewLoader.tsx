@@ -8,5 +8,5 @@ const loadPreview = () => import(/* webpackChunkName: "theme-builder-preview" */
 
 /** The live Paper preview, with the shared loading and error/Retry states. */
 export default function PreviewLoader({ schemes }: { schemes: GeneratedSchemes }) {
-  return <LazyContent load={loadPreview} props={{ schemes }} label="the component preview" whenNearViewport />;
+  return <LazyContent load={loadPreview} props={{ schemes }} label="the component preview" loadWhenNear />;
 }

@@ -24,7 +24,8 @@ describe('search dialog', () => {
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
 
-    // The icon browser's search field: "/" is text there.
+    // The icon browser's search field (it loads as the reader scrolls to it): "/" is text there.
+    await page.locator('.icon-browser__loading').scrollIntoViewIfNeeded();
     const field = page.locator('input[type="search"]').first();
     await field.click();
     await page.keyboard.press('/');

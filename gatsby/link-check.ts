@@ -31,11 +31,15 @@ export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string):
       if (href.startsWith('#')) target = page + href;
       else if (href.startsWith(`${pathPrefix}/`) || (pathPrefix === '' && href.startsWith('/') && !href.startsWith('//'))) {
         target = href.slice(pathPrefix.length);
+      } else if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(href)) {
+        // Relative to the page (`../Portal`): resolved the way the browser will.
+        const url = new URL(href, `http://site${page}`);
+        target = url.pathname + url.hash;
       } else continue;
       const [pathAndQuery, fragment] = target.split('#');
       let targetPath = pathAndQuery.split('?')[0];
       if (!targetPath.endsWith('/') && !/\.[a-z0-9]+$/i.test(targetPath)) targetPath += '/';
-      if (/\.(xml|txt|ico|svg|png|jpe?g|webp|json|js|css)$/i.test(targetPath)) continue;
+      if (/\.(xml|txt|md|ico|svg|png|jpe?g|webp|json|js|css)$/i.test(targetPath)) continue;
       const targetIds = ids.get(targetPath);
       if (!targetIds) {
         broken.push({ page, href, reason: 'no such page' });

@@ -1,7 +1,10 @@
 import type { GatsbyNode } from 'gatsby';
+import { pathPrefixFromBaseUrl } from '../src/lib/routes';
+import { resolveDescriptionLinks } from './description-links';
 import { highlightToHtml, renderMarkdown } from './markdown';
 import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
 import { compileExample } from '../src/components/LiveExample/compile';
+import { siteConfig } from './site-config';
 import { themeSwatch } from './theme-swatches';
 
 interface ComponentDocSource {
@@ -39,9 +42,16 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const manifest = readScreenshotManifest();
+  const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
+  let docIds: Promise<string[]> | null = null;
+  /** A doc comment as HTML, its links to other components pointing at their pages. */
+  const descriptionHtml = async (markdown: string, { nodeModel }: Context) => {
+    docIds ??= nodeModel.findAll({ type: 'ComponentDoc', query: { filter: {} } }).then(({ entries }) => [...entries].map((doc) => (doc as { docId: string }).docId));
+    return resolveDescriptionLinks(renderMarkdown(markdown), await docIds, pathPrefix);
+  };
   createResolvers({
     ComponentDoc: {
-      descriptionHtml: { type: 'String!', resolve: (source: ComponentDocSource) => renderMarkdown(source.description) },
+      descriptionHtml: { type: 'String!', resolve: (source: ComponentDocSource, _: unknown, context: Context) => descriptionHtml(source.description, context) },
       usageHtml: {
         type: 'String',
         resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
@@ -80,7 +90,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     ComponentProp: {
-      descriptionHtml: { type: 'String!', resolve: (source: { description: string }) => renderMarkdown(source.description) },
+      descriptionHtml: { type: 'String!', resolve: (source: { description: string }, _: unknown, context: Context) => descriptionHtml(source.description, context) },
     },
     ThemeColorRow: {
       swatches: {

@@ -1,11 +1,24 @@
 import { readBuiltPages } from '../../gatsby/built-pages';
 import { findBrokenLinks } from '../../gatsby/link-check';
-import { PUBLIC_DIR } from '../helpers/built-site';
+import { builtPage, PUBLIC_DIR } from '../helpers/built-site';
 
 describe('links in the built site', () => {
   it('has no internal link to a missing page or anchor', () => {
     const pages = readBuiltPages(PUBLIC_DIR);
     expect(pages.size).toBeGreaterThan(90);
     expect(findBrokenLinks(pages, '/react-native-paper')).toEqual([]);
+  });
+
+  it.each([
+    ['/docs/components/Dialog/', '/react-native-paper/docs/components/Portal/'],
+    ['/docs/components/FAB/FABGroup/', '/react-native-paper/docs/components/Portal/'],
+    ['/docs/components/Modal/', '/react-native-paper/docs/components/Portal/'],
+    ['/docs/components/ToggleButton/ToggleButtonGroup/', '/react-native-paper/docs/components/ToggleButton/ToggleButtonRow/'],
+  ])('%s: the description’s link to another component leads to its page', (page, target) => {
+    const hrefs = builtPage(page)
+      .querySelectorAll('.doc-content__lead a')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain(target);
+    expect(hrefs.filter((href) => !/^(https?:|\/|#)/.test(href ?? ''))).toEqual([]);
   });
 });

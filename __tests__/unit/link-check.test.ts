@@ -16,6 +16,14 @@ describe('findBrokenLinks', () => {
     ]);
   });
 
+  it('resolves links relative to the page, as the browser will', () => {
+    const relative = new Map([
+      ['/docs/components/Modal/', page('<a href="./Portal">missing</a><a href="../Portal/">ok</a><a href="mailto:a@b.c">mail</a>')],
+      ['/docs/components/Portal/', page('')],
+    ]);
+    expect(findBrokenLinks(relative, '/react-native-paper')).toEqual([{ page: '/docs/components/Modal/', href: './Portal', reason: 'no such page' }]);
+  });
+
   it('decodes HTML entities in links before checking them', () => {
     const encoded = new Map([['/', page('<a href="/react-native-paper/a/?x=1&amp;y=2">q</a>')]]);
     expect(findBrokenLinks(encoded, '/react-native-paper')[0].href).toBe('/react-native-paper/a/?x=1&y=2');

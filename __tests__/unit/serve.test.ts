@@ -1,0 +1,320 @@
+import fs from 'fs';
+import http from 'http';
+import os from 'os';
+import path from 'path';
+import zlib from 'zlib';
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const serve = require('../../scripts/serve.js');
+
+const BASE = '/react-native-paper';
+const HASHED_JS = 'app-0123456789abcdef0123.js';
+const HASHED_CSS = 'styles.0123456789abcdef0123.css';
+const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'";
+const BIG_SIZE = 16 * 1024 * 1024; // more than loopback socket buffers hold, so a download can be cut off midway
+
+// A small built site: <tmp>/ is served, <tmp>-private/ is a sibling that shares its name as a prefix.
+const site = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+const sibling = `${site}-private`;
+const appJs = 'console.log("the app chunk, long enough to be worth compressing, compressing, compressing");\n';
+const files: Record<string, string | Buffer> = {
+  'index.html': `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${CSP.replace(/'/g, '&#x27;')}"/><title>Home</title></head><body>Home</body></html>`,
+  '404.html': '<!DOCTYPE html><html><head><title>Not found</title></head><body>No such page</body></html>',
+  'docs/index.html': '<!DOCTYPE html><html><head><title>Docs</title></head><body>Docs</body></html>',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  [HASHED_JS]: appJs,
+  [`${HASHED_JS}.br`]: zlib.brotliCompressSync(appJs),
+  [`${HASHED_JS}.gz`]: zlib.gzipSync(appJs),
+  [`${HASHED_JS}.map`]: '{"version":3,"sources":["src/secret-source.ts"]}',
+  [HASHED_CSS]: 'body { margin: 0 }\n',
+  'static/logo-0a1b2c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'page-data/docs/page-data.json': '{"path":"/docs/"}',
+  'webpack.stats.json': '{"assetsByChunkName":{}}',
+  'chunk-map.json': '{"app":["/app.js"]}',
+  'chunk-map.json.br': zlib.brotliCompressSync('{"app":["/app.js"]}'),
+  'big.bin': Buffer.alloc(BIG_SIZE, 7),
+};
+for (const [name, content] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
+  fs.writeFileSync(path.join(site, name), content);
+}
+// Folders whose names a Location header cannot carry as they are.
+const ODD_FOLDERS = ['文档', 'a\r\nX-Injected: 1'];
+for (const name of ODD_FOLDERS) fs.mkdirSync(path.join(site, name));
+fs.mkdirSync(sibling);
+fs.writeFileSync(path.join(sibling, 'secret.txt'), 'the secret');
+
+type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+let server: http.Server;
+let port: number;
+let uncompressedServer: http.Server;
+
+beforeAll(async () => {
+  server = serve.createServer({ dir: site, base: BASE });
+  uncompressedServer = serve.createServer({ dir: site, base: BASE, compress: false });
+  await Promise.all([server, uncompressedServer].map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))));
+  port = (server.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await Promise.all([server, uncompressedServer].map((s) => new Promise((resolve) => s.close(resolve))));
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.rmSync(sibling, { recursive: true, force: true });
+});
+
+/** Sends the path exactly as given (no normalisation), on its own connection. */
+function request(sitePath: string, { method = 'GET', headers = {}, to = server }: { method?: string; headers?: http.OutgoingHttpHeaders; to?: http.Server } = {}) {
+  const { port: target } = to.address() as { port: number };
+  return new Promise<Reply>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: target, path: sitePath, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const BAD_REQUESTS: [label: string, sitePath: string][] = [
+  ['an empty authority (//)', '//'],
+  ['a NUL byte', `${BASE}/index.html%00.txt`],
+  ['a 300-character path segment', `${BASE}/${'a'.repeat(300)}`],
+  ['a path below a file', `${BASE}/robots.txt/x`],
+  ['broken percent-encoding', `${BASE}/%E0%A4%A`],
+  ['a lone percent sign', `${BASE}/100%`],
+  ['a backslash host', '/\\evil.example/'],
+];
+
+describe('the local static server (scripts/serve.js)', () => {
+  it('redirects to the base path, answers folders with index.html and unknown paths with 404.html', async () => {
+    const root = await request('/');
+    expect(root.status).toBe(302);
+    expect(root.headers.location).toBe(`${BASE}/`);
+    const home = await request(`${BASE}/`);
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain('<body>Home</body>');
+    const docs = await request(`${BASE}/docs/`);
+    expect(docs.body.toString()).toContain('<body>Docs</body>');
+    const missing = await request(`${BASE}/no-such-page/`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('No such page');
+    const outsideBase = await request('/robots.txt');
+    expect(outsideBase.status).toBe(404);
+  });
+
+  it.each(BAD_REQUESTS)('answers %s with 400 or 404 instead of crashing', async (_, sitePath) => {
+    const reply = await request(sitePath);
+    expect([400, 404]).toContain(reply.status);
+  });
+
+  it('stays up after every bad request', async () => {
+    for (const [, sitePath] of BAD_REQUESTS) await request(sitePath);
+    for (const name of ODD_FOLDERS) await request(`${BASE}/${encodeURIComponent(name)}`);
+    await request(`${BASE}/`, { method: 'DELETE' });
+    await request(`${BASE}/robots.txt`, { headers: { Range: 'bytes=999-' } });
+    const good = await request(`${BASE}/robots.txt`);
+    expect(good.status).toBe(200);
+    expect(good.body.toString()).toBe(files['robots.txt']);
+  });
+
+  it('keeps requests inside the served folder, even next to a sibling folder that shares its name', async () => {
+    expect(fs.readFileSync(path.join(sibling, 'secret.txt'), 'utf8')).toBe('the secret');
+    const name = path.basename(sibling);
+    for (const sitePath of [`${BASE}/..%2f${name}/secret.txt`, `${BASE}/%2e%2e%2f${name}/secret.txt`, `${BASE}/../${name}/secret.txt`]) {
+      const reply = await request(sitePath);
+      expect(reply.status).toBe(404);
+      expect(reply.body.toString()).not.toContain('the secret');
+    }
+  });
+
+  it('adds the slash to a folder with a Location built from the encoded path, so odd names cannot inject headers', async () => {
+    const docs = await request(`${BASE}/docs?tab=props`);
+    expect(docs.status).toBe(301);
+    expect(docs.headers.location).toBe(`${BASE}/docs/?tab=props`);
+    const unicode = await request(`${BASE}/${encodeURIComponent('文档')}`);
+    expect(unicode.status).toBe(301);
+    expect(unicode.headers.location).toBe(`${BASE}/%E6%96%87%E6%A1%A3/`);
+    const crlf = await request(`${BASE}/a%0D%0AX-Injected:%201`);
+    expect(crlf.status).toBe(301);
+    expect(crlf.headers.location).toBe(`${BASE}/a%0D%0AX-Injected:%201/`);
+    expect(crlf.headers['x-injected']).toBeUndefined();
+  });
+
+  it('answers methods other than GET and HEAD with 405 and an Allow header', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const reply = await request(`${BASE}/robots.txt`, { method, headers: { 'Content-Length': 0 } });
+      expect([method, reply.status]).toEqual([method, 405]);
+      expect(reply.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await request(`${BASE}/robots.txt`);
+    const head = await request(`${BASE}/robots.txt`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(get.body.length));
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('negotiates the precompressed copy with Vary, and sends the file itself when compression is off', async () => {
+    const br = await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(appJs);
+    const gzip = await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const off = await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': 'br' }, to: uncompressedServer });
+    expect(off.headers['content-encoding']).toBeUndefined();
+    expect(off.body.toString()).toBe(appJs);
+  });
+
+  it('serves single byte ranges with 206 and Content-Range, from the uncompressed file', async () => {
+    const whole = await request(`${BASE}/${HASHED_JS}`);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = Buffer.byteLength(appJs);
+    const cases: [range: string, start: number, end: number][] = [
+      ['bytes=2-5', 2, 5],
+      ['bytes=10-', 10, size - 1],
+      ['bytes=-4', size - 4, size - 1],
+      ['bytes=0-99999', 0, size - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const reply = await request(`${BASE}/${HASHED_JS}`, { headers: { Range: range, 'Accept-Encoding': 'br, gzip' } });
+      expect([range, reply.status]).toEqual([range, 206]);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
+      expect(reply.body.toString()).toBe(appJs.slice(start, end + 1));
+    }
+  });
+
+  it('answers an unsatisfiable range with 416 and the size', async () => {
+    const size = Buffer.byteLength(appJs);
+    for (const range of [`bytes=${size}-`, 'bytes=9-3', 'bytes=-0']) {
+      const reply = await request(`${BASE}/${HASHED_JS}`, { headers: { Range: range } });
+      expect([range, reply.status]).toEqual([range, 416]);
+      expect(reply.headers['content-range']).toBe(`bytes */${size}`);
+    }
+  });
+
+  it('caches hashed chunks, the hashed stylesheet and static/ for a year', async () => {
+    for (const file of [HASHED_JS, HASHED_CSS, 'static/logo-0a1b2c.svg']) {
+      const reply = await request(`${BASE}/${file}`);
+      expect([file, reply.status, reply.headers['cache-control']]).toEqual([file, 200, 'public, max-age=31536000, immutable']);
+    }
+  });
+
+  it('revalidates HTML and page data: no-cache, a stable ETag per encoding, and 304 for If-None-Match', async () => {
+    for (const sitePath of [`${BASE}/`, `${BASE}/docs/`, `${BASE}/page-data/docs/page-data.json`]) {
+      const first = await request(sitePath);
+      const again = await request(sitePath);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      const cached = await request(sitePath, { headers: { 'If-None-Match': first.headers.etag as string } });
+      expect(cached.status).toBe(304);
+      expect(cached.body.length).toBe(0);
+      const stale = await request(sitePath, { headers: { 'If-None-Match': '"something-else"' } });
+      expect(stale.status).toBe(200);
+    }
+    const plain = await request(`${BASE}/${HASHED_JS}`);
+    const br = await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.etag).toBeDefined();
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('does not serve source maps or webpack stats, not even their compressed copies', async () => {
+    for (const file of [`${HASHED_JS}.map`, 'webpack.stats.json', 'chunk-map.json', 'chunk-map.json.br']) {
+      const reply = await request(`${BASE}/${file}`);
+      expect([file, reply.status]).toEqual([file, 404]);
+    }
+    // What the site needs is still there, and so are compressed copies asked for by name.
+    for (const file of [HASHED_JS, `${HASHED_JS}.br`, 'page-data/docs/page-data.json']) {
+      expect([file, (await request(`${BASE}/${file}`)).status]).toEqual([file, 200]);
+    }
+  });
+
+  it('sends the security headers with every response, whatever its status', async () => {
+    expect(serve.SECURITY_HEADERS).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    });
+    const etag = (await request(`${BASE}/robots.txt`)).headers.etag as string;
+    const replies = await Promise.all([
+      request(`${BASE}/robots.txt`),
+      request('/'),
+      request(`${BASE}/docs`),
+      request(`${BASE}/no-such-page`),
+      request(`${BASE}/%E0%A4%A`),
+      request(`${BASE}/`, { method: 'POST', headers: { 'Content-Length': 0 } }),
+      request(`${BASE}/robots.txt`, { headers: { Range: 'bytes=0-1' } }),
+      request(`${BASE}/robots.txt`, { headers: { Range: 'bytes=999-' } }),
+      request(`${BASE}/robots.txt`, { headers: { 'If-None-Match': etag } }),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 302, 301, 404, 400, 405, 206, 416, 304]);
+    for (const reply of replies) {
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    }
+  });
+
+  it("sends an HTML page's Content-Security-Policy meta tag as a header, and none for pages without one", async () => {
+    const home = await request(`${BASE}/`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(home.headers['content-security-policy']).toBe(CSP);
+    const docs = await request(`${BASE}/docs/`);
+    expect(docs.status).toBe(200);
+    expect(docs.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('closes the file when a download is aborted', async () => {
+    const bigFile = fs.realpathSync(path.join(site, 'big.bin'));
+    const openCopies = () =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`) === bigFile;
+        } catch {
+          return false;
+        }
+      }).length;
+    if (!fs.existsSync('/proc/self/fd')) return; // Linux only
+    const whileSending = await new Promise<{ status?: number; open: number }>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: `${BASE}/big.bin`, agent: false }, (res) => {
+        // The body is not read, so the server is still sending it.
+        const seen = { status: res.statusCode, open: openCopies() };
+        req.destroy();
+        resolve(seen);
+      });
+      req.on('error', reject);
+    });
+    expect(whileSending).toEqual({ status: 200, open: 1 });
+    for (let attempt = 0; attempt < 50 && openCopies() > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(openCopies()).toBe(0);
+  });
+});
+
+describe('cspFromHtml', () => {
+  it('reads the policy from the meta tag, decoding the entities React writes', () => {
+    expect(serve.cspFromHtml(`<head><meta http-equiv="Content-Security-Policy" content="script-src &#x27;self&#x27; &#39;sha256-a+b=&#39;; connect-src &quot;x&quot; a&amp;b"/></head>`)).toBe(
+      `script-src 'self' 'sha256-a+b='; connect-src "x" a&b`,
+    );
+  });
+
+  it('finds the tag whatever the attribute order and case', () => {
+    expect(serve.cspFromHtml(`<meta charSet="utf-8"><META content='default-src &apos;none&apos;' HTTP-EQUIV="content-security-policy">`)).toBe("default-src 'none'");
+  });
+
+  it('returns null without a CSP meta tag, or when it is only in the body', () => {
+    expect(serve.cspFromHtml('<head><meta name="description" content="default-src *"></head>')).toBeNull();
+    expect(serve.cspFromHtml('<head></head><body><meta http-equiv="Content-Security-Policy" content="default-src *"></body>')).toBeNull();
+  });
+
+  it('never returns a value a header cannot carry', () => {
+    expect(serve.cspFromHtml('<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;;&#13;&#10;X-Injected: 1\n  img-src *">')).toBe(
+      "default-src 'self'; X-Injected: 1 img-src *",
+    );
+  });
+});

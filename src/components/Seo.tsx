@@ -1,6 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { useSiteConfig } from '../config/useSiteConfig';
+import { markdownPath } from '../lib/routes';
 import { pageTitle } from '../lib/titles';
 
 interface Props {
@@ -9,11 +10,13 @@ interface Props {
   description?: string;
   /** Site path of the page without the base path: `/docs/guides/theming/`. */
   path: string;
+  /** The page has a markdown version: name it in a `rel="alternate"` link. */
+  markdown?: boolean;
   children?: React.ReactNode;
 }
 
-/** Title, description, canonical URL and OpenGraph tags, for the Gatsby Head API. */
-export default function Seo({ title, description, path, children }: Props) {
+/** Title, description, canonical URL, markdown version and OpenGraph tags, for the Gatsby Head API. */
+export default function Seo({ title, description, path, markdown = false, children }: Props) {
   const { config } = useSiteConfig();
   const fullTitle = pageTitle(title, config.title);
   const text = description ?? config.tagline;
@@ -23,6 +26,7 @@ export default function Seo({ title, description, path, children }: Props) {
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
+      {markdown && <link rel="alternate" type="text/markdown" href={`${config.url}${withPrefix(markdownPath(path))}`} />}
       <link rel="icon" href={withPrefix(`/${config.favicon}`)} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />

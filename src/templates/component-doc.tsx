@@ -84,6 +84,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
       path={docPath(doc.docId)}
       context={pageContext}
       toc={toc}
+      markdown
       lead={
         <>
           {doc.badges.map((badge) => (
@@ -178,6 +179,7 @@ export const Head = ({ data }: HeadProps<Data>) => (
     title={data.componentDoc.title}
     description={plainText(data.componentDoc.description.split('\n')[0])}
     path={docPath(data.componentDoc.docId)}
+    markdown
   />
 );
 

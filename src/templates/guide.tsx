@@ -18,14 +18,14 @@ interface Data {
 export default function GuideTemplate({ data, pageContext, children }: PageProps<Data, DocPageContext>) {
   const { frontmatter, fields, tableOfContents } = data.mdx;
   return (
-    <DocPage title={frontmatter.title} path={guidePath(fields.slug)} context={pageContext} toc={flattenToc(tableOfContents.items)}>
+    <DocPage title={frontmatter.title} path={guidePath(fields.slug)} context={pageContext} toc={flattenToc(tableOfContents.items)} markdown>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </DocPage>
   );
 }
 
 export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo title={data.mdx.frontmatter.title} description={data.mdx.frontmatter.description ?? undefined} path={guidePath(data.mdx.fields.slug)} />
+  <Seo title={data.mdx.frontmatter.title} description={data.mdx.frontmatter.description ?? undefined} path={guidePath(data.mdx.fields.slug)} markdown />
 );
 
 export const query = graphql`

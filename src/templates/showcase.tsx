@@ -60,6 +60,7 @@ export default function Showcase({ data, pageContext }: PageProps<Data, DocPageC
       path={SHOWCASE_PATH}
       context={pageContext}
       toc={[]}
+      markdown
       lead={<p className="doc-content__lead">{apps.length} apps built with React Native Paper, on the stores and in the open.</p>}
     >
       <ul className="showcase-grid">
@@ -79,7 +80,7 @@ export default function Showcase({ data, pageContext }: PageProps<Data, DocPageC
 }
 
 export const Head = (_: HeadProps<Data>) => (
-  <Seo title="Showcase" description="Apps made with React Native Paper, with links to their store pages and source." path={SHOWCASE_PATH} />
+  <Seo title="Showcase" description="Apps made with React Native Paper, with links to their store pages and source." path={SHOWCASE_PATH} markdown />
 );
 
 export const query = graphql`

@@ -1,12 +1,8 @@
 import React from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
 import Tabs from '../Tabs/Tabs';
-import { PACKAGE_MANAGERS, usePackageManager, type PackageManager } from './usePackageManager';
-
-export function installCommand(manager: PackageManager, packages: string, dev = false): string {
-  if (manager === 'yarn') return `yarn add${dev ? ' --dev' : ''} ${packages}`;
-  return `npm install${dev ? ' --save-dev' : ''} ${packages}`;
-}
+import { installCommand, PACKAGE_MANAGERS } from './install-command';
+import { usePackageManager } from './usePackageManager';
 
 /** Install commands in npm and yarn tabs; the choice carries over to every tab set and is remembered. */
 export default function PackageInstall({ packages, dev = false }: { packages: string; dev?: boolean }) {

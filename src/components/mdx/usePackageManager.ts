@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
+import type { PackageManager } from './install-command';
 
-export const PACKAGE_MANAGERS = ['npm', 'yarn'] as const;
-export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+export { PACKAGE_MANAGERS, type PackageManager } from './install-command';
 
 const KEY = 'package-manager';
 const listeners = new Set<() => void>();

@@ -5,6 +5,7 @@ import Icon from '../../components/icons/Icon';
 import type { SidebarItem } from '../../config/docs';
 import DocSidebar from '../Sidebar/DocSidebar';
 import TableOfContents from '../TableOfContents/TableOfContents';
+import MarkdownActions from './MarkdownActions';
 import type { TocEntry } from '../TableOfContents/toc';
 import './doc-page.css';
 
@@ -28,6 +29,8 @@ interface Props {
   toc: TocEntry[];
   /** Shown under the title. */
   lead?: React.ReactNode;
+  /** The page has a markdown version (`markdownPath(path)`): show the copy button and link. */
+  markdown?: boolean;
   children: React.ReactNode;
 }
 
@@ -57,10 +60,10 @@ function Pager({ previous, next }: Pick<DocPageContext, 'previous' | 'next'>) {
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 /**
- * A docs page: sidebar, article with title, table of contents, edit link and pager. A page with
+ * A docs page: sidebar, article with title, table of contents, edit link, markdown actions and pager. A page with
  * neither sidebar nor contents (the showcase) takes the whole width.
  */
-export default function DocPage({ title, path, context, toc, lead, children }: Props) {
+export default function DocPage({ title, path, context, toc, lead, markdown = false, children }: Props) {
   useEffect(() => {
     if (context.version) writeStorage(PREFERRED_VERSION_KEY, context.version);
   }, [context.version]);
@@ -84,10 +87,15 @@ export default function DocPage({ title, path, context, toc, lead, children }: P
           {children}
         </article>
         <footer className="doc-page__footer">
-          {context.editUrl && (
-            <a className="edit-this-page" href={context.editUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="edit" size={18} /> Edit this page
-            </a>
+          {(context.editUrl || markdown) && (
+            <div className="doc-page__actions">
+              {context.editUrl && (
+                <a className="edit-this-page" href={context.editUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="edit" size={18} /> Edit this page
+                </a>
+              )}
+              {markdown && <MarkdownActions path={path} />}
+            </div>
           )}
           <Pager previous={context.previous} next={context.next} />
         </footer>

@@ -1,0 +1,167 @@
+import fs from 'fs';
+import path from 'path';
+import type { HTMLElement } from 'node-html-parser';
+import { readBuiltPages } from '../../gatsby/built-pages';
+import { markdownPath } from '../../src/lib/routes';
+import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
+import { GUIDES } from '../helpers/site-routes';
+
+const SITE_URL = `https://callstack.github.io${BASE}`;
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8');
+/** `https://…/react-native-paper/docs/components/Button.md` -> `/docs/components/Button.md` */
+const sitePathOf = (url: string) => {
+  expect(url.startsWith(`${SITE_URL}/`)).toBe(true);
+  return url.slice(SITE_URL.length);
+};
+const markdownOf = (page: string) => read(markdownPath(page));
+
+/** Guide and component pages as built, and the showcase. */
+const docPages = [...readBuiltPages(PUBLIC_DIR).keys()].filter((page) => /^\/docs\/(guides|components)\/./.test(page));
+
+/** `## Heading` sections of llms.txt with their list items. */
+function llmsSections(): Map<string, { title: string; url: string; summary: string }[]> {
+  const sections = new Map<string, { title: string; url: string; summary: string }[]>();
+  let current: { title: string; url: string; summary: string }[] = [];
+  for (const line of read('llms.txt').split('\n')) {
+    if (line.startsWith('## ')) sections.set(line.slice(3), (current = []));
+    const item = /^- \[([^\]]+)\]\((\S+)\)(?:: (.+))?$/.exec(line);
+    if (item) current.push({ title: item[1], url: item[2], summary: item[3] ?? '' });
+  }
+  return sections;
+}
+
+/** h2 and h3 lines of markdown outside code (quoted code too), as plain text. */
+function markdownHeadings(markdown: string): string[] {
+  let fenced = false;
+  const headings: string[] = [];
+  for (const line of markdown.split('\n')) {
+    if (/^(> )*\s*(```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced && /^#{2,3} /.test(line)) {
+      headings.push(
+        line
+          .replace(/^#+ /, '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[`*]/g, '')
+          .trim(),
+      );
+    }
+  }
+  return headings;
+}
+
+/** The article's h2 and h3 headings, without the "#" self-links; prop headings are compared as props. */
+function htmlHeadings(article: HTMLElement): string[] {
+  return article
+    .querySelectorAll('h2, h3')
+    .filter((heading) => !heading.closest('.prop'))
+    .map((heading) => {
+      heading.querySelectorAll('.anchor-heading__link').forEach((link) => link.remove());
+      return text(heading);
+    });
+}
+
+const propNamesInTable = (markdown: string) =>
+  [...markdown.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+
+describe('llms.txt', () => {
+  const sections = llmsSections();
+
+  it('has the title, a summary and the Guides, Components and Showcase sections', () => {
+    const lines = read('llms.txt').split('\n');
+    expect(lines[0]).toBe('# React Native Paper');
+    expect(lines[2]).toMatch(/^> React Native Paper .*Material Design for React Native/);
+    expect([...sections.keys()]).toEqual(['Guides', 'Components', 'Showcase']);
+  });
+
+  it('lists every built guide and component page once, and the showcase', () => {
+    expect(docPages.length).toBeGreaterThan(80);
+    const listed = [...sections.values()].flat().map((item) => sitePathOf(item.url));
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...docPages, '/docs/showcase/'].map(markdownPath).sort());
+  });
+
+  it('lists the guides in sidebar order with their descriptions', () => {
+    const guides = sections.get('Guides')!;
+    expect(guides.map((item) => item.title)).toEqual(GUIDES.map(([, title]) => title));
+    expect(guides.every((item) => item.summary.length > 20)).toBe(true);
+  });
+
+  it('lists the components in the order of the built sidebar, each with its first sentence', () => {
+    const sidebar = builtPage('/docs/components/Button/')
+      .querySelectorAll('.doc-page__sidebar a[href]')
+      .map((a) => a.getAttribute('href')!)
+      .filter((href) => href.startsWith(`${BASE}/docs/components/`))
+      .map((href) => markdownPath(href.slice(BASE.length)));
+    const components = sections.get('Components')!;
+    expect(components.map((item) => sitePathOf(item.url))).toEqual(sidebar);
+    const button = components.find((item) => item.title === 'Button')!;
+    expect(button.summary).toBe('A button is component that the user can press to trigger an action.');
+  });
+
+  it('links only to markdown files that exist', () => {
+    for (const item of [...sections.values()].flat()) {
+      expect(fs.existsSync(path.join(PUBLIC_DIR, sitePathOf(item.url)))).toBe(true);
+    }
+  });
+});
+
+describe('llms-full.txt', () => {
+  const full = read('llms-full.txt');
+
+  it('holds every guide and component page’s markdown, each after its separator', () => {
+    for (const page of docPages) {
+      const markdown = markdownOf(page).trim();
+      const at = full.indexOf(`<!-- Page: ${SITE_URL}${page} `);
+      expect(at).toBeGreaterThan(0);
+      expect(full.indexOf(markdown, at)).toBeGreaterThan(at);
+    }
+  });
+
+  it('keeps the sidebar order: getting started first, the guides before the components', () => {
+    const position = (page: string) => full.indexOf(`<!-- Page: ${SITE_URL}${page} `);
+    expect(position('/docs/guides/getting-started/')).toBeLessThan(position('/docs/guides/theming/'));
+    expect(position('/docs/guides/ripple-effect/')).toBeLessThan(position('/docs/components/ActivityIndicator/'));
+    expect(full).not.toContain(`<!-- Page: ${SITE_URL}/docs/showcase/`);
+  });
+});
+
+describe('markdown pages', () => {
+  it.each([
+    ['/docs/components/Button/', 'Button'],
+    ['/docs/components/TextInput/', 'TextInput'],
+    ['/docs/components/Appbar/', 'Appbar'],
+    ['/docs/guides/theming/', 'Theming'],
+    ['/docs/guides/getting-started/', 'Getting Started'],
+  ])('%s: same title, headings and props as the HTML page', (page, title) => {
+    const html = builtPage(page);
+    const article = html.querySelector('article.doc-content')!;
+    const markdown = markdownOf(page);
+    expect(markdown.startsWith(`# ${title}\n`)).toBe(true);
+    expect(text(article.querySelector('h1'))).toBe(title);
+
+    const headings = htmlHeadings(article);
+    expect(headings.length).toBeGreaterThan(3);
+    expect(markdownHeadings(markdown)).toEqual(headings);
+
+    // The first code of each prop heading is its name (badges may hold code too).
+    const props = article.querySelectorAll('.prop h3').map((heading) => text(heading.querySelector('code')));
+    expect(propNamesInTable(markdown)).toEqual(props);
+    if (page.startsWith('/docs/components/')) expect(props.length).toBeGreaterThan(3);
+  });
+
+  it('keeps code blocks fenced with their language', () => {
+    expect(markdownOf('/docs/components/Button/')).toMatch(/## Usage\n\n```tsx\nimport \* as React from 'react';/);
+    expect(markdownOf('/docs/guides/getting-started/')).toContain('```tsx title="App.tsx"\n');
+    expect(markdownOf('/docs/guides/theming/')).not.toMatch(/<ThemeBuilder|^```.*\bfragment\b/m);
+  });
+
+  it.each([...docPages, '/docs/showcase/'])('%s names its markdown version in the head and links to it', (page) => {
+    const html = builtPage(page);
+    const expected = markdownPath(page);
+    const alternate = html.querySelector('head link[rel="alternate"][type="text/markdown"]');
+    expect(alternate?.getAttribute('href')).toBe(SITE_URL + expected);
+    expect(html.querySelector('.markdown-actions__view')?.getAttribute('href')).toBe(BASE + expected);
+    expect(html.querySelector('.markdown-actions button')?.textContent).toContain('Copy page as Markdown');
+    expect(fs.existsSync(path.join(PUBLIC_DIR, expected))).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { seriousViolations } from './axe';
+
+const { browser } = useBrowser();
+
+describe('page markdown actions', () => {
+  it('copies a component page as Markdown and says so', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await openPage(browser(), '/docs/components/Button/', { context });
+    const button = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.locator('.markdown-actions [aria-live="polite"]').textContent()).toBe('Page copied as Markdown');
+
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith('# Button\n')).toBe(true);
+    expect(copied).toContain('## Props');
+    const file = await context.request.get(siteUrl('/docs/components/Button.md'));
+    expect(copied).toBe(await file.text());
+    // The label comes back, so the button can be used again.
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).waitFor({ timeout: 5000 });
+    await context.close();
+  });
+
+  it('fits a 390 px screen in dark mode, next to "Edit this page", with no serious axe finding', async () => {
+    // bypassCSP: axe-core is injected as an inline script, which the server's CSP would block.
+    const context = await browser().newContext({ viewport: PHONE, bypassCSP: true });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    const actions = page.locator('.doc-page__actions');
+    await actions.scrollIntoViewIfNeeded();
+    for (const name of ['Edit this page', 'View as Markdown']) expect(await actions.getByRole('link', { name }).isVisible()).toBe(true);
+    const box = await actions.getByRole('button', { name: 'Copy page as Markdown' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page, { include: [['.doc-page__actions']] })).toEqual([]);
+    await context.close();
+  });
+
+  it('links to the markdown file, which works without JavaScript', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/docs/guides/getting-started/'));
+    expect(await page.locator('.markdown-actions button').isVisible()).toBe(false);
+    const link = page.getByRole('link', { name: 'View as Markdown' });
+    expect(await link.getAttribute('href')).toBe('/react-native-paper/docs/guides/getting-started.md');
+    const response = await context.request.get(siteUrl('/docs/guides/getting-started.md'));
+    expect(response.status()).toBe(200);
+    expect((await response.text()).startsWith('# Getting Started\n')).toBe(true);
+    await context.close();
+  });
+});

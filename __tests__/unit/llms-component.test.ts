@@ -1,0 +1,164 @@
+import { componentMarkdown, propTable, type ComponentDocData, type PropData } from '../../gatsby/llms/component-markdown';
+import { absoluteHref, absoluteLinks, firstSentence, inlineCode, markdownTable, tableCell, type LinkContext } from '../../gatsby/llms/markdown-text';
+import { markdownPath } from '../../src/lib/routes';
+
+const SITE = 'https://example.com/react-native-paper';
+const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/components/Chip/`, docIds: ['components/Portal', 'components/Chip', 'components/Surface'] };
+
+/** The cells of one table row, split at the pipes that are not escaped. */
+const cellsOf = (row: string) =>
+  row
+    .replace(/^\| | \|$/g, '')
+    .split(/ (?<!\\)\| /)
+    .map((cell) => cell.trim());
+
+const prop = (overrides: Partial<PropData>): PropData => ({
+  name: 'mode',
+  required: false,
+  typeTokens: [{ text: 'string' }],
+  defaultValue: null,
+  description: '',
+  badges: [],
+  ...overrides,
+});
+
+describe('markdownPath', () => {
+  it.each([
+    ['/docs/components/Button/', '/docs/components/Button.md'],
+    ['/docs/components/Appbar/AppbarAction/', '/docs/components/Appbar/AppbarAction.md'],
+    ['/docs/guides/theming.html#fonts', '/docs/guides/theming.md'],
+    ['/docs/showcase', '/docs/showcase.md'],
+    ['/', '/index.md'],
+  ])('%s -> %s', (page, expected) => {
+    expect(markdownPath(page)).toBe(expected);
+  });
+});
+
+describe('markdown text helpers', () => {
+  it('fences inline code with more backticks than it holds', () => {
+    expect(inlineCode('a')).toBe('`a`');
+    expect(inlineCode('a `b` c')).toBe('``a `b` c``');
+    expect(inlineCode('`x')).toBe('`` `x ``');
+  });
+
+  it('escapes pipes and line breaks in table cells', () => {
+    expect(tableCell("'a' | 'b'\nnext line\r\nlast")).toBe("'a' \\| 'b'<br>next line<br>last");
+    const table = markdownTable(['A', 'B'], [['x | y', 'z']]);
+    expect(table.split('\n')).toEqual(['| A | B |', '| --- | --- |', '| x \\| y | z |']);
+  });
+
+  it('makes links absolute: site paths, base-path links, fragments and the doc comments’ relative links', () => {
+    expect(absoluteHref('/docs/guides/theming/', context)).toBe(`${SITE}/docs/guides/theming/`);
+    expect(absoluteHref('/react-native-paper/docs/guides/fonts/', context)).toBe(`${SITE}/docs/guides/fonts/`);
+    expect(absoluteHref('#props', context)).toBe(`${SITE}/docs/components/Chip/#props`);
+    expect(absoluteHref('../../Portal', context)).toBe(`${SITE}/docs/components/Portal/`);
+    expect(absoluteHref('https://reactnative.dev/docs/view', context)).toBe('https://reactnative.dev/docs/view');
+    expect(absoluteHref('../NoSuchThing', context)).toBe('../NoSuchThing');
+  });
+
+  it('rewrites links in prose but not in code', () => {
+    const source = ['See [Theming](/docs/guides/theming/) and `[x](/not/a/link)`.', '```md', '[y](/inside/code)', '```'].join('\n');
+    expect(absoluteLinks(source, context).split('\n')).toEqual([
+      `See [Theming](${SITE}/docs/guides/theming/) and \`[x](/not/a/link)\`.`,
+      '```md',
+      '[y](/inside/code)',
+      '```',
+    ]);
+  });
+
+  it('takes the first sentence of a description as plain text', () => {
+    expect(firstSentence('A `Chip` shows [compact](#x) info. It can be pressed.\n\nMore.')).toBe('A Chip shows compact info.');
+    expect(firstSentence('No full stop here')).toBe('No full stop here');
+    expect(firstSentence('Groups buttons.</br> It keeps their look.')).toBe('Groups buttons.');
+  });
+});
+
+describe('propTable', () => {
+  const table = propTable(
+    [
+      prop({ name: 'mode', typeTokens: [{ text: "'flat' |\n  'outlined'" }], defaultValue: 'flat', description: 'Look of the chip:\n\n- `flat` | plain\n- `outlined`' }),
+      prop({ name: 'onPress', required: true, typeTokens: [{ text: '(e: ' }, { text: 'GestureResponderEvent' }, { text: ') => void' }], description: 'Called on press.' }),
+      prop({ name: 'render', defaultValue: '() =>\n  <View />', badges: [{ kind: 'deprecated', text: 'Deprecated in v5.x' }], description: 'See [Portal](../Portal).' }),
+    ],
+    context,
+  );
+  const lines = table.split('\n');
+
+  it('has a header, a divider and one line per prop, five cells each', () => {
+    expect(lines[0]).toBe('| Name | Type | Default | Required | Description |');
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(cellsOf(line)).toHaveLength(5);
+  });
+
+  it('escapes pipes in types and descriptions, and keeps multi-line text on its row', () => {
+    const [name, type, fallback, required, description] = cellsOf(lines[2]);
+    expect([name, type, fallback, required]).toEqual(['`mode`', "`'flat' \\| 'outlined'`", '`flat`', 'No']);
+    expect(description).toBe('Look of the chip:<br><br>- `flat` \\| plain<br>- `outlined`');
+  });
+
+  it('joins type tokens, marks required props, shows badges and resolves links', () => {
+    expect(cellsOf(lines[3]).slice(0, 4)).toEqual(['`onPress`', '`(e: GestureResponderEvent) => void`', '', 'Yes']);
+    expect(cellsOf(lines[4])[2]).toBe('`() => <View />`');
+    expect(cellsOf(lines[4])[4]).toBe(`**Deprecated in v5.x**<br><br>See [Portal](${SITE}/docs/components/Portal/).`);
+  });
+
+  it('says so when a component has no props of its own', () => {
+    expect(propTable([], context)).toBe('This component takes no props of its own.');
+  });
+});
+
+describe('componentMarkdown', () => {
+  const doc: ComponentDocData = {
+    title: 'Chip',
+    docId: 'components/Chip',
+    description: 'Chips are compact elements. They can be used as [portals](./Portal).',
+    usage: "import * as React from 'react';\n",
+    badges: [],
+    extends: { name: 'Surface', url: null },
+    props: [prop({ name: 'mode' }), prop({ name: 'selected', typeTokens: [{ text: 'boolean' }] })],
+    inheritedProps: [],
+    types: [{ name: 'ChipMode', description: 'How a chip looks.', sourcePath: 'components/Chip/Chip.tsx', definition: [{ text: "type ChipMode = 'flat' | 'outlined';" }] }],
+    themeColors: {
+      labelColumns: ['Mode'],
+      roles: ['backgroundColor', 'iconColor/textColor'],
+      rows: [{ labels: ['flat'], values: ['theme.colors.surface', null], swatches: [{ light: '#FFFFFF', dark: '#000000' }, null] }],
+    },
+    moreExamples: { links: [{ title: 'Chip on Snack', url: 'https://snack.expo.dev/@x/chip' }] },
+    knownIssues: { links: [{ title: 'Issue 1', url: 'https://github.com/callstack/react-native-paper/issues/1' }] },
+    extendedExamples: [{ title: 'With avatars', description: 'Two ways.', tabs: [{ label: 'Static', code: '<Chip />' }] }],
+  };
+  const markdown = componentMarkdown(doc, [{ title: 'Surface', docId: 'components/Surface' }], context);
+  const headings = markdown.split('\n').filter((line) => /^#{1,3} /.test(line));
+
+  it('starts with the title and the description, links resolved', () => {
+    expect(markdown.startsWith(`# Chip\n\nChips are compact elements. They can be used as [portals](${SITE}/docs/components/Portal/).\n`)).toBe(true);
+  });
+
+  it('has the page’s sections in the page’s order', () => {
+    expect(headings).toEqual(['# Chip', '## Usage', '## With avatars', '## Props', '## Types', '### ChipMode', '## More examples', '## Theme colors', '## Known issues']);
+  });
+
+  it('fences code with its language', () => {
+    expect(markdown).toContain("## Usage\n\n```tsx\nimport * as React from 'react';\n```");
+    expect(markdown).toContain('**Static**\n\n```tsx\n<Chip />\n```');
+    expect(markdown).toContain("```ts\ntype ChipMode = 'flat' | 'outlined';\n```");
+  });
+
+  it('names what the props extend, and lists links and theme colours', () => {
+    expect(markdown).toContain(`Chip also accepts the props of [Surface](${SITE}/docs/components/Surface/).`);
+    expect(markdown).toContain('- [Chip on Snack](https://snack.expo.dev/@x/chip)');
+    expect(markdown).toContain('| Mode | Background color | Icon color / text color |');
+    expect(markdown).toContain('| flat | `theme.colors.surface` (MD3 light #FFFFFF, dark #000000) | – |');
+  });
+
+  it('lists inherited props by where they come from instead of the extends sentence', () => {
+    const withInherited = componentMarkdown(
+      { ...doc, inheritedProps: [{ source: 'View', link: { kind: 'external', target: 'https://reactnative.dev/docs/view' }, props: [{ name: 'testID' }, { name: 'style' }] }] },
+      [],
+      context,
+    );
+    expect(withInherited).toContain('## Inherited props');
+    expect(withInherited).toContain('- 2 props from [View](https://reactnative.dev/docs/view): `testID`, `style`');
+    expect(withInherited).not.toContain('also accepts the props of [Surface]');
+  });
+});

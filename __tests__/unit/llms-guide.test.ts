@@ -1,0 +1,107 @@
+import fs from 'fs';
+import path from 'path';
+import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
+import { guideMarkdown, MDX_COMPONENTS, mdxToMarkdown, parseAttributes } from '../../gatsby/llms/guide-markdown';
+import type { LinkContext } from '../../gatsby/llms/markdown-text';
+
+const SITE = 'https://example.com/react-native-paper';
+const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/guides/theming/`, docIds: [] };
+const convert = (lines: string[]) => mdxToMarkdown(lines.join('\n'), context).split('\n');
+
+const GUIDES_DIR = path.resolve(__dirname, '../../content/guides');
+const guides = fs.readdirSync(GUIDES_DIR).filter((file) => file.endsWith('.mdx'));
+const bodyOf = (file: string) => fs.readFileSync(path.join(GUIDES_DIR, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+
+/** Lines outside fenced code. */
+function prose(source: string): string[] {
+  const fenced = new Set(extractCodeBlocks(source).flatMap((block) => {
+    const length = block.code.split('\n').length;
+    return Array.from({ length: length + 2 }, (_, i) => block.line + i);
+  }));
+  return source.split('\n').filter((_, i) => !fenced.has(i + 1));
+}
+
+describe('parseAttributes', () => {
+  it('reads quoted, boolean and expression attributes', () => {
+    expect(parseAttributes(' type="tip" title=\'Use "this"\' dev count={3}')).toEqual({ type: 'tip', title: 'Use "this"', dev: true, count: true });
+  });
+});
+
+describe('mdxToMarkdown', () => {
+  it('turns an Admonition into a GitHub alert with its title, quoting the body and its code', () => {
+    expect(convert(['Before.', '', '<Admonition type="caution" title="Careful">', '', 'Body with [a link](#fonts).', '', '```ts', 'const a = 1;', '```', '', '</Admonition>', '', 'After.'])).toEqual([
+      'Before.',
+      '',
+      '> [!CAUTION]',
+      '> **Careful**',
+      '>',
+      `> Body with [a link](${SITE}/docs/guides/theming/#fonts).`,
+      '>',
+      '> ```ts',
+      '> const a = 1;',
+      '> ```',
+      '',
+      'After.',
+    ]);
+  });
+
+  it('falls back to a note for an Admonition without a known type', () => {
+    expect(convert(['<Admonition>', 'Text.', '</Admonition>'])).toEqual(['> [!NOTE]', '> Text.']);
+  });
+
+  it('writes PackageInstall as npm and yarn commands', () => {
+    expect(convert(['<PackageInstall dev packages="jest typescript" />'])).toEqual(['```bash', 'npm install --save-dev jest typescript', '# or', 'yarn add --dev jest typescript', '```']);
+  });
+
+  it('leaves a note with a link to the HTML page for the interactive parts', () => {
+    for (const tag of ['<ThemeBuilder />', '<IconBrowser />']) {
+      const [alert, note] = convert([tag]);
+      expect(alert).toBe('> [!NOTE]');
+      expect(note).toContain(`[The HTML version of this page](${SITE}/docs/guides/theming/)`);
+    }
+  });
+
+  it('drops imports, exports and JSX comments outside code, and keeps them in code', () => {
+    expect(
+      convert(["import { Foo } from './foo';", 'export const meta = {', "  a: 'b',", '};', '', '{/* a comment */}', 'Text.', '', '```tsx title="App.tsx" fragment', "import * as React from 'react';", 'export default function App() {}', '```']),
+    ).toEqual(['Text.', '', '```tsx title="App.tsx"', "import * as React from 'react';", 'export default function App() {}', '```']);
+  });
+
+  it('keeps headings as written and makes site links absolute', () => {
+    expect(convert(['## The `theme` prop', '', 'See [Fonts](/docs/guides/fonts/) or [npm](https://www.npmjs.com/).'])).toEqual([
+      '## The `theme` prop',
+      '',
+      `See [Fonts](${SITE}/docs/guides/fonts/) or [npm](https://www.npmjs.com/).`,
+    ]);
+  });
+
+  it('refuses a component it has no markdown form for', () => {
+    expect(() => convert(['<Playground code="x" />'])).toThrow(/<Playground>.*MDX_COMPONENTS/);
+  });
+});
+
+describe('the guides', () => {
+  it('use only MDX components that have a markdown form', () => {
+    const used = new Set(guides.flatMap((file) => prose(bodyOf(file)).flatMap((line) => [...line.matchAll(/^\s*<\/?([A-Z][\w.]*)/g)].map((m) => m[1]))));
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !MDX_COMPONENTS[name])).toEqual([]);
+  });
+
+  it('every component the site gives MDX has a markdown form', () => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../../src/components/mdx/components.tsx'), 'utf8');
+    const block = /export const mdxComponents = \{([\s\S]*?)\};/.exec(source)![1];
+    const names = [...block.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)].map((m) => m[1]);
+    expect(names).toEqual(expect.arrayContaining(['Admonition', 'PackageInstall', 'ThemeBuilder', 'IconBrowser']));
+    expect(names.filter((name) => !MDX_COMPONENTS[name])).toEqual([]);
+  });
+
+  it.each(guides)('%s: keeps every heading and every code block', (file) => {
+    const body = bodyOf(file);
+    const markdown = guideMarkdown({ frontmatter: { title: 'Title', description: null }, fields: { slug: 'x' }, body }, context);
+    expect(markdown.startsWith('# Title\n\n')).toBe(true);
+    const headings = (text: string) => prose(text).filter((line) => /^#{2,4} /.test(line));
+    expect(headings(markdown)).toEqual(headings(body));
+    for (const block of extractCodeBlocks(body)) expect(markdown).toContain(block.code);
+    expect(prose(markdown).filter((line) => /^<\/?[A-Z]/.test(line))).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from '../../gatsby/llms/llms-txt';
+import { sectionsInSidebarOrder } from '../../gatsby/llms/write-llms';
+import type { SidebarItem } from '../../src/config/docs';
+
+const SITE = 'https://example.com/base';
+const site: LlmsSite = { title: 'React Native Paper', tagline: 'Material Design for React Native', version: 'v5.x', fullUrl: `${SITE}/llms-full.txt` };
+
+const page = (docId: string, title: string, summary = `About ${title}.`): LlmsPage => ({
+  title,
+  url: `${SITE}/docs/${docId}/`,
+  markdownUrl: `${SITE}/docs/${docId}.md`,
+  summary,
+  markdown: `# ${title}\n\nText of ${title}.\n`,
+});
+
+describe('llmsTxt', () => {
+  const text = llmsTxt(site, [
+    { heading: 'Guides', pages: [page('guides/getting-started', 'Getting Started'), page('guides/theming', 'Theming', 'Colours,\nfonts and shape.')] },
+    { heading: 'Components', pages: [page('components/Button', 'Button', '')] },
+    { heading: 'Other pages', pages: [] },
+    { heading: 'Showcase', pages: [page('showcase', 'Showcase')] },
+  ]);
+  const lines = text.split('\n');
+
+  it('starts with the site title and a one-paragraph summary from the config', () => {
+    expect(lines[0]).toBe('# React Native Paper');
+    expect(lines[1]).toBe('');
+    expect(lines[2]).toMatch(/^> React Native Paper \(v5\.x\): Material Design for React Native\. \S/);
+    expect(lines[3]).toBe('');
+  });
+
+  it('has one section per group, in order, and leaves empty ones out', () => {
+    expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Guides', '## Components', '## Showcase']);
+    expect(text).toContain(`[llms-full.txt](${SITE}/llms-full.txt)`);
+  });
+
+  it('lists each page as a link to its markdown version with a one-line summary', () => {
+    const items = lines.filter((line) => line.startsWith('- '));
+    expect(items).toEqual([
+      `- [Getting Started](${SITE}/docs/guides/getting-started.md): About Getting Started.`,
+      `- [Theming](${SITE}/docs/guides/theming.md): Colours, fonts and shape.`,
+      `- [Button](${SITE}/docs/components/Button.md)`,
+      `- [Showcase](${SITE}/docs/showcase.md): About Showcase.`,
+    ]);
+    expect(text.endsWith('\n')).toBe(true);
+  });
+});
+
+describe('llmsFullTxt', () => {
+  it('holds every page in order, each after a separator with its address', () => {
+    const pages = [page('guides/theming', 'Theming'), page('components/Button', 'Button')];
+    const text = llmsFullTxt(site, pages);
+    const parts = text.split('\n\n---\n\n');
+    expect(parts).toHaveLength(3);
+    expect(parts[0].startsWith('# React Native Paper\n')).toBe(true);
+    expect(parts[1]).toBe(`<!-- Page: ${SITE}/docs/guides/theming/ (markdown: ${SITE}/docs/guides/theming.md) -->\n\n# Theming\n\nText of Theming.`);
+    expect(parts[2].startsWith(`<!-- Page: ${SITE}/docs/components/Button/`)).toBe(true);
+  });
+});
+
+describe('sectionsInSidebarOrder', () => {
+  const link = (docId: string): SidebarItem => ({ type: 'link', label: docId, href: `/docs/${docId}/`, docId });
+  const sidebars: Record<string, SidebarItem[]> = {
+    guides: [link('guides/b'), link('guides/a')],
+    components: [
+      link('components/Avatar'),
+      { type: 'category', label: 'Appbar', href: '/docs/components/Appbar/', docId: 'components/Appbar', items: [link('components/Appbar/AppbarAction')] },
+      { type: 'link', label: 'GitHub', href: 'https://github.com' },
+    ],
+  };
+  const ids = ['guides/a', 'guides/b', 'guides/unlisted', 'showcase', 'components/Appbar', 'components/Appbar/AppbarAction', 'components/Avatar'];
+  const pages = new Map(ids.map((id) => [id, page(id, id)]));
+
+  it('follows the resolved sidebars, family pages before their members, and keeps the showcase out', () => {
+    const sections = sectionsInSidebarOrder(sidebars, pages);
+    expect(sections.map((section) => [section.heading, section.pages.map((p) => p.title)])).toEqual([
+      ['Guides', ['guides/b', 'guides/a']],
+      ['Components', ['components/Avatar', 'components/Appbar', 'components/Appbar/AppbarAction']],
+      ['Other pages', ['guides/unlisted']],
+    ]);
+  });
+});

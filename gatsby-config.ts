@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import rawSiteConfig from './site.config';
 import { validateSiteConfig } from './src/config/validate';
-import { pathPrefixFromBaseUrl } from './src/lib/routes';
+import { OFFLINE_PATH, pathPrefixFromBaseUrl } from './src/lib/routes';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import remarkGfm from './gatsby/mdx/remark-gfm';
@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/docs/'] },
+      options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/docs/', OFFLINE_PATH] },
     },
   ],
 };

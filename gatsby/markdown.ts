@@ -24,9 +24,10 @@ export function highlightToHtml(code: string, language: string): string {
 /**
  * Markdown from doc comments, rendered at build time with highlighted code. Code blocks and tables
  * scroll sideways when too wide, so they take keyboard focus (marked escapes these tags in text).
+ * A few comments end a line with `</br>`, which is not HTML: it becomes the line break it means.
  */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, {
+  const html = marked.parse(markdown.replace(/<\/br>/g, '<br>'), {
     gfm: true,
     highlight: (code, language) => highlightToHtml(code, language || 'tsx'),
     langPrefix: 'language-',

@@ -2,10 +2,14 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { pathPrefixFromBaseUrl } from '../src/lib/routes';
+import { usesHostedSearch } from '../src/search/settings';
 import { readBuiltPages } from './built-pages';
+import { withPolicy } from './csp';
 import { findBrokenLinks } from './link-check';
+import { writeLlms } from './llms/write-llms';
 import { precompress } from './precompress';
 import { writeSearchIndex } from './search-index';
+import { writePageChunks, writeServiceWorker } from './service-worker';
 import { siteConfig } from './site-config';
 
 /**
@@ -26,11 +30,24 @@ function writeHtmlAliases(publicDir: string, pages: Map<string, string>, pagePat
   return count;
 }
 
+/** Adds each page's Content-Security-Policy tag (gatsby/csp.ts) to its HTML on disk and in `pages`. */
+function writePolicies(publicDir: string, pages: Map<string, string>, hostedSearch: boolean): void {
+  const write = (file: string, html: string) => {
+    const secured = withPolicy(html, hostedSearch);
+    // An unchanged page keeps its date, so its compressed copies stay valid across warm builds.
+    if (secured !== html) fs.writeFileSync(file, secured);
+    return secured;
+  };
+  for (const [page, html] of pages) pages.set(page, write(path.join(publicDir, page, 'index.html'), html));
+  const notFoundPage = path.join(publicDir, '404.html');
+  if (fs.existsSync(notFoundPage)) write(notFoundPage, fs.readFileSync(notFoundPage, 'utf8'));
+}
+
 function writeRobots(publicDir: string, siteUrl: string): void {
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, graphql }) => {
   const publicDir = path.resolve('public');
   const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
   const pages = readBuiltPages(publicDir);
@@ -41,13 +58,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     if (siteConfig.onBrokenLinks === 'throw') reporter.panicOnBuild(message);
     else reporter.warn(message);
   }
+  writePolicies(publicDir, pages, usesHostedSearch(siteConfig.search));
   const pagePaths = new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path));
   const aliases = writeHtmlAliases(publicDir, pages, pagePaths);
   writeRobots(publicDir, `${siteConfig.url}${pathPrefix}`);
   const index = writeSearchIndex(publicDir, pages, pathPrefix);
   reporter.info(`Wrote the search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB.`);
   reporter.info(`Checked links on ${pages.size} pages (${broken.length} broken); wrote ${aliases} .html aliases.`);
-  // Last, so the search index, robots.txt and the aliases are compressed too.
+  const llms = await writeLlms(graphql, siteConfig, publicDir);
+  reporter.info(`Wrote llms.txt, llms-full.txt and ${llms.pages} markdown pages (${Math.round(llms.bytes / 1024)} kB).`);
+  writePageChunks(publicDir);
+  const worker = await writeServiceWorker(publicDir, pathPrefix);
+  for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
+  reporter.info(`Wrote the offline service worker (${worker.precached} files precached).`);
+  // Last, so the search index, robots.txt, the aliases, the markdown files and the worker are compressed too.
   const compressed = await precompress(publicDir);
   reporter.info(`Precompressed ${compressed.files} files (${compressed.written} .br and .gz written).`);
 };

@@ -6,7 +6,8 @@ const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** `scope`: CSS selectors to look at (`include`) and to leave out (`exclude`), as axe takes them. */
 async function seriousViolations(page, scope = {}) {
-  await page.addScriptTag({ content: AXE });
+  // Evaluated through the debugging protocol: the site's Content-Security-Policy would block a script tag.
+  await page.evaluate(AXE);
   return page.evaluate(
     async (context) => {
       const result = await window.axe.run(context, { resultTypes: ['violations'] });

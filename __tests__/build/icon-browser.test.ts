@@ -16,7 +16,8 @@ describe('icon browser in the built site', () => {
     expect(page.querySelector('h2#browse-the-icons')).not.toBeNull();
     const placeholder = page.querySelector('.icon-browser__loading')!;
     expect(placeholder.getAttribute('role')).toBe('status');
-    expect(text(placeholder)).toBe('Loading icons…');
+    expect(text(placeholder.querySelector('.needs-js'))).toBe('Loading icons…');
+    expect(text(placeholder.querySelector('.no-js-only'))).toBe('Turn on JavaScript to see icons.');
     // The browser itself, with its search field, is rendered in the browser after hydration.
     expect(page.querySelector('.icon-browser input')).toBeNull();
     const html = readBuilt('/docs/guides/icons/');

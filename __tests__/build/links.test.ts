@@ -21,4 +21,14 @@ describe('links in the built site', () => {
     expect(hrefs).toContain(target);
     expect(hrefs.filter((href) => !/^(https?:|\/|#)/.test(href ?? ''))).toEqual([]);
   });
+
+  it('opens new tabs only with rel="noopener noreferrer"', () => {
+    const unsafe: string[] = [];
+    for (const [page, html] of readBuiltPages(PUBLIC_DIR)) {
+      for (const [tag] of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) {
+        if (!/rel="[^"]*\bnoopener\b[^"]*"/.test(tag) || !/rel="[^"]*\bnoreferrer\b[^"]*"/.test(tag)) unsafe.push(`${page}: ${tag}`);
+      }
+    }
+    expect(unsafe).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 import { GUIDES } from '../helpers/site-routes';
+import { readBuiltPages } from '../../gatsby/built-pages';
 import { unpackRecords, type PackedIndex } from '../../src/search/index-format';
 
 const indexFile = path.join(PUBLIC_DIR, 'search-index.json');
@@ -40,7 +41,12 @@ describe('search page', () => {
     expect(text(page.querySelector('title'))).toBe('Search | React Native Paper');
     const input = page.querySelector('input[type="search"][name="q"]');
     expect(input?.getAttribute('maxlength')).toBe('64');
-    expect(text(page.querySelector('.search-page__note'))).toContain('JavaScript');
+    expect(text(page.querySelector('.search-page__no-js'))).toContain('Search needs JavaScript');
+    // Without JavaScript, the page lists every docs page instead.
+    const indexed = new Set(page.querySelectorAll('#page-index a').map((link) => link.getAttribute('href')));
+    const docPages = [...readBuiltPages(PUBLIC_DIR).keys()].filter((p) => p.startsWith('/docs/') && p !== '/docs/');
+    expect(docPages.length).toBeGreaterThan(80);
+    expect(docPages.filter((p) => !indexed.has(`${BASE}${p}`))).toEqual([]);
   });
 
   it('has the navbar search button on every page', () => {

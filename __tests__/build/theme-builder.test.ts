@@ -14,7 +14,7 @@ describe('theme builder in the built theming guide', () => {
     expect(text(builder!.querySelector('[data-scheme="light"] [data-role="primary"] code'))).toBe('#6750a4');
     expect(text(builder!.querySelector('pre.code-block__pre'))).toContain("primary: '#6750a4',");
     // The live preview needs a browser: the HTML holds its loading state.
-    expect(text(builder!.querySelector('[role="status"]'))).toBe('Loading the component preview…');
+    expect(text(builder!.querySelector('[role="status"] .needs-js'))).toBe('Loading the component preview…');
   });
 
   it('leaves the preview chunk to the browser on every page', () => {

@@ -22,10 +22,15 @@ export function useBrowser(): { browser: () => Browser } {
   return { browser: () => browser };
 }
 
-/** Every URL the context requests from now on, in order (the array fills as pages load). */
+/**
+ * Every URL the context's pages request from now on, in order (the array fills as pages load). The
+ * offline service worker's own fetches repeat what a page asked for, so they are left out.
+ */
 export function recordRequests(context: BrowserContext): string[] {
   const urls: string[] = [];
-  context.on('request', (request) => urls.push(request.url()));
+  context.on('request', (request) => {
+    if (!request.serviceWorker()) urls.push(request.url());
+  });
   return urls;
 }
 

@@ -26,7 +26,7 @@ describe('search dialog', () => {
 
     // The icon browser's search field (it loads as the reader scrolls to it): "/" is text there.
     await page.locator('.icon-browser__loading').scrollIntoViewIfNeeded();
-    const field = page.locator('input[type="search"]').first();
+    const field = page.locator('.icon-browser input[type="search"]');
     await field.click();
     await page.keyboard.press('/');
     await page.waitForTimeout(300);

@@ -20,6 +20,13 @@ describe('validateSiteConfig', () => {
     expectError((c) => (c.componentEditUrl = ''), /"componentEditUrl" is ""; expected a non-empty string/);
   });
 
+  it('names an unknown key, at the top level or inside a section, with the settings it could be', () => {
+    expectError((c) => (c.onBrokenLink = 'throw'), /"onBrokenLink" is not a setting here; expected one of title, .*onBrokenLinks\./);
+    expectError((c) => (c.search.indexname = 'x'), /"search\.indexname" is not a setting here; expected one of appId, apiKey, indexName, contextualSearch\./);
+    expectError((c) => (c.navbar.logo.dark = 'logo.svg'), /"navbar\.logo\.dark" is not a setting here/);
+    expectError((c) => (c.colorMode.default = 'dark'), /"colorMode\.default" is not a setting here/);
+  });
+
   it('names an unknown navbar item type with its index and the kinds it accepts', () => {
     expectError(
       (c) => (c.navbar.items[2].type = 'megaMenu'),

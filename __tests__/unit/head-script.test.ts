@@ -19,6 +19,10 @@ function run(script: string, stored: Record<string, string> | 'throws', prefersD
 }
 
 describe('head script', () => {
+  it('marks the page as scripted, so no-JS fallbacks hide', () => {
+    expect(run(headScript(colorMode, undefined), {})['data-js']).toBe('true');
+  });
+
   it('applies the stored colour mode before paint', () => {
     expect(run(headScript(colorMode, undefined), { theme: 'dark' })['data-theme']).toBe('dark');
     expect(run(headScript(colorMode, undefined), { theme: 'light' })['data-theme']).toBe('light');

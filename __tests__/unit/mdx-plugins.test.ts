@@ -58,6 +58,12 @@ describe('markdown from doc comments', () => {
     expect(html).toContain('<a href="https://reactnative.dev">docs</a>');
   });
 
+  it('turns the stray </br> some doc comments end a line with into a line break', () => {
+    const html = renderMarkdown('Segmented buttons select options.</br>\nThey come in groups.');
+    expect(html).not.toContain('</br>');
+    expect(html).toContain('options.<br>');
+  });
+
   it('highlights code to HTML with escaped characters', () => {
     expect(highlightToHtml('a < b', 'tsx')).toBe('a <span class="tp">&lt;</span> b');
   });

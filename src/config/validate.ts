@@ -50,6 +50,16 @@ function oneOf(o: Json, key: string, path: string, allowed: readonly string[]): 
   }
 }
 
+/** Settings an object may hold; anything else is a typo or a setting this site does not have. */
+function onlyKeys(o: Json, path: string, allowed: readonly string[]): void {
+  const unknown = Object.keys(o).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) {
+    throw new SiteConfigError(`${path}${unknown}`, `is not a setting here; expected one of ${allowed.join(', ')}.`);
+  }
+}
+
+const LOGO_KEYS = ['alt', 'src', 'srcDark', 'width', 'height', 'href', 'target'];
+
 function validateLink(link: unknown, path: string): void {
   if (!isObject(link)) throw new SiteConfigError(path, `${describe(link)}; expected a link object.`);
   if (typeof link.to !== 'string' && typeof link.href !== 'string') {
@@ -126,6 +136,10 @@ const CSS_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([^)]*\)|var\(--[\w-]+\))
  */
 export function validateSiteConfig(config: unknown): SiteConfig {
   if (!isObject(config)) throw new SiteConfigError('(root)', 'must export an object.');
+  onlyKeys(config, '', [
+    'title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'i18n', 'docsSiteVersion', 'editUrl',
+    'componentEditUrl', 'docs', 'sidebars', 'navbar', 'footer', 'announcementBar', 'colorMode', 'search', 'onBrokenLinks',
+  ]);
   for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'docsSiteVersion', 'editUrl', 'componentEditUrl']) {
     str(config, key, '');
   }
@@ -137,6 +151,7 @@ export function validateSiteConfig(config: unknown): SiteConfig {
   }
 
   const i18n = obj(config, 'i18n', '')!;
+  onlyKeys(i18n, 'i18n.', ['defaultLocale', 'locales']);
   str(i18n, 'defaultLocale', 'i18n.');
   const locales = arr(i18n, 'locales', 'i18n.');
   if (!locales.includes(i18n.defaultLocale)) {
@@ -144,6 +159,7 @@ export function validateSiteConfig(config: unknown): SiteConfig {
   }
 
   const docs = obj(config, 'docs', '')!;
+  onlyKeys(docs, 'docs.', ['versions']);
   const versions = arr(docs, 'versions', 'docs.');
   if (versions.length === 0) throw new SiteConfigError('docs.versions', 'is empty; the current version is needed.');
   versions.forEach((v, i) => {
@@ -159,14 +175,17 @@ export function validateSiteConfig(config: unknown): SiteConfig {
   }
 
   const navbar = obj(config, 'navbar', '')!;
+  onlyKeys(navbar, 'navbar.', ['title', 'logo', 'hideOnScroll', 'items']);
   str(navbar, 'title', 'navbar.');
   const logo = obj(navbar, 'logo', 'navbar.')!;
+  onlyKeys(logo, 'navbar.logo.', LOGO_KEYS);
   str(logo, 'alt', 'navbar.logo.');
   str(logo, 'src', 'navbar.logo.');
   bool(navbar, 'hideOnScroll', 'navbar.');
   arr(navbar, 'items', 'navbar.').forEach((item, i) => validateNavbarItem(item, `navbar.items[${i}]`));
 
   const footer = obj(config, 'footer', '')!;
+  onlyKeys(footer, 'footer.', ['style', 'links', 'logo', 'copyright']);
   oneOf(footer, 'style', 'footer.', ['light', 'dark']);
   str(footer, 'copyright', 'footer.');
   arr(footer, 'links', 'footer.').forEach((entry, i) => {
@@ -180,12 +199,14 @@ export function validateSiteConfig(config: unknown): SiteConfig {
   });
   const footerLogo = obj(footer, 'logo', 'footer.', true);
   if (footerLogo) {
+    onlyKeys(footerLogo, 'footer.logo.', LOGO_KEYS);
     str(footerLogo, 'alt', 'footer.logo.');
     str(footerLogo, 'src', 'footer.logo.');
   }
 
   const bar = obj(config, 'announcementBar', '', true);
   if (bar) {
+    onlyKeys(bar, 'announcementBar.', ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']);
     ['id', 'content'].forEach((k) => str(bar, k, 'announcementBar.'));
     for (const k of ['backgroundColor', 'textColor']) {
       str(bar, k, 'announcementBar.');
@@ -197,11 +218,13 @@ export function validateSiteConfig(config: unknown): SiteConfig {
   }
 
   const colorMode = obj(config, 'colorMode', '')!;
+  onlyKeys(colorMode, 'colorMode.', ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
   oneOf(colorMode, 'defaultMode', 'colorMode.', ['light', 'dark']);
   bool(colorMode, 'disableSwitch', 'colorMode.');
   bool(colorMode, 'respectPrefersColorScheme', 'colorMode.');
 
   const search = obj(config, 'search', '')!;
+  onlyKeys(search, 'search.', ['appId', 'apiKey', 'indexName', 'contextualSearch']);
   str(search, 'appId', 'search.', true);
   str(search, 'apiKey', 'search.', true);
   str(search, 'indexName', 'search.');

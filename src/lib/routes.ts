@@ -12,6 +12,16 @@ export const guideDocId = (slug: string): string => `guides/${slug}`;
 export const SHOWCASE_PATH = `${DOCS_ROOT}/showcase/`;
 export const SHOWCASE_DOC_ID = 'showcase';
 
+export const SEARCH_PATH = '/search/';
+/**
+ * The page the service worker answers with, offline, for a page it has not cached. Gatsby's runtime
+ * leaves this path (gatsby-plugin-offline's) alone when it is shown at another address, instead of
+ * moving the reader to it, so Retry reloads the address they asked for.
+ */
+export const OFFLINE_PATH = '/offline-plugin-app-shell-fallback/';
+/** Anchor of the search page's list of every page, the no-JavaScript way around the docs. */
+export const PAGE_INDEX_ID = 'page-index';
+
 /**
  * Removes a trailing `index.html` or `.html` and ensures the trailing slash the
  * site uses, keeping any query or hash: `/docs/a.html#x` -> `/docs/a/#x`.
@@ -23,6 +33,16 @@ export function normalizePath(path: string): string {
   let clean = pathname.replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '');
   if (!clean.endsWith('/')) clean += '/';
   return clean + rest;
+}
+
+/**
+ * The markdown version of a page, a file beside the page's folder (as the `.html` aliases are):
+ * `/docs/components/Button/` -> `/docs/components/Button.md`, `/` -> `/index.md`. The build writes
+ * it there and the page links to it, so both use this one function.
+ */
+export function markdownPath(pagePath: string): string {
+  const clean = normalizePath(pagePath).replace(/[?#].*$/, '');
+  return clean === '/' ? '/index.md' : `${clean.slice(0, -1)}.md`;
 }
 
 /** True for links that leave the site (another origin, mailto:, tel: ...). */

@@ -4,6 +4,7 @@ import '@docsearch/css/dist/button.css';
 import LazyContent from '../components/LazyContent/LazyContent';
 import { useSiteConfig } from '../config/useSiteConfig';
 import SearchButton from './SearchButton';
+import SearchForm from './SearchForm';
 import type { SearchModalProps } from './SearchModal';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import './search-button.css';
@@ -18,7 +19,7 @@ const loadModal = () =>
     return module;
   });
 
-/** The navbar search: the button renders with the page, the dialog's code loads on first use. */
+/** The navbar search: the button renders with the page, the dialog's code loads on first use; without JavaScript, a form. */
 export default function SearchBar() {
   const { config } = useSiteConfig();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,6 +45,7 @@ export default function SearchBar() {
   const modalProps: SearchModalProps = { config, initialQuery, onClose };
   return (
     <>
+      <SearchForm />
       <SearchButton ref={buttonRef} onClick={onOpen} onIntent={preload} />
       {isOpen &&
         (loadedModal ? (

@@ -15,7 +15,7 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
     <button
       ref={ref}
       type="button"
-      className="DocSearch DocSearch-Button"
+      className="DocSearch DocSearch-Button needs-js"
       aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
       onClick={onClick}
       onMouseEnter={onIntent}

@@ -1,5 +1,9 @@
 import React from 'react';
+import type { SidebarItem } from '../config/docs';
 import { useSiteConfig } from '../config/useSiteConfig';
+import Icon from '../components/icons/Icon';
+import { PAGE_INDEX_ID } from '../lib/routes';
+import PageIndex from './PageIndex';
 import SearchResults from './SearchResults';
 import { MAX_QUERY_LENGTH } from './settings';
 import { useSearchResults } from './useSearchResults';
@@ -8,8 +12,8 @@ import './search-page.css';
 
 const resultCount = (n: number) => (n === 1 ? '1 result' : `${n} results`);
 
-/** The /search/ page: a field bound to `?q=` and every result, grouped by page. */
-export default function SearchPage() {
+/** The /search/ page: a field bound to `?q=` and every result, grouped by page; without JavaScript, an index of every page. */
+export default function SearchPage({ sidebars }: { sidebars: Record<string, SidebarItem[]> }) {
   const { config } = useSiteConfig();
   const [query, setQuery, ready] = useUrlQuery();
   const { state, retry } = useSearchResults(config, query, ready);
@@ -18,7 +22,7 @@ export default function SearchPage() {
     <div className="search-page">
       <h1>Search the documentation</h1>
       {/* Without JavaScript the form still sends ?q= back to this page. */}
-      <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form className="search-page__form" role="search" aria-label="Search page" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className="search-page__label">
           Search
         </label>
@@ -34,8 +38,16 @@ export default function SearchPage() {
           spellCheck={false}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
+        <button type="submit" className="icon-button search-page__submit" aria-label="Search">
+          <Icon name="search" />
+        </button>
       </form>
-      {!ready && <p className="search-page__note">Search results need JavaScript. Turn it on to see them here.</p>}
+      <div className="no-js-only">
+        <p className="search-page__no-js">
+          Search needs JavaScript. Turn it on to see results here, or find your page in the <a href={`#${PAGE_INDEX_ID}`}>index of all pages</a>.
+        </p>
+        <PageIndex sidebars={sidebars} />
+      </div>
       {state.status === 'loading' && (
         <p className="search-page__status" role="status">
           <span className="spinner" aria-hidden="true" /> Searching…

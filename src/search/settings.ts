@@ -1,5 +1,6 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SiteConfig } from '../config/types';
+import { SEARCH_PATH } from '../lib/routes';
 
 /** Which search answers queries, and the DocSearch props that follow from it. Pure. */
 
@@ -47,7 +48,7 @@ export function missingResultsUrl(config: Pick<SiteConfig, 'organizationName' | 
 
 /** The search page for a query (site path without the base path). */
 export function searchPagePath(query: string): string {
-  return query ? `/search/?q=${encodeURIComponent(query)}` : '/search/';
+  return query ? `${SEARCH_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PATH;
 }
 
 /** The search input is capped at this many characters (SPEC section 5). */

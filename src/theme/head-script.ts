@@ -1,14 +1,19 @@
 import type { AnnouncementBarConfig, ColorModeConfig } from '../config/types';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE, THEME_KEY } from './storage-keys';
 
+/** Set on <html> when scripts run: `.needs-js` controls show, `.no-js-only` fallbacks hide (global.css). */
+export const SCRIPTS_ATTRIBUTE = 'data-js';
+
 /**
- * A script inlined in <head> that runs before the first paint: it applies the
- * stored colour mode (no flash of the wrong theme) and hides an announcement
- * bar the reader already closed. Storage errors leave the defaults in place.
+ * A script inlined in <head> that runs before the first paint: it marks the page
+ * as scripted, applies the stored colour mode (no flash of the wrong theme) and
+ * hides an announcement bar the reader already closed. Storage errors leave the
+ * defaults in place.
  */
 export function headScript(colorMode: ColorModeConfig, bar: AnnouncementBarConfig | undefined): string {
   return `(function(){
 var d=document.documentElement,m=null;
+d.setAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)},'true');
 try{m=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}
 if(m!=='light'&&m!=='dark'){m=${JSON.stringify(colorMode.defaultMode)};${
     colorMode.respectPrefersColorScheme

@@ -26,6 +26,13 @@ function useNearViewport(box: React.RefObject<HTMLElement>, wait: boolean): bool
   return near;
 }
 
+/** What a reader can act on: a failed chunk download names a script URL, which means nothing to them. */
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const isChunkFailure = (error instanceof Error && error.name === 'ChunkLoadError') || /Loading (CSS )?chunk .* failed/i.test(message);
+  return isChunkFailure ? 'Its code did not download. Check your network connection, then retry.' : message;
+}
+
 type State<P> =
   | { status: 'loading' }
   | { status: 'loaded'; Component: React.ComponentType<P> }
@@ -61,7 +68,7 @@ export default function LazyContent<P extends object>({ load, props, label, clas
     return (
       <div className={`lazy-content lazy-content--error ${className}`} role="alert">
         <p className="lazy-content__title">Could not load {label}.</p>
-        <p className="lazy-content__error">{state.error instanceof Error ? state.error.message : String(state.error)}</p>
+        <p className="lazy-content__error">{describeError(state.error)}</p>
         <button type="button" className="button button--tonal" onClick={() => setAttempt((n) => n + 1)}>
           Retry
         </button>
@@ -70,8 +77,11 @@ export default function LazyContent<P extends object>({ load, props, label, clas
   }
   return (
     <div ref={box} className={`lazy-content ${className}`} role="status">
-      <span className="spinner" aria-hidden="true" />
-      Loading {label}…
+      <span className="needs-js">
+        <span className="spinner" aria-hidden="true" />
+        Loading {label}…
+      </span>
+      <span className="no-js-only">Turn on JavaScript to see {label}.</span>
     </div>
   );
 }

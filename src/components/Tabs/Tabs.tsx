@@ -16,7 +16,7 @@ interface Props {
   className?: string;
 }
 
-/** Accessible tabs: arrow keys, Home and End move between tabs; only the selected panel shows. */
+/** Accessible tabs: arrow keys, Home and End move between tabs; only the selected panel shows (all of them, labelled, without JavaScript). */
 export default function Tabs({ tabs, label, selected, onSelect, className }: Props) {
   const [own, setOwn] = useState(0);
   const current = selected ?? own;
@@ -36,7 +36,7 @@ export default function Tabs({ tabs, label, selected, onSelect, className }: Pro
   };
   return (
     <div className={`tabs ${className ?? ''}`}>
-      <div role="tablist" aria-label={label} className="tabs__list">
+      <div role="tablist" aria-label={label} className="tabs__list needs-js">
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
@@ -58,7 +58,7 @@ export default function Tabs({ tabs, label, selected, onSelect, className }: Pro
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.label} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== current} className="tabs__panel">
+        <div key={tab.label} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== current} className="tabs__panel" data-label={tab.label}>
           {tab.content}
         </div>
       ))}

@@ -26,7 +26,14 @@ function SwatchSquare({ mode, hex }: { mode: 'light' | 'dark'; hex: string }) {
 }
 
 function ColorCell({ value, swatch }: { value: string | null; swatch: Swatch | null }) {
-  if (!value) return <span aria-label="not used">–</span>;
+  if (!value) {
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">not used</span>
+      </>
+    );
+  }
   return (
     <span className="theme-color">
       {swatch && (

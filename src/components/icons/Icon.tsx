@@ -3,6 +3,7 @@ import React from 'react';
 /** Material Symbols-style paths (24px grid), drawn for this site. */
 const PATHS: Record<string, string> = {
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
+  search: 'M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 9.5 16a6.5 6.5 0 0 0 4.2-1.6l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
   close: 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z',
   chevronDown: 'm12 15.4-6-6L7.4 8l4.6 4.6L16.6 8 18 9.4z',
   chevronRight: 'M9.4 18 8 16.6l4.6-4.6L8 7.4 9.4 6l6 6z',

@@ -5,13 +5,13 @@ const LABELS = { note: 'Note', tip: 'Tip', caution: 'Caution', warning: 'Warning
 
 type AdmonitionType = keyof typeof LABELS;
 
-/** A highlighted aside in a guide: note, tip, caution or warning. */
+/** A highlighted note in a guide: note, tip, caution or warning. Not a landmark, so several can share a label. */
 export default function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
   const kind: AdmonitionType = type in LABELS ? type : 'note';
   return (
-    <aside className={`admonition admonition--${kind}`} aria-label={title ?? LABELS[kind]}>
+    <div className={`admonition admonition--${kind}`} role="note" aria-label={title ?? LABELS[kind]}>
       <p className="admonition__title">{title ?? LABELS[kind]}</p>
       <div className="admonition__body">{children}</div>
-    </aside>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig })
     <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={close}>
+        <button type="button" className="announcement-bar__close needs-js" aria-label="Close announcement" onClick={close}>
           <Icon name="close" size={20} />
         </button>
       )}

@@ -8,7 +8,7 @@ export default function ColorModeToggle() {
   return (
     <button
       type="button"
-      className="icon-button color-mode-toggle"
+      className="icon-button color-mode-toggle needs-js"
       onClick={() => setMode(next)}
       aria-label={`Switch to ${next} mode (currently ${mode} mode)`}
       title={`Switch to ${next} mode`}

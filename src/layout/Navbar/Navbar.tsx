@@ -5,6 +5,7 @@ import Icon from '../../components/icons/Icon';
 import type { SidebarItem } from '../../config/docs';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import ColorModeToggle from './ColorModeToggle';
+import { PAGE_INDEX_ID, SEARCH_PATH } from '../../lib/routes';
 import MobileMenu from './MobileMenu';
 import NavbarItems from './NavbarItems';
 import { useHideOnScroll } from './useHideOnScroll';
@@ -33,9 +34,13 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
   return (
     <header ref={ref} className={`navbar${visible ? '' : ' navbar--hidden'}`} role="banner">
       <div className="navbar__inner">
+        {/* Without JavaScript the menu cannot open: the toggle leads to the index of every page instead. */}
+        <a className="icon-button navbar__toggle no-js-only" href={withPrefix(`${SEARCH_PATH}#${PAGE_INDEX_ID}`)} aria-label="Index of all pages">
+          <Icon name="menu" />
+        </a>
         <button
           type="button"
-          className="icon-button navbar__toggle"
+          className="icon-button navbar__toggle needs-js"
           aria-label="Open navigation menu"
           aria-expanded={menuOpen}
           disabled={navbar.length === 0}

@@ -21,7 +21,7 @@ function SidebarCategory({ item, currentPath }: { item: Extract<SidebarItem, { t
         )}
         <button
           type="button"
-          className="sidebar__category-toggle"
+          className="sidebar__category-toggle needs-js"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.label}`}

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { openPage, siteUrl, useBrowser, waitForHydration } from './browser';
+
+const { browser } = useBrowser();
+
+const INJECTION = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';
+const QUERIES = [
+  '',
+  'b'.repeat(200),
+  '.*+?^${}()|[]\\/',
+  INJECTION,
+  '100% [a-z',
+  'button 🎨🚀',
+  'زر الإجراء',
+  '\u202etext\u202c',
+];
+
+/** Page errors, and whether a query's markup ran or entered the page. */
+async function watch(page: Page): Promise<() => Promise<{ errors: string[]; injected: boolean }>> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return async () => ({
+    errors,
+    injected: await page.evaluate(() => (window as { __injected?: number }).__injected === 1 || document.querySelector('img[src="x"]') !== null),
+  });
+}
+
+describe('odd and hostile search queries', () => {
+  it('the dialog takes each one without an error or injected markup, and caps it at 64 characters', async () => {
+    const page = await openPage(browser(), '/docs/guides/theming/');
+    const result = await watch(page);
+    await page.locator('.navbar .DocSearch-Button').click();
+    const input = page.locator('.DocSearch-Input');
+    for (const query of QUERIES) {
+      await input.fill(query);
+      // Wait for the dialog to settle on this query: results, "no results", or the empty start screen.
+      await page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-StartScreen').first().waitFor();
+      expect((await input.inputValue()).length).toBeLessThanOrEqual(64);
+    }
+    expect(await result()).toEqual({ errors: [], injected: false });
+    await page.context().close();
+  });
+
+  it('the search page takes each one from the address, broken percent-encoding included', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const result = await watch(page);
+    const addresses = [...QUERIES.map((query) => `?q=${encodeURIComponent(query)}`), '?q=%', '?q=%E0%A4%A', '?q=a%00b'];
+    for (const address of addresses) {
+      await page.goto(siteUrl(`/search/${address}`));
+      await waitForHydration(page);
+      expect(await page.locator('main h1').textContent()).toBe('Search the documentation');
+      expect((await page.locator('.search-page__input').inputValue()).length).toBeLessThanOrEqual(64);
+    }
+    expect(await result()).toEqual({ errors: [], injected: false });
+    // What was typed shows as text, never as markup.
+    await page.goto(siteUrl(`/search/?q=${encodeURIComponent('<b>qwertyzz</b>')}`));
+    await waitForHydration(page);
+    await page.locator('.search-page__status', { hasText: 'qwertyzz' }).waitFor();
+    expect(await page.locator('.search-page__input').inputValue()).toBe('<b>qwertyzz</b>');
+    expect(await page.locator('main b').count()).toBe(0);
+    await context.close();
+  });
+});

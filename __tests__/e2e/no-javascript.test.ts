@@ -1,0 +1,94 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, siteUrl, useBrowser } from './browser';
+
+const { browser } = useBrowser();
+
+/** A page loaded with JavaScript turned off: only the server-rendered HTML and CSS. */
+async function openWithoutScripts(path: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser().newContext({ viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl(path));
+  return { page, context };
+}
+
+describe('without JavaScript', () => {
+  it('reads a guide, a component page and the showcase fully, and their links work', async () => {
+    const { page, context } = await openWithoutScripts('/docs/guides/getting-started/');
+    expect(await page.locator('main h1').textContent()).toBe('Getting Started');
+    expect(await page.locator('main pre').count()).toBeGreaterThan(0);
+    // The install tabs' buttons do nothing without scripts, so every tab's panel shows.
+    const panels = page.locator('.tabs__panel');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
+
+    await page.locator('.doc-page__sidebar a', { hasText: 'Theming' }).first().click();
+    await page.waitForURL(/\/docs\/guides\/theming\/$/);
+    expect(await page.locator('main h1').textContent()).toBe('Theming');
+    // The theme builder's preview says what it needs instead of loading forever.
+    const preview = page.locator('.lazy-content').first();
+    expect(await preview.innerText()).toBe('Turn on JavaScript to see the component preview.');
+
+    await page.goto(siteUrl('/docs/components/Button/'));
+    expect(await page.locator('main h1').textContent()).toBe('Button');
+    expect(await page.locator('#prop-mode').count()).toBe(1);
+    await page.goto(siteUrl('/docs/showcase/'));
+    expect(await page.locator('.showcase-card a[href^="https://"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('hides controls that need scripts: the colour switch, copy buttons and the search dialog button', async () => {
+    const { page, context } = await openWithoutScripts('/docs/guides/getting-started/');
+    expect(await page.locator('.color-mode-toggle').isVisible()).toBe(false);
+    expect(await page.locator('.code-block__copy').first().isVisible()).toBe(false);
+    expect(await page.locator('.navbar .DocSearch-Button').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('searches through a plain navbar form that opens the search page, which lists every page', async () => {
+    const { page, context } = await openWithoutScripts('/docs/guides/theming/');
+    const field = page.getByRole('searchbox', { name: 'Search the docs' });
+    await field.fill('button');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(siteUrl('/search/?q=button'));
+    expect(await page.locator('.search-page__no-js').innerText()).toContain('Search needs JavaScript');
+    const index = page.getByRole('navigation', { name: 'Index of all pages' });
+    expect(await index.locator('a[href="/react-native-paper/docs/components/Button/"]').count()).toBe(1);
+    expect(await index.locator('a[href="/react-native-paper/docs/guides/theming/"]').count()).toBe(1);
+    expect(await index.locator('a[href="/react-native-paper/docs/showcase/"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('on a phone, the menu toggle leads to the page index and the search form still submits', async () => {
+    const { page, context } = await openWithoutScripts('/docs/components/Button/', PHONE);
+    const toggle = page.getByRole('link', { name: 'Index of all pages' });
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/search\/\?q=$/);
+    await page.goBack();
+    await toggle.click();
+    await page.waitForURL(siteUrl('/search/#page-index'));
+    expect(await page.locator('#page-index').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('opens the version dropdown on keyboard focus', async () => {
+    const { page, context } = await openWithoutScripts('/');
+    const toggle = page.locator('.navbar__dropdown-toggle').first();
+    const menu = page.locator('.navbar__dropdown-menu').first();
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.focus();
+    expect(await menu.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows none of the no-JavaScript fallbacks once scripts run', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/search/?q=button'));
+    await page.locator('.search-results__page').first().waitFor();
+    for (const fallback of await page.locator('.no-js-only').all()) expect(await fallback.isVisible()).toBe(false);
+    expect(await page.locator('.navbar .DocSearch-Button').isVisible()).toBe(true);
+    await context.close();
+  });
+});

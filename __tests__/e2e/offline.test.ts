@@ -1,0 +1,110 @@
+import http from 'http';
+import type { Page } from 'playwright-core';
+import { DESKTOP, useBrowser, waitForHydration } from './browser';
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { createServer } = require('../../scripts/serve');
+
+const { browser } = useBrowser();
+
+/**
+ * Its own copy of the site's server, so the test can take "the network" away (close it) and
+ * bring it back on the same port without disturbing the other browser tests.
+ */
+function siteServer() {
+  let server: http.Server | null = null;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = createServer({ dir: 'public', base: '/react-native-paper' }) as http.Server;
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server!.closeAllConnections();
+      server!.close(() => resolve());
+    });
+  return { start, stop, url: (path: string) => `http://127.0.0.1:${port}/react-native-paper${path}` };
+}
+
+const network = siteServer();
+beforeAll(() => network.start());
+afterAll(() => network.stop().catch(() => undefined));
+
+/** Waits until some cached request's URL contains `part` (the worker and the page fill the caches in the background). */
+async function whenCached(page: Page, part: string): Promise<void> {
+  const isCached = () =>
+    page.evaluate(async (text) => {
+      for (const name of await caches.keys()) {
+        if ((await (await caches.open(name)).keys()).some((request) => request.url.includes(text))) return true;
+      }
+      return false;
+    }, part);
+  for (let attempt = 0; !(await isCached()); attempt += 1) {
+    if (attempt === 300) {
+      const cached = await page.evaluate(async () => Promise.all((await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)])));
+      throw new Error(`Nothing matching ${part} was cached: ${JSON.stringify(cached)}`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+async function whenControlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+describe('reading offline', () => {
+  it('opens visited and prefetched pages, searches, and shows its own offline page for the rest', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // The first visit installs the worker (a page with few links, so little is prefetched before it runs).
+    await page.goto(network.url('/search/'));
+    await waitForHydration(page);
+    await whenControlled(page);
+    // A visit under the worker: the page, its data and its code are cached as they load.
+    await page.goto(network.url('/docs/guides/getting-started/'));
+    await waitForHydration(page);
+    // The search dialog's code and the index, loaded once while online.
+    await page.locator('.navbar .DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('theme');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await whenCached(page, '/search-index.json');
+    // The next page is prefetched since its link is in view (in the sidebar).
+    const next = page.locator('.pager__link--next');
+    await whenCached(page, '/page-data/docs/guides/theming/page-data.json');
+    await whenCached(page, 'guides-02-theming-mdx');
+
+    await network.stop();
+
+    // A prefetched page opens on the client.
+    await next.click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Theming');
+
+    // A visited page opens from a full load.
+    await page.goto(network.url('/docs/guides/getting-started/'));
+    expect(await page.locator('main h1').textContent()).toBe('Getting Started');
+    await waitForHydration(page);
+
+    // Search still answers from the cached index.
+    await page.locator('.navbar .DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('button');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    // A page never opened: the site's offline state inside its layout, not the browser's error page.
+    await page.goto(network.url('/docs/components/Snackbar/'));
+    expect(await page.locator('main h1').textContent()).toBe('You are offline');
+    expect(await page.locator('.navbar').count()).toBe(1);
+    expect(page.url()).toBe(network.url('/docs/components/Snackbar/'));
+
+    // Back online, Retry opens the page asked for.
+    await network.start();
+    await page.getByRole('link', { name: 'Retry' }).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Snackbar');
+    await context.close();
+  });
+});

@@ -1,0 +1,18 @@
+import fs from 'fs';
+
+const workflow = fs.readFileSync('.github/workflows/deploy.yml', 'utf8');
+
+describe('the GitHub Pages workflow', () => {
+  it('installs from the lock file, runs the whole test suite, then deploys the tested build', () => {
+    const steps = ['npm ci', 'npm test', 'actions/upload-pages-artifact', 'actions/deploy-pages'].map((step) => workflow.indexOf(step));
+    expect(steps.every((index) => index > -1)).toBe(true);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+    expect(workflow).toMatch(/path: public\b/);
+  });
+
+  it('takes the hosted search credentials from repository secrets (the built-in index otherwise)', () => {
+    expect(workflow).toContain('DOCSEARCH_APP_ID: ${{ secrets.DOCSEARCH_APP_ID }}');
+    expect(workflow).toContain('DOCSEARCH_API_KEY: ${{ secrets.DOCSEARCH_API_KEY }}');
+    expect(fs.readFileSync('site.config.ts', 'utf8')).toMatch(/appId: process\.env\.DOCSEARCH_APP_ID/);
+  });
+});

@@ -1,0 +1,40 @@
+import React from 'react';
+import Link from '../components/Link';
+import type { SidebarItem } from '../config/docs';
+import { PAGE_INDEX_ID, SHOWCASE_PATH } from '../lib/routes';
+
+function IndexItems({ items }: { items: SidebarItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={`${item.label}${item.href ?? ''}`}>
+          {item.href ? <Link to={item.href}>{item.label}</Link> : item.label}
+          {item.type === 'category' && <IndexItems items={item.items} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every page of the docs by sidebar: how readers without JavaScript find their way instead of searching. */
+export default function PageIndex({ sidebars }: { sidebars: Record<string, SidebarItem[]> }) {
+  return (
+    <nav className="page-index" id={PAGE_INDEX_ID} aria-labelledby={`${PAGE_INDEX_ID}-title`}>
+      <h2 id={`${PAGE_INDEX_ID}-title`}>Index of all pages</h2>
+      {Object.entries(sidebars).map(([id, items]) => (
+        <section key={id} className="page-index__sidebar">
+          <h3>{id[0].toUpperCase() + id.slice(1)}</h3>
+          <IndexItems items={items} />
+        </section>
+      ))}
+      <section className="page-index__sidebar">
+        <h3>More</h3>
+        <ul>
+          <li>
+            <Link to={SHOWCASE_PATH}>Showcase</Link>
+          </li>
+        </ul>
+      </section>
+    </nav>
+  );
+}

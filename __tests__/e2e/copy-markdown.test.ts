@@ -24,8 +24,7 @@ describe('page markdown actions', () => {
   });
 
   it('fits a 390 px screen in dark mode, next to "Edit this page", with no serious axe finding', async () => {
-    // bypassCSP: axe-core is injected as an inline script, which the server's CSP would block.
-    const context = await browser().newContext({ viewport: PHONE, bypassCSP: true });
+    const context = await browser().newContext({ viewport: PHONE });
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await openPage(browser(), '/docs/guides/theming/', { context });
     const actions = page.locator('.doc-page__actions');

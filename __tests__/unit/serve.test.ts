@@ -21,6 +21,7 @@ const files: Record<string, string | Buffer> = {
   '404.html': '<!DOCTYPE html><html><head><title>Not found</title></head><body>No such page</body></html>',
   'docs/index.html': '<!DOCTYPE html><html><head><title>Docs</title></head><body>Docs</body></html>',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  'docs.md': '# Docs\n',
   [HASHED_JS]: appJs,
   [`${HASHED_JS}.br`]: zlib.brotliCompressSync(appJs),
   [`${HASHED_JS}.gz`]: zlib.gzipSync(appJs),
@@ -106,6 +107,12 @@ describe('the local static server (scripts/serve.js)', () => {
   it.each(BAD_REQUESTS)('answers %s with 400 or 404 instead of crashing', async (_, sitePath) => {
     const reply = await request(sitePath);
     expect([400, 404]).toContain(reply.status);
+  });
+
+  it('sends markdown pages as text/markdown, so browsers show them', async () => {
+    const markdown = await request(`${BASE}/docs.md`);
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
   });
 
   it('stays up after every bad request', async () => {

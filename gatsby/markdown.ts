@@ -21,13 +21,15 @@ export function highlightToHtml(code: string, language: string): string {
   return toHtml(highlight(code, language));
 }
 
+/** A few doc comments break lines with `</br>`, which is not HTML: the `<br>` it means. */
+export const docComment = (markdown: string): string => markdown.replace(/<\/br>/g, '<br>');
+
 /**
  * Markdown from doc comments, rendered at build time with highlighted code. Code blocks and tables
  * scroll sideways when too wide, so they take keyboard focus (marked escapes these tags in text).
- * A few comments end a line with `</br>`, which is not HTML: it becomes the line break it means.
  */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown.replace(/<\/br>/g, '<br>'), {
+  const html = marked.parse(docComment(markdown), {
     gfm: true,
     highlight: (code, language) => highlightToHtml(code, language || 'tsx'),
     langPrefix: 'language-',

@@ -11,6 +11,7 @@ import { precompress } from './precompress';
 import { writeSearchIndex } from './search-index';
 import { writePageChunks, writeServiceWorker } from './service-worker';
 import { siteConfig } from './site-config';
+import { writeIfChanged } from './write-if-changed';
 
 /**
  * `/docs/guides/theming.html` serves the same page as `/docs/guides/theming/`
@@ -22,9 +23,7 @@ function writeHtmlAliases(publicDir: string, pages: Map<string, string>, pagePat
     const aliasPath = `${page.replace(/\/$/, '')}.html`;
     // Leave pages Gatsby itself writes as .html files (404.html) alone.
     if (page === '/' || pagePaths.has(aliasPath)) continue;
-    const file = path.join(publicDir, aliasPath);
-    // An unchanged alias keeps its date, so its compressed copies stay valid across warm builds.
-    if (fs.readFileSync(file, { encoding: 'utf8', flag: 'a+' }) !== html) fs.writeFileSync(file, html);
+    writeIfChanged(path.join(publicDir, aliasPath), html);
     count += 1;
   }
   return count;

@@ -1,7 +1,8 @@
 import { extendsTarget } from '../../src/lib/extends-link';
 import { typeLinkHref, type TypeLink } from '../../src/components/TypeExpression/type-link';
 import { roleLabel } from '../../src/components/ThemeColorsTable/role-label';
-import { absoluteHref, absoluteLinks, blocks, docComment, inlineCode, markdownTable, type LinkContext } from './markdown-text';
+import { docComment } from '../markdown';
+import { absoluteHref, absoluteLinks, blocks, inlineCode, markdownTable, oneLine, type LinkContext } from './markdown-text';
 
 interface Badge {
   kind: string;
@@ -44,7 +45,6 @@ export interface ComponentDocData {
 }
 
 const fenced = (code: string, language: string) => `\`\`\`${language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const badgeText = (badges: Badge[]) => badges.map((badge) => `**${badge.text}**`).join(' ');
 
 /** The props as a table: name, type, default, required, description (badges first). */

@@ -1,3 +1,5 @@
+import { oneLine } from './markdown-text';
+
 /** One page of the docs as llms.txt lists it. */
 export interface LlmsPage {
   title: string;
@@ -24,8 +26,6 @@ export interface LlmsSite {
   /** Absolute URL of llms-full.txt. */
   fullUrl: string;
 }
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The summary under the title: the config's title and tagline, then what the files hold. */
 export function llmsSummary(site: LlmsSite): string {

@@ -79,8 +79,8 @@ export function absoluteLinks(markdown: string, context: LinkContext): string {
     .join('\n');
 }
 
-/** A few doc comments break lines with `</br>`, which is not HTML: the `<br>` it means. */
-export const docComment = (markdown: string): string => markdown.replace(/<\/br>/g, '<br>');
+/** Text on one line, runs of white space as one space. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The first sentence of a markdown paragraph, as plain text (a one-line summary). */
 export function firstSentence(markdown: string): string {

@@ -1,4 +1,3 @@
-import fs from 'fs';
 import path from 'path';
 import { docPath, flattenSidebar, type SidebarItem } from '../../src/config/docs';
 import type { SiteConfig } from '../../src/config/types';
@@ -8,6 +7,7 @@ import { guideMarkdown, type GuideData } from './guide-markdown';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
 import { firstSentence, type LinkContext } from './markdown-text';
 import { showcaseMarkdown, type ShowcaseAppData } from './showcase-markdown';
+import { writeIfChanged } from '../write-if-changed';
 
 /** The same nodes the pages are built from; the sidebars come through the resolver the layout uses. */
 export const LLMS_QUERY = `
@@ -53,12 +53,6 @@ export interface LlmsQuery {
 }
 
 type Graphql = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
-
-/** Writes `content` unless the file already holds it, so unchanged files keep their date (and their compressed copies). */
-function writeIfChanged(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (fs.readFileSync(file, { encoding: 'utf8', flag: 'a+' }) !== content) fs.writeFileSync(file, content);
-}
 
 /** Every page with a markdown version, by doc id. */
 function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {

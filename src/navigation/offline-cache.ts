@@ -23,8 +23,9 @@ async function chunkUrls(chunkName: string): Promise<string[]> {
  */
 export async function keepPrefetchedCode(pathname: string): Promise<void> {
   if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
-  // Through the worker, which caches it; the browser has just fetched it, so this only revalidates.
-  const pageData = await fetch(pageDataUrl(pathname));
+  // The worker may still be storing the prefetched data; then a fetch through it revalidates and keeps it.
+  const url = pageDataUrl(pathname);
+  const pageData = (await caches.match(url)) ?? (await fetch(url));
   if (!pageData.ok) return;
   const { componentChunkName } = (await pageData.json()) as { componentChunkName: string };
   const cache = await caches.open(OFFLINE_CACHES.code);

@@ -15,7 +15,12 @@ const isBrowserChunk = (url: string) => /\/icon-browser-[0-9a-f]+\.js$/.test(url
 const namesWith = (...words: string[]) => Object.keys(glyphMap).filter((name) => words.every((w) => name.includes(w)));
 
 /** The browser loads as the reader scrolls near it (it sits below the guide's text). One step, as the loading box may be replaced meanwhile. */
-const scrollToBrowser = (page: Page) => page.evaluate(() => document.querySelector('.icon-browser__loading, .icon-browser')?.scrollIntoView());
+/** Scrolls to the icon browser (or its placeholder), once the page showing it has rendered. */
+async function scrollToBrowser(page: Page): Promise<void> {
+  const browserOrPlaceholder = page.locator('.icon-browser__loading, .icon-browser').first();
+  await browserOrPlaceholder.waitFor({ state: 'attached' });
+  await browserOrPlaceholder.evaluate((element) => element.scrollIntoView());
+}
 
 async function openIcons(context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser(), ICONS, { context, viewport });

@@ -42,10 +42,13 @@ describe('route progress bar', () => {
 
   it('stays hidden for a navigation faster than 200 ms', async () => {
     const page = await openPage(browser(), '/docs/guides/icons/');
-    // Let Gatsby prefetch the links in view, so the next page is ready at once.
-    await page.waitForLoadState('networkidle');
+    // Hovering makes Gatsby load the next page's data and code; once it holds them, the page is ready at once
+    // (waiting for the network to go quiet is not enough: the offline worker may still be fetching for it).
+    const next = page.locator('.pager__link--next');
+    await next.hover();
+    await page.waitForFunction(() => Boolean((window as any).___loader.loadPageSync('/docs/guides/fonts/')));
     const shown = await watchProgressBar(page);
-    await page.locator('.pager__link--next').click();
+    await next.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
     await page.waitForTimeout(400);
     expect(await shown()).toBe(0);

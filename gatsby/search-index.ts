@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { packRecords } from '../src/search/index-format';
-import { buildSearchRecords } from '../src/search/records';
+import { buildSearchRecords } from './search-records';
 
 /** Name of the local search index in public/, fetched by the browser on first search. */
 export const SEARCH_INDEX_FILE = 'search-index.json';

@@ -1,5 +1,6 @@
-import { areaOf, buildPageRecords, buildSearchRecords } from '../../src/search/records';
+import { areaOf, buildPageRecords, buildSearchRecords } from '../../gatsby/search-records';
 import { packRecords, unpackRecords } from '../../src/search/index-format';
+import { SEARCH_SKIP_ATTRIBUTE } from '../../src/lib/search-markup';
 
 const page = (article: string) => `<html><body><nav><a href="/x">Menu</a></nav><main><article class="doc-content">${article}</article></main></body></html>`;
 
@@ -7,11 +8,11 @@ const GUIDE = page(`
   <header><h1 class="doc-content__title">Theming</h1></header>
   <details class="toc"><summary>On this page</summary><ul><li><a href="#colours">Colours</a></li></ul></details>
   <p>Paper themes follow <strong>Material</strong> Design.</p>
-  <h2 id="colours">Colours<a class="anchor-heading__link" href="#colours">#</a></h2>
+  <h2 id="colours">Colours<a class="anchor-heading__link" data-search-skip href="#colours">#</a></h2>
   <p>Every role has a light &amp; dark value.</p>
-  <div class="code-block"><pre><code>const theme = {};</code></pre><button>Copy</button></div>
+  <div class="code-block" data-search-skip><pre><code>const theme = {};</code></pre><button>Copy</button></div>
   <ul><li>primary<ul><li>nested item</li></ul></li><li>secondary</li></ul>
-  <h3 id="elevation"><code>elevation</code><span class="badge">New</span><a class="anchor-heading__link" href="#elevation">#</a></h3>
+  <h3 id="elevation"><code>elevation</code><span class="badge">New</span><a class="anchor-heading__link" data-search-skip="" href="#elevation">#</a></h3>
   <p>Levels 0 to 5.</p>
   <h2>No id here</h2>
   <p>Text under a heading without anchor.</p>
@@ -47,6 +48,15 @@ describe('search records', () => {
   it('leaves out code, the table of contents, badges, anchor links and page furniture', () => {
     const all = JSON.stringify(records);
     for (const noise of ['const theme', 'On this page', 'Copy', 'New', 'Menu', '#"']) expect(all).not.toContain(noise);
+  });
+
+  it('skips what the markup marks, whatever its class, and keeps furniture classes that are not marked', () => {
+    const marked = buildPageRecords(
+      '/docs/guides/x/',
+      page(`<h1>X</h1><div ${SEARCH_SKIP_ATTRIBUTE}><p>Marked text</p></div><div class="code-block"><p>Unmarked text</p></div>`),
+      '',
+    );
+    expect(marked.map((r) => r.content)).toEqual([null, 'Unmarked text']);
   });
 
   it('cuts very long text and skips pages outside the docs areas or without an article', () => {

@@ -1,5 +1,6 @@
 import React, { useRef } from 'react';
 import CopyButton from './CopyButton';
+import { searchSkip } from '../../lib/search-markup';
 import './code-block.css';
 
 type Props = React.HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string };
@@ -13,7 +14,7 @@ export default function CodeBlock({ children, className, ...rest }: Props) {
   const title = rest['data-title'];
   const language = rest['data-language'];
   return (
-    <div className="code-block">
+    <div className="code-block" {...searchSkip}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         <pre ref={ref} className={`code-block__pre ${className ?? ''}`} data-language={language} tabIndex={0}>

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { whenNearViewport } from '../../lib/near-viewport';
+import { searchSkip } from '../../lib/search-markup';
 import './lazy-content.css';
 
 interface Props<P> {
@@ -66,7 +67,7 @@ export default function LazyContent<P extends object>({ load, props, label, clas
   if (state.status === 'loaded') return <state.Component {...props} />;
   if (state.status === 'error') {
     return (
-      <div className={`lazy-content lazy-content--error ${className}`} role="alert">
+      <div className={`lazy-content lazy-content--error ${className}`} role="alert" {...searchSkip}>
         <p className="lazy-content__title">Could not load {label}.</p>
         <p className="lazy-content__error">{describeError(state.error)}</p>
         <button type="button" className="button button--tonal" onClick={() => setAttempt((n) => n + 1)}>
@@ -76,7 +77,7 @@ export default function LazyContent<P extends object>({ load, props, label, clas
     );
   }
   return (
-    <div ref={box} className={`lazy-content ${className}`} role="status">
+    <div ref={box} className={`lazy-content ${className}`} role="status" {...searchSkip}>
       <span className="needs-js">
         <span className="spinner" aria-hidden="true" />
         Loading {label}…

@@ -6,6 +6,7 @@ import { useColorMode } from '../../theme/ColorModeProvider';
 import { unavailableImports } from './available-modules';
 import type { PlaygroundProps } from './Playground';
 import Toolbar from './Toolbar';
+import { searchSkip } from '../../lib/search-markup';
 import './live-example.css';
 
 interface Props {
@@ -62,7 +63,7 @@ export default function LiveExample({ title, code, codeHtml, compiled }: Props) 
       <Toolbar title={title} code={code} onRun={runnable && hydrated ? () => setStartMode(mode) : undefined} />
       <HighlightedCode html={codeHtml} />
       {!runnable && (
-        <p className="live-example__note">
+        <p className="live-example__note" {...searchSkip}>
           {missing.length > 0
             ? `This example imports ${missing.join(', ')}, which the in-page preview does not include. Run it in Expo Snack.`
             : 'This example cannot run in the page. Run it in Expo Snack.'}

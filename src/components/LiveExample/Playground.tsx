@@ -8,6 +8,7 @@ import PhonePreview from './PhonePreview';
 import { makePreviewIcon } from './PreviewIcon';
 import { runExample } from './run-example';
 import Toolbar from './Toolbar';
+import { searchSkip } from '../../lib/search-markup';
 
 export interface PlaygroundProps {
   title: string;
@@ -116,7 +117,7 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
           ) : (
             <HighlightedCode html={codeHtml} />
           )}
-          {failed && <p className="live-example__note">The code editor did not load; reload the page to edit the example.</p>}
+          {failed && <p className="live-example__note" {...searchSkip}>The code editor did not load; reload the page to edit the example.</p>}
         </div>
         <div className="live-example__preview" ref={previewRef} tabIndex={-1} aria-label={`${title} example preview`} role="region">
           {run && <PhonePreview Example={run.Example} runId={run.id} mode={mode} settings={settings} onError={setError} />}

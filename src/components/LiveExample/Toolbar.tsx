@@ -1,5 +1,6 @@
 import React from 'react';
 import { snackUrl } from './snack-url';
+import { searchSkip } from '../../lib/search-markup';
 
 interface Props {
   title: string;
@@ -17,7 +18,7 @@ interface Props {
 /** The controls above an example, in its static and running states. */
 export default function Toolbar({ title, code, onRun, mode, onModeChange, onReset, resetDisabled }: Props) {
   return (
-    <div className="live-example__toolbar">
+    <div className="live-example__toolbar" {...searchSkip}>
       {onRun && (
         <button type="button" className="button button--tonal live-example__run" onClick={onRun}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -1,4 +1,5 @@
 import React from 'react';
+import { searchSkip } from '../../lib/search-markup';
 
 /** Badge text from a doc tag is plain text with `code` spans, as the library writes it. */
 function withCodeSpans(text: string): React.ReactNode[] {
@@ -7,7 +8,7 @@ function withCodeSpans(text: string): React.ReactNode[] {
 
 export default function PropBadge({ kind, text }: { kind: string; text: string }) {
   return (
-    <span className={`badge badge--${kind}`} title={text ? text.replaceAll('`', '') : undefined}>
+    <span className={`badge badge--${kind}`} {...searchSkip} title={text ? text.replaceAll('`', '') : undefined}>
       {text ? withCodeSpans(text) : kind}
     </span>
   );

@@ -4,6 +4,7 @@ import TypeExpression from '../TypeExpression/TypeExpression';
 import type { TypeToken } from '../TypeExpression/type-link';
 import PropBadge from './PropBadge';
 import { propAnchor } from './prop-anchor';
+import { searchSkip } from '../../lib/search-markup';
 import './prop-list.css';
 
 export { propAnchor };
@@ -24,12 +25,12 @@ function PropEntry({ prop, hidden }: { prop: PropDoc; hidden: boolean }) {
     <section className="prop" hidden={hidden}>
       <H3 id={propAnchor(prop.name)}>
         <code>{prop.name}</code>
-        {prop.required && <span className="badge badge--required">Required</span>}
+        {prop.required && <span className="badge badge--required" {...searchSkip}>Required</span>}
         {prop.badges.map((badge) => (
           <PropBadge key={badge.kind + badge.text} kind={badge.kind} text={badge.text} />
         ))}
       </H3>
-      <dl className="prop__facts">
+      <dl className="prop__facts" {...searchSkip}>
         <dt>Type</dt>
         <dd>
           <TypeExpression tokens={prop.typeTokens} name={prop.name} />

@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { graphql, withPrefix } from 'gatsby';
 import Tabs from '../Tabs/Tabs';
 import Lightbox from './Lightbox';
+import { searchSkip } from '../../lib/search-markup';
 import './screenshots.css';
 
 interface Image {
@@ -60,7 +61,7 @@ function Shot({ component, shot, first = false }: { component: string; shot: Scr
   const [open, setOpen] = useState(false);
   const alt = `${component}${shot.variant ? ` (${shot.variant})` : ''}, rendered with react-native-paper`;
   return (
-    <figure className="screenshot">
+    <figure className="screenshot" {...searchSkip}>
       <button type="button" className="screenshot__open" onClick={() => setOpen(true)} aria-label={`Enlarge: ${alt}`}>
         <ThemedImage shot={shot} alt={alt} eager={first} />
       </button>

@@ -1,4 +1,5 @@
 import React, { useId, useRef, useState } from 'react';
+import { searchSkip } from '../../lib/search-markup';
 import './tabs.css';
 
 export interface Tab {
@@ -36,7 +37,7 @@ export default function Tabs({ tabs, label, selected, onSelect, className }: Pro
   };
   return (
     <div className={`tabs ${className ?? ''}`}>
-      <div role="tablist" aria-label={label} className="tabs__list needs-js">
+      <div role="tablist" aria-label={label} className="tabs__list needs-js" {...searchSkip}>
         {tabs.map((tab, index) => (
           <button
             key={tab.label}

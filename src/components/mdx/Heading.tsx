@@ -1,4 +1,5 @@
 import React from 'react';
+import { searchSkip } from '../../lib/search-markup';
 
 type Level = 2 | 3 | 4;
 
@@ -10,7 +11,7 @@ export function makeHeading(level: Level) {
       <Tag id={id} className="anchor-heading" {...rest}>
         {children}
         {id && (
-          <a className="anchor-heading__link" href={`#${id}`} aria-label={`Link to this section: ${typeof children === 'string' ? children : id}`}>
+          <a className="anchor-heading__link" {...searchSkip} href={`#${id}`} aria-label={`Link to this section: ${typeof children === 'string' ? children : id}`}>
             #
           </a>
         )}

@@ -1,5 +1,6 @@
 import { parse, type HTMLElement, type Node as HtmlNode } from 'node-html-parser';
-import type { RecordType, SearchRecord } from './types';
+import { SEARCH_SKIP_ATTRIBUTE } from '../src/lib/search-markup';
+import type { RecordType, SearchRecord } from '../src/search/types';
 
 /** Node side only: turns the built HTML of a doc page into search records. */
 
@@ -14,20 +15,15 @@ export function areaOf(pagePath: string): string | null {
   return AREAS.find(([prefix]) => pagePath.startsWith(prefix))?.[1] ?? null;
 }
 
-/** Page furniture inside the article that holds no prose worth finding. */
-const SKIPPED_CLASSES = [
+/**
+ * Elements rendered by `src/templates/*` and `src/layout/TableOfContents/` that are skipped but do not
+ * carry SEARCH_SKIP_ATTRIBUTE yet. Remove each name once its element has the attribute.
+ */
+const PENDING_SKIPPED_CLASSES = [
   'toc',
-  'code-block',
-  'tabs__list',
-  'screenshot',
-  'anchor-heading__link',
   'badge',
   'showcase-card__links',
   'showcase-card__banner',
-  'prop__facts',
-  'lazy-content',
-  'live-example__toolbar',
-  'live-example__note',
   // Names repeated on many pages: React Native's props and the library's shared types.
   'inherited-props',
   'type-definitions',
@@ -38,7 +34,9 @@ const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'td', 'th', 'figcaption']);
 const MAX_CONTENT = 400;
 
 const isSkipped = (el: HTMLElement) =>
-  SKIPPED_TAGS.has(el.tagName?.toLowerCase()) || SKIPPED_CLASSES.some((name) => el.classList?.contains(name));
+  SKIPPED_TAGS.has(el.tagName?.toLowerCase()) ||
+  el.hasAttribute(SEARCH_SKIP_ATTRIBUTE) ||
+  PENDING_SKIPPED_CLASSES.some((name) => el.classList?.contains(name));
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

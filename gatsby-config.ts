@@ -19,7 +19,13 @@ const config: GatsbyConfig = {
     description: siteConfig.tagline,
     siteUrl: `${siteConfig.url}${pathPrefix}`,
   },
-  graphqlTypegen: false,
+  // Types for every query's data (`Queries.*`), written on each build; the committed copy lets
+  // the type check run before a build.
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    documentSearchPaths: ['./gatsby/**/*.ts', './plugins/**/gatsby-node.ts'],
+  },
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',

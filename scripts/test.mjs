@@ -1,5 +1,5 @@
-// The whole test suite: builds the site once, then runs the unit, build and
-// browser tests against that one build, and prints "N passed, N failed".
+// The whole test suite: builds the site once (with the test-only crash switch), then runs the
+// unit, build and browser tests against that one build, and prints "N passed, N failed".
 //   SKIP_BUILD=1 npm test     reuse the existing public/ (while iterating)
 //   npm test -- <jest args>   e.g. --selectProjects unit
 import { spawnSync } from 'node:child_process';
@@ -31,7 +31,8 @@ if (process.env.SKIP_BUILD !== '1' && !onlyUnit) {
   // A clean build: Gatsby's incremental builds can keep inlining a previous stylesheet
   // after a CSS-only change, and the tests must see what the sources make now.
   run('npx', ['gatsby', 'clean']);
-  const build = run('npx', ['gatsby', 'build', '--prefix-paths']);
+  // GATSBY_CRASH_TEST=1: the browser tests' `?crash-test` switch, which only test builds have.
+  const build = run('npx', ['gatsby', 'build', '--prefix-paths'], { GATSBY_CRASH_TEST: '1' });
   if (build.status !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(build.status ?? 1);

@@ -5,11 +5,19 @@ const { createServer } = require('../../scripts/serve');
 
 const { browser } = useBrowser();
 
+/** The `?crash-test` switch exists only in test builds: scripts/test.mjs builds with GATSBY_CRASH_TEST=1. */
+async function openCrashedPage() {
+  const page = await openPage(browser(), '/docs/guides/theming/?crash-test');
+  const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
+  await alert.waitFor({ timeout: 10_000 }).catch(() => {
+    throw new Error('?crash-test did not crash the page: build the site with GATSBY_CRASH_TEST=1 (npm test does).');
+  });
+  return { page, alert };
+}
+
 describe('crash page', () => {
   it('shows the error and its causes, keeps the navbar working, and "Try again" renders the page again', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/?crash-test');
-    const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
-    await alert.waitFor();
+    const { page, alert } = await openCrashedPage();
     expect(await alert.locator('h1').textContent()).toBe('This page crashed.');
     expect(await alert.locator('.crash__message').textContent()).toBe('Error: Rendering the page failed');
     expect(await alert.locator('.crash__causes li').allTextContents()).toEqual([
@@ -25,8 +33,7 @@ describe('crash page', () => {
   });
 
   it('leaves the navbar usable to go elsewhere', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/?crash-test');
-    await page.getByText('This page crashed.').waitFor();
+    const { page } = await openCrashedPage();
     await page.locator('.navbar__items').getByRole('link', { name: 'Showcase' }).click();
     await page.waitForURL(siteUrl('/docs/showcase/'));
     // The address changes before the new page has rendered.
@@ -136,11 +143,13 @@ describe('menus and keyboard', () => {
   it('animates collapsing sections for longer when they are taller', async () => {
     const page = await openPage(browser(), '/docs/components/ActivityIndicator/');
     const durationOf = async (family: string) => {
-      await page.getByRole('button', { name: `Collapse ${family}` }).click();
-      return page.evaluate((name) => {
-        const list = document.getElementById(`sidebar-category-${name}`)!;
+      const toggle = page.getByRole('button', { name: `Collapse ${family}` });
+      const listId = (await toggle.getAttribute('aria-controls'))!;
+      await toggle.click();
+      return page.evaluate((id) => {
+        const list = document.getElementById(id)!;
         return parseFloat(list.style.transition.replace(/^height /, ''));
-      }, family);
+      }, listId);
     };
     const small = await durationOf('Menu');
     const large = await durationOf('DataTable');

@@ -3,8 +3,8 @@ import fs from 'fs';
 const workflow = fs.readFileSync('.github/workflows/deploy.yml', 'utf8');
 
 describe('the GitHub Pages workflow', () => {
-  it('installs from the lock file, runs the whole test suite, then deploys the tested build', () => {
-    const steps = ['npm ci', 'npm test', 'actions/upload-pages-artifact', 'actions/deploy-pages'].map((step) => workflow.indexOf(step));
+  it('installs from the lock file, runs the whole test suite, then builds again without the test-only switch and deploys that', () => {
+    const steps = ['npm ci', 'npm test', 'npm run build', 'actions/upload-pages-artifact', 'actions/deploy-pages'].map((step) => workflow.indexOf(step));
     expect(steps.every((index) => index > -1)).toBe(true);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
     expect(workflow).toMatch(/path: public\b/);

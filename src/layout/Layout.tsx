@@ -36,7 +36,7 @@ export default function Layout({ currentPath, sidebar, children }: Props) {
       <Navbar currentPath={currentPath} sidebar={sidebar} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main">
         <CrashBoundary resetKey={currentPath}>
-          <CrashTest />
+          {CrashTest && <CrashTest />}
           {children}
         </CrashBoundary>
       </main>

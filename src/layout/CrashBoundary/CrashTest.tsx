@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * `window.__crashTestRecovered` to stand for the failure having gone away.
  * It renders nothing otherwise.
  */
-export default function CrashTest() {
+function CrashTest() {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (new URLSearchParams(window.location.search).has('crash-test')) setArmed(true);
@@ -18,3 +18,11 @@ export default function CrashTest() {
   }
   return null;
 }
+
+/**
+ * Exists only in builds for the tests: `scripts/test.mjs` builds with GATSBY_CRASH_TEST=1. webpack
+ * writes the variable's value into the code, and `.env.production` gives it one in every other
+ * build, so there the condition is constant and minification drops CrashTest: no reader can crash
+ * a live page.
+ */
+export default process.env.GATSBY_CRASH_TEST === '1' ? CrashTest : null;

@@ -73,7 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     routes.create(`content/guides (${guide.fields.relativePath})`, {
       path: guidePath(guide.fields.slug),
       component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
-      context: { id: guide.id, editUrl: siteConfig.editUrl + guide.fields.relativePath, ...docContext(sidebars, guideDocId(guide.fields.slug)) },
+      context: { id: guide.id, editUrl: siteConfig.guideEditUrl + guide.fields.relativePath, ...docContext(sidebars, guideDocId(guide.fields.slug)) },
     });
   }
 

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
-import { extractCodeBlocks, type CodeBlock } from '../../gatsby/mdx/code-blocks';
+import { extractCodeBlocks, type CodeBlock } from '../helpers/code-blocks';
 
 describe('extractCodeBlocks', () => {
   it('reads language, meta, code and the line of the opening fence', () => {

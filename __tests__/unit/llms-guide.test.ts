@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
+import { extractCodeBlocks } from '../helpers/code-blocks';
 import { guideMarkdown, MDX_COMPONENTS, mdxToMarkdown, parseAttributes } from '../../gatsby/llms/guide-markdown';
 import type { LinkContext } from '../../gatsby/llms/markdown-text';
 

@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import rawSiteConfig from './site.config';
-import { validateSiteConfig } from './src/config/validate';
+import { validateSiteConfig } from './gatsby/config/validate-site-config';
 import { OFFLINE_PATH, pathPrefixFromBaseUrl } from './src/lib/routes';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';

@@ -1,11 +1,12 @@
-import type { SiteConfig } from './src/config/types';
+import type { SiteConfigInput } from './gatsby/config/site-config-schema';
 
 /**
  * The one file a maintainer edits to change the site's identity, navigation,
  * footer, announcement bar, colour mode and search. It is validated when the
- * site builds; a mistake stops the build with the name of the bad key.
+ * site builds against gatsby/config/site-config-schema.ts (which documents every setting); a mistake
+ * or an unknown setting stops the build with the name of the bad key.
  */
-const siteConfig: SiteConfig = {
+const siteConfig: SiteConfigInput = {
   title: 'React Native Paper',
   tagline: 'Material Design for React Native',
   url: 'https://callstack.github.io',
@@ -15,7 +16,11 @@ const siteConfig: SiteConfig = {
   projectName: 'react-native-paper',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   docsSiteVersion: '0.0.0',
-  editUrl: 'https://github.com/callstack/react-native-paper/tree/main/docs/',
+  // Guides are edited in this repository (the docs site's own source): this repository's URL to
+  // edit a file, to which a guide's path from the project root is appended
+  // (content/guides/01-getting-started.mdx).
+  guideEditUrl: 'https://github.com/callstack/react-native-paper-docs/edit/main/',
+  // Component pages' text comes from the library's doc comments: they link to its sources.
   componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/main/src/components/',
   docs: {
     versions: [{ name: 'current', label: 'v5.x', mainDocId: 'guides/getting-started' }],

@@ -1,8 +1,9 @@
 // Screenshots pages of a running site in light and dark mode at desktop and phone widths.
-// Usage: node scripts/screenshots.mjs [--url http://localhost:9000/react-native-paper] [--out /tmp/shots] path...
+// Usage: node scripts/screenshots.mjs [--url http://localhost:9000<site.config.ts baseUrl>] [--out /tmp/shots] path...
 import fs from 'node:fs';
 import path from 'node:path';
 import chromium from './chromium.js';
+import { SITE_BASE } from './site-base.js';
 
 const { launchChromium } = chromium;
 
@@ -13,7 +14,7 @@ const option = (name, fallback) => {
   const [value] = args.splice(index, 2).slice(1);
   return value;
 };
-const base = option('url', 'http://localhost:9000/react-native-paper');
+const base = option('url', `http://localhost:9000${SITE_BASE}`);
 const out = option('out', '/tmp/shots');
 const full = option('full', 'false') === 'true';
 const paths = args.length ? args : ['/'];

@@ -3,7 +3,7 @@
 // precompressed copy (.br, .gz, written by the build) goes to browsers that accept it.
 // Only GET and HEAD; single byte ranges; ETag revalidation for everything but hashed
 // assets (cached for a year); source maps and webpack stats are not served.
-// Usage: node scripts/serve.js [--port 9000] [--base /react-native-paper] [--dir public] [--no-compress]
+// Usage: node scripts/serve.js [--port 9000] [--base <site.config.ts baseUrl>] [--dir public] [--no-compress]
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
@@ -182,7 +182,7 @@ if (require.main === module) {
     return index > -1 ? process.argv[index + 1] : fallback;
   };
   const port = Number(arg('port', process.env.PORT ?? 9000));
-  const base = arg('base', '/react-native-paper');
+  const base = arg('base', require('./site-base').SITE_BASE);
   const server = createServer({ dir: arg('dir', 'public'), base, compress: !process.argv.includes('--no-compress') });
   server.listen(port, '127.0.0.1', () => {
     console.log(`Serving the built site at http://localhost:${port}${base}/`);

@@ -1,20 +1,21 @@
 import { readBuiltPages } from '../../gatsby/built-pages';
 import { findBrokenLinks } from '../../gatsby/link-check';
-import { builtPage, PUBLIC_DIR } from '../helpers/built-site';
+import { BASE, builtPage, PUBLIC_DIR } from '../helpers/built-site';
 
 describe('links in the built site', () => {
   it('has no internal link to a missing page or anchor', () => {
     const pages = readBuiltPages(PUBLIC_DIR);
     expect(pages.size).toBeGreaterThan(90);
-    expect(findBrokenLinks(pages, '/react-native-paper')).toEqual([]);
+    expect(findBrokenLinks(pages, BASE)).toEqual([]);
   });
 
   it.each([
-    ['/docs/components/Dialog/', '/react-native-paper/docs/components/Portal/'],
-    ['/docs/components/FAB/FABGroup/', '/react-native-paper/docs/components/Portal/'],
-    ['/docs/components/Modal/', '/react-native-paper/docs/components/Portal/'],
-    ['/docs/components/ToggleButton/ToggleButtonGroup/', '/react-native-paper/docs/components/ToggleButton/ToggleButtonRow/'],
-  ])('%s: the description’s link to another component leads to its page', (page, target) => {
+    ['/docs/components/Dialog/', '/docs/components/Portal/'],
+    ['/docs/components/FAB/FABGroup/', '/docs/components/Portal/'],
+    ['/docs/components/Modal/', '/docs/components/Portal/'],
+    ['/docs/components/ToggleButton/ToggleButtonGroup/', '/docs/components/ToggleButton/ToggleButtonRow/'],
+  ])('%s: the description’s link to another component leads to its page', (page, targetPath) => {
+    const target = `${BASE}${targetPath}`;
     const hrefs = builtPage(page)
       .querySelectorAll('.doc-content__lead a')
       .map((a) => a.getAttribute('href'));

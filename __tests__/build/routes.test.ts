@@ -2,6 +2,10 @@ import fs from 'fs';
 import path from 'path';
 import { BASE, builtFile, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
 import { componentRoutes, GUIDES } from '../helpers/site-routes';
+import siteConfig from '../../site.config';
+
+/** An absolute URL on the deployed site: `https://callstack.github.io/react-native-paper/docs/…` */
+const absolute = (sitePath: string) => `${siteConfig.url}${BASE}${sitePath}`;
 
 const docRoutes: [string, string][] = [
   ...GUIDES.map(([slug, title]): [string, string] => [`/docs/guides/${slug}/`, title]),
@@ -66,7 +70,7 @@ describe('built routes', () => {
   it('gives every page a language, a canonical URL and OpenGraph tags', () => {
     const page = builtPage('/docs/guides/theming/');
     expect(page.querySelector('html')?.getAttribute('lang')).toBe('en');
-    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://callstack.github.io/react-native-paper/docs/guides/theming/');
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absolute('/docs/guides/theming/'));
     expect(page.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Theming | React Native Paper');
     expect(page.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
     expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(`${BASE}/images/favicon.ico`);
@@ -75,10 +79,10 @@ describe('built routes', () => {
 
   it('writes a sitemap of the real pages and a robots.txt pointing to it', () => {
     const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, 'sitemap-0.xml'), 'utf8');
-    expect(sitemap).toContain('<loc>https://callstack.github.io/react-native-paper/docs/guides/getting-started/</loc>');
-    expect(sitemap).toContain('<loc>https://callstack.github.io/react-native-paper/docs/components/Appbar/AppbarAction/</loc>');
+    expect(sitemap).toContain(`<loc>${absolute('/docs/guides/getting-started/')}</loc>`);
+    expect(sitemap).toContain(`<loc>${absolute('/docs/components/Appbar/AppbarAction/')}</loc>`);
     expect(sitemap).not.toContain('404');
     const robots = fs.readFileSync(path.join(PUBLIC_DIR, 'robots.txt'), 'utf8');
-    expect(robots).toContain('Sitemap: https://callstack.github.io/react-native-paper/sitemap-index.xml');
+    expect(robots).toContain(`Sitemap: ${absolute('/sitemap-index.xml')}`);
   });
 });

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { launchChromium } = require('../../scripts/chromium');
+import { BASE } from '../helpers/base-path';
 
-export const BASE = '/react-native-paper';
+export { BASE };
 
 /** Full URL of a site path (`/docs/showcase/`) on the local test server. */
 export const siteUrl = (path: string): string => `${process.env.SITE_ORIGIN}${BASE}${path}`;

@@ -1,6 +1,6 @@
 import http from 'http';
 import type { Page } from 'playwright-core';
-import { DESKTOP, useBrowser, waitForHydration } from './browser';
+import { BASE, DESKTOP, useBrowser, waitForHydration } from './browser';
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { createServer } = require('../../scripts/serve');
 
@@ -15,7 +15,7 @@ function siteServer() {
   let port = 0;
   const start = () =>
     new Promise<void>((resolve) => {
-      server = createServer({ dir: 'public', base: '/react-native-paper' }) as http.Server;
+      server = createServer({ dir: 'public', base: BASE }) as http.Server;
       server.listen(port, '127.0.0.1', () => {
         port = (server!.address() as { port: number }).port;
         resolve();
@@ -26,7 +26,7 @@ function siteServer() {
       server!.closeAllConnections();
       server!.close(() => resolve());
     });
-  return { start, stop, url: (path: string) => `http://127.0.0.1:${port}/react-native-paper${path}` };
+  return { start, stop, url: (path: string) => `http://127.0.0.1:${port}${BASE}${path}` };
 }
 
 const network = siteServer();

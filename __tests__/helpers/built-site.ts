@@ -1,9 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { BASE } from './base-path';
 
+export { BASE };
 export const PUBLIC_DIR = path.resolve(__dirname, '..', '..', 'public');
-export const BASE = '/react-native-paper';
 
 /** The built file for a site path: `/docs/guides/theming/` -> public/docs/guides/theming/index.html */
 export function builtFile(sitePath: string): string {

@@ -1,8 +1,9 @@
 // The built site on a loopback port, for the benchmark's browsers. Uncompressed by default:
 // the current public site was measured that way, so the figures compare like with like.
 import serve from '../serve.js';
+import { SITE_BASE } from '../site-base.js';
 
-export const BASE = '/react-native-paper';
+export const BASE = SITE_BASE;
 
 export async function startSite(publicDir, { compress = false } = {}) {
   const server = serve.createServer({ dir: publicDir, base: BASE, compress });

@@ -19,14 +19,13 @@ interface PagesQuery {
 function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
   const sidebarId = sidebarOfDoc(sidebars, docId);
   const version = siteConfig.docs.versions[0].name;
-  if (!sidebarId) return { docId, version, sidebarId: null, sidebar: null, previous: null, next: null };
+  if (!sidebarId) return { docId, version, sidebarId: null, previous: null, next: null };
   const links = flattenSidebar(sidebars[sidebarId]);
   const index = links.findIndex((link) => link.docId === docId);
   return {
     docId,
     version,
     sidebarId,
-    sidebar: sidebars[sidebarId],
     previous: links[index - 1] ?? null,
     next: links[index + 1] ?? null,
   };
@@ -35,7 +34,7 @@ function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
 /** One page per guide, component and the showcase, all from one query. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
-    {
+    query CreatePages {
       siteConfig {
         sidebars
       }

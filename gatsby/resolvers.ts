@@ -5,12 +5,15 @@ import { highlightToHtml, renderMarkdown } from './markdown';
 import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
 import { compileExample } from '../src/components/LiveExample/compile';
 import { siteConfig } from './site-config';
+import { extendsTarget } from '../src/lib/extends-link';
 import { themeSwatch } from './theme-swatches';
 
 interface ComponentDocSource {
   title: string;
   description: string;
   usage: string | null;
+  extends: { name: string; url: string | null } | null;
+  inheritedProps: unknown[];
 }
 
 interface NodeModel {
@@ -43,11 +46,15 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const manifest = readScreenshotManifest();
   const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
-  let docIds: Promise<string[]> | null = null;
+  let components: Promise<{ title: string; docId: string }[]> | null = null;
+  const allComponents = ({ nodeModel }: Context) =>
+    (components ??= nodeModel
+      .findAll({ type: 'ComponentDoc', query: { filter: {} } })
+      .then(({ entries }) => [...entries] as { title: string; docId: string }[]));
   /** A doc comment as HTML, its links to other components pointing at their pages. */
-  const descriptionHtml = async (markdown: string, { nodeModel }: Context) => {
-    docIds ??= nodeModel.findAll({ type: 'ComponentDoc', query: { filter: {} } }).then(({ entries }) => [...entries].map((doc) => (doc as { docId: string }).docId));
-    return resolveDescriptionLinks(renderMarkdown(markdown), await docIds, pathPrefix);
+  const descriptionHtml = async (markdown: string, context: Context) => {
+    const docIds = (await allComponents(context)).map((doc) => doc.docId);
+    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, pathPrefix);
   };
   createResolvers({
     ComponentDoc: {
@@ -57,6 +64,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
       },
       usageCompiled: { type: 'String', resolve: (source: ComponentDocSource) => compiledOrNull(source.usage) },
+      extendsLink: {
+        type: 'ExtendsLink',
+        description: 'Where @extends points, when no inherited-prop group already names it',
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
+          source.extends && source.inheritedProps.length === 0 ? extendsTarget(source.extends, await allComponents(context)) : null,
+      },
       themeColors: {
         type: 'ComponentThemeColors',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>

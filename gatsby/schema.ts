@@ -85,6 +85,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       width: Int!
       height: Int!
     }
+    type ExtendsLink {
+      "A site path without the base path, or a URL"
+      to: String!
+      label: String!
+      "The link leaves this site (React Native's documentation)"
+      external: Boolean!
+    }
     type ShowcaseApp implements Node @dontInfer {
       name: String!
       color: String!

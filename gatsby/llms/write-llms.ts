@@ -10,8 +10,8 @@ import { showcaseMarkdown, type ShowcaseAppData } from './showcase-markdown';
 import { writeIfChanged } from '../write-if-changed';
 
 /** The same nodes the pages are built from; the sidebars come through the resolver the layout uses. */
-export const LLMS_QUERY = `
-  {
+export const LLMS_QUERY = /* GraphQL */ `
+  query Llms {
     siteConfig {
       sidebars
     }

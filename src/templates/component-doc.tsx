@@ -16,7 +16,6 @@ import ThemeColorsTable, { type ThemeColors } from '../components/ThemeColorsTab
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath } from '../config/docs';
-import { extendsTarget } from '../lib/extends-link';
 import { plainText } from '../lib/plain-text';
 import './component-doc.css';
 
@@ -34,7 +33,7 @@ interface Data {
     usageHtml: string | null;
     usageCompiled: string | null;
     badges: { kind: string; text: string }[];
-    extends: { name: string; url: string | null } | null;
+    extendsLink: { to: string; label: string; external: boolean } | null;
     props: PropDoc[];
     inheritedProps: InheritedGroup[];
     types: TypeDefinition[];
@@ -44,7 +43,6 @@ interface Data {
     knownIssues: LinkList | null;
     extendedExamples: { title: string; description: string | null; tabs: { label: string; code: string; codeHtml: string; compiled: string | null }[] }[];
   };
-  allComponentDoc: { nodes: { title: string; docId: string }[] };
 }
 
 const H2 = makeHeading(2);
@@ -70,7 +68,7 @@ function tocOf(doc: Data['componentDoc'], visible: (name: string) => boolean): T
 
 export default function ComponentDocTemplate({ data, pageContext }: PageProps<Data, DocPageContext>) {
   const doc = data.componentDoc;
-  const extended = doc.extends && doc.inheritedProps.length === 0 && extendsTarget(doc.extends, data.allComponentDoc.nodes);
+  const extended = doc.extendsLink;
   const filter = usePropFilter(doc.props);
   // The filter needs JavaScript: without it, every prop shows and there is no box.
   const [hydrated, setHydrated] = useState(false);
@@ -197,9 +195,10 @@ export const query = graphql`
         kind
         text
       }
-      extends {
-        name
-        url
+      extendsLink {
+        to
+        label
+        external
       }
       props {
         name
@@ -269,12 +268,6 @@ export const query = graphql`
           codeHtml
           compiled
         }
-      }
-    }
-    allComponentDoc {
-      nodes {
-        title
-        docId
       }
     }
   }

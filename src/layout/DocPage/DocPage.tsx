@@ -3,6 +3,7 @@ import { writeStorage } from '../../lib/storage';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import type { SidebarItem } from '../../config/docs';
+import { useSidebar } from '../../config/useSidebars';
 import DocSidebar from '../Sidebar/DocSidebar';
 import TableOfContents from '../TableOfContents/TableOfContents';
 import MarkdownActions from './MarkdownActions';
@@ -13,8 +14,8 @@ type SidebarLink = Extract<SidebarItem, { type: 'link' }>;
 
 export interface DocPageContext {
   docId: string;
+  /** The sidebar the page is listed in; its items come from `useSidebar`, shared by every page. */
   sidebarId: string | null;
-  sidebar: SidebarItem[] | null;
   previous: SidebarLink | null;
   next: SidebarLink | null;
   editUrl?: string;
@@ -67,14 +68,15 @@ export default function DocPage({ title, path, context, toc, lead, markdown = fa
   useEffect(() => {
     if (context.version) writeStorage(PREFERRED_VERSION_KEY, context.version);
   }, [context.version]);
+  const sidebar = useSidebar(context.sidebarId);
   const sidebarLabel = context.sidebarId ? `${context.sidebarId[0].toUpperCase()}${context.sidebarId.slice(1)} sidebar` : 'Docs';
-  const wide = !context.sidebar && toc.length === 0;
-  const modifier = wide ? ' doc-page--wide' : context.sidebar ? '' : ' doc-page--no-sidebar';
+  const wide = !sidebar && toc.length === 0;
+  const modifier = wide ? ' doc-page--wide' : sidebar ? '' : ' doc-page--no-sidebar';
   return (
     <div className={`doc-page${modifier}`}>
-      {context.sidebar && (
+      {sidebar && (
         <div className="doc-page__sidebar">
-          <DocSidebar items={context.sidebar} currentPath={path} label={sidebarLabel} />
+          <DocSidebar items={sidebar} currentPath={path} label={sidebarLabel} />
         </div>
       )}
       <div className="doc-page__main">

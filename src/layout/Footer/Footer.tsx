@@ -1,7 +1,7 @@
 import React from 'react';
-import { withPrefix } from 'gatsby';
 import Link from '../../components/Link';
 import type { FooterColumn, FooterConfig, FooterLink } from '../../config/types';
+import ThemedLogo from '../ThemedLogo';
 import './footer.css';
 
 const isColumn = (entry: FooterColumn | FooterLink): entry is FooterColumn => 'items' in entry;
@@ -18,18 +18,8 @@ export default function Footer({ footer }: { footer: FooterConfig }) {
   const columns = footer.links.filter(isColumn);
   const row = footer.links.filter((entry): entry is FooterLink => !isColumn(entry));
   const { logo } = footer;
-  const logoImages = logo && (
-    <>
-      <img className="footer__logo footer__logo--light" src={withPrefix(`/${logo.src}`)} alt={logo.alt} width={logo.width} height={logo.height} />
-      <img
-        className="footer__logo footer__logo--dark"
-        src={withPrefix(`/${logo.srcDark ?? logo.src}`)}
-        alt={logo.alt}
-        width={logo.width}
-        height={logo.height}
-      />
-    </>
-  );
+  // A dark footer shows the dark logo in both colour modes.
+  const logoImages = logo && <ThemedLogo logo={logo} alwaysDark={footer.style === 'dark'} className="footer__logo" />;
   return (
     <footer className={`footer footer--${footer.style}`}>
       <div className="footer__inner">

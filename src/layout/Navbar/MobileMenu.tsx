@@ -1,17 +1,22 @@
-import React, { useEffect, useState } from 'react';
-import Link from '../../components/Link';
+import React, { useId, useRef, useState, type RefObject } from 'react';
 import Icon from '../../components/icons/Icon';
 import Collapsible from '../../components/Collapsible/Collapsible';
 import type { SidebarItem } from '../../config/docs';
 import type { ResolvedNavbarItem } from '../../config/navbar';
+import type { Logo } from '../../config/types';
 import DocSidebar from '../Sidebar/DocSidebar';
+import NavbarBrand from './NavbarBrand';
 import NavLinkItem from './NavLinkItem';
+import { useModalDialog } from './useModalDialog';
 
 interface Props {
   items: ResolvedNavbarItem[];
   sidebar: SidebarItem[] | null;
   currentPath: string;
+  logo: Logo;
   title: string;
+  /** The menu toggle: focus goes back to it when the menu closes. */
+  returnFocusTo: RefObject<HTMLElement>;
   onClose: () => void;
 }
 
@@ -19,13 +24,20 @@ function MobileDropdown({ item, currentPath }: { item: Extract<ResolvedNavbarIte
   // Starts collapsed unless one of its links is the current page.
   const hasActive = item.items.some((link) => link.to && currentPath.startsWith(link.to));
   const [expanded, setExpanded] = useState(hasActive);
+  const listId = useId();
   return (
     <li className="mobile-menu__dropdown">
-      <button type="button" className="mobile-menu__link" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+      <button
+        type="button"
+        className="mobile-menu__link"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((v) => !v)}
+      >
         {item.label}
         <Icon name="chevronDown" size={20} />
       </button>
-      <Collapsible as="ul" open={expanded}>
+      <Collapsible as="ul" open={expanded} id={listId}>
         {item.items.map((link) => (
           <li key={link.label ?? link.href}>
             <NavLinkItem link={link} className="mobile-menu__link mobile-menu__link--nested" currentPath={currentPath} />
@@ -36,30 +48,32 @@ function MobileDropdown({ item, currentPath }: { item: Extract<ResolvedNavbarIte
   );
 }
 
-/**
- * The slide-out menu of small screens. On a docs page it opens on the docs
- * sidebar (secondary menu), with a button back to the main menu.
- */
-export default function MobileMenu({ items, sidebar, currentPath, title, onClose }: Props) {
-  const [showSecondary, setShowSecondary] = useState(Boolean(sidebar));
+/** A plain click on a link that opens in this tab (not a new tab or window). */
+function followsLinkHere(event: React.MouseEvent): boolean {
+  const link = (event.target as Element).closest('a');
+  const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  return Boolean(link) && link?.target !== '_blank' && !modified;
+}
 
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
+/**
+ * The slide-out menu of small screens, a modal `<dialog>`. On a docs page it opens on the docs
+ * sidebar (secondary menu), with a button back to the main menu. It closes on Escape, the close
+ * button, a click beside it and a click on one of its links.
+ */
+export default function MobileMenu({ items, sidebar, currentPath, logo, title, returnFocusTo, onClose }: Props) {
+  const [showSecondary, setShowSecondary] = useState(Boolean(sidebar));
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useModalDialog(dialogRef, closeRef, returnFocusTo);
 
   return (
-    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">
+    // Escape closes the dialog natively; `onClose` then unmounts it.
+    <dialog ref={dialogRef} className="mobile-menu" aria-label="Navigation menu" onClose={onClose}>
       <div className="mobile-menu__backdrop" onClick={onClose} />
-      <div className="mobile-menu__panel">
+      <div className="mobile-menu__panel" onClick={(event) => followsLinkHere(event) && onClose()}>
         <div className="mobile-menu__header">
-          <Link to="/" className="navbar__brand">
-            <b>{title}</b>
-          </Link>
-          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
+          <NavbarBrand logo={logo} title={title} />
+          <button ref={closeRef} type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
             <Icon name="close" />
           </button>
         </div>
@@ -93,6 +107,6 @@ export default function MobileMenu({ items, sidebar, currentPath, title, onClose
           </ul>
         )}
       </div>
-    </div>
+    </dialog>
   );
 }

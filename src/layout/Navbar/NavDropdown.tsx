@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from 'react';
+import React, { useCallback, useId, useRef, useState } from 'react';
 import Icon from '../../components/icons/Icon';
 import type { NavLink } from '../../config/navbar';
 import NavLinkItem from './NavLinkItem';
@@ -11,6 +11,7 @@ import { useDismiss } from './useDismiss';
 export default function NavDropdown({ label, items, currentPath }: { label: string; items: NavLink[]; currentPath: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
 
@@ -26,6 +27,7 @@ export default function NavDropdown({ label, items, currentPath }: { label: stri
         className="navbar__link navbar__dropdown-toggle"
         aria-haspopup="true"
         aria-expanded={open}
+        aria-controls={menuId}
         // A mouse has already opened the menu by hovering, so its click keeps it open;
         // Enter (a click with no pointer detail) toggles it.
         onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
@@ -33,7 +35,7 @@ export default function NavDropdown({ label, items, currentPath }: { label: stri
         {label}
         <Icon name="chevronDown" size={18} />
       </button>
-      <ul className="navbar__dropdown-menu" hidden={!open}>
+      <ul id={menuId} className="navbar__dropdown-menu" hidden={!open}>
         {items.map((item) => (
           <li key={item.label ?? item.href}>
             <NavLinkItem link={item} className="navbar__dropdown-link" currentPath={currentPath} />

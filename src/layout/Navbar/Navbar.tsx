@@ -1,12 +1,12 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
-import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import type { SidebarItem } from '../../config/docs';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import ColorModeToggle from './ColorModeToggle';
 import { PAGE_INDEX_ID, SEARCH_PATH } from '../../lib/routes';
 import MobileMenu from './MobileMenu';
+import NavbarBrand from './NavbarBrand';
 import NavbarItems from './NavbarItems';
 import { useHideOnScroll } from './useHideOnScroll';
 import './navbar.css';
@@ -17,9 +17,11 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
   const { config, navbar } = useSiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const visible = useHideOnScroll(config.navbar.hideOnScroll, ref);
   const left = navbar.filter((item) => item.position === 'left');
   const right = navbar.filter((item) => item.position !== 'left');
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // The slide-out menu closes after navigating and when the layout turns desktop.
   useEffect(() => setMenuOpen(false), [currentPath]);
@@ -30,7 +32,6 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
     return () => query.removeEventListener('change', onChange);
   }, []);
 
-  const { logo } = config.navbar;
   return (
     <header ref={ref} className={`navbar${visible ? '' : ' navbar--hidden'}`} role="banner">
       <div className="navbar__inner">
@@ -39,28 +40,18 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
           <Icon name="menu" />
         </a>
         <button
+          ref={toggleRef}
           type="button"
           className="icon-button navbar__toggle needs-js"
           aria-label="Open navigation menu"
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
           disabled={navbar.length === 0}
           onClick={() => setMenuOpen(true)}
         >
           <Icon name="menu" />
         </button>
-        <Link to="/" className="navbar__brand">
-          <img
-            className={logo.srcDark ? 'only-light' : undefined}
-            src={withPrefix(`/${logo.src}`)}
-            alt={logo.alt}
-            width={logo.width ?? 32}
-            height={logo.height ?? 32}
-          />
-          {logo.srcDark && (
-            <img className="only-dark" src={withPrefix(`/${logo.srcDark}`)} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />
-          )}
-          <b className="navbar__title">{config.navbar.title}</b>
-        </Link>
+        <NavbarBrand logo={config.navbar.logo} title={config.navbar.title} />
         <nav className="navbar__items" aria-label="Main">
           <NavbarItems items={left} currentPath={currentPath} />
         </nav>
@@ -74,8 +65,10 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
           items={navbar}
           sidebar={sidebar}
           currentPath={currentPath}
+          logo={config.navbar.logo}
           title={config.navbar.title}
-          onClose={() => setMenuOpen(false)}
+          returnFocusTo={toggleRef}
+          onClose={closeMenu}
         />
       )}
     </header>

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useId, useState } from 'react';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import Collapsible from '../../components/Collapsible/Collapsible';
@@ -8,7 +8,8 @@ import './sidebar.css';
 function SidebarCategory({ item, currentPath }: { item: Extract<SidebarItem, { type: 'category' }>; currentPath: string }) {
   // Categories start expanded and collapse only when the reader asks.
   const [expanded, setExpanded] = useState(true);
-  const listId = `sidebar-category-${item.label.replace(/\W+/g, '-')}`;
+  // Unique even while the phone menu shows a second copy of the sidebar.
+  const listId = useId();
   return (
     <li className={`sidebar__category${expanded ? '' : ' is-collapsed'}`}>
       <div className="sidebar__category-row">

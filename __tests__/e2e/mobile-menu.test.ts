@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { openPage, PHONE, siteUrl, useBrowser } from './browser';
+
+const { browser } = useBrowser();
+
+/** The focused element's label or text, and whether it is inside the menu (null: nothing focused). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    return {
+      name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+      inMenu: Boolean(element.closest('dialog.mobile-menu')),
+    };
+  });
+
+async function openMenu(path: string): Promise<Page> {
+  const page = await openPage(browser(), path, { viewport: PHONE });
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+  return page;
+}
+
+describe('phone menu as a modal dialog', () => {
+  it('takes focus, keeps Tab inside, and gives focus back to the toggle on Escape', async () => {
+    const page = await openMenu('/docs/guides/theming/');
+    expect(await focused(page)).toEqual({ name: 'Close navigation menu', inMenu: true });
+
+    // Two rounds through everything focusable in the menu: Tab never reaches the page behind.
+    const stops = await page.locator('dialog.mobile-menu').locator('a[href], button').count();
+    expect(stops).toBeGreaterThan(10);
+    const inside: string[] = [];
+    const outside: string[] = [];
+    for (let i = 0; i < stops * 2; i += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      if (now) (now.inMenu ? inside : outside).push(now.name);
+    }
+    expect(outside).toEqual([]);
+    // It went round: past the last link and back to the start of the menu.
+    expect(inside).toContain('Ripple effect');
+    expect(inside).toContain('Close navigation menu');
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page))?.inMenu).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
+    expect(await focused(page)).toEqual({ name: 'Open navigation menu', inMenu: false });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+    await page.context().close();
+  });
+
+  it('leaves the page behind inert; a click beside the panel closes it without following what is under it', async () => {
+    const page = await openMenu('/docs/guides/theming/');
+    expect(await page.evaluate(() => document.querySelector('dialog.mobile-menu')?.matches(':modal'))).toBe(true);
+    // A link of the page cannot take focus while the menu is open.
+    await page.locator('main a').first().focus();
+    expect((await focused(page))?.inMenu).toBe(true);
+
+    // The strip beside the panel, over the article's text.
+    const panel = (await page.locator('.mobile-menu__panel').boundingBox())!;
+    const x = panel.x + panel.width + 20;
+    const y = 300;
+    expect(await page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px, py)?.closest('dialog')), [x, y])).toBe(true);
+    await page.mouse.click(x, y);
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
+    expect(page.url()).toBe(siteUrl('/docs/guides/theming/'));
+    expect(await focused(page)).toEqual({ name: 'Open navigation menu', inMenu: false });
+    await page.context().close();
+  });
+
+  it('closes when one of its links is followed, also the current page, with focus back on the toggle', async () => {
+    const page = await openMenu('/docs/guides/theming/');
+    await page.getByRole('dialog').getByRole('link', { name: 'Theming' }).click();
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
+    expect(await focused(page)).toEqual({ name: 'Open navigation menu', inMenu: false });
+
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Fonts' }).click();
+    await page.waitForURL(siteUrl('/docs/guides/fonts/'));
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
+    expect(await focused(page)).toEqual({ name: 'Open navigation menu', inMenu: false });
+    await page.context().close();
+  });
+
+  it('shows the logo and title for the colour mode, as the navbar does', async () => {
+    const page = await openMenu('/docs/guides/theming/');
+    const logo = page.getByRole('dialog').locator('.navbar__brand img').filter({ visible: true });
+    expect(await logo.getAttribute('src')).toMatch(/\/images\/logo\.svg$/);
+    expect(await page.getByRole('dialog').locator('.navbar__brand').innerText()).toBe('React Native Paper');
+    await page.context().close();
+  });
+
+  it('repeats no id while it shows the docs sidebar beside the page’s own', async () => {
+    const page = await openMenu('/docs/components/Appbar/AppbarAction/');
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    expect(await menu.locator('.sidebar__category').count()).toBeGreaterThan(10);
+    const repeated = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(repeated).toEqual([]);
+    // Each category toggle in the menu controls the list in the menu, not the page's copy.
+    const controlled = await menu.locator('.sidebar__category-toggle').evaluateAll((toggles) =>
+      toggles.map((toggle) => Boolean(document.getElementById(toggle.getAttribute('aria-controls')!)?.closest('dialog'))),
+    );
+    expect(controlled.length).toBeGreaterThan(10);
+    expect(controlled.every(Boolean)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,4 +1,4 @@
-import { docPath } from '../src/config/docs';
+import { docPath } from '../src/lib/routes';
 
 /** An href that is neither absolute, nor site-rooted, nor a fragment: `../../Portal`, `ToggleButtonRow`. */
 const isRelative = (href: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);

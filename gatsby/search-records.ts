@@ -1,13 +1,14 @@
 import { parse, type HTMLElement, type Node as HtmlNode } from 'node-html-parser';
+import { COMPONENTS_PATH, GUIDES_PATH, SHOWCASE_PATH } from '../src/lib/routes';
 import { SEARCH_SKIP_ATTRIBUTE } from '../src/lib/search-markup';
 import type { RecordType, SearchRecord } from '../src/search/types';
 
 /** Node side only: turns the built HTML of a doc page into search records. */
 
 const AREAS: [prefix: string, label: string][] = [
-  ['/docs/guides/', 'Guides'],
-  ['/docs/components/', 'Components'],
-  ['/docs/showcase/', 'Showcase'],
+  [GUIDES_PATH, 'Guides'],
+  [COMPONENTS_PATH, 'Components'],
+  [SHOWCASE_PATH, 'Showcase'],
 ];
 
 /** The area a page belongs to, or null for pages that are not searched. */

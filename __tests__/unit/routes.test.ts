@@ -1,4 +1,15 @@
-import { buildPath, guidePath, isExternal, normalizePath, pathPrefixFromBaseUrl } from '../../src/lib/routes';
+import {
+  buildPath,
+  componentPath,
+  docPath,
+  guidePath,
+  isExternal,
+  normalizePath,
+  pathPrefixFromBaseUrl,
+  sectionPath,
+  sectionPathOfDoc,
+  SHOWCASE_PATH,
+} from '../../src/lib/routes';
 import { pageTitle } from '../../src/lib/titles';
 import { plainText } from '../../src/lib/plain-text';
 
@@ -46,6 +57,22 @@ describe('guidePath', () => {
     expect(guidePath('migration-guide-to-5.0')).toBe('/docs/guides/migration-guide-to-5.0/');
     expect(() => guidePath('')).toThrow('needs the parameter "slug"');
     expect(() => guidePath('two words')).toThrow('not a valid path segment');
+  });
+});
+
+describe('doc, section and component paths', () => {
+  it('keeps the current site’s routes', () => {
+    expect(docPath('guides/theming')).toBe('/docs/guides/theming/');
+    expect(docPath('components/Appbar/AppbarAction')).toBe('/docs/components/Appbar/AppbarAction/');
+    expect(componentPath('Appbar/AppbarAction')).toBe('/docs/components/Appbar/AppbarAction/');
+    expect(sectionPath('components')).toBe('/docs/components/');
+    expect(SHOWCASE_PATH).toBe('/docs/showcase/');
+  });
+
+  it('gives the area a doc belongs to, or the doc itself outside any area', () => {
+    expect(sectionPathOfDoc('guides/theming')).toBe('/docs/guides/');
+    expect(sectionPathOfDoc('components/Appbar/AppbarAction')).toBe('/docs/components/');
+    expect(sectionPathOfDoc('showcase')).toBe('/docs/showcase/');
   });
 });
 

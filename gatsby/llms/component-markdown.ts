@@ -1,4 +1,5 @@
 import { extendsTarget } from '../../src/lib/extends-link';
+import { guidePath } from '../../src/lib/routes';
 import { typeLinkHref, type TypeLink } from '../../src/components/TypeExpression/type-link';
 import { roleLabel } from '../../src/components/ThemeColorsTable/role-label';
 import { docComment } from '../markdown';
@@ -105,7 +106,7 @@ function themeColorsSection(doc: ComponentDocData, context: LinkContext): string
   ]);
   return blocks(
     '## Theme colors',
-    `The colours ${doc.title} takes from the theme. Override them by passing your own values, or change the theme as described in [Theming](${absoluteHref('/docs/guides/theming/', context)}).`,
+    `The colours ${doc.title} takes from the theme. Override them by passing your own values, or change the theme as described in [Theming](${absoluteHref(guidePath('theming'), context)}).`,
     markdownTable([...table.labelColumns, ...table.roles.map(roleLabel)], rows),
   );
 }

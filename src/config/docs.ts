@@ -1,3 +1,4 @@
+import { docPath } from '../lib/routes';
 import type { SidebarItemConfig, SiteConfig } from './types';
 import { SiteConfigError } from './validate';
 
@@ -15,8 +16,8 @@ export type SidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string }
   | { type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[] };
 
-/** `guides/theming` -> `/docs/guides/theming/` */
-export const docPath = (docId: string): string => `/docs/${docId}/`;
+// Defined with the other routes; many callers import it from here.
+export { docPath };
 
 function listDocIds(docs: Map<string, DocMeta>): string {
   const ids = [...docs.keys()];

@@ -1,4 +1,5 @@
-import { docPath, flattenSidebar, type SidebarItem } from './docs';
+import { docPath, sectionPathOfDoc } from '../lib/routes';
+import { flattenSidebar, type SidebarItem } from './docs';
 import type { DefaultNavbarItem, NavbarItem, NavbarPosition, SiteConfig } from './types';
 
 /** A navbar link ready to render: `to` is a site path, `href` leaves the site. */
@@ -24,11 +25,6 @@ function toNavLink(item: DefaultNavbarItem): NavLink {
   return { label: item.label, to: item.to, href: item.href, ariaLabel: item['aria-label'], icon: item.icon };
 }
 
-/** The section a doc opens: `guides/theming` -> `/docs/guides/`. */
-function sectionOf(docId: string): string {
-  return docId.includes('/') ? `/docs/${docId.split('/')[0]}/` : docPath(docId);
-}
-
 /** Turns the configured navbar items into plain links and dropdowns. */
 export function resolveNavbar(config: SiteConfig, sidebars: Record<string, SidebarItem[]>): ResolvedNavbarItem[] {
   const current = config.docs.versions[0];
@@ -52,10 +48,10 @@ export function resolveNavbar(config: SiteConfig, sidebars: Record<string, Sideb
       case 'html':
         return { kind: 'html', position, value: item.value };
       case 'doc':
-        return { kind: 'link', position, label: item.label, to: docPath(item.docId), activePrefix: sectionOf(item.docId) };
+        return { kind: 'link', position, label: item.label, to: docPath(item.docId), activePrefix: sectionPathOfDoc(item.docId) };
       case 'docSidebar': {
         const first = flattenSidebar(sidebars[item.sidebarId])[0];
-        return { kind: 'link', position, label: item.label, to: first.href, activePrefix: first.docId ? sectionOf(first.docId) : undefined };
+        return { kind: 'link', position, label: item.label, to: first.href, activePrefix: first.docId ? sectionPathOfDoc(first.docId) : undefined };
       }
       case 'docsVersion':
         return { kind: 'link', position, label: item.label ?? current.label, to: docPath(current.mainDocId) };

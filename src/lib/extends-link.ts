@@ -1,3 +1,5 @@
+import { docPath } from './routes';
+
 const CURRENT_SITE = /^https:\/\/callstack\.github\.io\/react-native-paper\/docs\/components\/(.+?)\/?$/;
 
 export interface ExtendsTarget {
@@ -19,7 +21,7 @@ export function extendsTarget(
   const local =
     (oldSitePath && components.find((c) => c.docId === `components/${oldSitePath}`)) ||
     (!extended.url && components.find((c) => c.title === extended.name));
-  if (local) return { to: `/docs/${local.docId}/`, label: local.title, external: false };
+  if (local) return { to: docPath(local.docId), label: local.title, external: false };
   if (extended.url) return { to: extended.url, label: extended.name, external: true };
   return null;
 }

@@ -5,11 +5,27 @@
 
 export const DOCS_ROOT = '/docs';
 
+/** A doc's page: `guides/theming` -> `/docs/guides/theming/`. */
+export const docPath = (docId: string): string => `${DOCS_ROOT}/${docId}/`;
+
+/** An area of the docs, the first part of its docs' ids: `guides` -> `/docs/guides/`. */
+export const sectionPath = (section: string): string => `${DOCS_ROOT}/${section}/`;
+
+/** The area a doc belongs to: `guides/theming` -> `/docs/guides/`; a doc outside any area opens itself. */
+export const sectionPathOfDoc = (docId: string): string =>
+  docId.includes('/') ? sectionPath(docId.split('/')[0]) : docPath(docId);
+
+export const GUIDES_PATH = sectionPath('guides');
+export const COMPONENTS_PATH = sectionPath('components');
+
+/** A component's page, by its key under the components area: `Appbar/AppbarAction` -> `/docs/components/Appbar/AppbarAction/`. */
+export const componentPath = (key: string): string => `${COMPONENTS_PATH}${key}/`;
+
 /** A guide's route; a slug that is empty or not a path segment fails the build. */
-export const guidePath = (slug: string): string => buildPath(`${DOCS_ROOT}/guides/:slug/`, { slug });
+export const guidePath = (slug: string): string => buildPath(`${GUIDES_PATH}:slug/`, { slug });
 export const guideDocId = (slug: string): string => `guides/${slug}`;
 
-export const SHOWCASE_PATH = `${DOCS_ROOT}/showcase/`;
+export const SHOWCASE_PATH = docPath('showcase');
 export const SHOWCASE_DOC_ID = 'showcase';
 
 export const SEARCH_PATH = '/search/';

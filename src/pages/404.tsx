@@ -2,6 +2,7 @@ import React from 'react';
 import type { HeadProps } from 'gatsby';
 import Link from '../components/Link';
 import Seo from '../components/Seo';
+import { componentPath, guidePath } from '../lib/routes';
 
 export default function NotFound() {
   return (
@@ -13,10 +14,10 @@ export default function NotFound() {
           <Link to="/">Home</Link>
         </li>
         <li>
-          <Link to="/docs/guides/getting-started/">Getting started</Link>
+          <Link to={guidePath('getting-started')}>Getting started</Link>
         </li>
         <li>
-          <Link to="/docs/components/ActivityIndicator/">Components</Link>
+          <Link to={componentPath('ActivityIndicator')}>Components</Link>
         </li>
       </ul>
     </div>

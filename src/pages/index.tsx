@@ -4,6 +4,7 @@ import Link from '../components/Link';
 import Seo from '../components/Seo';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
 import type { Screenshot } from '../components/ScreenshotTabs/ScreenshotTabs';
+import { componentPath, docPath, guidePath } from '../lib/routes';
 import './index.css';
 
 const FEATURES = [
@@ -43,7 +44,7 @@ function Gallery({ components }: { components: Data['allComponentDoc']['nodes'] 
           const shot = component.screenshots[0];
           return (
             <li key={component.title}>
-              <Link to={`/docs/${component.docId}/`} className="gallery__card">
+              <Link to={docPath(component.docId)} className="gallery__card">
                 <span className="gallery__image">
                   {(['light', 'dark'] as const).map((mode) => (
                     <img
@@ -64,7 +65,7 @@ function Gallery({ components }: { components: Data['allComponentDoc']['nodes'] 
         })}
       </ul>
       <p className="gallery__more">
-        <Link to="/docs/components/ActivityIndicator/">All components</Link>
+        <Link to={componentPath('ActivityIndicator')}>All components</Link>
       </p>
     </section>
   );
@@ -82,10 +83,10 @@ export default function Home({ data }: PageProps<Data>) {
             Android, iOS and the web.
           </p>
           <div className="hero__actions">
-            <Link to="/docs/guides/getting-started/" className="button button--filled">
+            <Link to={guidePath('getting-started')} className="button button--filled">
               Get started
             </Link>
-            <Link to="/docs/components/ActivityIndicator/" className="button button--tonal">
+            <Link to={componentPath('ActivityIndicator')} className="button button--tonal">
               Components
             </Link>
           </div>

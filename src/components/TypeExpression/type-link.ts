@@ -1,15 +1,8 @@
-import { docPath } from '../../config/docs';
+import { docPath } from '../../lib/routes';
 
-/** A name in a type and where it leads, as the component docs plugin resolved it. */
-export interface TypeLink {
-  kind: string;
-  target: string;
-}
-
-export interface TypeToken {
-  text: string;
-  link: TypeLink | null;
-}
+/** A piece of a type, and where its name leads as the component docs plugin resolved it. */
+export type TypeToken = Queries.TypeTokenFieldsFragment;
+export type TypeLink = NonNullable<TypeToken['link']>;
 
 /** The anchor of a library type's definition on a component page. */
 export const typeAnchor = (name: string): string => `type-${name}`;

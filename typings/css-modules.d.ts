@@ -1,4 +1,0 @@
-declare module '*.module.css' {
-  const classes: Record<string, string>;
-  export = classes;
-}

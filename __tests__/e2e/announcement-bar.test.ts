@@ -27,7 +27,7 @@ describe('announcement bar', () => {
     await context.close();
   });
 
-  it('shows again when the announcement id changes', async () => {
+  it('shows again when the announcement id changes, and leaves storage alone until the reader closes it', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -38,10 +38,10 @@ describe('announcement bar', () => {
     });
     const page = await openPage(browser(), '/', { context });
     await expect(page.getByRole('region', { name: 'Announcement' }).isVisible()).resolves.toBe(true);
-    expect(await page.evaluate(() => [localStorage.getItem('announcementBar.id'), localStorage.getItem('announcementBar.dismissed')])).toEqual([
-      'v5-material-you',
-      null,
-    ]);
+    const stored = () => page.evaluate(() => [localStorage.getItem('announcementBar.id'), localStorage.getItem('announcementBar.dismissed')]);
+    expect(await stored()).toEqual(['an-older-announcement', 'true']);
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    expect(await stored()).toEqual(['v5-material-you', 'true']);
     await context.close();
   });
 });

@@ -5,14 +5,15 @@ import { readStorage, writeStorage } from '../../lib/storage';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE } from '../../theme/storage-keys';
 import './announcement-bar.css';
 
-/** True when the reader closed this bar; a bar with a new id clears the old dismissal. */
+/** True when the reader closed this bar; closing an earlier bar (another id) does not count. Only reads. */
 export function isDismissed(id: string): boolean {
-  if (readStorage(ANNOUNCEMENT_ID_KEY) !== id) {
-    writeStorage(ANNOUNCEMENT_ID_KEY, id);
-    writeStorage(ANNOUNCEMENT_DISMISSED_KEY, null);
-    return false;
-  }
-  return readStorage(ANNOUNCEMENT_DISMISSED_KEY) === 'true';
+  return readStorage(ANNOUNCEMENT_ID_KEY) === id && readStorage(ANNOUNCEMENT_DISMISSED_KEY) === 'true';
+}
+
+/** Remembers that the reader closed this bar, for the next pages and the head script. */
+function dismiss(id: string): void {
+  writeStorage(ANNOUNCEMENT_ID_KEY, id);
+  writeStorage(ANNOUNCEMENT_DISMISSED_KEY, 'true');
 }
 
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
@@ -22,7 +23,7 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig })
   if (closed) return null;
 
   const close = () => {
-    writeStorage(ANNOUNCEMENT_DISMISSED_KEY, 'true');
+    dismiss(bar.id);
     document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, 'true');
     setClosed(true);
   };

@@ -15,7 +15,9 @@ const text = () => z.string({ error: NON_EMPTY }).regex(/\S/, { error: NON_EMPTY
 const anyText = () => z.string({ error: 'expected a string.' });
 const flag = () => z.boolean({ error: 'expected true or false.' });
 const count = () => z.number({ error: 'expected a number.' });
-const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'expected a list.' });
+function list<T extends z.ZodType>(item: T) {
+  return z.array(item, { error: 'expected a list.' });
+}
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `expected one of ${values.join(', ')}.` });
 

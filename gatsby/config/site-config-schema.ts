@@ -18,8 +18,9 @@ const count = () => z.number({ error: 'expected a number.' });
 function list<T extends z.ZodType>(item: T) {
   return z.array(item, { error: 'expected a list.' });
 }
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `expected one of ${values.join(', ')}.` });
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `expected one of ${values.join(', ')}.` });
+}
 
 /** An object that holds only the listed settings: anything else is a typo or a setting this site does not have. */
 function settings<S extends z.ZodRawShape>(shape: S) {

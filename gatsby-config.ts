@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import rawSiteConfig from './site.config';
 import { validateSiteConfig } from './gatsby/config/validate-site-config';
-import { OFFLINE_PATH, pathPrefixFromBaseUrl } from './src/lib/routes';
+import { DOCS_ROOT, OFFLINE_PATH, pathPrefixFromBaseUrl } from './src/lib/routes';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import remarkGfm from './gatsby/mdx/remark-gfm';
@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-component-docs',
       options: {
         libsRootDir: path.resolve(__dirname, 'node_modules/react-native-paper/src/components'),
-        docsRootDir: '/docs/components',
+        docsRootDir: `${DOCS_ROOT}/components`,
         pages: componentPages,
       },
     },

@@ -20,8 +20,8 @@ function gatsbyArgs(cache = new Map<string, unknown>()) {
   return { args, nodes, reporter, cache };
 }
 
-const run = (args: unknown, pages: unknown) =>
-  (sourceNodes as (a: unknown, o: unknown) => Promise<void>)(args, { libsRootDir, docsRootDir: '/docs/components', pages, plugins: [] });
+const run = (args: unknown, pages: unknown, docsRootDir = '/docs/components') =>
+  (sourceNodes as (a: unknown, o: unknown) => Promise<void>)(args, { libsRootDir, docsRootDir, pages, plugins: [] });
 
 describe('gatsby-source-component-docs', () => {
   it('creates a ComponentDoc node per page with its route id, title, usage and props', async () => {
@@ -36,6 +36,12 @@ describe('gatsby-source-component-docs', () => {
     expect(nodes[0].usage).toContain("import { Badge } from 'react-native-paper';");
     expect(nodes[0].description).not.toContain('## Usage');
     expect(nodes[2].props.find((p: { name: string }) => p.name === 'icon')).toMatchObject({ required: true });
+  });
+
+  it('places the pages under the docsRootDir it is given', async () => {
+    const { args, nodes } = gatsbyArgs();
+    await run(args, { Badge: 'Badge' }, '/docs/reference/components/');
+    expect(nodes.map((n) => n.docId)).toEqual(['reference/components/Badge']);
   });
 
   it('stops the build naming a listed file that does not exist', async () => {

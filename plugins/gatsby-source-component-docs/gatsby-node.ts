@@ -1,29 +1,16 @@
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
+import type { GatsbyNode, Reporter } from 'gatsby';
 import { ComponentParser, type ParsedComponent } from './docgen';
 import { splitDescription } from './description';
-import { listPages, type PagesOption } from './page-list';
+import { docIdPrefix, readOptions } from './options';
+import { listPages } from './page-list';
 import { sourceDigest } from './parse-cache';
-
-interface Options extends PluginOptions {
-  libsRootDir: string;
-  docsRootDir: string;
-  pages: PagesOption;
-}
 
 /** Bump when the parser's output changes shape, so cached parses are not reused. */
 const PARSER_VERSION = '3';
 
-export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
-  Joi.object({
-    libsRootDir: Joi.string().required().description('Folder of the library component sources'),
-    docsRootDir: Joi.string().default('/docs/components').description('Route under which component pages live'),
-    pages: Joi.object()
-      .pattern(Joi.string(), Joi.alternatives(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())))
-      .required()
-      .description('Family -> page key -> source file (relative to libsRootDir, without extension)'),
-  });
+export { pluginOptionsSchema } from './options';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
@@ -100,10 +87,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   { actions, createNodeId, createContentDigest, reporter, cache },
   rawOptions,
 ) => {
-  const options = rawOptions as Options;
+  const options = readOptions(rawOptions);
   const root = path.resolve(options.libsRootDir);
-  const docsRootId = options.docsRootDir.replace(/^\/docs\//, '').replace(/\/$/, '');
-  const pages = listPages(options.pages, docsRootId);
+  const pages = listPages(options.pages, docIdPrefix(options.docsRootDir));
   const files = pages.map((page) => path.join(root, `${page.source}.tsx`));
   const missing = files.filter((file) => !fs.existsSync(file));
   if (missing.length > 0) {

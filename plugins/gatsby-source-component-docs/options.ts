@@ -1,0 +1,69 @@
+import type { GatsbyNode, PluginOptions, PluginOptionsSchemaArgs } from 'gatsby';
+// Relative, not through tsconfig paths: Parcel compiles this plugin without them.
+import { DOCS_ROOT } from '../../src/lib/routes';
+import type { PagesOption } from './page-list';
+
+/** The plugin's options, as gatsby-config.ts gives them. */
+export interface ComponentDocsOptions {
+  /** Folder of the library's component sources. */
+  libsRootDir: string;
+  /** Route under which component pages live, under the site's docs root: `/docs/components`. */
+  docsRootDir: string;
+  /** Family -> page key -> source file (relative to libsRootDir, without extension). */
+  pages: PagesOption;
+}
+
+type Joi = PluginOptionsSchemaArgs['Joi'];
+/** The kind of Joi schema an option of type T needs. */
+type OptionSchema<T> = T extends string ? ReturnType<Joi['string']> : T extends object ? ReturnType<Joi['object']> : never;
+/** One schema per option, of the kind its type needs: the compiler rejects a schema that disagrees with the type. */
+type StrictOptionsSchemaMap<T> = { [K in keyof T]-?: OptionSchema<T[K]> };
+
+/** `/docs/components`, `/docs/reference/components/`: a route inside the docs root, one or more segments deep. */
+const DOCS_ROOT_DIR = new RegExp(`^${DOCS_ROOT}(/[A-Za-z0-9._-]+)+/?$`);
+
+export const pluginOptionsSchema: NonNullable<GatsbyNode['pluginOptionsSchema']> = ({ Joi }) => {
+  const options: StrictOptionsSchemaMap<ComponentDocsOptions> = {
+    libsRootDir: Joi.string().required().description('Folder of the library component sources'),
+    docsRootDir: Joi.string()
+      .pattern(DOCS_ROOT_DIR)
+      .default(`${DOCS_ROOT}/components`)
+      .messages({ 'string.pattern.base': `"docsRootDir" is {:[.]}; expected a route under ${DOCS_ROOT}/, such as ${DOCS_ROOT}/components` })
+      .description('Route under which component pages live'),
+    pages: Joi.object()
+      .pattern(Joi.string(), Joi.alternatives(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())))
+      .required()
+      .description('Family -> page key -> source file (relative to libsRootDir, without extension)'),
+  };
+  return Joi.object(options);
+};
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+
+const isPagesOption = (value: unknown): value is PagesOption =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((entry) => typeof entry === 'string' || isStringRecord(entry));
+
+/**
+ * The options Gatsby has checked against `pluginOptionsSchema` (defaults applied), typed.
+ * Throws, naming the option, when called with options that did not pass it.
+ */
+export function readOptions(options: PluginOptions): ComponentDocsOptions {
+  const { libsRootDir, docsRootDir, pages } = options;
+  if (typeof libsRootDir !== 'string') throw new Error('gatsby-source-component-docs: "libsRootDir" must be a string.');
+  if (typeof docsRootDir !== 'string' || !DOCS_ROOT_DIR.test(docsRootDir)) {
+    throw new Error(`gatsby-source-component-docs: "docsRootDir" must be a route under ${DOCS_ROOT}/.`);
+  }
+  if (!isPagesOption(pages)) throw new Error('gatsby-source-component-docs: "pages" must map families to source files.');
+  return { libsRootDir, docsRootDir, pages };
+}
+
+/**
+ * Component doc ids are their routes relative to the docs root (the site's `docPath` turns
+ * them back into routes): `/docs/reference/components/` -> `reference/components`.
+ */
+export function docIdPrefix(docsRootDir: string): string {
+  return docsRootDir.slice(DOCS_ROOT.length + 1).replace(/\/$/, '');
+}

@@ -1,0 +1,40 @@
+import fs from 'fs';
+import path from 'path';
+import { builtPage, PUBLIC_DIR } from '../helpers/built-site';
+import { siteConfig } from '../../gatsby/site-config';
+
+const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+const GUIDE_SOURCES = fs.readdirSync(path.join(PROJECT_ROOT, 'content/guides')).filter((file) => file.endsWith('.mdx'));
+
+/** Every built guide page (`public/docs/guides/<slug>/index.html`), as a site path. */
+const builtGuidePaths = fs
+  .readdirSync(path.join(PUBLIC_DIR, 'docs/guides'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(PUBLIC_DIR, 'docs/guides', entry.name, 'index.html')))
+  .map((entry) => `/docs/guides/${entry.name}/`);
+
+/** The edit links of a built page, with the configured base (this repository's edit URL) taken off. */
+function editedFiles(sitePath: string): string[] {
+  return builtPage(sitePath)
+    .querySelectorAll('a.edit-this-page')
+    .map((link) => link.getAttribute('href') ?? '')
+    .map((href) => (href.startsWith(siteConfig.guideEditUrl) ? href.slice(siteConfig.guideEditUrl.length) : `(not under guideEditUrl) ${href}`));
+}
+
+describe("guides' Edit this page links", () => {
+  it('are built for every guide source', () => {
+    expect(builtGuidePaths).toHaveLength(GUIDE_SOURCES.length);
+  });
+
+  it.each(builtGuidePaths)('%s has one edit link, to its own file in this repository', (sitePath) => {
+    const files = editedFiles(sitePath);
+    expect(files).toHaveLength(1);
+    const [file] = files;
+    expect(file).toMatch(/^content\/guides\/[^/]+\.mdx$/);
+    expect(fs.existsSync(path.join(PROJECT_ROOT, file))).toBe(true);
+  });
+
+  it('lead to every guide source once', () => {
+    const linked = builtGuidePaths.flatMap(editedFiles).sort();
+    expect(linked).toEqual(GUIDE_SOURCES.map((file) => `content/guides/${file}`).sort());
+  });
+});

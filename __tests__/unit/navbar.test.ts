@@ -31,6 +31,12 @@ describe('resolveNavbar', () => {
     expect(items.filter((i) => i.kind === 'link' && i.icon).map((i) => i.kind === 'link' && i.ariaLabel)).toEqual(['Discord', 'Twitter', 'GitHub']);
   });
 
+  it('stops the build on an icon the site does not draw, naming the item', () => {
+    expect(() => resolve([{ href: 'https://example.com', label: 'Mastodon', icon: 'mastodon' }])).toThrow(
+      'site.config.ts: "navbar.items" has an item (Mastodon) with the icon "mastodon", which is not an icon the site draws.',
+    );
+  });
+
   it('supports every navbar item kind and puts items on the right by default', () => {
     const items = resolve([
       { label: 'Blog', to: '/blog/' },

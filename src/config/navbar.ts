@@ -1,5 +1,7 @@
+import { isIconName, type IconName } from '../components/icons/icon-paths';
 import { docPath, sectionPathOfDoc } from '../lib/routes';
 import { flattenSidebar, type SidebarItem } from './docs';
+import { SiteConfigError } from './site-config-error';
 import type { DefaultNavbarItem, NavbarItem, NavbarPosition, SiteConfig } from './types';
 
 /** A navbar link ready to render: `to` is a site path, `href` leaves the site. */
@@ -8,7 +10,7 @@ export interface NavLink {
   to?: string;
   href?: string;
   ariaLabel?: string;
-  icon?: string;
+  icon?: IconName;
   /** The link is shown as current on every path under this one. */
   activePrefix?: string;
 }
@@ -21,8 +23,13 @@ export type ResolvedNavbarItem =
 
 const LOCALE_NAMES: Record<string, string> = { en: 'English' };
 
+function iconOf(item: DefaultNavbarItem): IconName | undefined {
+  if (item.icon === undefined || isIconName(item.icon)) return item.icon;
+  throw new SiteConfigError('navbar.items', `has an item (${item.label ?? item.href ?? item.to}) with the icon ${JSON.stringify(item.icon)}, which is not an icon the site draws.`);
+}
+
 function toNavLink(item: DefaultNavbarItem): NavLink {
-  return { label: item.label, to: item.to, href: item.href, ariaLabel: item['aria-label'], icon: item.icon };
+  return { label: item.label, to: item.to, href: item.href, ariaLabel: item['aria-label'], icon: iconOf(item) };
 }
 
 /** Turns the configured navbar items into plain links and dropdowns. */

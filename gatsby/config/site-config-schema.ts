@@ -18,7 +18,7 @@ const count = () => z.number({ error: 'expected a number.' });
 function list<T extends z.ZodType>(item: T) {
   return z.array(item, { error: 'expected a list.' });
 }
-function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+function oneOf<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `expected one of ${values.join(', ')}.` });
 }
 

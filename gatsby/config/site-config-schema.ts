@@ -39,7 +39,7 @@ const NO_TARGET = 'has neither "to" nor "href".';
 const CSS_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([^)]*\)|var\(--[\w-]+\))$/i;
 const cssColor = () => text().regex(CSS_COLOR, { error: 'expected a CSS colour.' });
 
-const navbarPosition = oneOf(['left', 'right']);
+const navbarPosition = oneOf(['left', 'right'] as const);
 const navbarItemBase = { position: navbarPosition.optional(), className: anyText().optional() };
 
 /** A plain link: internal (`to`, without the base path) or external (`href`). */
@@ -78,7 +78,14 @@ const navbarItemKinds = [
 /** Every `type` a navbar item may have; an item without one is a `default` link. */
 export const NAVBAR_ITEM_TYPES = [
   'default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown',
-] as const satisfies readonly NonNullable<z.infer<(typeof navbarItemKinds)[number]>['type']>[];
+] as const;
+
+// No `satisfies` or `const` type parameters in this file: Parcel, which compiles gatsby-config.ts, cannot parse them.
+type SchemaNavbarItemType = NonNullable<z.infer<(typeof navbarItemKinds)[number]>['type']>;
+/** Does not compile when NAVBAR_ITEM_TYPES and the item schemas disagree. */
+type NavbarItemTypesListed = [SchemaNavbarItemType, NavbarItemType] extends [NavbarItemType, SchemaNavbarItemType] ? true : never;
+const navbarItemTypesListed: NavbarItemTypesListed = true;
+void navbarItemTypesListed;
 
 const navbarItem = z.discriminatedUnion('type', navbarItemKinds, {
   error: (issue) =>
@@ -143,7 +150,7 @@ const footerLink = settings({ label: text(), to: text().optional(), href: text()
 const footerColumn = settings({ title: text(), items: list(footerLink) });
 
 const footer = settings({
-  style: oneOf(['light', 'dark']),
+  style: oneOf(['light', 'dark'] as const),
   /** Columns of links, or a single row of links. */
   links: z.union([list(footerColumn), list(footerLink)], { error: 'expected a list.' }),
   logo: logo.optional(),
@@ -161,7 +168,7 @@ const announcementBar = settings({
 });
 
 const colorMode = settings({
-  defaultMode: oneOf(['light', 'dark']),
+  defaultMode: oneOf(['light', 'dark'] as const),
   disableSwitch: flag(),
   respectPrefersColorScheme: flag(),
 });
@@ -216,7 +223,7 @@ export const siteConfigSchema = settings({
   colorMode,
   search,
   /** What to do with a broken internal link found in the built pages. */
-  onBrokenLinks: oneOf(['warn', 'throw']),
+  onBrokenLinks: oneOf(['warn', 'throw'] as const),
 });
 
 function isRecord(value: unknown): value is Record<string, unknown> {

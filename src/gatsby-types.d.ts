@@ -3476,6 +3476,10 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }> }> } };
 
+type InheritedPropGroupFieldsFragment = { readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly target: string | null }> };
+
+type PropFieldsFragment = { readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> };
+
 type ShowcasePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3490,6 +3494,10 @@ type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteConfig: { readonly config: Record<string, unknown>, readonly navbar: Record<string, unknown> } | null };
+
+type ThemeColorsFieldsFragment = { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> };
+
+type TypeDefinitionFieldsFragment = { readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> };
 
 type TypeTokenFieldsFragment = { readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null };
 

@@ -2,18 +2,18 @@ import { graphql, useStaticQuery } from 'gatsby';
 import type { ResolvedNavbarItem } from './navbar';
 import type { SiteConfig } from './types';
 
-interface SiteConfigQuery {
-  siteConfig: { config: SiteConfig; navbar: ResolvedNavbarItem[] };
-}
-
-/** The validated site config and the navbar resolved at build time. */
-export function useSiteConfig(): SiteConfigQuery['siteConfig'] {
-  return useStaticQuery<SiteConfigQuery>(graphql`
+/**
+ * The validated site config and the navbar resolved at build time. GraphQL carries both as JSON;
+ * their shape is the config schema's (`SiteConfig`) and the navbar resolver's.
+ */
+export function useSiteConfig(): { config: SiteConfig; navbar: ResolvedNavbarItem[] } {
+  const { siteConfig } = useStaticQuery<Queries.SiteConfigQuery>(graphql`
     query SiteConfig {
       siteConfig {
         config
         navbar
       }
     }
-  `).siteConfig;
+  `);
+  return { config: siteConfig!.config as SiteConfig, navbar: siteConfig!.navbar as unknown as ResolvedNavbarItem[] };
 }

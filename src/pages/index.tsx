@@ -3,7 +3,6 @@ import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../components/Link';
 import Seo from '../components/Seo';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
-import type { Screenshot } from '../components/ScreenshotTabs/ScreenshotTabs';
 import { componentPath, docPath, guidePath } from '../lib/routes';
 import './index.css';
 
@@ -22,17 +21,9 @@ const FEATURES = [
   },
 ];
 
-interface Data {
-  allComponentDoc: {
-    nodes: {
-      title: string;
-      docId: string;
-      screenshots: Screenshot[];
-    }[];
-  };
-}
+type GalleryComponent = Queries.HomePageQuery['allComponentDoc']['nodes'][number];
 
-function Gallery({ components }: { components: Data['allComponentDoc']['nodes'] }) {
+function Gallery({ components }: { components: readonly GalleryComponent[] }) {
   const shown = components.filter((component) => component.screenshots.length > 0);
   return (
     <section className="gallery" aria-labelledby="gallery-title">
@@ -71,7 +62,7 @@ function Gallery({ components }: { components: Data['allComponentDoc']['nodes'] 
   );
 }
 
-export default function Home({ data }: PageProps<Data>) {
+export default function Home({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <div className="home">
       <section className="hero">

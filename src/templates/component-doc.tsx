@@ -6,44 +6,20 @@ import LiveExample from '../components/LiveExample/LiveExample';
 import LinkList from '../components/LinkList';
 import Tabs from '../components/Tabs/Tabs';
 import { makeHeading } from '../components/mdx/Heading';
-import PropList, { propAnchor, type PropDoc } from '../components/PropList/PropList';
+import PropList, { propAnchor } from '../components/PropList/PropList';
 import PropFilter, { NoMatchingProps } from '../components/PropList/PropFilter';
-import InheritedProps, { type InheritedGroup } from '../components/PropList/InheritedProps';
-import TypeDefinitions, { type TypeDefinition } from '../components/PropList/TypeDefinitions';
+import InheritedProps from '../components/PropList/InheritedProps';
+import TypeDefinitions from '../components/PropList/TypeDefinitions';
 import { usePropFilter } from '../components/PropList/use-prop-filter';
-import ScreenshotTabs, { type Screenshot } from '../components/ScreenshotTabs/ScreenshotTabs';
-import ThemeColorsTable, { type ThemeColors } from '../components/ThemeColorsTable/ThemeColorsTable';
+import ScreenshotTabs from '../components/ScreenshotTabs/ScreenshotTabs';
+import ThemeColorsTable from '../components/ThemeColorsTable/ThemeColorsTable';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath } from '../config/docs';
 import { plainText } from '../lib/plain-text';
 import './component-doc.css';
 
-interface LinkList {
-  links: { title: string; url: string }[];
-}
-
-interface Data {
-  componentDoc: {
-    title: string;
-    docId: string;
-    description: string;
-    descriptionHtml: string;
-    usage: string | null;
-    usageHtml: string | null;
-    usageCompiled: string | null;
-    badges: { kind: string; text: string }[];
-    extendsLink: { to: string; label: string; external: boolean } | null;
-    props: PropDoc[];
-    inheritedProps: InheritedGroup[];
-    types: TypeDefinition[];
-    screenshots: Screenshot[];
-    themeColors: ThemeColors | null;
-    moreExamples: LinkList | null;
-    knownIssues: LinkList | null;
-    extendedExamples: { title: string; description: string | null; tabs: { label: string; code: string; codeHtml: string; compiled: string | null }[] }[];
-  };
-}
+type ComponentDoc = NonNullable<Queries.ComponentDocPageQuery['componentDoc']>;
 
 const H2 = makeHeading(2);
 
@@ -51,7 +27,7 @@ const H2 = makeHeading(2);
 const FILTER_FROM = 8;
 const everyProp = () => true;
 
-function tocOf(doc: Data['componentDoc'], visible: (name: string) => boolean): TocEntry[] {
+function tocOf(doc: ComponentDoc, visible: (name: string) => boolean): TocEntry[] {
   const section = (id: string, title: string, shown: unknown): TocEntry[] => (shown ? [{ id, title, level: 2 }] : []);
   return [
     ...section('usage', 'Usage', doc.usageHtml),
@@ -66,8 +42,8 @@ function tocOf(doc: Data['componentDoc'], visible: (name: string) => boolean): T
   ];
 }
 
-export default function ComponentDocTemplate({ data, pageContext }: PageProps<Data, DocPageContext>) {
-  const doc = data.componentDoc;
+export default function ComponentDocTemplate({ data, pageContext }: PageProps<Queries.ComponentDocPageQuery, DocPageContext>) {
+  const doc = data.componentDoc!;
   const extended = doc.extendsLink;
   const filter = usePropFilter(doc.props);
   // The filter needs JavaScript: without it, every prop shows and there is no box.
@@ -172,14 +148,10 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Da
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo
-    title={data.componentDoc.title}
-    description={plainText(data.componentDoc.description.split('\n')[0])}
-    path={docPath(data.componentDoc.docId)}
-    markdown
-  />
-);
+export function Head({ data }: HeadProps<Queries.ComponentDocPageQuery>) {
+  const doc = data.componentDoc!;
+  return <Seo title={doc.title} description={plainText(doc.description.split('\n')[0])} path={docPath(doc.docId)} markdown />;
+}
 
 export const query = graphql`
   query ComponentDocPage($id: String!) {
@@ -201,51 +173,19 @@ export const query = graphql`
         external
       }
       props {
-        name
-        required
-        typeTokens {
-          ...TypeTokenFields
-        }
-        defaultValue
-        descriptionHtml
-        badges {
-          kind
-          text
-        }
+        ...PropFields
       }
       inheritedProps {
-        source
-        link {
-          kind
-          target
-        }
-        props {
-          name
-          target
-        }
+        ...InheritedPropGroupFields
       }
       types {
-        name
-        description
-        sourcePath
-        definition {
-          ...TypeTokenFields
-        }
+        ...TypeDefinitionFields
       }
       screenshots {
         ...ComponentScreenshotFields
       }
       themeColors {
-        labelColumns
-        roles
-        rows {
-          labels
-          values
-          swatches {
-            light
-            dark
-          }
-        }
+        ...ThemeColorsFields
       }
       moreExamples {
         links {

@@ -7,26 +7,22 @@ import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import { flattenToc, type MdxTocItem } from '../layout/TableOfContents/toc';
 import { guidePath } from '../lib/routes';
 
-interface Data {
-  mdx: {
-    frontmatter: { title: string; description: string | null };
-    fields: { slug: string };
-    tableOfContents: { items?: MdxTocItem[] };
-  };
-}
+/** gatsby-plugin-mdx types `tableOfContents` as JSON; its shape is the plugin's (url, title, items). */
+const tocItems = (json: Record<string, unknown> | null) => (json as { items?: MdxTocItem[] } | null)?.items;
 
-export default function GuideTemplate({ data, pageContext, children }: PageProps<Data, DocPageContext>) {
-  const { frontmatter, fields, tableOfContents } = data.mdx;
+export default function GuideTemplate({ data, pageContext, children }: PageProps<Queries.GuidePageQuery, DocPageContext>) {
+  const { frontmatter, fields, tableOfContents } = data.mdx!;
   return (
-    <DocPage title={frontmatter.title} path={guidePath(fields.slug)} context={pageContext} toc={flattenToc(tableOfContents.items)} markdown>
+    <DocPage title={frontmatter.title} path={guidePath(fields.slug)} context={pageContext} toc={flattenToc(tocItems(tableOfContents))} markdown>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </DocPage>
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo title={data.mdx.frontmatter.title} description={data.mdx.frontmatter.description ?? undefined} path={guidePath(data.mdx.fields.slug)} markdown />
-);
+export function Head({ data }: HeadProps<Queries.GuidePageQuery>) {
+  const { frontmatter, fields } = data.mdx!;
+  return <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} path={guidePath(fields.slug)} markdown />;
+}
 
 export const query = graphql`
   query GuidePage($id: String!) {

@@ -7,17 +7,7 @@ import { SHOWCASE_PATH } from '../lib/routes';
 import { readableTextColor } from '../lib/color';
 import './showcase.css';
 
-interface App {
-  name: string;
-  color: string;
-  android: string | null;
-  ios: string | null;
-  github: string | null;
-}
-
-interface Data {
-  allShowcaseApp: { nodes: App[] };
-}
+type App = Queries.ShowcasePageQuery['allShowcaseApp']['nodes'][number];
 
 const STORES = [
   { key: 'android', label: 'Google Play', icon: 'android' },
@@ -52,7 +42,7 @@ function AppCard({ app }: { app: App }) {
   );
 }
 
-export default function Showcase({ data, pageContext }: PageProps<Data, DocPageContext>) {
+export default function Showcase({ data, pageContext }: PageProps<Queries.ShowcasePageQuery, DocPageContext>) {
   const apps = data.allShowcaseApp.nodes;
   return (
     <DocPage
@@ -79,7 +69,7 @@ export default function Showcase({ data, pageContext }: PageProps<Data, DocPageC
   );
 }
 
-export const Head = (_: HeadProps<Data>) => (
+export const Head = (_: HeadProps<Queries.ShowcasePageQuery>) => (
   <Seo title="Showcase" description="Apps made with React Native Paper, with links to their store pages and source." path={SHOWCASE_PATH} markdown />
 );
 

@@ -1,13 +1,24 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import Link from '../Link';
-import { typeLinkHref, type TypeLink } from '../TypeExpression/type-link';
+import { typeLinkHref } from '../TypeExpression/type-link';
 
-export interface InheritedGroup {
-  source: string;
-  link: TypeLink | null;
-  /** An anchor on the group's page, a URL, or null. */
-  props: { name: string; target: string | null }[];
-}
+export type InheritedGroup = Queries.InheritedPropGroupFieldsFragment;
+
+/** The fields a page queries for each group of inherited props. */
+export const inheritedPropGroupFields = graphql`
+  fragment InheritedPropGroupFields on InheritedPropGroup {
+    source
+    link {
+      kind
+      target
+    }
+    props {
+      name
+      target
+    }
+  }
+`;
 
 /** Where one inherited prop is documented: its anchor on the group's page, its own URL, or the group's page. */
 function propHref(group: InheritedGroup, target: string | null): string | null {
@@ -28,7 +39,7 @@ function sourceLabel(group: InheritedGroup): string {
  * The props a component accepts from what it extends, one collapsed group per
  * source ("32 props from View"); `visible` narrows them while the prop filter is in use.
  */
-export default function InheritedProps({ groups, visible }: { groups: InheritedGroup[]; visible?: (name: string) => boolean }) {
+export default function InheritedProps({ groups, visible }: { groups: readonly InheritedGroup[]; visible?: (name: string) => boolean }) {
   const shown = groups
     .map((group) => ({ ...group, props: visible ? group.props.filter((prop) => visible(prop.name)) : group.props }))
     .filter((group) => group.props.length > 0);

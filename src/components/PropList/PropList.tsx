@@ -1,7 +1,7 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { makeHeading } from '../mdx/Heading';
 import TypeExpression from '../TypeExpression/TypeExpression';
-import type { TypeToken } from '../TypeExpression/type-link';
 import PropBadge from './PropBadge';
 import { propAnchor } from './prop-anchor';
 import { searchSkip } from '../../lib/search-markup';
@@ -9,14 +9,24 @@ import './prop-list.css';
 
 export { propAnchor };
 
-export interface PropDoc {
-  name: string;
-  required: boolean;
-  typeTokens: TypeToken[];
-  defaultValue: string | null;
-  descriptionHtml: string;
-  badges: { kind: string; text: string }[];
-}
+export type PropDoc = Queries.PropFieldsFragment;
+
+/** The fields a page queries for each prop it lists. */
+export const propFields = graphql`
+  fragment PropFields on ComponentProp {
+    name
+    required
+    typeTokens {
+      ...TypeTokenFields
+    }
+    defaultValue
+    descriptionHtml
+    badges {
+      kind
+      text
+    }
+  }
+`;
 
 const H3 = makeHeading(3);
 
@@ -50,7 +60,7 @@ function PropEntry({ prop, hidden }: { prop: PropDoc; hidden: boolean }) {
 }
 
 /** A component's props, each under its own linkable heading; `visible` hides those the filter leaves out. */
-export default function PropList({ props, visible }: { props: PropDoc[]; visible?: (name: string) => boolean }) {
+export default function PropList({ props, visible }: { props: readonly PropDoc[]; visible?: (name: string) => boolean }) {
   if (props.length === 0) return <p>This component takes no props of its own.</p>;
   return (
     <>

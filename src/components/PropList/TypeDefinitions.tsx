@@ -1,19 +1,27 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { makeHeading } from '../mdx/Heading';
 import { TypeTokens } from '../TypeExpression/TypeExpression';
-import { typeAnchor, type TypeToken } from '../TypeExpression/type-link';
+import { typeAnchor } from '../TypeExpression/type-link';
 
-export interface TypeDefinition {
-  name: string;
-  description: string;
-  sourcePath: string;
-  definition: TypeToken[];
-}
+export type TypeDefinition = Queries.TypeDefinitionFieldsFragment;
+
+/** The fields a page queries for each library type it shows. */
+export const typeDefinitionFields = graphql`
+  fragment TypeDefinitionFields on TypeDefinition {
+    name
+    description
+    sourcePath
+    definition {
+      ...TypeTokenFields
+    }
+  }
+`;
 
 const H3 = makeHeading(3);
 
 /** The library types a component's props name, as written in the library's source. */
-export default function TypeDefinitions({ types }: { types: TypeDefinition[] }) {
+export default function TypeDefinitions({ types }: { types: readonly TypeDefinition[] }) {
   return (
     <>
       {types.map((type) => (

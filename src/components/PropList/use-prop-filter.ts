@@ -22,7 +22,7 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;
  * typed. Opening a link to a prop the filter hides (`#prop-x`) clears the filter,
  * so the link lands on the prop.
  */
-export function usePropFilter(props: FilterableProp[]): PropFilterState {
+export function usePropFilter(props: readonly FilterableProp[]): PropFilterState {
   const [query, setQuery] = useState('');
   const descriptions = useMemo(() => new Map(props.map((prop) => [prop.name, textOf(prop.descriptionHtml).toLowerCase()])), [props]);
   const matches = useCallback(

@@ -5,17 +5,7 @@ import Lightbox from './Lightbox';
 import { searchSkip } from '../../lib/search-markup';
 import './screenshots.css';
 
-interface Image {
-  src: string;
-  width: number;
-  height: number;
-}
-
-export interface Screenshot {
-  variant: string;
-  light: Image;
-  dark: Image;
-}
+export type Screenshot = Queries.ComponentScreenshotFieldsFragment;
 
 /** The fields a page queries to show a component's screenshots. */
 export const screenshotFields = graphql`
@@ -75,7 +65,7 @@ function Shot({ component, shot, first = false }: { component: string; shot: Scr
 }
 
 /** A component's screenshots, in tabs when it has several variants. */
-export default function ScreenshotTabs({ component, shots }: { component: string; shots: Screenshot[] }) {
+export default function ScreenshotTabs({ component, shots }: { component: string; shots: readonly Screenshot[] }) {
   if (shots.length === 0) return null;
   if (shots.length === 1) return <Shot component={component} shot={shots[0]} first />;
   return (

@@ -1,18 +1,27 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { roleLabel } from './role-label';
 import './theme-colors.css';
 
+export type ThemeColors = Queries.ThemeColorsFieldsFragment;
 /** A role's value in the library's MD3 light and dark themes. */
-export interface Swatch {
-  light: string;
-  dark: string;
-}
+type Swatch = ThemeColors['rows'][number]['swatches'][number];
 
-export interface ThemeColors {
-  labelColumns: string[];
-  roles: string[];
-  rows: { labels: string[]; values: (string | null)[]; swatches: (Swatch | null)[] }[];
-}
+/** The fields a page queries for a component's theme colour table. */
+export const themeColorsFields = graphql`
+  fragment ThemeColorsFields on ComponentThemeColors {
+    labelColumns
+    roles
+    rows {
+      labels
+      values
+      swatches {
+        light
+        dark
+      }
+    }
+  }
+`;
 
 /** One colour as a small square; its hex value shows on hover and keyboard focus. */
 function SwatchSquare({ mode, hex }: { mode: 'light' | 'dark'; hex: string }) {

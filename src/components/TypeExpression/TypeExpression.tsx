@@ -5,7 +5,7 @@ import { SHORT_TYPE_LENGTH, shortenedType, stringLiteralMembers, typeLinkHref, t
 import './type-expression.css';
 
 /** A type's pieces, its names as links to where they are explained. */
-export function TypeTokens({ tokens }: { tokens: TypeToken[] }) {
+export function TypeTokens({ tokens }: { tokens: readonly TypeToken[] }) {
   return (
     <>
       {tokens.map((token, index) =>
@@ -26,7 +26,7 @@ export function TypeTokens({ tokens }: { tokens: TypeToken[] }) {
  * shortened with a disclosure that shows them whole (a `<details>`, so it works
  * with the keyboard and without JavaScript), anything else as written.
  */
-export default function TypeExpression({ tokens, name }: { tokens: TypeToken[]; name: string }) {
+export default function TypeExpression({ tokens, name }: { tokens: readonly TypeToken[]; name: string }) {
   const members = stringLiteralMembers(tokens);
   if (members) {
     return (

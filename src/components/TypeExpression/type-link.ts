@@ -23,14 +23,14 @@ export const SHORT_TYPE_LENGTH = 60;
 const STRING_LITERAL_UNION = /^'[^']*'(\s*\|\s*'[^']*')+$/;
 
 /** `'text' | 'outlined'` -> [`'text'`, `'outlined'`]; null for any other type. */
-export function stringLiteralMembers(tokens: TypeToken[]): string[] | null {
+export function stringLiteralMembers(tokens: readonly TypeToken[]): string[] | null {
   if (tokens.length !== 1 || tokens[0].link) return null;
   const text = tokens[0].text.trim();
   return STRING_LITERAL_UNION.test(text) ? text.split('|').map((member) => member.trim()) : null;
 }
 
 /** The first characters of a type, cut at a word boundary, as plain text: `{ label: string; onPress…`. */
-export function shortenedType(tokens: TypeToken[], length = SHORT_TYPE_LENGTH - 20): string {
+export function shortenedType(tokens: readonly TypeToken[], length = SHORT_TYPE_LENGTH - 20): string {
   const text = tokens.map((token) => token.text).join('');
   if (text.length <= length) return text;
   const cut = text.slice(0, length);

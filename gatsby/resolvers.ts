@@ -5,7 +5,7 @@ import { highlightToHtml, renderMarkdown } from './markdown';
 import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
 import { compileExample } from '../src/components/LiveExample/compile';
 import { siteConfig } from './site-config';
-import { extendsTarget } from '../src/lib/extends-link';
+import { extendsLinkOf } from './extends-link';
 import { themeSwatch } from './theme-swatches';
 
 interface ComponentDocSource {
@@ -67,8 +67,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       extendsLink: {
         type: 'ExtendsLink',
         description: 'Where @extends points, when no inherited-prop group already names it',
-        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
-          source.extends && source.inheritedProps.length === 0 ? extendsTarget(source.extends, await allComponents(context)) : null,
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) => extendsLinkOf(source, await allComponents(context)),
       },
       themeColors: {
         type: 'ComponentThemeColors',

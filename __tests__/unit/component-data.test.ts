@@ -1,6 +1,6 @@
 import { toThemeColorTable } from '../../gatsby/theme-color-table';
 import { screenshotsFor } from '../../gatsby/screenshot-manifest';
-import { extendsTarget } from '../../src/lib/extends-link';
+import { extendsLinkOf, extendsTarget } from '../../gatsby/extends-link';
 import { roleLabel } from '../../src/components/ThemeColorsTable/role-label';
 import themeColors from '../../content/data/theme-colors.json';
 
@@ -74,6 +74,13 @@ describe('extendsTarget', () => {
       external: false,
     });
     expect(extendsTarget({ name: 'Surface', url: null }, components)).toMatchObject({ to: '/docs/components/Surface/' });
+  });
+
+  it('gives no link when inherited-prop groups already say where the props come from', () => {
+    const extended = { name: 'Surface', url: null };
+    expect(extendsLinkOf({ extends: extended, inheritedProps: [] }, components)).toMatchObject({ label: 'Surface' });
+    expect(extendsLinkOf({ extends: extended, inheritedProps: [{ source: 'Surface' }] }, components)).toBeNull();
+    expect(extendsLinkOf({ extends: null, inheritedProps: [] }, components)).toBeNull();
   });
 
   it('links to React Native for its own components', () => {

@@ -114,7 +114,7 @@ describe('componentMarkdown', () => {
     description: 'Chips are compact elements. They can be used as [portals](./Portal).',
     usage: "import * as React from 'react';\n",
     badges: [],
-    extends: { name: 'Surface', url: null },
+    extendsLink: { to: '/docs/components/Surface/', label: 'Surface', external: false },
     props: [prop({ name: 'mode' }), prop({ name: 'selected', typeTokens: [{ text: 'boolean' }] })],
     inheritedProps: [],
     types: [{ name: 'ChipMode', description: 'How a chip looks.', sourcePath: 'components/Chip/Chip.tsx', definition: [{ text: "type ChipMode = 'flat' | 'outlined';" }] }],
@@ -127,7 +127,7 @@ describe('componentMarkdown', () => {
     knownIssues: { links: [{ title: 'Issue 1', url: 'https://github.com/callstack/react-native-paper/issues/1' }] },
     extendedExamples: [{ title: 'With avatars', description: 'Two ways.', tabs: [{ label: 'Static', code: '<Chip />' }] }],
   };
-  const markdown = componentMarkdown(doc, [{ title: 'Surface', docId: 'components/Surface' }], context);
+  const markdown = componentMarkdown(doc, context);
   const headings = markdown.split('\n').filter((line) => /^#{1,3} /.test(line));
 
   it('starts with the title and the description, links resolved', () => {
@@ -153,8 +153,8 @@ describe('componentMarkdown', () => {
 
   it('lists inherited props by where they come from instead of the extends sentence', () => {
     const withInherited = componentMarkdown(
-      { ...doc, inheritedProps: [{ source: 'View', link: { kind: 'external', target: 'https://reactnative.dev/docs/view' }, props: [{ name: 'testID' }, { name: 'style' }] }] },
-      [],
+      // The build resolves no extends link when inherited-prop groups exist (extendsLinkOf).
+      { ...doc, extendsLink: null, inheritedProps: [{ source: 'View', link: { kind: 'external', target: 'https://reactnative.dev/docs/view' }, props: [{ name: 'testID' }, { name: 'style' }] }] },
       context,
     );
     expect(withInherited).toContain('## Inherited props');

@@ -1,55 +1,20 @@
-import { extendsTarget } from '../../src/lib/extends-link';
 import { guidePath } from '../../src/lib/routes';
-import { typeLinkHref, type TypeLink } from '../../src/components/TypeExpression/type-link';
+import { typeLinkHref } from '../../src/components/TypeExpression/type-link';
 import { roleLabel } from '../../src/components/ThemeColorsTable/role-label';
 import { docComment } from '../markdown';
 import { absoluteHref, absoluteLinks, blocks, inlineCode, markdownTable, oneLine, type LinkContext } from './markdown-text';
 
-interface Badge {
-  kind: string;
-  text: string;
-}
-
-export interface PropData {
-  name: string;
-  required: boolean;
-  typeTokens: { text: string }[];
-  defaultValue: string | null;
-  /** Markdown from the doc comment. */
-  description: string;
-  badges: Badge[];
-}
-
-interface LinkListData {
-  links: { title: string; url: string }[];
-}
-
 /** A ComponentDoc node with the fields its page shows, as the post-build query reads it. */
-export interface ComponentDocData {
-  title: string;
-  docId: string;
-  description: string;
-  usage: string | null;
-  badges: Badge[];
-  extends: { name: string; url: string | null } | null;
-  props: PropData[];
-  inheritedProps: { source: string; link: TypeLink | null; props: { name: string }[] }[];
-  types: { name: string; description: string; sourcePath: string; definition: { text: string }[] }[];
-  themeColors: {
-    labelColumns: string[];
-    roles: string[];
-    rows: { labels: string[]; values: (string | null)[]; swatches: ({ light: string; dark: string } | null)[] }[];
-  } | null;
-  moreExamples: LinkListData | null;
-  knownIssues: LinkListData | null;
-  extendedExamples: { title: string; description: string | null; tabs: { label: string; code: string }[] }[];
-}
+export type ComponentDocData = Queries.LlmsQuery['allComponentDoc']['nodes'][number];
+export type PropData = ComponentDocData['props'][number];
+type Badge = PropData['badges'][number];
+type LinkListData = NonNullable<ComponentDocData['moreExamples']>;
 
 const fenced = (code: string, language: string) => `\`\`\`${language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
-const badgeText = (badges: Badge[]) => badges.map((badge) => `**${badge.text}**`).join(' ');
+const badgeText = (badges: readonly Badge[]) => badges.map((badge) => `**${badge.text}**`).join(' ');
 
 /** The props as a table: name, type, default, required, description (badges first). */
-export function propTable(props: PropData[], context: LinkContext): string {
+export function propTable(props: readonly PropData[], context: LinkContext): string {
   if (props.length === 0) return 'This component takes no props of its own.';
   return markdownTable(
     ['Name', 'Type', 'Default', 'Required', 'Description'],
@@ -66,8 +31,8 @@ export function propTable(props: PropData[], context: LinkContext): string {
 const linkList = (list: LinkListData, context: LinkContext) =>
   list.links.map((link) => `- [${link.title}](${absoluteHref(link.url, context)})`).join('\n');
 
-function extendsSentence(doc: ComponentDocData, components: { title: string; docId: string }[], context: LinkContext): string | null {
-  const target = doc.extends && doc.inheritedProps.length === 0 && extendsTarget(doc.extends, components);
+function extendsSentence(doc: ComponentDocData, context: LinkContext): string | null {
+  const target = doc.extendsLink;
   if (!target) return null;
   return `${doc.title} also accepts the props of [${target.label}](${absoluteHref(target.to, context)})${target.external ? ' (React Native documentation)' : ''}.`;
 }
@@ -116,7 +81,7 @@ function themeColorsSection(doc: ComponentDocData, context: LinkContext): string
  * headings: description, usage, extended examples, props (a table), inherited props, types,
  * more examples, theme colours and known issues.
  */
-export function componentMarkdown(doc: ComponentDocData, components: { title: string; docId: string }[], context: LinkContext): string {
+export function componentMarkdown(doc: ComponentDocData, context: LinkContext): string {
   const more = doc.moreExamples;
   return blocks(
     `# ${doc.title}`,
@@ -126,7 +91,7 @@ export function componentMarkdown(doc: ComponentDocData, components: { title: st
     ...doc.extendedExamples.map((example) =>
       blocks(`## ${example.title}`, example.description, ...example.tabs.map((tab) => blocks(`**${tab.label}**`, fenced(tab.code, 'tsx')))),
     ),
-    blocks('## Props', extendsSentence(doc, components, context), propTable(doc.props, context)),
+    blocks('## Props', extendsSentence(doc, context), propTable(doc.props, context)),
     inheritedSection(doc, context),
     typesSection(doc),
     more && blocks('## More examples', `${more.links.length} runnable example${more.links.length === 1 ? '' : 's'} on Expo Snack:`, linkList(more, context)),

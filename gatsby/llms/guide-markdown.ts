@@ -2,13 +2,8 @@ import { installCommand, PACKAGE_MANAGERS } from '../../src/components/mdx/insta
 import { parseCodeMeta } from '../mdx/code-meta';
 import { absoluteLinks, blocks, type LinkContext } from './markdown-text';
 
-/** An Mdx node as the post-build query reads it. */
-export interface GuideData {
-  frontmatter: { title: string; description: string | null };
-  fields: { slug: string };
-  /** The MDX source without its front matter. */
-  body: string;
-}
+/** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
+export type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
 
 type Attributes = Record<string, string | true>;
 
@@ -123,5 +118,5 @@ export function mdxToMarkdown(body: string, context: LinkContext): string {
 
 /** A guide page as markdown: its title and its content. */
 export function guideMarkdown(guide: GuideData, context: LinkContext): string {
-  return blocks(`# ${guide.frontmatter.title}`, mdxToMarkdown(guide.body, context));
+  return blocks(`# ${guide.frontmatter.title}`, mdxToMarkdown(guide.body ?? '', context));
 }

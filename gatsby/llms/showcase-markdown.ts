@@ -1,11 +1,6 @@
 import { blocks } from './markdown-text';
 
-export interface ShowcaseAppData {
-  name: string;
-  android: string | null;
-  ios: string | null;
-  github: string | null;
-}
+export type ShowcaseAppData = Queries.LlmsQuery['allShowcaseApp']['nodes'][number];
 
 const STORES = [
   ['android', 'Google Play'],
@@ -14,7 +9,7 @@ const STORES = [
 ] as const;
 
 /** The showcase page as markdown: one heading per app, with its store and source links. */
-export function showcaseMarkdown(apps: ShowcaseAppData[]): string {
+export function showcaseMarkdown(apps: readonly ShowcaseAppData[]): string {
   return blocks(
     '# Showcase',
     `${apps.length} apps built with React Native Paper, on the stores and in the open.`,

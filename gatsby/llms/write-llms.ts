@@ -29,7 +29,7 @@ export const LLMS_QUERY = /* GraphQL */ `
         description
         usage
         badges { kind text }
-        extends { name url }
+        extendsLink { to label external }
         props { name required typeTokens { text } defaultValue description badges { kind text } }
         inheritedProps { source link { kind target } props { name } }
         types { name description sourcePath definition { text } }
@@ -45,12 +45,7 @@ export const LLMS_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface LlmsQuery {
-  siteConfig: { sidebars: Record<string, SidebarItem[]> };
-  allMdx: { nodes: GuideData[] };
-  allComponentDoc: { nodes: ComponentDocData[] };
-  allShowcaseApp: { nodes: ShowcaseAppData[] };
-}
+type LlmsQuery = Queries.LlmsQuery;
 
 type Graphql = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
 
@@ -68,7 +63,7 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
     );
   }
   for (const doc of data.allComponentDoc.nodes) {
-    add(doc.docId, docPath(doc.docId), doc.title, firstSentence(doc.description), (context) => componentMarkdown(doc, data.allComponentDoc.nodes, context));
+    add(doc.docId, docPath(doc.docId), doc.title, firstSentence(doc.description), (context) => componentMarkdown(doc, context));
   }
   const apps = data.allShowcaseApp.nodes;
   add(SHOWCASE_DOC_ID, SHOWCASE_PATH, 'Showcase', `${apps.length} apps built with React Native Paper, with their store and source links.`, () => showcaseMarkdown(apps));
@@ -105,7 +100,7 @@ export async function writeLlms(graphql: Graphql, config: SiteConfig, publicDir:
   const pages = collectPages(data, siteUrl);
   for (const page of pages.values()) writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), page.markdown);
 
-  const docSections = sectionsInSidebarOrder(data.siteConfig.sidebars, pages);
+  const docSections = sectionsInSidebarOrder(data.siteConfig!.sidebars as Record<string, SidebarItem[]>, pages);
   const site: LlmsSite = { title: config.title, tagline: config.tagline, version: config.docs.versions[0].label, fullUrl: `${siteUrl}/llms-full.txt` };
   const index = llmsTxt(site, [...docSections, { heading: 'Showcase', pages: [pages.get(SHOWCASE_DOC_ID)!] }]);
   // Guides and component pages only: the showcase is a list of links, not documentation.

@@ -15,7 +15,7 @@ import ScreenshotTabs from '../components/ScreenshotTabs/ScreenshotTabs';
 import ThemeColorsTable from '../components/ThemeColorsTable/ThemeColorsTable';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
-import { docPath } from '../config/docs';
+import { docPath, guidePath } from '../lib/routes';
 import { plainText } from '../lib/plain-text';
 import './component-doc.css';
 
@@ -133,7 +133,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Qu
           <H2 id="theme-colors">Theme colors</H2>
           <p>
             The colours {doc.title} takes from the theme. Override them by passing your own values, or change the theme as
-            described in <Link to="/docs/guides/theming/">Theming</Link>.
+            described in <Link to={guidePath('theming')}>Theming</Link>.
           </p>
           <ThemeColorsTable component={doc.title} table={doc.themeColors} />
         </>

@@ -1,4 +1,4 @@
-import { docPath } from './routes';
+import { docPath } from '../src/lib/routes';
 
 const CURRENT_SITE = /^https:\/\/callstack\.github\.io\/react-native-paper\/docs\/components\/(.+?)\/?$/;
 
@@ -24,4 +24,15 @@ export function extendsTarget(
   if (local) return { to: docPath(local.docId), label: local.title, external: false };
   if (extended.url) return { to: extended.url, label: extended.name, external: true };
   return null;
+}
+
+/**
+ * The "also accepts the props of" link of a component page, resolved at build time: none when
+ * inherited-prop groups already say where the props come from.
+ */
+export function extendsLinkOf(
+  doc: { extends: { name: string; url: string | null } | null; inheritedProps: readonly unknown[] },
+  components: { title: string; docId: string }[],
+): ExtendsTarget | null {
+  return doc.extends && doc.inheritedProps.length === 0 ? extendsTarget(doc.extends, components) : null;
 }

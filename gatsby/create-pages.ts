@@ -7,14 +7,6 @@ import { siteConfig } from './site-config';
 
 const template = (name: string) => path.resolve(__dirname, '..', 'src', 'templates', `${name}.tsx`);
 
-interface PagesQuery {
-  siteConfig: { sidebars: Record<string, SidebarItem[]> };
-  allMdx: {
-    nodes: { id: string; fields: { slug: string; relativePath: string }; internal: { contentFilePath: string } }[];
-  };
-  allComponentDoc: { nodes: { id: string; docId: string; sourcePath: string }[] };
-}
-
 /** Sidebar, previous and next for a doc page. */
 function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
   const sidebarId = sidebarOfDoc(sidebars, docId);
@@ -33,7 +25,7 @@ function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
 
 /** One page per guide, component and the showcase, all from one query. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       siteConfig {
         sidebars
@@ -65,7 +57,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     );
     return;
   }
-  const { sidebars } = result.data.siteConfig;
+  // JSON in GraphQL; its shape is the sidebar resolver's.
+  const sidebars = result.data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
   const routes = new RouteRegistry(actions.createPage, reporter);
 
   for (const guide of result.data.allMdx.nodes) {

@@ -1,5 +1,6 @@
-// The whole test suite: builds the site once (with the test-only crash switch), then runs the
-// unit, build and browser tests against that one build, and prints "N passed, N failed".
+// The whole test suite: builds the site once (with the test-only crash switch), type-checks and
+// lints the project, then runs the unit, build and browser tests against that one build, and
+// prints "N passed, N failed" (the type check and the lint count as one test each).
 //   SKIP_BUILD=1 npm test     reuse the existing public/ (while iterating)
 //   npm test -- <jest args>   e.g. --selectProjects unit
 import { spawnSync } from 'node:child_process';
@@ -39,20 +40,25 @@ if (process.env.SKIP_BUILD !== '1' && !onlyUnit) {
   }
 }
 
+// After the build, so the type check sees the query types it has just generated. Only for the
+// whole suite: `npm test -- <jest args>` runs just those tests.
+const checks = jestArgs.length > 0 ? [] : [run('npx', ['tsc', '--noEmit']), run('npx', ['eslint', '.', '--max-warnings=0'])];
+const checksFailed = checks.filter((check) => check.status !== 0).length;
+
 fs.mkdirSync('test-results', { recursive: true });
 const resultsFile = 'test-results/jest.json';
 fs.rmSync(resultsFile, { force: true });
 const jest = run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...jestArgs]);
 
-let passed = 0;
-let failed = 0;
+let passed = checks.length - checksFailed;
+let failed = checksFailed;
 if (fs.existsSync(resultsFile)) {
   const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
-  passed = results.numPassedTests;
+  passed += results.numPassedTests;
   // A suite that fails to load counts as a failure even though no test in it ran.
-  failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+  failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
 } else {
-  failed = 1;
+  failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(jest.status ?? 1);
+process.exit(checksFailed > 0 ? 1 : (jest.status ?? 1));

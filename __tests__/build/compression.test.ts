@@ -3,7 +3,6 @@ import http from 'http';
 import path from 'path';
 import zlib from 'zlib';
 import { BASE, PUBLIC_DIR } from '../helpers/built-site';
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const serve = require('../../scripts/serve.js');
 
 const builtFile = (pattern: RegExp) => {

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const axeCheck = require('../../scripts/axe-check.js');
 
 /** What axe-core should look at: CSS selectors to include and to leave out. */

@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { launchChromium } = require('../../scripts/chromium');
 import { BASE } from '../helpers/base-path';
 

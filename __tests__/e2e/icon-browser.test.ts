@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from './browser';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const glyphMap: Record<string, number> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
 
 const { browser } = useBrowser();

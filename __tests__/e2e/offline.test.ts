@@ -1,7 +1,6 @@
 import http from 'http';
 import type { Page } from 'playwright-core';
 import { BASE, DESKTOP, useBrowser, waitForHydration } from './browser';
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { createServer } = require('../../scripts/serve');
 
 const { browser } = useBrowser();

@@ -1,6 +1,5 @@
 import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
 import { overrideSiteConfig } from './site-config-override';
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { createServer } = require('../../scripts/serve');
 
 const { browser } = useBrowser();

@@ -3,7 +3,6 @@ import http from 'http';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const serve = require('../../scripts/serve.js');
 
 const BASE = '/react-native-paper';

@@ -1,7 +1,6 @@
 import siteConfig from '../../site.config';
 import { pathPrefixFromBaseUrl } from '../../src/lib/routes';
 import { BASE } from '../helpers/base-path';
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { SITE_BASE } = require('../../scripts/site-base');
 
 describe('the base path outside the site code', () => {

@@ -2,11 +2,11 @@ import path from 'path';
 import { docPath, flattenSidebar, type SidebarItem } from '../../src/config/docs';
 import type { SiteConfig } from '../../src/config/types';
 import { guideDocId, guidePath, markdownPath, pathPrefixFromBaseUrl, SHOWCASE_DOC_ID, SHOWCASE_PATH } from '../../src/lib/routes';
-import { componentMarkdown, type ComponentDocData } from './component-markdown';
-import { guideMarkdown, type GuideData } from './guide-markdown';
+import { componentMarkdown } from './component-markdown';
+import { guideMarkdown } from './guide-markdown';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
 import { firstSentence, type LinkContext } from './markdown-text';
-import { showcaseMarkdown, type ShowcaseAppData } from './showcase-markdown';
+import { showcaseMarkdown } from './showcase-markdown';
 import { writeIfChanged } from '../write-if-changed';
 
 /** The same nodes the pages are built from; the sidebars come through the resolver the layout uses. */

@@ -7,7 +7,6 @@ let warned = false;
 function warnOnce(error: unknown): void {
   if (warned) return;
   warned = true;
-  // eslint-disable-next-line no-console
   console.warn(
     `Browser storage is unavailable, so preferences (colour mode, closed announcements) will not be remembered: ${String(error)}`,
   );

@@ -30,7 +30,6 @@ export function runExample(compiled: string, modules: ModuleMap, fallback: Fallb
   };
   const module: { exports: Record<string, unknown> } = { exports: {} };
   // Examples are code the reader sees and edits in their own browser; this runs nothing else.
-  // eslint-disable-next-line no-new-func
   new Function('require', 'module', 'exports', compiled)(require, module, module.exports);
   const component = module.exports.default;
   if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) {

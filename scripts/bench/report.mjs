@@ -28,13 +28,14 @@ export function overBudget(results, budgets) {
     if ((row.js?.raw ?? 0) > firstLoad.jsBytes) over.push(`${row.page} first-load JS`);
     if ((row.html?.gzip ?? 0) > firstLoad.htmlGzipBytes) over.push(`${row.page} HTML`);
   }
+  for (const area of results.pageData?.areas ?? []) if (area.overBudget > 0) over.push(`${area.overBudget} ${area.area} page data`);
   for (const row of results.axe) if (row.findings.length > axe.seriousOrCritical) over.push(`${row.page} axe ${row.mode} ${row.width}`);
   return over;
 }
 
 export function formatReport(results, budgets) {
   const lines = [`Benchmark of ${results.date}`, ''];
-  const { build, lighthouse: lh, firstLoad } = budgets;
+  const { build, lighthouse: lh, firstLoad, pageData } = budgets;
   if (results.build) {
     lines.push('## Build', '');
     lines.push(...table(['build', 'seconds'], [
@@ -58,6 +59,19 @@ export function formatReport(results, budgets) {
       size(r.total),
     ];
   })), '');
+
+  if (results.pageData) {
+    lines.push('## Page data (what a navigation downloads; brotli in brackets)', '');
+    lines.push(...table(['area', 'pages', 'median', 'largest', `over ${kb(pageData.bytes)}`], results.pageData.areas.map((a) => [
+      a.area,
+      a.pages,
+      mark(`${kb(a.medianRaw)} (${kb(a.medianBr)})`, a.medianRaw, pageData.bytes, { show: kb }),
+      `${kb(a.maxRaw)} (${kb(a.maxBr)}), ${a.largest}`,
+      a.overBudget,
+    ])), '');
+    const shared = results.pageData.shared.map((s) => `${s.file} ${kb(s.raw)} (${kb(s.br ?? 0)})`).join(', ');
+    lines.push(`Shared static query results, downloaded once per visit: ${shared}.`, '');
+  }
 
   if (results.lighthouse) {
     lines.push('## Lighthouse (medians of 3)', '');

@@ -11,6 +11,7 @@ import { measureAxe } from './axe.mjs';
 import { measureBuilds } from './build-times.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureLiveExample } from './live-example.mjs';
+import { measurePageData } from './page-data.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { formatReport, overBudget } from './report.mjs';
 import { measureSearch } from './search.mjs';
@@ -55,6 +56,7 @@ const browser = await chromium.launchChromium();
 try {
   console.log('Measuring first loads, axe, search and the live example…');
   results.pageWeight = await measurePageWeight(browser, site, MAIN_PAGES);
+  results.pageData = measurePageData(PUBLIC, budgets.pageData.bytes);
   results.axe = await measureAxe(browser, site, axePages());
   results.search = await measureSearch(browser, site, PUBLIC);
   results.liveExample = await measureLiveExample(browser, site, PUBLIC);

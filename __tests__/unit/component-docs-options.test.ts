@@ -13,7 +13,7 @@ describe('gatsby-source-component-docs options schema', () => {
   });
 
   it('names a missing required option', async () => {
-    const { libsRootDir, ...withoutLibs } = valid;
+    const { libsRootDir: _omitted, ...withoutLibs } = valid;
     const result = await testPluginOptionsSchema(pluginOptionsSchema, withoutLibs);
     expect(result.isValid).toBe(false);
     expect(result.errors).toEqual(['"libsRootDir" is required']);

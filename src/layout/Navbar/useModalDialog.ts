@@ -13,6 +13,7 @@ export function useModalDialog(
 ): void {
   useLayoutEffect(() => {
     const element = dialog.current;
+    const opener = returnFocusTo.current;
     if (!element) return undefined;
     element.showModal();
     initialFocus.current?.focus();
@@ -21,7 +22,7 @@ export function useModalDialog(
     return () => {
       document.body.style.overflow = previousOverflow;
       if (element.open) element.close();
-      returnFocusTo.current?.focus();
+      opener?.focus();
     };
   }, [dialog, initialFocus, returnFocusTo]);
 }

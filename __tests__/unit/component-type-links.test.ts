@@ -1,10 +1,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { ComponentParser, type ParsedComponent } from '../../plugins/gatsby-source-component-docs/docgen';
+import { ComponentParser, type ParsedComponent, type PropDoc } from '../../plugins/gatsby-source-component-docs/docgen';
 import { reactNativeComponentOf } from '../../plugins/gatsby-source-component-docs/external-docs';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
-import type { TypeToken } from '../../plugins/gatsby-source-component-docs/type-links';
 import pagesMap from '../../content/data/component-pages.json';
 
 const root = path.resolve(__dirname, '../../node_modules/react-native-paper/src/components');
@@ -21,8 +20,8 @@ beforeAll(() => {
 
 const doc = (title: string) => parsed.get(title)!;
 const tokensOf = (title: string, name: string) => doc(title).props.find((p) => p.name === name)!.typeTokens;
-const links = (tokens: TypeToken[]) => tokens.filter((t) => t.link).map((t) => [t.text, t.link!.kind, t.link!.target]);
-const textOf = (tokens: TypeToken[]) => tokens.map((t) => t.text).join('');
+const links = (tokens: PropDoc['typeTokens']) => tokens.filter((t) => t.link).map((t) => [t.text, t.link!.kind, t.link!.target]);
+const textOf = (tokens: PropDoc['typeTokens']) => tokens.map((t) => t.text).join('');
 
 describe('type links on the installed library', () => {
   it('links IconSource to its definition on the page, which links on to what it is made of', () => {

@@ -3,19 +3,13 @@ import * as docgen from 'react-docgen-typescript';
 import ts from 'typescript';
 import { readPropTags, type PropBadge } from './prop-tags';
 import { groupInherited, type DocumentedPages, type InheritedGroup } from './inherited-props';
-import { TypeLinker, type PageTypeLinker, type TypeDefinition, type TypeToken } from './type-links';
+import { TypeLinker, type PageTypeLinker, type TypeDefinition } from './type-links';
 
-export interface PropDoc {
-  name: string;
-  required: boolean;
-  /** The type as written in the source: `'text' | 'outlined'`, `StyleProp<ViewStyle>`. */
-  type: string;
-  /** The same type in pieces, its names linked to where they are explained. */
-  typeTokens: TypeToken[];
-  description: string;
-  defaultValue: string | null;
-  badges: PropBadge[];
-}
+/**
+ * A prop as the plugin's `ComponentProp` type in the schema describes it (the SDL in gatsby-node.ts is
+ * the one definition; `Queries` is generated from it), without the fields the site's resolvers add.
+ */
+export type PropDoc = Omit<Queries.ComponentProp, 'descriptionHtml'>;
 
 export interface ParsedComponent {
   description: string;

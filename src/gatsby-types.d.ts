@@ -3480,6 +3480,11 @@ type InheritedPropGroupFieldsFragment = { readonly source: string, readonly link
 
 type PropFieldsFragment = { readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> };
 
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null };
+
 type ShowcasePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

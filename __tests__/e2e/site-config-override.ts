@@ -8,7 +8,7 @@ export async function overrideSiteConfig(context: BrowserContext, change: (resul
   await context.route('**/page-data/sq/d/*.json', async (route) => {
     const response = await route.fetch();
     const json = await response.json();
-    if (json?.data?.siteConfig) change(json.data.siteConfig);
+    if (json?.data?.siteConfig?.config) change(json.data.siteConfig);
     await route.fulfill({ response, json });
   });
 }

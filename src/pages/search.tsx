@@ -1,12 +1,23 @@
 import React from 'react';
-import type { HeadProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
-import { useSidebars } from '../config/useSidebars';
+import type { SidebarItem } from '../config/docs';
 import SearchPage from '../search/SearchPage';
 
-export default function Search() {
-  return <SearchPage sidebars={useSidebars()} />;
+// A page query rather than useSidebars(): Gatsby's runtime cannot give a static query's result to
+// this page component ("The result of this StaticQuery could not be fetched"), though the doc
+// templates and the layout get the same query's result.
+export default function Search({ data }: PageProps<Queries.SearchPageQuery>) {
+  return <SearchPage sidebars={data.siteConfig!.sidebars as Record<string, SidebarItem[]>} />;
 }
+
+export const query = graphql`
+  query SearchPage {
+    siteConfig {
+      sidebars
+    }
+  }
+`;
 
 export const Head = (_: HeadProps) => (
   <Seo title="Search" description="Search the React Native Paper documentation." path="/search/" />

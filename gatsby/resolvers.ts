@@ -6,6 +6,7 @@ import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
 import { compileExample } from '../src/components/LiveExample/compile';
 import { siteConfig } from './site-config';
 import { extendsLinkOf } from './extends-link';
+import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
 import { themeSwatch } from './theme-swatches';
 
 interface ComponentDocSource {
@@ -13,7 +14,7 @@ interface ComponentDocSource {
   description: string;
   usage: string | null;
   extends: { name: string; url: string | null } | null;
-  inheritedProps: unknown[];
+  inheritedProps: { source: string; link: unknown; props: unknown[] }[];
 }
 
 interface NodeModel {
@@ -57,6 +58,16 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     return resolveDescriptionLinks(renderMarkdown(markdown), docIds, pathPrefix);
   };
   createResolvers({
+    Query: {
+      sharedInheritedPropGroups: {
+        type: '[SharedInheritedPropGroup!]!',
+        description: 'Every distinct group of inherited props, once, for all component pages',
+        resolve: async (_source: unknown, _args: unknown, { nodeModel }: Context) => {
+          const { entries } = await nodeModel.findAll({ type: 'ComponentDoc', query: { filter: {} } });
+          return distinctInheritedGroups(entries as Iterable<ComponentDocSource>);
+        },
+      },
+    },
     ComponentDoc: {
       descriptionHtml: { type: 'String!', resolve: (source: ComponentDocSource, _: unknown, context: Context) => descriptionHtml(source.description, context) },
       usageHtml: {
@@ -64,6 +75,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
       },
       usageCompiled: { type: 'String', resolve: (source: ComponentDocSource) => compiledOrNull(source.usage) },
+      inheritedPropGroupKeys: {
+        type: '[String!]!',
+        description: 'Keys of the inheritedProps groups in Query.sharedInheritedPropGroups, which pages share',
+        resolve: (source: ComponentDocSource) => source.inheritedProps.map(inheritedGroupKey),
+      },
       extendsLink: {
         type: 'ExtendsLink',
         description: 'Where @extends points, when no inherited-prop group already names it',

@@ -85,6 +85,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       width: Int!
       height: Int!
     }
+    "A group of inherited props that several component pages share, by its key"
+    type SharedInheritedPropGroup {
+      key: String!
+      group: InheritedPropGroup!
+    }
     type ExtendsLink {
       "A site path without the base path, or a URL"
       to: String!

@@ -16,19 +16,6 @@ export function areaOf(pagePath: string): string | null {
   return AREAS.find(([prefix]) => pagePath.startsWith(prefix))?.[1] ?? null;
 }
 
-/**
- * Elements rendered by `src/templates/*` and `src/layout/TableOfContents/` that are skipped but do not
- * carry SEARCH_SKIP_ATTRIBUTE yet. Remove each name once its element has the attribute.
- */
-const PENDING_SKIPPED_CLASSES = [
-  'toc',
-  'badge',
-  'showcase-card__links',
-  'showcase-card__banner',
-  // Names repeated on many pages: React Native's props and the library's shared types.
-  'inherited-props',
-  'type-definitions',
-];
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'figure', 'nav', 'noscript', 'template']);
 const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'td', 'th', 'figcaption']);
 /** One content record keeps at most this many characters, so the index stays small. */
@@ -36,8 +23,7 @@ const MAX_CONTENT = 400;
 
 const isSkipped = (el: HTMLElement) =>
   SKIPPED_TAGS.has(el.tagName?.toLowerCase()) ||
-  el.hasAttribute(SEARCH_SKIP_ATTRIBUTE) ||
-  PENDING_SKIPPED_CLASSES.some((name) => el.classList?.contains(name));
+  el.hasAttribute(SEARCH_SKIP_ATTRIBUTE);
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -74,6 +74,8 @@ type ComponentDoc = Node & {
   readonly extendsLink: Maybe<ExtendsLink>;
   readonly family: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Keys of the inheritedProps groups in Query.sharedInheritedPropGroups, which pages share */
+  readonly inheritedPropGroupKeys: ReadonlyArray<Scalars['String']>;
   /** Props accepted from what the component extends, grouped by where they are declared */
   readonly inheritedProps: ReadonlyArray<InheritedPropGroup>;
   readonly internal: Internal;
@@ -1904,6 +1906,8 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
+  /** Every distinct group of inherited props, once, for all component pages */
+  readonly sharedInheritedPropGroups: ReadonlyArray<SharedInheritedPropGroup>;
   readonly showcaseApp: Maybe<ShowcaseApp>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2298,6 +2302,12 @@ type ScreenshotImage = {
   /** Site path of the image, without the base path */
   readonly src: Scalars['String'];
   readonly width: Scalars['Int'];
+};
+
+/** A group of inherited props that several component pages share, by its key */
+type SharedInheritedPropGroup = {
+  readonly group: InheritedPropGroup;
+  readonly key: Scalars['String'];
 };
 
 type ShowcaseApp = Node & {
@@ -3460,7 +3470,7 @@ type ComponentDocPageQueryVariables = Exact<{
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly target: string | null }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 
@@ -3484,6 +3494,11 @@ type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SearchPageQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null };
+
+type SharedInheritedPropGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SharedInheritedPropGroupsQuery = { readonly sharedInheritedPropGroups: ReadonlyArray<{ readonly key: string, readonly group: { readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly target: string | null }> } }> };
 
 type ShowcasePageQueryVariables = Exact<{ [key: string]: never; }>;
 

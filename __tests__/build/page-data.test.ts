@@ -35,4 +35,24 @@ describe('page data: what a navigation between two doc pages downloads', () => {
     expect(Object.keys(sidebars).sort()).toEqual(['components', 'guides']);
   });
 
+
+  it('names inherited-prop groups by key on component pages; the groups come once, from a shared static query result', () => {
+    const componentPages = componentRoutes().map(([route]) => pageData(route));
+    const sharedHashes = new Set(
+      componentPages.flatMap((data) => data.staticQueryHashes.filter((hash) => 'sharedInheritedPropGroups' in staticQueryResult(hash).data)),
+    );
+    expect(sharedHashes.size).toBe(1);
+    const shared = staticQueryResult([...sharedHashes][0]).data.sharedInheritedPropGroups as { key: string; group: { source: string } }[];
+    const keys = new Set(shared.map((entry) => entry.key));
+    const named = componentPages.flatMap((data) => {
+      const doc = data.result.data?.componentDoc as Record<string, unknown>;
+      expect(doc).not.toHaveProperty('inheritedProps');
+      return doc.inheritedPropGroupKeys as string[];
+    });
+    // Most pages name a group another page names too: that repetition is what the shared copy saves.
+    expect(named.length).toBeGreaterThan(keys.size * 2);
+    for (const key of named) expect(keys).toContain(key);
+    for (const guide of GUIDES) expect(pageData(`/docs/guides/${guide[0]}/`).staticQueryHashes).not.toContain([...sharedHashes][0]);
+  });
 });
+

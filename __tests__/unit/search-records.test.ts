@@ -6,13 +6,13 @@ const page = (article: string) => `<html><body><nav><a href="/x">Menu</a></nav><
 
 const GUIDE = page(`
   <header><h1 class="doc-content__title">Theming</h1></header>
-  <details class="toc"><summary>On this page</summary><ul><li><a href="#colours">Colours</a></li></ul></details>
+  <details class="toc" data-search-skip><summary>On this page</summary><ul><li><a href="#colours">Colours</a></li></ul></details>
   <p>Paper themes follow <strong>Material</strong> Design.</p>
   <h2 id="colours">Colours<a class="anchor-heading__link" data-search-skip href="#colours">#</a></h2>
   <p>Every role has a light &amp; dark value.</p>
   <div class="code-block" data-search-skip><pre><code>const theme = {};</code></pre><button>Copy</button></div>
   <ul><li>primary<ul><li>nested item</li></ul></li><li>secondary</li></ul>
-  <h3 id="elevation"><code>elevation</code><span class="badge">New</span><a class="anchor-heading__link" data-search-skip="" href="#elevation">#</a></h3>
+  <h3 id="elevation"><code>elevation</code><span class="badge" data-search-skip>New</span><a class="anchor-heading__link" data-search-skip="" href="#elevation">#</a></h3>
   <p>Levels 0 to 5.</p>
   <h2>No id here</h2>
   <p>Text under a heading without anchor.</p>

@@ -17,6 +17,7 @@ import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath, guidePath } from '../lib/routes';
 import { plainText } from '../lib/plain-text';
+import { searchSkip } from '../lib/search-markup';
 import './component-doc.css';
 
 type ComponentDoc = NonNullable<Queries.ComponentDocPageQuery['componentDoc']>;
@@ -34,7 +35,7 @@ function tocOf(doc: ComponentDoc, visible: (name: string) => boolean): TocEntry[
     ...doc.extendedExamples.map((example, i) => ({ id: `example-${i}`, title: example.title, level: 2 })),
     { id: 'props', title: 'Props', level: 2 },
     ...doc.props.filter((prop) => visible(prop.name)).map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })),
-    ...section('inherited-props', 'Inherited props', doc.inheritedProps.length),
+    ...section('inherited-props', 'Inherited props', doc.inheritedPropGroupKeys.length),
     ...section('types', 'Types', doc.types.length),
     ...section('more-examples', 'More examples', doc.moreExamples),
     ...section('theme-colors', 'Theme colors', doc.themeColors),
@@ -62,7 +63,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Qu
       lead={
         <>
           {doc.badges.map((badge) => (
-            <span key={badge.text} className={`badge badge--${badge.kind}`}>
+            <span key={badge.text} className={`badge badge--${badge.kind}`} {...searchSkip}>
               {badge.text}
             </span>
           ))}
@@ -101,17 +102,17 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Qu
       {filterable && <PropFilter filter={filter} total={doc.props.length} component={doc.title} />}
       {shown && filter.count === 0 ? <NoMatchingProps filter={filter} /> : null}
       <PropList props={doc.props} visible={shown} />
-      {doc.inheritedProps.length > 0 && (
-        <section className="inherited-props">
+      {doc.inheritedPropGroupKeys.length > 0 && (
+        <section className="inherited-props" {...searchSkip}>
           <H2 id="inherited-props">Inherited props</H2>
           <p>
             {doc.title} also accepts the props of what it is built on. Each name links to where it is documented.
           </p>
-          <InheritedProps groups={doc.inheritedProps} visible={shown} />
+          <InheritedProps groupKeys={doc.inheritedPropGroupKeys} visible={shown} />
         </section>
       )}
       {doc.types.length > 0 && (
-        <section className="type-definitions">
+        <section className="type-definitions" {...searchSkip}>
           <H2 id="types">Types</H2>
           <p>The library types named above, as the library declares them.</p>
           <TypeDefinitions types={doc.types} />
@@ -175,9 +176,7 @@ export const query = graphql`
       props {
         ...PropFields
       }
-      inheritedProps {
-        ...InheritedPropGroupFields
-      }
+      inheritedPropGroupKeys
       types {
         ...TypeDefinitionFields
       }

@@ -5,6 +5,7 @@ import Icon from '../components/icons/Icon';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import { SHOWCASE_PATH } from '../lib/routes';
 import { readableTextColor } from '../lib/color';
+import { searchSkip } from '../lib/search-markup';
 import './showcase.css';
 
 type App = Queries.ShowcasePageQuery['allShowcaseApp']['nodes'][number];
@@ -19,13 +20,13 @@ function AppCard({ app }: { app: App }) {
   const links = STORES.filter((store) => app[store.key]);
   return (
     <li className="showcase-card">
-      <div className="showcase-card__banner" style={{ backgroundColor: app.color, color: readableTextColor(app.color) }} aria-hidden="true">
+      <div className="showcase-card__banner" {...searchSkip} style={{ backgroundColor: app.color, color: readableTextColor(app.color) }} aria-hidden="true">
         {app.name.charAt(0)}
       </div>
       <div className="showcase-card__body">
         <h2 className="showcase-card__name">{app.name}</h2>
         {links.length > 0 ? (
-          <ul className="showcase-card__links">
+          <ul className="showcase-card__links" {...searchSkip}>
             {links.map((store) => (
               <li key={store.key}>
                 <a href={app[store.key] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`${app.name} on ${store.label}`}>

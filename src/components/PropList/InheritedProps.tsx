@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import Link from '../Link';
 import { typeLinkHref } from '../TypeExpression/type-link';
+import { useInheritedPropGroups } from './useInheritedPropGroups';
 
 export type InheritedGroup = Queries.InheritedPropGroupFieldsFragment;
 
@@ -39,8 +40,8 @@ function sourceLabel(group: InheritedGroup): string {
  * The props a component accepts from what it extends, one collapsed group per
  * source ("32 props from View"); `visible` narrows them while the prop filter is in use.
  */
-export default function InheritedProps({ groups, visible }: { groups: readonly InheritedGroup[]; visible?: (name: string) => boolean }) {
-  const shown = groups
+export default function InheritedProps({ groupKeys, visible }: { groupKeys: readonly string[]; visible?: (name: string) => boolean }) {
+  const shown = useInheritedPropGroups(groupKeys)
     .map((group) => ({ ...group, props: visible ? group.props.filter((prop) => visible(prop.name)) : group.props }))
     .filter((group) => group.props.length > 0);
   if (shown.length === 0) return <p className="inherited-props__empty">No inherited props match the filter.</p>;

@@ -1,6 +1,7 @@
 import React, { useMemo } from 'react';
 import type { TocEntry } from './toc';
 import { useActiveHeading } from './useActiveHeading';
+import { searchSkip } from '../../lib/search-markup';
 import './toc.css';
 
 function TocList({ entries, active }: { entries: TocEntry[]; active: string | null }) {
@@ -28,14 +29,14 @@ export default function TableOfContents({ entries, variant }: { entries: TocEntr
   if (entries.length === 0) return null;
   if (variant === 'inline') {
     return (
-      <details className="toc toc--inline">
+      <details className="toc toc--inline" {...searchSkip}>
         <summary>On this page</summary>
         <TocList entries={entries} active={null} />
       </details>
     );
   }
   return (
-    <nav className="toc toc--column" aria-label="On this page">
+    <nav className="toc toc--column" aria-label="On this page" {...searchSkip}>
       <p className="toc__heading">On this page</p>
       <TocList entries={entries} active={active} />
     </nav>

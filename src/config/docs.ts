@@ -1,6 +1,6 @@
 import { docPath } from '../lib/routes';
 import type { SidebarItemConfig, SiteConfig } from './types';
-import { SiteConfigError } from './validate';
+import { SiteConfigError } from './site-config-error';
 
 /** A page of the docs area, as the sidebars and navbar refer to it. */
 export interface DocMeta {

@@ -11,6 +11,7 @@ import { themeSwatch } from './theme-swatches';
 
 interface ComponentDocSource {
   title: string;
+  docId: string;
   description: string;
   usage: string | null;
   extends: { name: string; url: string | null } | null;
@@ -47,11 +48,12 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const manifest = readScreenshotManifest();
   const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
-  let components: Promise<{ title: string; docId: string }[]> | null = null;
+  let components: Promise<ComponentDocSource[]> | null = null;
+  /** Every ComponentDoc node, read once for all the resolvers that need them. */
   const allComponents = ({ nodeModel }: Context) =>
     (components ??= nodeModel
       .findAll({ type: 'ComponentDoc', query: { filter: {} } })
-      .then(({ entries }) => [...entries] as { title: string; docId: string }[]));
+      .then(({ entries }) => [...entries] as ComponentDocSource[]));
   /** A doc comment as HTML, its links to other components pointing at their pages. */
   const descriptionHtml = async (markdown: string, context: Context) => {
     const docIds = (await allComponents(context)).map((doc) => doc.docId);
@@ -62,10 +64,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       sharedInheritedPropGroups: {
         type: '[SharedInheritedPropGroup!]!',
         description: 'Every distinct group of inherited props, once, for all component pages',
-        resolve: async (_source: unknown, _args: unknown, { nodeModel }: Context) => {
-          const { entries } = await nodeModel.findAll({ type: 'ComponentDoc', query: { filter: {} } });
-          return distinctInheritedGroups(entries as Iterable<ComponentDocSource>);
-        },
+        resolve: async (_source: unknown, _args: unknown, context: Context) => distinctInheritedGroups(await allComponents(context)),
       },
     },
     ComponentDoc: {

@@ -1,4 +1,5 @@
 import type { GatsbyNode, PluginOptions, PluginOptionsSchemaArgs } from 'gatsby';
+import { Joi } from 'gatsby-plugin-utils';
 // Relative, not through tsconfig paths: Parcel compiles this plugin without them.
 import { DOCS_ROOT } from '../../src/lib/routes';
 import type { PagesOption } from './page-list';
@@ -38,25 +39,15 @@ export const pluginOptionsSchema: NonNullable<GatsbyNode['pluginOptionsSchema']>
   return Joi.object(options);
 };
 
-const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
-
-const isPagesOption = (value: unknown): value is PagesOption =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((entry) => typeof entry === 'string' || isStringRecord(entry));
-
 /**
- * The options Gatsby has checked against `pluginOptionsSchema` (defaults applied), typed.
- * Throws, naming the option, when called with options that did not pass it.
+ * The options Gatsby has checked against `pluginOptionsSchema` (defaults applied), typed. Checked
+ * again by the same schema, so options that did not pass it throw, naming the option.
  */
 export function readOptions(options: PluginOptions): ComponentDocsOptions {
-  const { libsRootDir, docsRootDir, pages } = options;
-  if (typeof libsRootDir !== 'string') throw new Error('gatsby-source-component-docs: "libsRootDir" must be a string.');
-  if (typeof docsRootDir !== 'string' || !DOCS_ROOT_DIR.test(docsRootDir)) {
-    throw new Error(`gatsby-source-component-docs: "docsRootDir" must be a route under ${DOCS_ROOT}/.`);
-  }
-  if (!isPagesOption(pages)) throw new Error('gatsby-source-component-docs: "pages" must map families to source files.');
+  const schema = pluginOptionsSchema({ Joi });
+  const { error, value } = schema.validate(options, { allowUnknown: true });
+  if (error) throw new Error(`gatsby-source-component-docs: option "${String(error.details[0].path[0])}": ${error.message}`);
+  const { libsRootDir, docsRootDir, pages } = value as ComponentDocsOptions;
   return { libsRootDir, docsRootDir, pages };
 }
 

@@ -91,6 +91,12 @@ describe('icon browser', () => {
     const before = await tiles(page).count();
     await page.getByRole('button', { name: 'Show more' }).click();
     await page.waitForFunction((n) => document.querySelectorAll('.icon-browser__tile').length >= n, before + BATCH);
+    // The panel is still scrolled to its end, so more tiles may be revealed meanwhile: wait until
+    // the count names the tiles shown, then check it.
+    await page.waitForFunction(() => {
+      const shown = document.querySelectorAll('.icon-browser__tile').length.toLocaleString('en-US');
+      return document.querySelector('.icon-browser__more')?.textContent?.includes(`Showing ${shown} of`);
+    });
     expect(await page.locator('.icon-browser__more').textContent()).toContain(`Showing ${(await tiles(page).count()).toLocaleString('en-US')} of`);
     await page.context().close();
   });

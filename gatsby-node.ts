@@ -4,12 +4,14 @@
  */
 import { createPages as createDocPages } from './gatsby/create-pages';
 import { onCreateNode as onCreateGuideNode } from './gatsby/guide-nodes';
+import { onPreBootstrap as writeBuildFiles } from './gatsby/live-preview/write-build-files';
 import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/resolvers';
 import { createSchemaCustomization as customizeSchema } from './gatsby/schema';
 import { sourceNodes as sourceDataNodes } from './gatsby/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 
+export const onPreBootstrap = writeBuildFiles;
 export const createSchemaCustomization = customizeSchema;
 export const sourceNodes = sourceDataNodes;
 export const onCreateNode = onCreateGuideNode;

@@ -33,6 +33,7 @@ module.exports = {
     project('unit'),
     project('build', { globalSetup: '<rootDir>/__tests__/helpers/require-build.js' }),
     project('e2e', {
+      setupFiles: ['<rootDir>/__tests__/e2e/jest-setup.js'],
       globalSetup: '<rootDir>/__tests__/e2e/global-setup.js',
       globalTeardown: '<rootDir>/__tests__/e2e/global-teardown.js',
     }),

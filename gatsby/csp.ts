@@ -4,9 +4,10 @@ import crypto from 'crypto';
  * A strict Content-Security-Policy per page, as a <meta> tag at the top of its <head> (GitHub Pages
  * cannot send headers; scripts/serve.js repeats the tag as a header). Inline scripts (the colour-mode
  * and base-URL scripts, Gatsby's page path and chunk map) are allowed by their SHA-256 hashes, so no
- * 'unsafe-inline' is needed for scripts. Live examples compile the reader's code with `new Function`,
- * so only pages with a live example allow 'unsafe-eval'. Styles keep 'unsafe-inline': Gatsby inlines
- * the stylesheet and React Native Web writes style attributes.
+ * 'unsafe-inline' is needed for scripts, and no page allows 'unsafe-eval': live examples run in a
+ * sandboxed frame with a policy of its own (gatsby/live-preview/frame-document.ts), so client-side
+ * navigation, which keeps the first document's policy, cannot change what a page may do. Styles keep
+ * 'unsafe-inline': Gatsby inlines the stylesheet and React Native Web writes style attributes.
  */
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
@@ -21,18 +22,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => sha256(match[1])))];
 }
 
-export interface PolicyOptions {
-  /** The page runs reader-edited code (a live example). */
-  allowEval: boolean;
-  /** The hosted search provider is configured. */
-  hostedSearch: boolean;
-}
-
-export function pagePolicy(scriptHashes: string[], { allowEval, hostedSearch }: PolicyOptions): string {
-  const script = ["'self'", ...scriptHashes, ...(allowEval ? ["'unsafe-eval'"] : [])];
+/** `hostedSearch`: the hosted search provider is configured. */
+export function pagePolicy(scriptHashes: string[], hostedSearch: boolean): string {
   return [
     "default-src 'self'",
-    `script-src ${script.join(' ')}`,
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -46,6 +40,6 @@ export function pagePolicy(scriptHashes: string[], { allowEval, hostedSearch }: 
 /** The page with its policy tag at the top of <head>, after the charset (replacing one from an earlier build). */
 export function withPolicy(html: string, hostedSearch: boolean): string {
   const page = html.replace(META, '');
-  const policy = pagePolicy(inlineScriptHashes(page), { allowEval: page.includes('class="live-example'), hostedSearch });
+  const policy = pagePolicy(inlineScriptHashes(page), hostedSearch);
   return page.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }

@@ -30,6 +30,27 @@ export async function writeServiceWorker(publicDir: string, pathPrefix: string):
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
+        // The live-example frame (PREVIEW_FRAME_PATH; a function's text goes into sw.js, so the path
+        // is written out). The page embeds it without the sandbox attribute when this worker is in
+        // control, since Chromium never lets a worker answer a sandboxed iframe; the worker adds
+        // the sandbox as a policy header instead, so the frame gets its opaque origin online and
+        // offline alike. No offline fallback page: the page says the preview needs the network.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.endsWith('/live-preview/frame.html'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: OFFLINE_CACHES.pages,
+          plugins: [
+            {
+              handlerWillRespond: async ({ response }) => {
+                const headers = new Headers(response.headers);
+                headers.append('Content-Security-Policy', 'sandbox allow-scripts');
+                return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+              },
+            },
+          ],
+        },
+      },
+      {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkFirst',
         options: { cacheName: OFFLINE_CACHES.pages, expiration: { maxEntries: 200 }, precacheFallback: { fallbackURL: `${offlinePage}index.html` } },

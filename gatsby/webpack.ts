@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import type { ChunkGraph, Module as WebpackModule } from 'webpack';
+import { buildFiles } from './live-preview/write-build-files';
 
 const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 
@@ -21,6 +22,9 @@ const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
  * the app chunk (the layout) imports stays there; a template's CSS ships with that template and is
  * inlined on its pages only, and a lazy feature's CSS (search dialog, icon browser, theme builder,
  * live examples) with that feature's chunk, loaded when the feature loads.
+ *
+ * The files `onPreBootstrap` writes outside webpack (the icon fonts, the live-example frame's
+ * runtime) are named by content hash; the page code gets their paths as `__BUILD_FILES__`.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const config = getConfig();
@@ -37,10 +41,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 
   config.plugins.push(
+    plugins.define({ __BUILD_FILES__: JSON.stringify(buildFiles()) }),
     // Paper's default icon component tries three icon packages in `require` calls inside
     // try/catch. These stay out of the bundle (one is a 200 kB glyph map plus a 1.3 MB font): the
-    // theme builder's preview draws no named icons, and live examples pass Paper an icon component
-    // that uses the icon browser's font. The requires fail and Paper falls back quietly.
+    // theme builder's preview draws no named icons. The requires fail and Paper falls back quietly.
     plugins.ignore({
       resourceRegExp: /^(@react-native-vector-icons\/material-design-icons|@expo\/vector-icons\/MaterialCommunityIcons|react-native-vector-icons\/MaterialCommunityIcons)$/,
       contextRegExp: /[\\/]react-native-paper[\\/]lib[\\/]module[\\/]components$/,

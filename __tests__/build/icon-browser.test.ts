@@ -24,11 +24,17 @@ describe('icon browser in the built site', () => {
     expect(html.indexOf('id="browse-the-icons"')).toBeLessThan(html.indexOf('class="lazy-content icon-browser__loading"'));
   });
 
-  it('emits the glyph map and the font as separate files that no page references', () => {
+  it('emits the glyph map and the font, as WOFF2, as separate files that no page references', () => {
     const assets = fs.readdirSync(PUBLIC_DIR);
     expect(assets.filter((f) => /^icon-glyph-map-[0-9a-f]+\.js$/.test(f))).toHaveLength(1);
-    const fonts = fs.readdirSync(path.join(PUBLIC_DIR, 'static')).filter((f) => /^MaterialDesignIcons-[0-9a-f]+\.ttf$/.test(f));
+    const fonts = fs.readdirSync(path.join(PUBLIC_DIR, 'icons')).filter((f) => /^material-design-icons-[0-9a-f]{20}\.woff2$/.test(f));
     expect(fonts).toHaveLength(1);
+    const font = fs.readFileSync(path.join(PUBLIC_DIR, 'icons', fonts[0]));
+    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const ttf = fs.statSync(path.resolve('node_modules/@react-native-vector-icons/material-design-icons/fonts/MaterialDesignIcons.ttf')).size;
+    expect(font.length).toBeLessThan(ttf * 0.3);
+    // The TrueType original is not shipped at all.
+    expect(fs.readdirSync(path.join(PUBLIC_DIR, 'static')).filter((f) => f.endsWith('.ttf'))).toEqual([]);
     for (const file of htmlFiles(PUBLIC_DIR)) {
       const html = fs.readFileSync(file, 'utf8');
       // Only the stylesheet counts: the icons guide shows an @font-face rule in a code example.

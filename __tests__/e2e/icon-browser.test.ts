@@ -7,7 +7,7 @@ const { browser } = useBrowser();
 const ICONS = '/docs/guides/icons/';
 const BATCH = 120;
 const GLYPH_MAP = /\/icon-glyph-map-[0-9a-f]+\.js$/;
-const ICON_FONT = /\/MaterialDesignIcons-[0-9a-f]+\.ttf$/;
+const ICON_FONT = /\/icons\/material-design-icons-[0-9a-f]+\.woff2$/;
 const isGlyphMap = (url: string) => GLYPH_MAP.test(url);
 const isIconFont = (url: string) => ICON_FONT.test(url);
 const isBrowserChunk = (url: string) => /\/icon-browser-[0-9a-f]+\.js$/.test(url);

@@ -1,32 +1,27 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { DESKTOP, openPage, recordRequests, siteUrl, useBrowser } from './browser';
+import { DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser } from './browser';
+import { hasLoadedFont, previewFrame, typeCode } from './live-example-helpers';
 
 const { browser } = useBrowser();
 
-const LIVE_CHUNK = /\/live-example-[0-9a-f]+\.js$/;
+const RUNTIME = /\/live-preview\/runtime-[0-9a-f]{20}\.js$/;
+const EDITOR_CHUNK = /\/live-example-editor-[0-9a-f]+\.js$/;
 const COMPILER_CHUNK = /\/live-example-compiler-[0-9a-f]+\.js$/;
 const usage = (page: Page) => page.locator('#usage + *');
 const screen = (page: Page) => usage(page).locator('.live-example__screen');
-const previewButton = (page: Page, name: string) => screen(page).getByRole('button', { name });
+const preview = (page: Page) => usage(page).frameLocator('.live-example__frame');
+const previewButton = (page: Page, name: string) => preview(page).getByRole('button', { name });
 const errorBox = (page: Page) => usage(page).locator('.live-example__error');
 
-/** Opens a component page and starts its usage example; resolves once the preview has rendered. */
-async function runUsage(path: string, options: { siteMode?: 'light' | 'dark' } = {}): Promise<Page> {
-  const context = await browser().newContext({ viewport: DESKTOP });
+/** Opens a component page and starts its usage example; resolves once the frame has started. */
+async function runUsage(path: string, options: { siteMode?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await browser().newContext({ viewport: options.viewport ?? DESKTOP });
   if (options.siteMode) await context.addInitScript((mode) => localStorage.setItem('theme', mode), options.siteMode);
   const page = await openPage(browser(), path, { context });
   await usage(page).getByRole('button', { name: 'Run live' }).click();
-  await screen(page).waitFor();
+  await usage(page).locator('.live-example__screen[data-status="ready"]').waitFor();
   return page;
-}
-
-/** Replaces the editor's whole text, as a reader selecting all and typing would. */
-async function typeCode(page: Page, code: string): Promise<void> {
-  const editor = usage(page).getByRole('textbox', { name: /^Code of the .* example$/ });
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(code);
 }
 
 const BUTTON_CODE = (label: string) => `import * as React from 'react';
@@ -41,40 +36,58 @@ export default function MyComponent() {
 }
 `;
 
+/** The first element in the frame drawn with the icon font, as its glyph's code point in hex. */
+const iconGlyph = (frame: Frame) =>
+  frame.evaluate(() => {
+    const glyph = [...document.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].find((node) => getComputedStyle(node).fontFamily.includes('MaterialDesignIcons'));
+    return glyph?.textContent?.codePointAt(0)?.toString(16);
+  });
+
 describe('live examples on component pages', () => {
-  it('keep the page light: the live chunk loads only when a reader presses Run', async () => {
+  it('keep the page light: the frame\'s runtime and the editor load only when a reader presses Run', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const requested = recordRequests(context);
     const page = await openPage(browser(), '/docs/components/Button/', { context });
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(500);
-    expect(requested.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
+    expect(requested.filter((url) => RUNTIME.test(url) || EDITOR_CHUNK.test(url) || url.includes('/live-preview/'))).toEqual([]);
 
     await usage(page).getByRole('button', { name: 'Run live' }).click();
-    await screen(page).waitFor();
-    expect(requested.filter((url) => LIVE_CHUNK.test(url))).toHaveLength(1);
+    await previewButton(page, 'Press me').waitFor();
+    expect(requested.filter((url) => RUNTIME.test(url))).toHaveLength(1);
     // The first run uses the code compiled at build time: no compiler yet.
     expect(requested.filter((url) => COMPILER_CHUNK.test(url))).toEqual([]);
     await context.close();
   });
 
-  it('render the Button example as a real button with its camera icon from the icon font', async () => {
+  it('render the Button example as a real button with its camera icon from the icon font, in a frame on an opaque origin', async () => {
     const page = await runUsage('/docs/components/Button/');
     const button = previewButton(page, 'Press me');
     await button.waitFor();
     expect(await button.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.fonts.check('24px MaterialDesignIcons'))).toBe(true);
-    const icon = await screen(page).evaluate((element) => {
-      const glyph = [...element.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].find((node) => getComputedStyle(node).fontFamily.includes('MaterialDesignIcons'));
-      return glyph?.textContent?.codePointAt(0)?.toString(16);
-    });
-    expect(icon).toBe('f0100'); // camera in the glyph map
+    const frame = await previewFrame(usage(page));
+    expect(await frame.evaluate(() => self.origin)).toBe('null');
+    await frame.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
+    expect(await hasLoadedFont(frame, 'MaterialDesignIcons')).toBe(true);
+    expect(await iconGlyph(frame)).toBe('f0100'); // camera in the glyph map
+    // The page itself loads neither the icon font nor react-native-paper.
+    expect(await hasLoadedFont(page, 'MaterialDesignIcons')).toBe(false);
+    await page.context().close();
+  });
+
+  it('draw an icon outside the common set once the whole font has come', async () => {
+    const page = await runUsage('/docs/components/Button/');
+    await typeCode(usage(page), BUTTON_CODE('Launch').replace('icon="camera"', 'icon="rocket-launch"'));
+    await previewButton(page, 'Launch').waitFor();
+    const frame = await previewFrame(usage(page));
+    await frame.waitForFunction(() => [...document.querySelectorAll('[aria-hidden="true"]')].some((node) => node.textContent === '\u{F14DE}'));
+    expect(await iconGlyph(frame)).toBe('f14de'); // rocket-launch
     await page.context().close();
   });
 
   it('update the preview as the reader edits, then Reset restores the original', async () => {
     const page = await runUsage('/docs/components/Button/');
-    await typeCode(page, BUTTON_CODE('Take a photo'));
+    await typeCode(usage(page), BUTTON_CODE('Take a photo'));
     await previewButton(page, 'Take a photo').waitFor();
     expect(await previewButton(page, 'Press me').count()).toBe(0);
 
@@ -88,30 +101,38 @@ describe('live examples on component pages', () => {
 
   it('show a syntax error with its line, keep the last good render, and recover when the code is fixed', async () => {
     const page = await runUsage('/docs/components/Button/');
-    await typeCode(page, BUTTON_CODE('Take a photo').replace('export default function', 'export default default function'));
+    await previewButton(page, 'Press me').waitFor();
+    await typeCode(usage(page), BUTTON_CODE('Take a photo').replace('export default function', 'export default default function'));
     await errorBox(page).waitFor();
     expect(await errorBox(page).textContent()).toMatch(/^Line 4: Syntax error: /);
     expect(await previewButton(page, 'Press me').isVisible()).toBe(true);
 
-    await typeCode(page, BUTTON_CODE('Fixed'));
+    await typeCode(usage(page), BUTTON_CODE('Fixed'));
     await previewButton(page, 'Fixed').waitFor();
-    expect(await errorBox(page).count()).toBe(0);
+    await errorBox(page).waitFor({ state: 'detached' });
     await page.context().close();
   });
 
-  it('show what an example throws and which import is missing, without breaking the page', async () => {
+  it('show what an example throws, in rendering or in a press handler, and which import is missing, without breaking the page', async () => {
     const page = await runUsage('/docs/components/Button/');
-    await typeCode(page, `import * as React from 'react';\n\nexport default function Broken() {\n  const items = undefined;\n  return <>{items.length}</>;\n}\n`);
+    await typeCode(usage(page), `import * as React from 'react';\n\nexport default function Broken() {\n  const items = undefined;\n  return <>{items.length}</>;\n}\n`);
     await errorBox(page).waitFor();
     expect(await errorBox(page).textContent()).toMatch(/^Line 5: TypeError: /);
 
-    await typeCode(page, `import { format } from 'date-fns';\nexport default () => <>{format(new Date(), 'yyyy')}</>;\n`);
+    await typeCode(usage(page), `import { format } from 'date-fns';\nexport default () => <>{format(new Date(), 'yyyy')}</>;\n`);
     await page.waitForFunction(() => document.querySelector('.live-example__error')?.textContent?.includes('date-fns'));
     expect(await errorBox(page).textContent()).toContain('cannot import "date-fns"');
 
-    await typeCode(page, BUTTON_CODE('Back again'));
+    await typeCode(usage(page), BUTTON_CODE('Press to fail').replace('onPress={() => {}}', "onPress={() => {\n  throw new Error('pressed too hard');\n}}"));
+    await previewButton(page, 'Press to fail').waitFor();
+    await errorBox(page).waitFor({ state: 'detached' });
+    await previewButton(page, 'Press to fail').click();
+    await errorBox(page).waitFor();
+    expect(await errorBox(page).textContent()).toBe('Line 7: Error: pressed too hard');
+
+    await typeCode(usage(page), BUTTON_CODE('Back again'));
     await previewButton(page, 'Back again').waitFor();
-    expect(await errorBox(page).count()).toBe(0);
+    await errorBox(page).waitFor({ state: 'detached' });
     // The rest of the page still works.
     expect(await page.locator('h1').textContent()).toBe('Button');
     await page.context().close();
@@ -119,22 +140,27 @@ describe('live examples on component pages', () => {
 
   it('switch the preview between MD3 light and dark, starting from the site\'s colour mode', async () => {
     const page = await runUsage('/docs/components/Button/', { siteMode: 'dark' });
+    await previewButton(page, 'Press me').waitFor();
     const modes = usage(page).getByRole('group', { name: 'Preview theme' });
     expect(await modes.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
-    const background = () => screen(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const frame = await previewFrame(usage(page));
+    const background = () => frame.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     // Paper paints the button's container, a Surface around the pressable element.
     const buttonColour = () =>
-      previewButton(page, 'Press me').evaluate((element) => {
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const colour = getComputedStyle(node).backgroundColor;
-          if (colour !== 'rgba(0, 0, 0, 0)') return colour;
-        }
-        return null;
-      });
+      preview(page)
+        .getByRole('button', { name: 'Press me' })
+        .evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const colour = getComputedStyle(node).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+          }
+          return null;
+        });
+    await frame.waitForFunction(() => getComputedStyle(document.documentElement).backgroundColor === 'rgb(28, 27, 31)');
     const dark = { screen: await background(), button: await buttonColour() };
 
     await modes.getByRole('button', { name: 'Light' }).click();
-    await page.waitForFunction((before) => getComputedStyle(document.querySelector('.live-example__screen')!).backgroundColor !== before, dark.screen);
+    await frame.waitForFunction((before) => getComputedStyle(document.documentElement).backgroundColor !== before, dark.screen);
     expect(await background()).toBe('rgb(255, 251, 254)'); // MD3LightTheme.colors.background
     expect(dark.screen).toBe('rgb(28, 27, 31)'); // MD3DarkTheme.colors.background
     expect(await buttonColour()).toBe('rgb(103, 80, 164)'); // MD3 light primary
@@ -142,8 +168,9 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('are usable with the keyboard: the editor has a name, Tab and Escape leave it', async () => {
+  it('are usable with the keyboard: the editor has a name, Tab and Escape leave it, Tab reaches the preview\'s button', async () => {
     const page = await runUsage('/docs/components/Button/');
+    await previewButton(page, 'Press me').waitFor();
     const editor = usage(page).getByRole('textbox', { name: 'Code of the Button example' });
     await editor.focus();
     await page.keyboard.press('Escape');
@@ -153,6 +180,11 @@ describe('live examples on component pages', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor'))).toBeNull();
     expect(await editor.textContent()).not.toContain('\t');
+    // Onwards into the frame: its button takes the focus and Enter presses it.
+    for (let step = 0; step < 5 && !(await previewButton(page, 'Press me').evaluate((node) => node === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await previewButton(page, 'Press me').evaluate((node) => node === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
@@ -161,18 +193,62 @@ describe('live examples on component pages', () => {
     const requested = recordRequests(context);
     const page = await openPage(browser(), '/docs/components/Card/', { context });
     await usage(page).getByRole('button', { name: 'Run live' }).click();
-    await screen(page).waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('.live-example__screen img')].some((img) => (img as HTMLImageElement).complete));
+    const image = preview(page).locator('img').first();
+    await image.waitFor({ state: 'attached' });
+    await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve))));
     const origin = new URL(siteUrl('/')).origin;
     expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
-    // The build inlines the small local photo; either way it is not the remote one.
-    expect(await screen(page).locator('img').first().getAttribute('src')).toMatch(/^(data:image\/svg\+xml|\/react-native-paper\/static\/)/);
+    // The runtime carries the small local photo; it is not the remote one.
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await context.close();
+  });
+
+  it('open a menu at its anchor inside the phone\'s screen, and let a dialog\'s portal cover the whole screen', async () => {
+    const page = await runUsage('/docs/components/Menu/');
+    const frame = await previewFrame(usage(page));
+    const anchor = preview(page).getByRole('button', { name: 'Show menu' });
+    await anchor.click();
+    const item = preview(page).getByText('Item 1', { exact: true });
+    await item.waitFor();
+    const [anchorBox, menuBox, screenBox] = [await anchor.boundingBox(), await item.boundingBox(), await usage(page).locator('.live-example__frame').boundingBox()];
+    // Paper's MD3 menu opens over its anchor: where the anchor is on the phone, not at the page's window coordinates.
+    expect(Math.abs(menuBox!.y - anchorBox!.y)).toBeLessThan(anchorBox!.height + 16);
+    expect(menuBox!.x + menuBox!.width).toBeGreaterThan(anchorBox!.x);
+    expect(menuBox!.x).toBeLessThan(anchorBox!.x + anchorBox!.width);
+    expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(screenBox!.y + screenBox!.height);
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+
+    const dialogPage = await runUsage('/docs/components/Dialog/');
+    const dialogFrame = await previewFrame(usage(dialogPage));
+    await preview(dialogPage).getByRole('button', { name: 'Show Dialog' }).click();
+    await preview(dialogPage).getByText('This is simple dialog').waitFor();
+    // The portal's scrim covers the frame's whole window, which is the phone's screen.
+    const covered = await dialogFrame.evaluate(() => {
+      const box = (document.elementFromPoint(4, 4) as HTMLElement).getBoundingClientRect();
+      return box.width === window.innerWidth && box.height === window.innerHeight;
+    });
+    expect(covered).toBe(true);
+    await dialogPage.context().close();
+  });
+
+  it('show a hint when the example starts with nothing on screen', async () => {
+    const page = await runUsage('/docs/components/Snackbar/');
+    await page.waitForTimeout(300);
+    const hint = usage(page).locator('.live-example__blank');
+    const blank = await screen(page).getAttribute('data-blank');
+    // Snackbar's example starts with only its toggle button, so it is not blank; a hidden dialog is.
+    expect(blank).toBe('false');
+    expect(await hint.count()).toBe(0);
+    await typeCode(usage(page), `import * as React from 'react';\nimport { Portal, Dialog, Text } from 'react-native-paper';\n\nexport default () => (\n  <Portal>\n    <Dialog visible={false}>\n      <Text>Hidden</Text>\n    </Dialog>\n  </Portal>\n);\n`);
+    await hint.waitFor();
+    expect(await hint.textContent()).toContain('Some examples start hidden');
+    await page.context().close();
   });
 
   it('open Expo Snack with the code as it stands', async () => {
     const page = await runUsage('/docs/components/Button/');
-    await typeCode(page, BUTTON_CODE('For Snack'));
+    await typeCode(usage(page), BUTTON_CODE('For Snack'));
     await previewButton(page, 'For Snack').waitFor();
     const href = await usage(page).getByRole('link', { name: /Open in Expo Snack/ }).getAttribute('href');
     const url = new URL(href!);
@@ -181,14 +257,15 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('show an error with Retry when the live chunk fails, and load on Retry', async () => {
+  it('say the preview could not start, keep the code readable, and start on Retry when the runtime fails to download', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
-    await context.route(LIVE_CHUNK, (route) => route.abort());
+    await context.route(RUNTIME, (route) => route.abort());
     const page = await openPage(browser(), '/docs/components/Button/', { context });
     await usage(page).getByRole('button', { name: 'Run live' }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'Could not load the live example.' });
+    const failure = usage(page).getByRole('alert').filter({ hasText: 'The preview could not start.' });
     await failure.waitFor();
-    await context.unroute(LIVE_CHUNK);
+    expect(await usage(page).locator('.live-example__code').textContent()).toContain('Press me');
+    await context.unroute(RUNTIME);
     await failure.getByRole('button', { name: 'Retry' }).click();
     await previewButton(page, 'Press me').waitFor();
     await context.close();
@@ -203,9 +280,30 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it.each(['light', 'dark'] as const)('pass axe-core with the editor and preview running, in %s mode', async (siteMode) => {
-    const page = await runUsage('/docs/components/Button/', { siteMode });
+  it('put the editor and the phone side by side on a wide screen, and stack them on a phone', async () => {
+    const wide = await runUsage('/docs/components/Button/', { viewport: { width: 1920, height: 1000 } });
+    const box = async (page: Page, selector: string) => (await usage(page).locator(selector).boundingBox())!;
+    const [code, stage] = [await box(wide, '.live-example__code'), await box(wide, '.live-example__preview')];
+    expect(stage.x).toBeGreaterThan(code.x + code.width - 1);
+    expect(Math.abs(stage.y - code.y)).toBeLessThan(2);
+    await wide.context().close();
+
+    const phone = await runUsage('/docs/components/Button/', { viewport: PHONE });
+    const [phoneCode, phoneStage] = [await box(phone, '.live-example__code'), await box(phone, '.live-example__preview')];
+    expect(phoneStage.y).toBeGreaterThan(phoneCode.y + phoneCode.height - 1);
+    expect(phoneStage.x + phoneStage.width).toBeLessThanOrEqual(PHONE.width);
+    await phone.context().close();
+  });
+
+  it.each([
+    ['light', DESKTOP],
+    ['dark', DESKTOP],
+    ['light', PHONE],
+    ['dark', PHONE],
+  ] as const)('pass axe-core with the editor and preview running, in %s mode at %o', async (siteMode, viewport) => {
+    const page = await runUsage('/docs/components/Button/', { siteMode, viewport });
     await usage(page).locator('.cm-content').waitFor();
+    await previewButton(page, 'Press me').waitFor();
     const problems = await seriousViolations(page, { include: [['.live-example--running']] });
     expect(problems).toEqual([]);
     await page.context().close();

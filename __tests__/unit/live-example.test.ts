@@ -1,10 +1,10 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as JSXRuntime from 'react/jsx-runtime';
-import { REMOTE_IMAGE_MODULE, unavailableImports } from '../../src/components/LiveExample/available-modules';
+import { REMOTE_IMAGE_MODULE, unavailableImports } from '../../src/live-preview/available-modules';
 import { compileExample, prepareExample } from '../../src/components/LiveExample/compile';
-import { describeError, ExampleSyntaxError } from '../../src/components/LiveExample/example-error';
-import { MissingModuleError, runExample } from '../../src/components/LiveExample/run-example';
+import { describeError, ExampleSyntaxError } from '../../src/live-preview/example-error';
+import { MissingModuleError, runExample } from '../../src/live-preview/run-example';
 import { snackUrl } from '../../src/components/LiveExample/snack-url';
 
 const BUTTON_EXAMPLE = `import * as React from 'react';

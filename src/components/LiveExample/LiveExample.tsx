@@ -1,10 +1,9 @@
 import React, { useEffect, useState } from 'react';
 import HighlightedCode from '../CodeBlock/HighlightedCode';
-import { loadIcons } from '../IconBrowser/load-icons';
-import LazyContent from '../LazyContent/LazyContent';
 import { useColorMode } from '../../theme/ColorModeProvider';
-import { unavailableImports } from './available-modules';
-import type { PlaygroundProps } from './Playground';
+import { unavailableImports } from '../../live-preview/available-modules';
+import type { PreviewMode } from '../../live-preview/protocol';
+import Playground from './Playground';
 import Toolbar from './Toolbar';
 import { searchSkip } from '../../lib/search-markup';
 import './live-example.css';
@@ -19,45 +18,22 @@ interface Props {
   compiled: string | null;
 }
 
-type LoadedProps = Omit<PlaygroundProps, 'glyphs'>;
-
 /**
- * react-native-web, react-native-paper and CodeMirror are heavy: the playground is a chunk of
- * its own, fetched (with the icon glyphs and font the icon browser also uses) only when a
- * reader presses Run.
- */
-async function loadPlayground(): Promise<{ default: React.ComponentType<LoadedProps> }> {
-  const [{ default: Playground }, { glyphs }] = await Promise.all([
-    import(/* webpackChunkName: "live-example" */ './Playground'),
-    loadIcons(),
-  ]);
-  return { default: (props: LoadedProps) => <Playground {...props} glyphs={glyphs} /> };
-}
-
-/**
- * An example as static, highlighted code with a Run button; once started, an editor and the
- * real components in a phone-sized preview. Examples that import what the preview does not
- * have stay static, with a note and the Snack link.
+ * An example as static, highlighted code with a Run button; once started, an editor and the real
+ * components in a phone-sized, sandboxed frame. What runs it (the frame's runtime, the editor, the
+ * compiler) downloads only then. Examples that import what the preview does not have stay static,
+ * with a note and the Snack link.
  */
 export default function LiveExample({ title, code, codeHtml, compiled }: Props) {
   const { mode } = useColorMode();
   const [hydrated, setHydrated] = useState(false);
-  const [startMode, setStartMode] = useState<'light' | 'dark' | null>(null);
+  const [startMode, setStartMode] = useState<PreviewMode | null>(null);
   useEffect(() => setHydrated(true), []);
 
   const missing = unavailableImports(code);
   const runnable = compiled !== null && missing.length === 0;
 
-  if (runnable && startMode) {
-    return (
-      <LazyContent
-        load={loadPlayground}
-        props={{ title, code, codeHtml, compiled, initialMode: startMode }}
-        label="the live example"
-        className="live-example__loading"
-      />
-    );
-  }
+  if (runnable && startMode) return <Playground title={title} code={code} codeHtml={codeHtml} compiled={compiled} initialMode={startMode} />;
   return (
     <div className="live-example">
       <Toolbar title={title} code={code} onRun={runnable && hydrated ? () => setStartMode(mode) : undefined} />

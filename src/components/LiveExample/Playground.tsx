@@ -1,25 +1,22 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GlyphMap } from '../IconBrowser/glyph-map';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import HighlightedCode from '../CodeBlock/HighlightedCode';
+import { describeError, type ExampleError } from '../../live-preview/example-error';
+import type { FrameMessage, PreviewMode } from '../../live-preview/protocol';
 import type { CodeEditorHandle } from './CodeEditor';
-import { describeError, type ExampleError } from './example-error';
-import { exampleModules } from './module-map';
-import PhonePreview from './PhonePreview';
-import { makePreviewIcon } from './PreviewIcon';
-import { runExample } from './run-example';
+import PreviewStage from './PreviewStage';
 import Toolbar from './Toolbar';
+import { usePreviewFrame } from './usePreviewFrame';
 import { searchSkip } from '../../lib/search-markup';
 
 export interface PlaygroundProps {
   title: string;
   /** The example as written in the docs. */
   code: string;
-  /** The same, highlighted at build time: shown until the editor has loaded. */
+  /** The same, highlighted at build time: shown until the editor has loaded (or if it cannot). */
   codeHtml: string;
   /** The same, compiled at build time, so the first run needs no compiler. */
   compiled: string;
-  initialMode: 'light' | 'dark';
-  glyphs: GlyphMap;
+  initialMode: PreviewMode;
 }
 
 const EDIT_DELAY_MS = 300;
@@ -42,59 +39,55 @@ function useEditor() {
   return { Editor: editor, failed };
 }
 
-type Run = { Example: React.ComponentType; id: number };
-
 /**
- * The editor beside the running example. Each edit is compiled after a short pause; an error
- * (syntax, a missing import, or a throw while rendering) shows in the preview with its line,
- * the last good render stays under it where there is one, and the next good edit recovers.
+ * The editor beside the running example. Each edit is compiled here after a short pause and runs
+ * in the sandboxed frame; an error (syntax, a missing import, or a throw while rendering) shows
+ * over the preview with its line, the last good render stays under it, and the next good edit
+ * recovers.
  */
-export default function Playground({ title, code, codeHtml, compiled, initialMode, glyphs }: PlaygroundProps) {
+export default function Playground({ title, code, codeHtml, compiled, initialMode }: PlaygroundProps) {
   const { Editor, failed } = useEditor();
-  const settings = useMemo(() => ({ icon: makePreviewIcon(glyphs) }), [glyphs]);
-  const { modules, fallback } = useMemo(() => exampleModules(settings), [settings]);
   const [mode, setMode] = useState(initialMode);
   const [text, setText] = useState(code);
-  const [run, setRun] = useState<Run | null>(null);
   const [error, setError] = useState<ExampleError | null>(null);
+  const [blank, setBlank] = useState(false);
   const editor = useRef<CodeEditorHandle>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  const latest = useRef(0);
+  // The run whose outcome counts: the latest one sent.
+  const latestRun = useRef(-1);
 
-  const start = useCallback(
-    (js: string, id: number) => {
-      try {
-        const Example = runExample(js, modules, fallback);
-        setRun({ Example, id });
-        setError(null);
-      } catch (caught) {
-        setError(describeError(caught));
-      }
-    },
-    [modules, fallback],
-  );
+  const onFrameMessage = useCallback((message: FrameMessage) => {
+    if (message.type === 'rnp-live:blank') setBlank(message.blank);
+    else if (message.type === 'rnp-live:rendered' && message.runId === latestRun.current) setError(null);
+    else if (message.type === 'rnp-live:error' && message.runId === latestRun.current) setError({ message: message.message, line: message.line });
+  }, []);
+  const preview = usePreviewFrame(mode, onFrameMessage);
+  const { run } = preview;
 
   useEffect(() => {
-    const id = ++latest.current;
     if (text === code) {
-      start(compiled, id);
-      return;
+      latestRun.current = run(compiled);
+      return undefined;
     }
+    let current = true;
     const timer = setTimeout(() => {
       loadCompiler().then(
         ({ compileExample }) => {
-          if (id !== latest.current) return;
+          if (!current) return;
           try {
-            start(compileExample(text).code, id);
+            latestRun.current = run(compileExample(text).code);
           } catch (caught) {
             setError(describeError(caught));
           }
         },
-        (caught: unknown) => id === latest.current && setError(describeError(caught)),
+        (caught: unknown) => current && setError(describeError(caught)),
       );
     }, EDIT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, code, compiled, start]);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text, code, compiled, run]);
 
   const reset = () => {
     editor.current?.setText(code);
@@ -119,15 +112,7 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
           )}
           {failed && <p className="live-example__note" {...searchSkip}>The code editor did not load; reload the page to edit the example.</p>}
         </div>
-        <div className="live-example__preview" ref={previewRef} tabIndex={-1} aria-label={`${title} example preview`} role="region">
-          {run && <PhonePreview Example={run.Example} runId={run.id} mode={mode} settings={settings} onError={setError} />}
-          {error && (
-            <div className="live-example__error" role="alert">
-              <strong>{error.line ? `Line ${error.line}: ` : ''}</strong>
-              {error.message}
-            </div>
-          )}
-        </div>
+        <PreviewStage ref={previewRef} title={title} preview={preview} error={error} blank={blank} />
       </div>
     </div>
   );

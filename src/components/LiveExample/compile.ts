@@ -1,6 +1,6 @@
 import { transform } from 'sucrase';
-import { REMOTE_IMAGE_MODULE } from './available-modules';
-import { ExampleSyntaxError } from './example-error';
+import { REMOTE_IMAGE_MODULE } from '../../live-preview/available-modules';
+import { ExampleSyntaxError } from '../../live-preview/example-error';
 
 const REMOTE_URI = /(\buri\s*:\s*)(['"`])https?:\/\/[^'"`]*\2/g;
 const HAS_DEFAULT_EXPORT = /^\s*export\s+default\b/m;

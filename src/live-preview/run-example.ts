@@ -1,4 +1,5 @@
 import type React from 'react';
+import { EXAMPLE_SOURCE_URL } from './files';
 
 /** What an example may import: module name -> its exports. */
 export type ModuleMap = Readonly<Record<string, unknown>>;
@@ -18,7 +19,7 @@ export class MissingModuleError extends Error {
 
 /**
  * Evaluates an example compiled by `compileExample` and returns its default export, the
- * component to render. `require` answers from the module map only: the page's own bundle, so
+ * component to render. `require` answers from the module map only: the frame's own bundle, so
  * an example can never fetch code.
  */
 export function runExample(compiled: string, modules: ModuleMap, fallback: Fallback = () => undefined): React.ComponentType {
@@ -29,8 +30,8 @@ export function runExample(compiled: string, modules: ModuleMap, fallback: Fallb
     return resolved;
   };
   const module: { exports: Record<string, unknown> } = { exports: {} };
-  // Examples are code the reader sees and edits in their own browser; this runs nothing else.
-  new Function('require', 'module', 'exports', compiled)(require, module, module.exports);
+  // Examples are code the reader sees and edits; this runs inside the sandboxed frame only.
+  new Function('require', 'module', 'exports', `${compiled}\n//# sourceURL=${EXAMPLE_SOURCE_URL}`)(require, module, module.exports);
   const component = module.exports.default;
   if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) {
     throw new Error('The example has no default export to show: end it with `export default MyComponent;`.');

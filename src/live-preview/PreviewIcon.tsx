@@ -1,7 +1,6 @@
-import React from 'react';
+import React, { useSyncExternalStore } from 'react';
 import { Text, type StyleProp, type TextStyle } from 'react-native';
-import type { GlyphMap } from '../IconBrowser/glyph-map';
-import { ICON_FONT_FAMILY } from '../IconBrowser/icon-font';
+import { ICON_FONT_FAMILY, type IconStore } from './icon-store';
 
 export interface PreviewIconProps {
   name: string;
@@ -13,13 +12,16 @@ export interface PreviewIconProps {
 }
 
 /**
- * Material Design Icons drawn with the icon browser's font and glyph map (loaded before the
- * preview renders). It serves both as Paper's `settings.icon` and as the default export of the
- * vector-icon modules examples import.
+ * Material Design Icons drawn with the icon font and the store's glyph names. It serves both as
+ * Paper's `settings.icon` and as the default export of the vector-icon modules examples import.
+ * A name the store does not know yet takes its space empty until the whole set arrives; a name
+ * no icon has shows "?".
  */
-export function makePreviewIcon(glyphs: GlyphMap) {
+export function makePreviewIcon(store: IconStore) {
   return function PreviewIcon({ name, size = 24, color, direction, style, testID }: PreviewIconProps) {
-    const glyph = glyphs[name];
+    useSyncExternalStore(store.subscribe, store.glyphs);
+    const codePoint = store.codePoint(name);
+    const glyph = codePoint !== null ? String.fromCodePoint(codePoint) : store.complete() ? '?' : ' ';
     return (
       <Text
         aria-hidden
@@ -29,6 +31,7 @@ export function makePreviewIcon(glyphs: GlyphMap) {
             fontFamily: ICON_FONT_FAMILY,
             fontSize: size,
             lineHeight: size,
+            width: size,
             color,
             fontWeight: 'normal',
             fontStyle: 'normal',
@@ -37,7 +40,7 @@ export function makePreviewIcon(glyphs: GlyphMap) {
           style,
         ]}
       >
-        {glyph ? String.fromCodePoint(glyph) : '?'}
+        {glyph}
       </Text>
     );
   };

@@ -1,0 +1,58 @@
+import React from 'react';
+import type { ExampleError } from '../../live-preview/example-error';
+import { searchSkip } from '../../lib/search-markup';
+import type { usePreviewFrame } from './usePreviewFrame';
+
+interface Props {
+  title: string;
+  preview: ReturnType<typeof usePreviewFrame>;
+  error: ExampleError | null;
+  /** The example shows nothing (the frame says so). */
+  blank: boolean;
+}
+
+/**
+ * The phone the example runs on: its screen is the sandboxed frame. Over it: a spinner while the
+ * frame starts, what went wrong when it cannot (with Retry), the example's error with its line,
+ * and a hint when an example starts with nothing on screen.
+ */
+const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewStage({ title, preview, error, blank }, ref) {
+  const { frameKey, frameProps, status, retry } = preview;
+  return (
+    <div className="live-example__preview" ref={ref} tabIndex={-1} aria-label={`${title} example preview`} role="region" {...searchSkip}>
+      <div className="live-example__screen" data-status={status} data-blank={status === 'ready' && blank}>
+        {status !== 'unavailable' && <iframe key={frameKey} {...frameProps} className="live-example__frame" title={`Live preview of the ${title} example`} />}
+        {status === 'starting' && (
+          <p className="live-example__status" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Starting the preview…
+          </p>
+        )}
+        {status === 'unavailable' && (
+          <div className="live-example__status live-example__status--failed" role="alert">
+            <p>
+              The preview could not start. It needs the network the first time it runs; the code stays here to read and copy.
+            </p>
+            <button type="button" className="button button--tonal" onClick={retry}>
+              Retry
+            </button>
+          </div>
+        )}
+      </div>
+      {error && (
+        <div className="live-example__error" role="alert">
+          <strong>{error.line ? `Line ${error.line}: ` : ''}</strong>
+          {error.message}
+        </div>
+      )}
+      {status === 'ready' && blank && !error && (
+        <p className="live-example__blank">
+          Nothing to see yet. Some examples start hidden (a dialog whose <code>visible</code> state is false, for one): change the
+          code to show it.
+        </p>
+      )}
+    </div>
+  );
+});
+
+export default PreviewStage;

@@ -1,0 +1,40 @@
+import { withPrefix } from 'gatsby';
+import type { Glyphs } from '../../live-preview/protocol';
+import { loadGlyphMap } from '../IconBrowser/glyph-map';
+
+/** `load` called once; a failure is forgotten, so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+async function download(file: string): Promise<Response> {
+  const response = await fetch(withPrefix(file));
+  if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+  return response;
+}
+
+/*
+ * The page fetches what the frame needs and hands it over: the frame, on an opaque origin, is not
+ * served by the site's service worker and may fetch nothing itself, while these requests go
+ * through the worker's caches (hashed code cache-first, fonts kept), so an example that ran once
+ * runs offline too.
+ */
+
+/** The frame's runtime (react-native-web, Paper, the example runner), as source text. */
+export const loadRuntime = once(async () => (await download(__BUILD_FILES__.previewRuntime)).text());
+
+/** The small font with the icons examples commonly draw (the runtime has their names). */
+export const loadCommonIconFont = once(async () => (await download(__BUILD_FILES__.commonIconFont)).arrayBuffer());
+
+/** Every icon: the whole font and the glyph map (the icon browser's). */
+export const loadAllIcons = once(async (): Promise<{ font: ArrayBuffer; glyphs: Glyphs }> => {
+  const [glyphs, font] = await Promise.all([loadGlyphMap(), download(__BUILD_FILES__.iconFont).then((response) => response.arrayBuffer())]);
+  return { glyphs, font };
+});

@@ -1,0 +1,91 @@
+import React, { useEffect, useRef } from 'react';
+import { View } from 'react-native';
+import { MD3DarkTheme, MD3LightTheme, PaperProvider } from 'react-native-paper';
+import type { PaperSettings } from './module-map';
+import type { PreviewMode } from './protocol';
+
+interface BoundaryProps {
+  children: React.ReactNode;
+  onError: (error: unknown) => void;
+}
+
+/** Catches what the example throws while rendering; the page shows the message. */
+class RenderBoundary extends React.Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Says the example rendered: it sits after the example inside the boundary, so a render that throws never mounts it. */
+function RenderedSignal({ runId, onRendered }: { runId: number; onRendered: (runId: number) => void }) {
+  useEffect(() => onRendered(runId), [runId, onRendered]);
+  return null;
+}
+
+/** Calls `onChange` with whether the element shows nothing (no text, no image), now and as its content changes. */
+function useBlankWatch(ref: React.RefObject<HTMLElement>, onChange: (blank: boolean) => void): void {
+  const callback = useRef(onChange);
+  callback.current = onChange;
+  useEffect(() => {
+    const element = ref.current!;
+    let last: boolean | null = null;
+    const check = () => {
+      const blank = element.textContent!.trim() === '' && element.querySelector('img, svg, [role="img"]') === null;
+      if (blank !== last) callback.current((last = blank));
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+interface Props {
+  Example: React.ComponentType | null;
+  /** A new run remounts the example (and clears a caught error). */
+  runId: number;
+  mode: PreviewMode;
+  settings: PaperSettings;
+  onRendered: (runId: number) => void;
+  onRenderError: (runId: number, error: unknown) => void;
+  onBlankChange: (blank: boolean) => void;
+}
+
+/**
+ * The example inside Paper's provider, filling the frame: the frame's window is the phone's
+ * screen, so portals (dialogs, menus, snackbars) cover it and menus and tooltips are placed in
+ * its coordinates with no adjustment.
+ */
+export default function PreviewApp({ Example, runId, mode, settings, onRendered, onRenderError, onBlankChange }: Props) {
+  const theme = mode === 'dark' ? MD3DarkTheme : MD3LightTheme;
+  const app = useRef<HTMLDivElement>(null);
+  useBlankWatch(app, onBlankChange);
+  useEffect(() => {
+    document.documentElement.style.backgroundColor = theme.colors.background;
+    document.documentElement.style.colorScheme = mode;
+  }, [theme, mode]);
+  return (
+    <div className="preview" ref={app}>
+      <PaperProvider theme={theme} settings={settings}>
+        <View style={{ flex: 1, padding: 16, backgroundColor: theme.colors.background }}>
+          {Example && (
+            <RenderBoundary key={runId} onError={(error) => onRenderError(runId, error)}>
+              <Example />
+              <RenderedSignal runId={runId} onRendered={onRendered} />
+            </RenderBoundary>
+          )}
+        </View>
+      </PaperProvider>
+    </div>
+  );
+}

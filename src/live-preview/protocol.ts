@@ -1,0 +1,88 @@
+/**
+ * The messages between a page and its live-example frame (`postMessage` both ways). Each side
+ * reads what it receives through `readHostMessage` / `readFrameMessage`, which answer null for
+ * anything of another shape, and checks who sent it. The frame's messages are untrusted: the
+ * reader's code runs there and can post whatever it likes.
+ */
+
+export type PreviewMode = 'light' | 'dark';
+
+/** Icon name -> code point in the icon font. */
+export type Glyphs = Record<string, number>;
+
+/** Page -> frame. */
+export type HostMessage =
+  /** The frame's code, fetched by the page (so it also comes from the page's offline cache). */
+  | { type: 'rnp-live:runtime'; source: string }
+  /** An icon font, and the names it draws beyond those the runtime knows (none for the common font). */
+  | { type: 'rnp-live:icons'; font: ArrayBuffer; glyphs: Glyphs | null }
+  | { type: 'rnp-live:theme'; mode: PreviewMode }
+  /** An example compiled to CommonJS; `runId` comes back with what it did. */
+  | { type: 'rnp-live:run'; runId: number; code: string };
+
+/** Frame -> page. */
+export type FrameMessage =
+  /** The frame's document loaded, on an opaque origin, and waits for its runtime. */
+  | { type: 'rnp-live:booted' }
+  /** The runtime runs and takes examples. */
+  | { type: 'rnp-live:ready' }
+  | { type: 'rnp-live:rendered'; runId: number }
+  | { type: 'rnp-live:error'; runId: number; message: string; line: number | null }
+  /** Whether the preview shows nothing (no text, no image). */
+  | { type: 'rnp-live:blank'; blank: boolean }
+  /** The example draws an icon the common font lacks. */
+  | { type: 'rnp-live:need-icons' };
+
+/** Longest error message the page shows; the rest is cut. */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+type Record_ = Record<string, unknown>;
+const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null;
+const isRunId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isMode = (value: unknown): value is PreviewMode => value === 'light' || value === 'dark';
+
+function isGlyphs(value: unknown): value is Glyphs {
+  return isRecord(value) && Object.values(value).every((codePoint) => Number.isInteger(codePoint));
+}
+
+export function readHostMessage(data: unknown): HostMessage | null {
+  if (!isRecord(data)) return null;
+  switch (data.type) {
+    case 'rnp-live:runtime':
+      return typeof data.source === 'string' ? { type: data.type, source: data.source } : null;
+    case 'rnp-live:icons':
+      return data.font instanceof ArrayBuffer && (data.glyphs === null || isGlyphs(data.glyphs))
+        ? { type: data.type, font: data.font, glyphs: data.glyphs }
+        : null;
+    case 'rnp-live:theme':
+      return isMode(data.mode) ? { type: data.type, mode: data.mode } : null;
+    case 'rnp-live:run':
+      return isRunId(data.runId) && typeof data.code === 'string' ? { type: data.type, runId: data.runId, code: data.code } : null;
+    default:
+      return null;
+  }
+}
+
+export function readFrameMessage(data: unknown): FrameMessage | null {
+  if (!isRecord(data)) return null;
+  switch (data.type) {
+    case 'rnp-live:booted':
+    case 'rnp-live:ready':
+    case 'rnp-live:need-icons':
+      return { type: data.type };
+    case 'rnp-live:rendered':
+      return isRunId(data.runId) ? { type: data.type, runId: data.runId } : null;
+    case 'rnp-live:blank':
+      return typeof data.blank === 'boolean' ? { type: data.type, blank: data.blank } : null;
+    case 'rnp-live:error':
+      if (!isRunId(data.runId) || typeof data.message !== 'string') return null;
+      return {
+        type: data.type,
+        runId: data.runId,
+        message: data.message.slice(0, MAX_MESSAGE_LENGTH),
+        line: Number.isSafeInteger(data.line) && (data.line as number) > 0 ? (data.line as number) : null,
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,14 @@
+// Values the build puts into the code (webpack's and esbuild's `define`).
+
+/** The common icons' names and code points, inlined into the live-example frame's runtime. */
+declare const __COMMON_GLYPHS__: Record<string, number>;
+
+/** Files the build writes beside Gatsby's output, by path under the site root (gatsby/live-preview/). */
+declare const __BUILD_FILES__: {
+  /** The live-example frame's runtime, content-hashed. */
+  previewRuntime: string;
+  /** Every Material Design icon, as WOFF2. */
+  iconFont: string;
+  /** The common icons only, for the preview's first run. */
+  commonIconFont: string;
+};

@@ -3,6 +3,13 @@ import path from 'path';
 import { componentRoutes } from '../helpers/site-routes';
 import { builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 
+const htmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+
 const pageData = (route: string) =>
   JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data.componentDoc;
 
@@ -27,21 +34,40 @@ describe('live examples in the built component pages', () => {
     expect(button.usageCompiled).not.toContain('<Button');
   });
 
-  it('load none of the live example\'s chunks with a component page', () => {
+  it('load none of what runs the live example with a component page: frame, runtime, fonts, editor, compiler', () => {
     const html = fs.readFileSync(path.join(PUBLIC_DIR, 'docs/components/Button/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-    const preloads = [...html.matchAll(/<link[^>]+href="([^"]+\.js)"/g)].map((match) => match[1]);
+    const preloads = [...html.matchAll(/<link[^>]+href="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(0);
-    expect([...scripts, ...preloads].filter((src) => /live-example|codemirror|sucrase/.test(src))).toEqual([]);
-    // The shared chunks the live example needs (react-native-web, Paper, CodeMirror) are not in
-    // the page's first load either: only Gatsby's own bundles and the template are.
+    expect([...scripts, ...preloads].filter((src) => /live-example|live-preview|\/icons\/|codemirror|sucrase/.test(src))).toEqual([]);
+    // The editor's and compiler's chunks (CodeMirror, Sucrase) are not in the page's first load
+    // either, and react-native-web and Paper are nowhere in the page's code: only the frame has them.
     const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8'));
-    const liveFiles: string[] = ['live-example', 'live-example-editor', 'live-example-compiler'].flatMap((name) =>
+    const lazyFiles: string[] = ['live-example-editor', 'live-example-compiler'].flatMap((name) =>
       stats.namedChunkGroups[name].assets.map((asset: { name: string } | string) => (typeof asset === 'string' ? asset : asset.name)),
     );
-    const own = liveFiles.filter((file) => !/^(framework|app|webpack-runtime)-/.test(file));
-    expect(own.length).toBeGreaterThanOrEqual(3);
-    expect([...scripts, ...preloads].filter((src) => own.some((file) => src.endsWith(file)))).toEqual([]);
+    expect(lazyFiles.length).toBeGreaterThanOrEqual(2);
+    expect([...scripts, ...preloads].filter((src) => lazyFiles.some((file) => src.endsWith(file)))).toEqual([]);
+    const templateFiles: string[] = stats.namedChunkGroups['component---src-templates-component-doc-tsx'].assets.map((asset: { name: string } | string) =>
+      typeof asset === 'string' ? asset : asset.name,
+    );
+    // Strings of Paper's TextInput and of react-native-web's Animated, which no minifier renames.
+    const libraryCode = /text-input-flat-label|useNativeDriver/;
+    expect(libraryCode.test(fs.readFileSync(path.join(PUBLIC_DIR, 'live-preview', fs.readdirSync(path.join(PUBLIC_DIR, 'live-preview')).find((name) => name.startsWith('runtime-') && name.endsWith('.js'))!), 'utf8'))).toBe(true);
+    for (const file of templateFiles.filter((name) => name.endsWith('.js'))) {
+      expect({ file, library: libraryCode.test(fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8')) }).toEqual({ file, library: false });
+    }
+  });
+
+  it('write the frame with its own policy, the only one in the build that allows eval, and the runtime the pages name', () => {
+    const frame = fs.readFileSync(path.join(PUBLIC_DIR, 'live-preview/frame.html'), 'utf8');
+    expect(frame).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+' 'unsafe-eval';/);
+    const withEval = htmlFiles(PUBLIC_DIR).filter((file) => /Content-Security-Policy" content="[^"]*'unsafe-eval'/.test(fs.readFileSync(file, 'utf8')));
+    expect(withEval.map((file) => path.relative(PUBLIC_DIR, file))).toEqual(['live-preview/frame.html']);
+    const runtimes = fs.readdirSync(path.join(PUBLIC_DIR, 'live-preview')).filter((name) => /^runtime-[0-9a-f]{20}\.js$/.test(name));
+    expect(runtimes).toHaveLength(1);
+    const appCode = fs.readdirSync(PUBLIC_DIR).filter((name) => /^component---src-templates-component-doc-tsx-[0-9a-f]+\.js$/.test(name));
+    expect(appCode.some((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').includes(`/live-preview/${runtimes[0]}`))).toBe(true);
   });
 
   it('keep the React Navigation examples static with a note naming what the preview lacks', () => {

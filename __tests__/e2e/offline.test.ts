@@ -109,4 +109,43 @@ describe('reading offline', () => {
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Snackbar');
     await context.close();
   });
+
+  it('runs a live example offline once one has run, and says the preview needs the network when none has, keeping the code', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(network.url('/docs/components/Button/'));
+    await waitForHydration(page);
+    await whenControlled(page);
+    const usage = page.locator('#usage + *');
+    const pressMe = usage.frameLocator('.live-example__frame').getByRole('button', { name: 'Press me' });
+    await usage.getByRole('button', { name: 'Run live' }).click();
+    await pressMe.waitFor();
+    await whenCached(page, '/live-preview/frame.html');
+    await whenCached(page, '/live-preview/runtime-');
+    await whenCached(page, '/icons/common-icons-');
+
+    await network.stop();
+    await page.reload();
+    await waitForHydration(page);
+    await usage.getByRole('button', { name: 'Run live' }).click();
+    await pressMe.waitFor();
+    expect(await usage.locator('.live-example__frame').getAttribute('sandbox')).toBeNull();
+    await network.start();
+    await context.close();
+
+    // A reader who never ran an example: offline, Run says why nothing starts, and the code stays.
+    const fresh = await browser().newContext({ viewport: DESKTOP });
+    const other = await fresh.newPage();
+    await other.goto(network.url('/docs/components/Button/'));
+    await waitForHydration(other);
+    await whenControlled(other);
+    await network.stop();
+    const example = other.locator('#usage + *');
+    await example.getByRole('button', { name: 'Run live' }).click();
+    await example.getByRole('alert').filter({ hasText: 'It needs the network the first time it runs' }).waitFor();
+    expect(await example.locator('.live-example__code').textContent()).toContain('Press me');
+    expect(await example.locator('.live-example__code pre, .live-example__code .cm-content').count()).toBe(1);
+    await network.start();
+    await fresh.close();
+  });
 });

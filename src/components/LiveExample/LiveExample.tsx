@@ -4,6 +4,7 @@ import { useColorMode } from '../../theme/ColorModeProvider';
 import { unavailableImports } from '../../live-preview/available-modules';
 import type { PreviewMode } from '../../live-preview/protocol';
 import Playground from './Playground';
+import { prefetchPreviewFiles } from './preview-files';
 import Toolbar from './Toolbar';
 import { searchSkip } from '../../lib/search-markup';
 import './live-example.css';
@@ -36,7 +37,12 @@ export default function LiveExample({ title, code, codeHtml, compiled }: Props) 
   if (runnable && startMode) return <Playground title={title} code={code} codeHtml={codeHtml} compiled={compiled} initialMode={startMode} />;
   return (
     <div className="live-example">
-      <Toolbar title={title} code={code} onRun={runnable && hydrated ? () => setStartMode(mode) : undefined} />
+      <Toolbar
+        title={title}
+        code={code}
+        onRun={runnable && hydrated ? () => setStartMode(mode) : undefined}
+        onRunIntent={prefetchPreviewFiles}
+      />
       <HighlightedCode html={codeHtml} />
       {!runnable && (
         <p className="live-example__note" {...searchSkip}>

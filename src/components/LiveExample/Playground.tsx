@@ -23,19 +23,21 @@ const EDIT_DELAY_MS = 300;
 
 // Sucrase only comes down when a reader first changes the code.
 const loadCompiler = () => import(/* webpackChunkName: "live-example-compiler" */ './compile');
-// CodeMirror loads beside the first run rather than before it: the preview shows sooner.
+// CodeMirror loads once the first run has shown (or failed) rather than beside it: parsing it on
+// the same cores would hold up the frame's start and first render.
 const loadEditor = () => import(/* webpackChunkName: "live-example-editor" */ './CodeEditor');
 
-/** The editor once its chunk is in; until then (or if it fails) the highlighted code. */
-function useEditor() {
+/** The editor once `start` is true and its chunk is in; until then (or if it fails) the highlighted code. */
+function useEditor(start: boolean) {
   const [editor, setEditor] = useState<typeof import('./CodeEditor').default | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (!start) return;
     loadEditor().then(
       (module) => setEditor(() => module.default),
       () => setFailed(true),
     );
-  }, []);
+  }, [start]);
   return { Editor: editor, failed };
 }
 
@@ -46,11 +48,11 @@ function useEditor() {
  * recovers.
  */
 export default function Playground({ title, code, codeHtml, compiled, initialMode }: PlaygroundProps) {
-  const { Editor, failed } = useEditor();
   const [mode, setMode] = useState(initialMode);
   const [text, setText] = useState(code);
   const [error, setError] = useState<ExampleError | null>(null);
   const [blank, setBlank] = useState(false);
+  const [outcome, setOutcome] = useState<'rendered' | 'failed' | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   // The run whose outcome counts: the latest one sent.
@@ -58,11 +60,17 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
 
   const onFrameMessage = useCallback((message: FrameMessage) => {
     if (message.type === 'rnp-live:blank') setBlank(message.blank);
-    else if (message.type === 'rnp-live:rendered' && message.runId === latestRun.current) setError(null);
-    else if (message.type === 'rnp-live:error' && message.runId === latestRun.current) setError({ message: message.message, line: message.line });
+    else if (message.type === 'rnp-live:rendered' && message.runId === latestRun.current) {
+      setError(null);
+      setOutcome('rendered');
+    } else if (message.type === 'rnp-live:error' && message.runId === latestRun.current) {
+      setError({ message: message.message, line: message.line });
+      setOutcome('failed');
+    }
   }, []);
   const preview = usePreviewFrame(mode, onFrameMessage);
   const { run } = preview;
+  const { Editor, failed } = useEditor(outcome !== null || preview.status === 'unavailable');
 
   useEffect(() => {
     if (text === code) {
@@ -78,6 +86,7 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
             latestRun.current = run(compileExample(text).code);
           } catch (caught) {
             setError(describeError(caught));
+            setOutcome('failed');
           }
         },
         (caught: unknown) => current && setError(describeError(caught)),
@@ -112,7 +121,7 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
           )}
           {failed && <p className="live-example__note" {...searchSkip}>The code editor did not load; reload the page to edit the example.</p>}
         </div>
-        <PreviewStage ref={previewRef} title={title} preview={preview} error={error} blank={blank} />
+        <PreviewStage ref={previewRef} title={title} preview={preview} error={error} blank={blank} outcome={outcome} />
       </div>
     </div>
   );

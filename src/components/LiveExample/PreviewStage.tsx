@@ -9,6 +9,8 @@ interface Props {
   error: ExampleError | null;
   /** The example shows nothing (the frame says so). */
   blank: boolean;
+  /** How the latest run ended, once it has. */
+  outcome: 'rendered' | 'failed' | null;
 }
 
 /**
@@ -16,11 +18,11 @@ interface Props {
  * frame starts, what went wrong when it cannot (with Retry), the example's error with its line,
  * and a hint when an example starts with nothing on screen.
  */
-const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewStage({ title, preview, error, blank }, ref) {
+const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewStage({ title, preview, error, blank, outcome }, ref) {
   const { frameKey, frameProps, status, retry } = preview;
   return (
     <div className="live-example__preview" ref={ref} tabIndex={-1} aria-label={`${title} example preview`} role="region" {...searchSkip}>
-      <div className="live-example__screen" data-status={status} data-blank={status === 'ready' && blank}>
+      <div className="live-example__screen" data-status={status} data-outcome={outcome ?? undefined} data-blank={status === 'ready' && blank}>
         {status !== 'unavailable' && <iframe key={frameKey} {...frameProps} className="live-example__frame" title={`Live preview of the ${title} example`} />}
         {status === 'starting' && (
           <p className="live-example__status" role="status">

@@ -38,3 +38,9 @@ export const loadAllIcons = once(async (): Promise<{ font: ArrayBuffer; glyphs: 
   const [glyphs, font] = await Promise.all([loadGlyphMap(), download(__BUILD_FILES__.iconFont).then((response) => response.arrayBuffer())]);
   return { glyphs, font };
 });
+
+/** Starts downloading what a first run needs, ahead of the Run press (a failure is retried on Run). */
+export function prefetchPreviewFiles(): void {
+  loadRuntime().catch(() => undefined);
+  loadCommonIconFont().catch(() => undefined);
+}

@@ -1,13 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
+import { builtHtmlFiles, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
 
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 
 describe('icon browser in the built site', () => {
   const page = builtPage('/docs/guides/icons/');
@@ -35,7 +29,7 @@ describe('icon browser in the built site', () => {
     expect(font.length).toBeLessThan(ttf * 0.3);
     // The TrueType original is not shipped at all.
     expect(fs.readdirSync(path.join(PUBLIC_DIR, 'static')).filter((f) => f.endsWith('.ttf'))).toEqual([]);
-    for (const file of htmlFiles(PUBLIC_DIR)) {
+    for (const file of builtHtmlFiles()) {
       const html = fs.readFileSync(file, 'utf8');
       // Only the stylesheet counts: the icons guide shows an @font-face rule in a code example.
       const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');

@@ -1,14 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { componentRoutes } from '../helpers/site-routes';
-import { builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
+import { builtHtmlFiles, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 
 const pageData = (route: string) =>
   JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data.componentDoc;
@@ -62,7 +56,7 @@ describe('live examples in the built component pages', () => {
   it('write the frame with its own policy, the only one in the build that allows eval, and the runtime the pages name', () => {
     const frame = fs.readFileSync(path.join(PUBLIC_DIR, 'live-preview/frame.html'), 'utf8');
     expect(frame).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+' 'unsafe-eval';/);
-    const withEval = htmlFiles(PUBLIC_DIR).filter((file) => /Content-Security-Policy" content="[^"]*'unsafe-eval'/.test(fs.readFileSync(file, 'utf8')));
+    const withEval = builtHtmlFiles().filter((file) => /Content-Security-Policy" content="[^"]*'unsafe-eval'/.test(fs.readFileSync(file, 'utf8')));
     expect(withEval.map((file) => path.relative(PUBLIC_DIR, file))).toEqual(['live-preview/frame.html']);
     const runtimes = fs.readdirSync(path.join(PUBLIC_DIR, 'live-preview')).filter((name) => /^runtime-[0-9a-f]{20}\.js$/.test(name));
     expect(runtimes).toHaveLength(1);

@@ -21,6 +21,8 @@ async function tryUsageExample(page: Page, route: string, title: string): Promis
   await arriveInApp(page, route, title);
   const usage = page.locator('#usage + .live-example');
   if ((await usage.count()) === 0) return { title, status: 'static', reason: 'no usage example' };
+  // The Run button appears once the page's code has mounted; a static example has its note from the start.
+  await usage.locator('.live-example__run, .live-example__note').first().waitFor();
   const run = usage.getByRole('button', { name: 'Run live' });
   if ((await run.count()) === 0) return { title, status: 'static', reason: (await usage.locator('.live-example__note').textContent()) ?? '' };
   await run.click();

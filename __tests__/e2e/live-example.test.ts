@@ -141,6 +141,8 @@ describe('live examples on component pages', () => {
   it('switch the preview between MD3 light and dark, starting from the site\'s colour mode', async () => {
     const page = await runUsage('/docs/components/Button/', { siteMode: 'dark' });
     await previewButton(page, 'Press me').waitFor();
+    // The editor replaces the highlighted code once the example shows; click after that layout change.
+    await usage(page).locator('.cm-content').waitFor();
     const modes = usage(page).getByRole('group', { name: 'Preview theme' });
     expect(await modes.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
     const frame = await previewFrame(usage(page));
@@ -160,6 +162,7 @@ describe('live examples on component pages', () => {
     const dark = { screen: await background(), button: await buttonColour() };
 
     await modes.getByRole('button', { name: 'Light' }).click();
+    expect(await modes.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe('true');
     await frame.waitForFunction((before) => getComputedStyle(document.documentElement).backgroundColor !== before, dark.screen);
     expect(await background()).toBe('rgb(255, 251, 254)'); // MD3LightTheme.colors.background
     expect(dark.screen).toBe('rgb(28, 27, 31)'); // MD3DarkTheme.colors.background
@@ -306,6 +309,9 @@ describe('live examples on component pages', () => {
     await previewButton(page, 'Press me').waitFor();
     const problems = await seriousViolations(page, { include: [['.live-example--running']] });
     expect(problems).toEqual([]);
+    // Inside the frame too: what the example renders, through react-native-web.
+    const frame = await previewFrame(usage(page));
+    expect(await seriousViolations(frame as unknown as Page)).toEqual([]);
     await page.context().close();
   });
 });

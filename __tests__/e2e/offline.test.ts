@@ -116,6 +116,9 @@ describe('reading offline', () => {
     await page.goto(network.url('/docs/components/Button/'));
     await waitForHydration(page);
     await whenControlled(page);
+    // A visit under the worker, so the page itself is kept too.
+    await page.reload();
+    await waitForHydration(page);
     const usage = page.locator('#usage + *');
     const pressMe = usage.frameLocator('.live-example__frame').getByRole('button', { name: 'Press me' });
     await usage.getByRole('button', { name: 'Run live' }).click();

@@ -24,3 +24,11 @@ export function builtPage(sitePath: string): HTMLElement {
 
 export const text = (element: HTMLElement | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** Every .html file under `dir` (the built site by default), as full paths. */
+export function builtHtmlFiles(dir: string = PUBLIC_DIR): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return builtHtmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}

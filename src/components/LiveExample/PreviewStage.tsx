@@ -20,11 +20,14 @@ interface Props {
  */
 const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewStage({ title, preview, error, blank, outcome }, ref) {
   const { frameKey, frameProps, status, retry } = preview;
+  // The frame stays hidden behind the spinner until the first run has shown (or failed): no flash of
+  // an empty, light screen before the example and its theme arrive.
+  const starting = status === 'starting' || (status === 'ready' && outcome === null);
   return (
     <div className="live-example__preview" ref={ref} tabIndex={-1} aria-label={`${title} example preview`} role="region" {...searchSkip}>
-      <div className="live-example__screen" data-status={status} data-outcome={outcome ?? undefined} data-blank={status === 'ready' && blank}>
+      <div className="live-example__screen" data-status={status} data-outcome={outcome ?? undefined} data-starting={starting} data-blank={status === 'ready' && blank}>
         {status !== 'unavailable' && <iframe key={frameKey} {...frameProps} className="live-example__frame" title={`Live preview of the ${title} example`} />}
-        {status === 'starting' && (
+        {starting && (
           <p className="live-example__status" role="status">
             <span className="spinner" aria-hidden="true" />
             Starting the preview…

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['public/', '.cache/', 'test-results/', 'static/', 'src/gatsby-types.d.ts', '.explore*/'] },
+  { ignores: ['public/', '.cache/', 'test-results/', 'static/', 'src/gatsby-types.d.ts', '.explore*/', '.tmp*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // Functions these scripts hand to the browser (page.evaluate) run there.
-    files: ['scripts/axe-check.js', 'scripts/component-screenshots/run.mjs'],
+    files: ['scripts/axe-check.js', 'scripts/component-screenshots/run.mjs', 'scripts/bench/live-example.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -32,6 +32,17 @@ function folderFiles(publicDir, folder) {
   );
 }
 
+/**
+ * How many component pages run their usage example, reached in-app: written by the coverage test
+ * (`__tests__/e2e/live-example-coverage.test.ts`, two minutes of browsing), so taken from its last run.
+ */
+function coverageFromLastTestRun() {
+  const file = path.resolve('test-results', 'live-examples.json');
+  if (!fs.existsSync(file)) return null;
+  const { live, total } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { live, total, measuredAt: fs.statSync(file).mtime.toISOString() };
+}
+
 export async function measureLiveExample(browser, site, publicDir) {
   const files = {
     ...folderFiles(publicDir, 'live-preview'),
@@ -77,5 +88,5 @@ export async function measureLiveExample(browser, site, publicDir) {
   const compiler = sum(await settle());
 
   await context.close();
-  return { files, filesBeforeRun: beforeRun, previewMs, run, compiler };
+  return { files, filesBeforeRun: beforeRun, previewMs, run, compiler, coverage: coverageFromLastTestRun() };
 }

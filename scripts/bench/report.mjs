@@ -35,6 +35,7 @@ export function overBudget(results, budgets) {
     if (live.filesBeforeRun > 0) over.push('live example files before Run');
     if (live.run.gzip > budgets.liveExample.firstRunGzipBytes) over.push('live example first Run bytes');
     if (live.previewMs > budgets.liveExample.previewMs) over.push('live example preview time');
+    if (live.coverage && live.coverage.live < budgets.liveExample.runningPages) over.push('live example coverage');
   }
   return over;
 }
@@ -130,6 +131,12 @@ export function formatReport(results, budgets) {
       ['first Run downloads', mark(bytes(live.run), live.run.gzip, budget.firstRunGzipBytes, { show: (b) => `${kb(b)} gzip` })],
       ['preview shows after Run (loopback)', mark(ms(live.previewMs), live.previewMs, budget.previewMs, { show: (b) => `${b} ms` })],
       ['first edit downloads', bytes(live.compiler)],
+      [
+        'component pages whose usage example runs, reached in-app',
+        live.coverage
+          ? mark(`${live.coverage.live} of ${live.coverage.total} (last \`npm test\`, ${live.coverage.measuredAt.slice(0, 10)})`, live.coverage.live, budget.runningPages, { atLeast: true })
+          : 'not measured: run `npm test` first',
+      ],
     ]), '');
   }
   return lines.join('\n');

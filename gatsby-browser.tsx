@@ -1,8 +1,9 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { wrapPage } from './src/layout/wrapPage';
 import { installClientNavigation, routeRendered } from './src/navigation/client-navigation';
+import { checkForNewDeploy, reloadIfNewDeploy, watchForNewDeploys } from './src/navigation/deploy-check';
 import { installKeyboardFocusClass } from './src/navigation/keyboard-focus';
-import { keepPrefetchedCode } from './src/navigation/offline-cache';
+import { keepPageForOffline } from './src/navigation/offline-cache';
 import { registerServiceWorker } from './src/navigation/service-worker';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
@@ -11,12 +12,21 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installClientNavigation();
   installKeyboardFocusClass();
   registerServiceWorker();
+  watchForNewDeploys();
+};
+
+/** A route change is starting: after a newer deploy went live, load the page afresh rather than from memory. */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) reloadIfNewDeploy();
 };
 
 /** The new route has rendered. */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => routeRendered(location.pathname);
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  routeRendered(location.pathname);
+  void checkForNewDeploy();
+};
 
 /** A linked page's data and code have been prefetched: keep its code for offline reading too. */
 export const onPostPrefetchPathname: GatsbyBrowser['onPostPrefetchPathname'] = ({ pathname }) => {
-  void keepPrefetchedCode(pathname).catch(() => undefined);
+  void keepPageForOffline(pathname).catch(() => undefined);
 };

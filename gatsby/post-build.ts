@@ -3,6 +3,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { pathPrefixFromBaseUrl } from '../src/lib/routes';
 import { usesHostedSearch } from '../src/search/settings';
+import { writeBuildId } from './build-id';
 import { readBuiltPages } from './built-pages';
 import { withPolicy } from './csp';
 import { findBrokenLinks } from './link-check';
@@ -58,6 +59,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     else reporter.warn(message);
   }
   writePolicies(publicDir, pages, usesHostedSearch(siteConfig.search));
+  const buildId = writeBuildId(publicDir, pages);
+  reporter.info(`This deploy's content id is ${buildId} (build.json).`);
   const pagePaths = new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path));
   const aliases = writeHtmlAliases(publicDir, pages, pagePaths);
   writeRobots(publicDir, `${siteConfig.url}${pathPrefix}`);

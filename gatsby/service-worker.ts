@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { generateSW } from 'workbox-build';
 import { OFFLINE_PATH } from '../src/lib/routes';
-import { OFFLINE_CACHES, PAGE_CHUNKS_FILE } from '../src/lib/offline-caches';
+import { APP_CHUNKS, OFFLINE_CACHES, PAGE_CHUNKS_FILE, SEARCH_DIALOG_CHUNKS } from '../src/lib/offline-caches';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -51,14 +51,23 @@ export async function writeServiceWorker(publicDir: string, pathPrefix: string):
         },
       },
       {
+        // A page's HTML does not depend on its query string (the search page reads `?q=` in the
+        // browser), so offline any `/search/?q=…` opens from the one cached search page.
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkFirst',
-        options: { cacheName: OFFLINE_CACHES.pages, expiration: { maxEntries: 200 }, precacheFallback: { fallbackURL: `${offlinePage}index.html` } },
+        options: {
+          cacheName: OFFLINE_CACHES.pages,
+          matchOptions: { ignoreSearch: true },
+          expiration: { maxEntries: 200 },
+          precacheFallback: { fallbackURL: `${offlinePage}index.html` },
+        },
       },
       {
-        urlPattern: /\/(page-data\/.*\.json|search-index\.json|page-chunks\.json)$/,
+        // Gatsby asks for a page's data with the page's query string (`page-data.json?q=chip`);
+        // the data is the same whatever the query.
+        urlPattern: /\/(page-data\/.*\.json|search-index\.json|page-chunks\.json)(\?.*)?$/,
         handler: 'NetworkFirst',
-        options: { cacheName: OFFLINE_CACHES.data, expiration: { maxEntries: 300 } },
+        options: { cacheName: OFFLINE_CACHES.data, matchOptions: { ignoreSearch: true }, expiration: { maxEntries: 300 } },
       },
       {
         // Content-hashed code and static/ files never change under one name.
@@ -77,15 +86,17 @@ export async function writeServiceWorker(publicDir: string, pathPrefix: string):
 }
 
 /**
- * Writes public/page-chunks.json from webpack's stats: for each page template, all the code files it
- * loads. Gatsby's own chunk map leaves out shared chunks, and a page opened offline needs them all.
+ * Writes public/page-chunks.json from webpack's stats: for each page template, for Gatsby's own
+ * entry (`app`) and for the search dialog (`search-modal`), all the code files it loads. Gatsby's
+ * own chunk map leaves out shared chunks, and a page opened offline needs them all; the first page
+ * of a visit and the search dialog are kept before the worker has seen them load.
  */
 export function writePageChunks(publicDir: string): void {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
   const groups = Object.entries(stats.namedChunkGroups)
-    .filter(([name]) => name.startsWith('component---'))
+    .filter(([name]) => name.startsWith('component---') || name === APP_CHUNKS || name === SEARCH_DIALOG_CHUNKS)
     .map(([name, group]) => [name, group.assets.map((asset) => `/${asset.name}`).filter((file) => /\.(js|css)$/.test(file))]);
   fs.writeFileSync(path.join(publicDir, PAGE_CHUNKS_FILE), JSON.stringify(Object.fromEntries(groups)));
 }

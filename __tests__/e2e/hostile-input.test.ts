@@ -61,4 +61,26 @@ describe('odd and hostile search queries', () => {
     expect(await page.locator('main b').count()).toBe(0);
     await context.close();
   });
+
+  it('answers names every object inherits (constructor, __proto__ …) like any other word, in the dialog and on the search page', async () => {
+    const page = await openPage(browser(), '/');
+    const result = await watch(page);
+    await page.locator('.navbar .DocSearch-Button').click();
+    const input = page.locator('.DocSearch-Input');
+    for (const query of ['constructor', 'Constructor', '__proto__', 'hasOwnProperty', 'toString']) {
+      await input.fill(query);
+      await page.locator('.DocSearch-Hits, .DocSearch-NoResults').first().waitFor();
+      expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
+    }
+    await input.fill('button constructor');
+    await page.locator('.DocSearch-Hit a[href$="/docs/components/Button/"]').first().waitFor();
+    expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
+
+    await page.goto(siteUrl('/search/?q=button%20constructor'));
+    await waitForHydration(page);
+    await page.locator('.search-results__link[href$="/docs/components/Button/"]').first().waitFor();
+    expect(await page.locator('main').textContent()).not.toContain('Unable to fetch results');
+    expect((await result()).errors).toEqual([]);
+    await page.context().close();
+  });
 });

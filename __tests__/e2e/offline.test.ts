@@ -50,6 +50,15 @@ async function whenCached(page: Page, part: string): Promise<void> {
   }
 }
 
+/** Waits until the named cache holds a request whose URL ends with `ending`. */
+async function whenInCache(page: Page, cacheName: string, ending: string): Promise<void> {
+  await page.waitForFunction(
+    async ([name, end]) => (await (await caches.open(name)).keys()).some((request) => request.url.endsWith(end)),
+    [cacheName, ending] as const,
+    { polling: 100 },
+  );
+}
+
 async function whenControlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -150,5 +159,42 @@ describe('reading offline', () => {
     expect(await example.locator('.live-example__code pre, .live-example__code .cm-content').count()).toBe(1);
     await network.start();
     await fresh.close();
+  });
+
+  it('keeps the first page of a first visit and search before it is ever opened; the search page answers any query offline', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // The very first page: no worker controls it while it loads.
+    await page.goto(network.url('/docs/components/Chip/'));
+    await waitForHydration(page);
+    await whenControlled(page);
+    await whenInCache(page, 'pages', '/docs/components/Chip/');
+    await whenCached(page, '/search-index.json');
+    await whenCached(page, '/search-modal-');
+    // Once online with a query, so the search page's own code is kept.
+    await page.goto(network.url('/search/?q=chip'));
+    await waitForHydration(page);
+    await page.locator('.search-results__link').first().waitFor();
+
+    await network.stop();
+    await page.goto(network.url('/docs/components/Chip/'));
+    await waitForHydration(page);
+    expect(await page.locator('main h1').textContent()).toBe('Chip');
+    // Search was never opened, yet it answers.
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('snackbar');
+    await page.locator('.DocSearch-Hit a[href$="/docs/components/Snackbar/"]').first().waitFor();
+    await page.keyboard.press('Escape');
+    // The search page, for the query it was opened with and for any other.
+    for (const [query, path] of [
+      ['chip', '/docs/components/Chip/'],
+      ['banner', '/docs/components/Banner/'],
+    ]) {
+      await page.goto(network.url(`/search/?q=${query}`));
+      await waitForHydration(page);
+      await page.locator(`.search-results__link[href$="${path}"]`).first().waitFor();
+    }
+    await network.start();
+    await context.close();
   });
 });

@@ -147,6 +147,6 @@ describe('local search ranking', () => {
     expect(first.hits).toHaveLength(20);
     expect(first.nbHits).toBe(45);
     expect(searchRecords(many, 'theme', { page: 2 }).hits).toHaveLength(5);
-    expect(parseSnippetAttributes(['content:10', 'hierarchy.lvl1'])).toEqual({ content: 10, 'hierarchy.lvl1': 10 });
+    expect(parseSnippetAttributes(['content:10', 'hierarchy.lvl1'])).toEqual(new Map([['content', 10], ['hierarchy.lvl1', 10]]));
   });
 });

@@ -3,3 +3,9 @@ export const OFFLINE_CACHES = { pages: 'pages', data: 'data', code: 'code', medi
 
 /** Written by the build: each page template's chunk group -> every code file it needs, shared chunks included. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/** Gatsby's entry chunk group (its runtime, React, the stylesheet), listed in page-chunks.json too. */
+export const APP_CHUNKS = 'app';
+
+/** The search dialog's chunk group (`webpackChunkName` in src/search/SearchBar.tsx), listed in page-chunks.json too. */
+export const SEARCH_DIALOG_CHUNKS = 'search-modal';

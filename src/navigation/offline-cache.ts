@@ -1,35 +1,74 @@
 import { withPrefix } from 'gatsby';
-import { OFFLINE_CACHES, PAGE_CHUNKS_FILE } from '../lib/offline-caches';
+import { SEARCH_INDEX_PATH } from '../search/index-format';
+import { APP_CHUNKS, OFFLINE_CACHES, PAGE_CHUNKS_FILE, SEARCH_DIALOG_CHUNKS } from '../lib/offline-caches';
 
-/** Gatsby's address for a page's data: `/docs/guides/theming/` (base path or not) -> `/page-data/docs/guides/theming/page-data.json`. */
-function pageDataUrl(pathname: string): string {
+/**
+ * Gatsby's address for a page's data: `/docs/guides/theming/` (base path or not) ->
+ * `/page-data/docs/guides/theming/page-data.json`. A query string or hash is not part of the page
+ * (`/search/?q=chip` is the search page).
+ */
+export function pageDataUrl(pathname: string): string {
   const prefix = withPrefix('/').replace(/\/$/, '');
-  const path = (prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname).replace(/^\/+|\/+$/g, '');
+  const bare = pathname.replace(/[?#].*$/, '');
+  const path = (prefix && bare.startsWith(`${prefix}/`) ? bare.slice(prefix.length) : bare).replace(/^\/+|\/+$/g, '');
   return withPrefix(`/page-data/${path === '' ? 'index' : path}/page-data.json`);
 }
 
 let pageChunks: Promise<Record<string, string[]>> | null = null;
 
-/** Every code file of a page template, shared chunks included (the build's page-chunks.json, fetched once). */
+/** Every code file of a chunk group (a page template, the search dialog), shared chunks included (the build's page-chunks.json, fetched once). */
 async function chunkUrls(chunkName: string): Promise<string[]> {
   pageChunks ??= fetch(withPrefix(`/${PAGE_CHUNKS_FILE}`)).then((response) => (response.ok ? response.json() : {}));
-  return ((await pageChunks)[chunkName] ?? []).map((file) => withPrefix(file));
+  const chunks = await pageChunks;
+  return (Object.hasOwn(chunks, chunkName) ? chunks[chunkName] : []).map((file) => withPrefix(file));
 }
 
+/** Puts each URL into the cache unless it is there already; one that fails to download is left out. */
+async function keep(cacheName: string, urls: string[]): Promise<void> {
+  const cache = await caches.open(cacheName);
+  for (const url of urls) {
+    if (!(await cache.match(url, { ignoreSearch: true }))) await cache.add(url).catch(() => undefined);
+  }
+}
+
+const workerInControl = () => typeof caches !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
 /**
- * Gatsby prefetches a linked page's data and part of its code with `<link rel="prefetch">`, which the
- * worker does not keep; so once a prefetch is done, the page puts all that page's code into the
- * worker's code cache itself, and the page opens offline too.
+ * Everything a page needs to open offline: its data, the static query results it names, the
+ * site's app data and all its code. Gatsby prefetches a linked page's data and part of its code
+ * with `<link rel="prefetch">`, which the worker does not keep, so this runs once a prefetch is done.
  */
-export async function keepPrefetchedCode(pathname: string): Promise<void> {
-  if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
+export async function keepPageForOffline(pathname: string): Promise<void> {
+  if (!workerInControl()) return;
   // The worker may still be storing the prefetched data; then a fetch through it revalidates and keeps it.
   const url = pageDataUrl(pathname);
-  const pageData = (await caches.match(url)) ?? (await fetch(url));
+  const pageData = (await caches.match(url, { ignoreSearch: true })) ?? (await fetch(url));
   if (!pageData.ok) return;
-  const { componentChunkName } = (await pageData.json()) as { componentChunkName: string };
-  const cache = await caches.open(OFFLINE_CACHES.code);
-  for (const url of await chunkUrls(componentChunkName)) {
-    if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
+  const { componentChunkName, staticQueryHashes = [] } = (await pageData.json()) as { componentChunkName: string; staticQueryHashes?: string[] };
+  await keep(OFFLINE_CACHES.data, [
+    url,
+    withPrefix('/page-data/app-data.json'),
+    ...staticQueryHashes.map((hash) => withPrefix(`/page-data/sq/d/${hash}.json`)),
+  ]);
+  await keep(OFFLINE_CACHES.code, await chunkUrls(componentChunkName));
+}
+
+const whenIdle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 1000)));
+
+/**
+ * Once the worker controls the first page a reader opens (it did not when that page loaded), and
+ * the page is idle: keeps that page itself, and the search dialog's code and index (about 70 kB
+ * gzip), so the page and search work offline from the first visit, before search is ever opened.
+ */
+export async function keepFirstVisitForOffline(): Promise<void> {
+  if (typeof caches === 'undefined' || !navigator.serviceWorker) return;
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   }
+  await whenIdle();
+  await keep(OFFLINE_CACHES.pages, [location.href.split('#')[0]]);
+  await keepPageForOffline(location.pathname);
+  await keep(OFFLINE_CACHES.code, [...(await chunkUrls(APP_CHUNKS)), ...(await chunkUrls(SEARCH_DIALOG_CHUNKS))]);
+  await keep(OFFLINE_CACHES.data, [withPrefix(SEARCH_INDEX_PATH)]);
 }

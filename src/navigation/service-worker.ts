@@ -1,12 +1,14 @@
 import { withPrefix } from 'gatsby';
+import { keepFirstVisitForOffline } from './offline-cache';
 
 /** Installs the offline worker the build writes (gatsby/service-worker.ts); not in `gatsby develop`. */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   // After the page has loaded, so installing it never competes with the page's own requests.
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register(withPrefix('/sw.js')).catch((error: unknown) => {
-      console.warn('Offline reading is not available:', error);
-    });
+    navigator.serviceWorker.register(withPrefix('/sw.js')).then(
+      () => keepFirstVisitForOffline().catch(() => undefined),
+      (error: unknown) => console.warn('Offline reading is not available:', error),
+    );
   });
 }

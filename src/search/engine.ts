@@ -53,7 +53,10 @@ export const RANKING = {
 };
 
 /** Fields indexed by the parts of their compound names, and the field whose text they read. */
-const PART_FIELDS: Record<string, keyof SectionDocument> = { titleParts: 'title', headingParts: 'headings' };
+const PART_FIELDS: ReadonlyMap<string, keyof SectionDocument> = new Map([
+  ['titleParts', 'title'],
+  ['headingParts', 'headings'],
+]);
 
 /** A word being typed that the pages use, and this long, is taken as finished. */
 const WHOLE_WORD_LENGTH = 5;
@@ -97,8 +100,9 @@ function titleParts(title: string): string[][] {
     .filter((terms) => terms.length > 0);
 }
 
+// MiniSearch's `match` is a plain object: only its own keys are matched terms.
 const inTitle = (result: SearchResult, term: string) =>
-  result.match[term]?.some((field) => field === 'title' || field === 'titleParts') ?? false;
+  Object.hasOwn(result.match, term) && result.match[term].some((field) => field === 'title' || field === 'titleParts');
 
 /** How many of a title's words the query matched. */
 function titleWordsMatched(parts: string[][], result: SearchResult): number {
@@ -210,9 +214,9 @@ function emptyEngine(records: readonly SearchRecord[]): { engine: Engine; index:
   });
   const index = new MiniSearch<SectionDocument>({
     fields: Object.keys(RANKING.fields),
-    extractField: (document, field) => document[PART_FIELDS[field] ?? (field as keyof SectionDocument)],
+    extractField: (document, field) => document[PART_FIELDS.get(field) ?? (field as keyof SectionDocument)],
     tokenize,
-    processTerm: (word, field) => remember(field && PART_FIELDS[field] ? partTermsOf(word) : termsOf(word)),
+    processTerm: (word, field) => remember(field && PART_FIELDS.has(field) ? partTermsOf(word) : termsOf(word)),
     searchOptions: {
       boost: RANKING.fields,
       // Query terms are stems and parts already (see planQuery).

@@ -1,5 +1,8 @@
 import type { RecordType, SearchRecord } from './types';
 
+/** Where the build writes the local search index (gatsby/search-index.ts), under the site root. */
+export const SEARCH_INDEX_PATH = '/search-index.json';
+
 /**
  * The search index file: records grouped by page and section, so the area,
  * page title, URL and headings are written once instead of on every record.

@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { unpackRecords, type PackedIndex } from './index-format';
+import { SEARCH_INDEX_PATH, unpackRecords, type PackedIndex } from './index-format';
 import { prepareEngine } from './ranking';
 import type { SearchRecord } from './types';
 
@@ -18,14 +18,11 @@ export class IndexLoadError extends Error {
   }
 }
 
-export function indexUrl(): string {
-  return withPrefix('/search-index.json');
-}
 
 /** The records of the local index; a failed load is forgotten, so the next search tries again. */
 export function loadSearchIndex(): Promise<readonly SearchRecord[]> {
   if (!loading) {
-    loading = fetch(indexUrl())
+    loading = fetch(withPrefix(SEARCH_INDEX_PATH))
       .then((response) => {
         if (!response.ok) throw new IndexLoadError(`The search index answered ${response.status}.`);
         return response.text();

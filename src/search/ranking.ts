@@ -9,7 +9,7 @@ export interface SearchOptions {
   hitsPerPage?: number;
   page?: number;
   /** Words per snippet, by attribute (`content`, `hierarchy.lvl2` …), as in `attributesToSnippet`. */
-  snippetWords?: Record<string, number>;
+  snippetWords?: ReadonlyMap<string, number>;
   snippetEllipsisText?: string;
 }
 
@@ -68,7 +68,7 @@ function shownRecord(section: Section, matched: Matched): SearchRecord {
 }
 
 function toHit(matched: Matched, record: SearchRecord, id: string, options: SearchOptions): SearchHit {
-  const words = options.snippetWords ?? {};
+  const words = options.snippetWords ?? new Map<string, number>();
   const ellipsis = options.snippetEllipsisText ?? '…';
   const hierarchy = { ...record.hierarchy, lvl4: null, lvl5: null, lvl6: null };
   const highlights: Record<string, Highlighted> = {};
@@ -76,7 +76,7 @@ function toHit(matched: Matched, record: SearchRecord, id: string, options: Sear
   for (const [key, value] of Object.entries(hierarchy)) {
     if (value === null) continue;
     highlights[key] = highlight(matched, value);
-    const n = words[`hierarchy.${key}`];
+    const n = words.get(`hierarchy.${key}`);
     snippets[key] = n ? snippet(matched, value, n, ellipsis) : highlights[key];
   }
   const hash = record.url.indexOf('#');
@@ -93,7 +93,7 @@ function toHit(matched: Matched, record: SearchRecord, id: string, options: Sear
   };
   if (record.content !== null) {
     hit._highlightResult.content = highlight(matched, record.content);
-    const n = words.content;
+    const n = words.get('content');
     hit._snippetResult.content = n ? snippet(matched, record.content, n, ellipsis) : hit._highlightResult.content;
   }
   return hit;
@@ -116,12 +116,12 @@ export function searchRecords(records: readonly SearchRecord[], query: string, o
   };
 }
 
-/** `['content:10', 'hierarchy.lvl1:10']` -> `{ content: 10, 'hierarchy.lvl1': 10 }`. */
-export function parseSnippetAttributes(attributes: readonly string[] | undefined): Record<string, number> {
-  const out: Record<string, number> = {};
+/** `['content:10', 'hierarchy.lvl1:10']` -> content => 10, hierarchy.lvl1 => 10. */
+export function parseSnippetAttributes(attributes: readonly string[] | undefined): ReadonlyMap<string, number> {
+  const out = new Map<string, number>();
   for (const item of attributes ?? []) {
     const [name, n] = item.split(':');
-    out[name] = n ? Number(n) || 10 : 10;
+    out.set(name, n ? Number(n) || 10 : 10);
   }
   return out;
 }

@@ -2,10 +2,10 @@
  * Words readers use for things the docs call by another name. A query word on
  * the left also searches for the name on the right.
  */
-export const SYNONYMS: Readonly<Record<string, string>> = {
-  spinner: 'ActivityIndicator',
-  loader: 'ActivityIndicator',
-  toast: 'Snackbar',
-  popup: 'Dialog',
-  textfield: 'TextInput',
-};
+export const SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ['spinner', 'ActivityIndicator'],
+  ['loader', 'ActivityIndicator'],
+  ['toast', 'Snackbar'],
+  ['popup', 'Dialog'],
+  ['textfield', 'TextInput'],
+]);

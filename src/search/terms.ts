@@ -90,7 +90,7 @@ export function queryTerms(query: string): { words: number; stems: string[]; typ
     typed.push({ term: stemmer(lower), covers: [i] });
     for (const part of camelParts(word)) typed.push({ term: stemmer(part.toLowerCase()), covers: [i], part: true });
     if (i > 0) alternatives.push({ term: `${words[i - 1]}${word}`.toLowerCase(), covers: [i - 1, i] });
-    const synonym = SYNONYMS[lower];
+    const synonym = SYNONYMS.get(lower);
     if (synonym) alternatives.push({ term: synonym.toLowerCase(), covers: [i] });
   });
   return { words: words.length, stems: words.map((w) => stemmer(w.toLowerCase())), typed, alternatives };

@@ -4,6 +4,8 @@
  */
 import { createPages as createDocPages } from './gatsby/create-pages';
 import { onCreateNode as onCreateGuideNode } from './gatsby/guide-nodes';
+import type { GatsbyNode } from 'gatsby';
+import { onPreBootstrap as writeIconSearchIndex } from './gatsby/icon-search-index';
 import { onPreBootstrap as writeBuildFiles } from './gatsby/live-preview/write-build-files';
 import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/resolvers';
@@ -11,7 +13,11 @@ import { createSchemaCustomization as customizeSchema } from './gatsby/schema';
 import { sourceNodes as sourceDataNodes } from './gatsby/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 
-export const onPreBootstrap = writeBuildFiles;
+/** Before webpack runs: the icon browser's search index, the icon fonts and the live-example frame. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
+  writeIconSearchIndex(args);
+  await writeBuildFiles(args);
+};
 export const createSchemaCustomization = customizeSchema;
 export const sourceNodes = sourceDataNodes;
 export const onCreateNode = onCreateGuideNode;

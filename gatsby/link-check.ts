@@ -1,3 +1,5 @@
+import { DOCS_ROOT } from '../src/lib/routes';
+
 /** A link in a built page that leads nowhere on the site. */
 export interface BrokenLink {
   /** The page the link is on, without the base path. */
@@ -21,15 +23,21 @@ export function idsOf(html: string): Set<string> {
  * Checks every internal link of the built pages: the target page must exist
  * and, when the link has a #fragment, hold an element with that id.
  * `pages` maps each page path (`/docs/guides/theming/`, no base path) to its HTML.
+ * `siteRoot` (origin and base path) makes absolute links to this site's own pages internal
+ * too; links there that are not ours (the older versions' sites) are left alone.
  */
-export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string): BrokenLink[] {
+export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string, siteRoot?: string): BrokenLink[] {
   const ids = new Map([...pages].map(([page, html]) => [page, idsOf(html)]));
   const broken: BrokenLink[] = [];
   for (const [page, html] of pages) {
     for (const href of linksOf(html)) {
       let target: string;
       if (href.startsWith('#')) target = page + href;
-      else if (href.startsWith(`${pathPrefix}/`) || (pathPrefix === '' && href.startsWith('/') && !href.startsWith('//'))) {
+      else if (siteRoot && href.startsWith(`${siteRoot}/`)) {
+        target = href.slice(siteRoot.length);
+        const path = target.split(/[?#]/)[0];
+        if (!path.startsWith(`${DOCS_ROOT}/`) && !pages.has(path)) continue;
+      } else if (href.startsWith(`${pathPrefix}/`) || (pathPrefix === '' && href.startsWith('/') && !href.startsWith('//'))) {
         target = href.slice(pathPrefix.length);
       } else if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(href)) {
         // Relative to the page (`../Portal`): resolved the way the browser will.

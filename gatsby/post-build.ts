@@ -52,7 +52,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
   const pages = readBuiltPages(publicDir);
 
-  const broken = findBrokenLinks(pages, pathPrefix);
+  const broken = findBrokenLinks(pages, pathPrefix, `${siteConfig.url}${pathPrefix}`);
   for (const link of broken) {
     const message = `Broken link on ${link.page}: ${link.href} (${link.reason})`;
     if (siteConfig.onBrokenLinks === 'throw') reporter.panicOnBuild(message);

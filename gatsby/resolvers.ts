@@ -57,7 +57,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   /** A doc comment as HTML, its links to other components pointing at their pages. */
   const descriptionHtml = async (markdown: string, context: Context) => {
     const docIds = (await allComponents(context)).map((doc) => doc.docId);
-    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, pathPrefix);
+    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, pathPrefix, `${siteConfig.url}${pathPrefix}`);
   };
   createResolvers({
     Query: {

@@ -1,20 +1,71 @@
-// The rules scripts/serve.js applies, as pure functions: which headers every response
-// carries, which files are cached for a year or never served, and how Range,
-// If-None-Match and a page's CSP meta tag are read.
+// The rules scripts/serve.js applies, as pure functions: which headers its responses carry,
+// who may frame a page, which files are cached for a year or never served, which precompressed
+// copy a browser accepts, and how a page's CSP meta tag is read.
 
-/** Sent with every response, whatever its status. */
+/**
+ * Sent with every response the server writes, whatever its status. Node's HTTP parser answers
+ * some broken requests itself (400, 408, 417, 431) before the server sees them; those carry none.
+ */
 const SECURITY_HEADERS = Object.freeze({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 });
 
-/** Build output the site never loads: source maps and webpack's stats (also their .br/.gz copies). */
+/** The one page the site frames itself: the live-example frame, in an iframe on component pages. */
+const SELF_FRAMED_PAGE = 'live-preview/frame.html';
+
+/** Who may frame a file (`relative` to the served folder): nobody, but the site may frame its live-example frame. */
+function framing(relative) {
+  return relative.split(/[\\/]/).join('/') === SELF_FRAMED_PAGE
+    ? { frameAncestors: "frame-ancestors 'self'", xFrameOptions: 'SAMEORIGIN' }
+    : { frameAncestors: "frame-ancestors 'none'", xFrameOptions: 'DENY' };
+}
+
+/**
+ * The Content-Security-Policy header of an HTML page: its meta policy (or none) with the
+ * page's frame-ancestors, which only a header can set. A frame-ancestors already in the policy
+ * is dropped, since browsers obey the first of two.
+ */
+function pagePolicy(metaPolicy, relative) {
+  const directives = (metaPolicy ?? '').split(';').map((directive) => directive.trim());
+  const kept = directives.filter((directive) => directive && !/^frame-ancestors(\s|$)/i.test(directive));
+  return [...kept, framing(relative).frameAncestors].join('; ');
+}
+
+/**
+ * Which of `offered` (content codings, best first) to send for an Accept-Encoding header, or null
+ * for the file itself. Names are case-insensitive, `*` stands for any coding not named, `q=0`
+ * refuses; the highest q wins and ties go to the earlier of `offered`.
+ */
+function pickEncoding(header, offered) {
+  const weights = new Map();
+  for (const item of String(header ?? '').split(',')) {
+    const [name, ...parameters] = item.split(';').map((part) => part.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.split('=')[1]);
+    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
+  }
+  let best = null;
+  let bestWeight = 0;
+  for (const coding of offered) {
+    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
+  }
+  return best;
+}
+
+/**
+ * Build output the site never loads: source maps, webpack's stats (also their .br/.gz copies) and
+ * Gatsby's build-time slices under `_gatsby/` (HTML fragments it stitches into pages).
+ */
 const PRIVATE_NAMES = new Set(['webpack.stats.json', 'chunk-map.json', 'stats.json', 'loadable-stats.json', 'webpack-stats.json']);
 
 function isPrivate(file) {
-  const name = file.split(/[\\/]/).pop().replace(/\.(br|gz)$/, '');
-  return name.endsWith('.map') || PRIVATE_NAMES.has(name);
+  const parts = file.split(/[\\/]/);
+  const name = parts.pop().replace(/\.(br|gz)$/, '');
+  return name.endsWith('.map') || PRIVATE_NAMES.has(name) || parts.includes('_gatsby');
 }
 
 /** Webpack's content-hashed chunks (`app-<20 hex>.js`, `styles.<20 hex>.css`) and anything under static/. */
@@ -60,26 +111,4 @@ function cspFromHtml(html) {
   return null;
 }
 
-/** The one byte range a `Range: bytes=a-b | a- | -n` header asks for, 'unsatisfiable', or null to send the whole file. */
-function byteRange(header, size) {
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(String(header ?? ''));
-  if (!match) return null; // another unit or several ranges: a server may ignore Range
-  const [, first, last] = match;
-  if (first === '' && last === '') return 'unsatisfiable';
-  if (first === '') {
-    const length = Number(last);
-    return length > 0 && size > 0 ? { start: Math.max(0, size - length), end: size - 1 } : 'unsatisfiable';
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  return start < size && start <= end ? { start, end } : 'unsatisfiable';
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, `*` matches any). */
-function etagMatches(header, etag) {
-  if (!header) return false;
-  const bare = (tag) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-module.exports = { SECURITY_HEADERS, isPrivate, isImmutable, cspFromHtml, headerSafe, byteRange, etagMatches };
+module.exports = { SECURITY_HEADERS, framing, pagePolicy, pickEncoding, isPrivate, isImmutable, cspFromHtml, headerSafe };

@@ -1,14 +1,16 @@
-// Serves the built site (public/) under its base path, as a static host would:
-// folders answer with their index.html, unknown paths with 404.html, and a file's
-// precompressed copy (.br, .gz, written by the build) goes to browsers that accept it.
-// Only GET and HEAD; single byte ranges; ETag revalidation for everything but hashed
-// assets (cached for a year); source maps and webpack stats are not served.
+// Serves the built site (public/) under its base path, as a static host would. `send` (the file
+// server under Express's serve-static) does the HTTP of sending one file: ETag and Last-Modified
+// revalidation, single byte ranges with If-Range, HEAD, streaming, and closing the file when a
+// download stops. This wrapper decides which file answers and adds the site's headers: folders
+// answer with their index.html, unknown paths with 404.html, a precompressed copy (.br, .gz, written
+// by the build) goes to browsers that accept it unless it is older than its file, and symlinks that
+// lead out of the folder are not followed. Only GET and HEAD; 503 when out of file descriptors.
 // Usage: node scripts/serve.js [--port 9000] [--base <site.config.ts baseUrl>] [--dir public] [--no-compress]
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const { pipeline } = require('node:stream');
-const { SECURITY_HEADERS, cspFromHtml, byteRange, etagMatches, isPrivate, isImmutable, headerSafe } = require('./serve-helpers');
+const send = require('send');
+const { SECURITY_HEADERS, framing, pagePolicy, pickEncoding, cspFromHtml, isPrivate, isImmutable, headerSafe } = require('./serve-helpers');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,20 +29,36 @@ const TYPES = {
   '.ttf': 'font/ttf',
 };
 
-/** Encodings the build writes beside a file, in order of preference. */
-const ENCODINGS = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-];
+/** The precompressed copies the build writes beside a file, by content coding, best first. */
+const COPIES = { br: '.br', gzip: '.gz' };
 
-/** The file's stat if it is a regular file or folder; null for anything fs rejects (ENOENT, ENOTDIR, ENAMETOOLONG, NUL…). */
-function statOf(file) {
-  try {
-    const stat = fs.statSync(file);
-    return stat.isFile() || stat.isDirectory() ? stat : null;
-  } catch {
-    return null;
-  }
+/** Errors that mean the process is out of file descriptors: a busy server, not a missing file. */
+const OUT_OF_FILES = new Set(['EMFILE', 'ENFILE']);
+
+const isInside = (folder, file) => {
+  const relative = path.relative(folder, file);
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+};
+
+/** Clears what an earlier attempt set and puts back the headers every response carries. */
+function resetHeaders(res) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('X-Frame-Options', 'DENY');
+}
+
+function plain(req, res, status, text, headers = {}) {
+  resetHeaders(res);
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/** Answers a request whose handling threw: 503 when out of file descriptors, else 500 (and logged). */
+function failed(req, res, error) {
+  if (res.headersSent) return res.destroy();
+  if (OUT_OF_FILES.has(error.code)) return plain(req, res, 503, 'Too many open files; try again shortly.\n', { 'Retry-After': '1' });
+  console.error(`serve: ${req.method} ${JSON.stringify(req.url)}: ${error.message}`);
+  plain(req, res, 500, 'Internal error\n');
 }
 
 /** The first 16 kB of a file (enough for the <head> meta tags), or '' if it cannot be read. */
@@ -50,94 +68,99 @@ function headOf(file) {
     fd = fs.openSync(file, 'r');
     const buffer = Buffer.alloc(16 * 1024);
     return buffer.toString('utf8', 0, fs.readSync(fd, buffer, 0, buffer.length, 0));
-  } catch {
+  } catch (error) {
+    // Out of descriptors, the page must not go out without its policy.
+    if (OUT_OF_FILES.has(error.code)) throw error;
     return '';
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
-/** The precompressed copies of `file` the build wrote, each with its stat. */
-function precompressed(file) {
-  return ENCODINGS.map(([encoding, extension]) => ({ encoding, file: file + extension, stat: statOf(file + extension) })).filter((copy) => copy.stat?.isFile());
-}
-
 function createServer({ dir, base, compress = true }) {
   const root = path.resolve(dir);
   const prefix = base.replace(/\/+$/, '');
-  const inRoot = (file) => {
-    const relative = path.relative(root, file);
-    return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
-  };
+
+  /**
+   * The stat of a file or folder that is still inside the served folder once symlinks are resolved,
+   * or null (missing, outside, anything fs rejects: ENOENT, ENOTDIR, ENAMETOOLONG, ELOOP, EACCES…).
+   */
+  function statOf(file) {
+    try {
+      const stat = fs.statSync(file);
+      if (!stat.isFile() && !stat.isDirectory()) return null;
+      return isInside(fs.realpathSync(root), fs.realpathSync(file)) ? stat : null;
+    } catch (error) {
+      if (OUT_OF_FILES.has(error.code)) throw error;
+      return null;
+    }
+  }
+
+  /** The precompressed copies beside `file` that are no older than it, by content coding. */
+  function freshCopies(file, stat) {
+    if (!compress) return {};
+    const fresh = Object.entries(COPIES).filter(([, extension]) => {
+      const copy = statOf(file + extension);
+      return copy?.isFile() && copy.mtimeMs >= stat.mtimeMs;
+    });
+    return Object.fromEntries(fresh.map(([encoding, extension]) => [encoding, file + extension]));
+  }
 
   function handle(req, res) {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    const plain = (status, text, headers = {}) => {
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-      res.end(req.method === 'HEAD' ? undefined : text);
-    };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
-
-    const send = (status, file, stat) => {
+    const sendFile = (status, file, stat) => {
+      resetHeaders(res);
+      const relative = path.relative(root, file);
+      const copies = freshCopies(file, stat);
       // A range is served from the file itself, never from a compressed copy.
-      const ranged = status === 200 && req.headers.range !== undefined;
-      const copies = compress ? precompressed(file) : [];
-      const accepted = String(req.headers['accept-encoding'] ?? '').split(',').map((token) => token.trim().split(';')[0]);
-      const copy = ranged ? undefined : copies.find((candidate) => accepted.includes(candidate.encoding));
-      const served = copy ?? { file, stat, encoding: null };
-      const etag = `"${served.stat.size.toString(16)}-${Math.floor(served.stat.mtimeMs).toString(16)}${served.encoding ? `-${served.encoding}` : ''}"`;
-      const headers = {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': status === 200 && isImmutable(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...(served.encoding ? { 'Content-Encoding': served.encoding } : {}),
-        ...(copies.length ? { Vary: 'Accept-Encoding' } : {}),
-        ...(status === 200 ? { ETag: etag, 'Accept-Ranges': 'bytes' } : {}),
-      };
-      const csp = file.endsWith('.html') ? cspFromHtml(headOf(file)) : null;
-      if (csp) headers['Content-Security-Policy'] = csp;
-      if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
-        delete headers['Content-Type'];
-        res.writeHead(304, headers);
-        return res.end();
-      }
-      let range = null;
-      const ifRange = req.headers['if-range'];
-      if (ranged && (!ifRange || ifRange === etag)) {
-        range = byteRange(req.headers.range, served.stat.size);
-        if (range === 'unsatisfiable') return plain(416, 'Range not satisfiable\n', { 'Content-Range': `bytes */${served.stat.size}` });
-      }
-      if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${served.stat.size}`;
-      headers['Content-Length'] = range ? range.end - range.start + 1 : served.stat.size;
-      if (req.method === 'HEAD') {
-        res.writeHead(range ? 206 : status, headers);
-        return res.end();
-      }
-      let fd;
-      try {
-        fd = fs.openSync(served.file, 'r');
-      } catch {
-        return status === 404 ? plain(404, 'Not found\n') : notFound();
-      }
-      res.writeHead(range ? 206 : status, headers);
-      // pipeline closes the file when the download is aborted or the read fails.
-      pipeline(fs.createReadStream(served.file, { fd, ...range }), res, () => {});
+      const encoding = status === 200 && req.headers.range ? null : pickEncoding(req.headers['accept-encoding'], Object.keys(copies));
+      res.statusCode = status;
+      res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+      res.setHeader('Cache-Control', status === 200 && isImmutable(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('X-Frame-Options', framing(relative).xFrameOptions);
+      if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(cspFromHtml(headOf(file)), relative));
+      if (Object.keys(copies).length) res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      const served = path.relative(root, encoding ? copies[encoding] : file);
+      send(req, served.split(path.sep).map(encodeURIComponent).join('/'), { root, index: false, cacheControl: false, acceptRanges: status === 200 })
+        .on('error', (error) => {
+          // This runs after handle() has returned, outside the server's own try.
+          try {
+            sendFailed(error, status);
+          } catch (thrown) {
+            failed(req, res, thrown);
+          }
+        })
+        .pipe(res);
     };
+
     const notFound = () => {
       const page = path.join(root, '404.html');
       const stat = statOf(page);
-      return stat?.isFile() ? send(404, page, stat) : plain(404, 'Not found\n');
+      return stat?.isFile() ? sendFile(404, page, stat) : plain(req, res, 404, 'Not found\n');
     };
+
+    const sendFailed = (error, status) => {
+      if (res.headersSent || OUT_OF_FILES.has(error.code)) return failed(req, res, error);
+      if (error.status === 416) return plain(req, res, 416, 'Range not satisfiable\n', error.headers);
+      // The file went away between our look and send's.
+      if (error.status === 404 && status !== 404) return notFound();
+      const code = error.status ?? 500;
+      plain(req, res, code, `${http.STATUS_CODES[code]}\n`);
+    };
+
+    resetHeaders(res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
 
     // The request target as sent (origin-form, still percent-encoded); `new URL` would read `//x` or `/\x` as a host.
     const target = req.url ?? '';
-    if (!target.startsWith('/')) return plain(400, 'Bad request\n');
+    if (!target.startsWith('/')) return plain(req, res, 400, 'Bad request\n');
     const [rawPath, ...query] = target.split('#')[0].split('?');
     const search = query.length ? `?${query.join('?')}` : '';
     let pathname;
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return plain(400, 'Bad request\n');
+      return plain(req, res, 400, 'Bad request\n');
     }
     if (pathname.includes('\0')) return notFound();
     if (prefix && (pathname === '/' || pathname === prefix)) {
@@ -146,7 +169,6 @@ function createServer({ dir, base, compress = true }) {
     }
     if (prefix && !pathname.startsWith(`${prefix}/`)) return notFound();
     const file = path.join(root, pathname.slice(prefix.length));
-    if (!inRoot(file)) return notFound();
     const stat = statOf(file);
     if (stat?.isDirectory()) {
       if (!pathname.endsWith('/')) {
@@ -156,10 +178,10 @@ function createServer({ dir, base, compress = true }) {
       }
       const index = path.join(file, 'index.html');
       const indexStat = statOf(index);
-      return indexStat?.isFile() ? send(200, index, indexStat) : notFound();
+      return indexStat?.isFile() ? sendFile(200, index, indexStat) : notFound();
     }
-    if (!stat || isPrivate(file)) return notFound();
-    send(200, file, stat);
+    if (!stat || isPrivate(path.relative(root, file))) return notFound();
+    sendFile(200, file, stat);
   }
 
   return http.createServer((req, res) => {
@@ -167,9 +189,7 @@ function createServer({ dir, base, compress = true }) {
       handle(req, res);
     } catch (error) {
       // Last resort: one bad request must never stop the server.
-      console.error(`serve: ${req.method} ${JSON.stringify(req.url)}: ${error.message}`);
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+      failed(req, res, error);
     }
   });
 }
@@ -177,14 +197,20 @@ function createServer({ dir, base, compress = true }) {
 module.exports = { createServer, SECURITY_HEADERS, cspFromHtml };
 
 if (require.main === module) {
-  const arg = (name, fallback) => {
+  const arg = (name) => {
     const index = process.argv.indexOf(`--${name}`);
-    return index > -1 ? process.argv[index + 1] : fallback;
+    return index > -1 ? process.argv[index + 1] : undefined;
   };
-  const port = Number(arg('port', process.env.PORT ?? 9000));
-  const base = arg('base', require('./site-base').SITE_BASE);
-  const server = createServer({ dir: arg('dir', 'public'), base, compress: !process.argv.includes('--no-compress') });
+  const stop = (message) => {
+    console.error(message);
+    process.exit(1);
+  };
+  const port = Number(arg('port') ?? process.env.PORT ?? 9000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) stop(`--port must be a number from 0 to 65535, not ${JSON.stringify(arg('port') ?? process.env.PORT)}.`);
+  const base = arg('base') ?? require('./site-base').SITE_BASE;
+  const server = createServer({ dir: arg('dir') ?? 'public', base, compress: !process.argv.includes('--no-compress') });
+  server.on('error', (error) => stop(error.code === 'EADDRINUSE' ? `Port ${port} is in use; pass --port to use another.` : `Cannot serve on port ${port}: ${error.message}`));
   server.listen(port, '127.0.0.1', () => {
-    console.log(`Serving the built site at http://localhost:${port}${base}/`);
+    console.log(`Serving the built site at http://localhost:${server.address().port}${base}/`);
   });
 }

@@ -1,13 +1,25 @@
 import { readBuiltPages } from '../../gatsby/built-pages';
 import { findBrokenLinks } from '../../gatsby/link-check';
+import siteConfig from '../../site.config';
 import { BASE, builtPage, PUBLIC_DIR } from '../helpers/built-site';
 
 describe('links in the built site', () => {
-  it('has no internal link to a missing page or anchor', () => {
+  it('has no link to a missing page or anchor of its own, site-rooted, relative or absolute', () => {
     const pages = readBuiltPages(PUBLIC_DIR);
     expect(pages.size).toBeGreaterThan(90);
-    expect(findBrokenLinks(pages, BASE)).toEqual([]);
+    expect(findBrokenLinks(pages, BASE, `${siteConfig.url}${BASE}`)).toEqual([]);
   });
+
+  it.each(['/docs/components/Appbar/', '/docs/components/BottomNavigation/', '/docs/components/Surface/'])(
+    '%s: the doc comment\'s absolute link to the theming guide stays on this site and lands on its section',
+    (page) => {
+      const hrefs = builtPage(page)
+        .querySelectorAll('main a')
+        .map((a) => a.getAttribute('href') ?? '');
+      expect(hrefs.filter((href) => href.includes('callstack.github.io/react-native-paper/docs'))).toEqual([]);
+      expect(hrefs).toContain(`${BASE}/docs/guides/theming/#light-and-dark-mode`);
+    },
+  );
 
   it.each([
     ['/docs/components/Dialog/', '/docs/components/Portal/'],

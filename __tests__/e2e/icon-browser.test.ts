@@ -1,7 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { iconSearchIndex } from '../../gatsby/icon-search-index';
+import { decodeKeywords } from '../../src/components/IconBrowser/keywords';
+import { searchIcons } from '../../src/components/IconBrowser/search';
 import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from './browser';
 
 const glyphMap: Record<string, number> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
+const iconNames = Object.keys(glyphMap).sort();
+const iconKeywords = decodeKeywords(iconNames, iconSearchIndex());
 
 const { browser } = useBrowser();
 const ICONS = '/docs/guides/icons/';
@@ -10,8 +15,11 @@ const GLYPH_MAP = /\/icon-glyph-map-[0-9a-f]+\.js$/;
 const ICON_FONT = /\/icons\/material-design-icons-[0-9a-f]+\.woff2$/;
 const isGlyphMap = (url: string) => GLYPH_MAP.test(url);
 const isIconFont = (url: string) => ICON_FONT.test(url);
+const isSearchIndex = (url: string) => /\/icon-search-index-[0-9a-f]+\.js$/.test(url);
 const isBrowserChunk = (url: string) => /\/icon-browser-[0-9a-f]+\.js$/.test(url);
 const namesWith = (...words: string[]) => Object.keys(glyphMap).filter((name) => words.every((w) => name.includes(w)));
+/** What the browser should show for a query, from the same index the build writes. */
+const matching = (query: string) => searchIcons(iconNames, query, iconKeywords);
 
 /** The browser loads as the reader scrolls near it (it sits below the guide's text). One step, as the loading box may be replaced meanwhile. */
 /** Scrolls to the icon browser (or its placeholder), once the page showing it has rendered. */
@@ -61,6 +69,7 @@ describe('icon browser', () => {
     expect(await tiles(page).count()).toBe(BATCH);
     expect(requests.filter(isGlyphMap)).toHaveLength(1);
     expect(requests.filter(isIconFont)).toHaveLength(1);
+    expect(requests.filter(isSearchIndex)).toHaveLength(1);
     await context.close();
   });
 
@@ -103,19 +112,33 @@ describe('icon browser', () => {
 
   it('filters as you type: case-insensitive, every word must match', async () => {
     const page = await openIcons();
-    const accounts = namesWith('account');
+    const accounts = matching('account');
     await searchFor(page, 'Account', `${accounts.length} icons match`);
     const shown = await page.locator('.icon-browser__name').allTextContents();
-    expect(shown.length).toBe(Math.min(accounts.length, BATCH));
+    expect(shown).toEqual(accounts.slice(0, BATCH));
     expect(shown[0]).toBe('account');
+    // Names with the word come before icons found by an alias or tag, and fill the first batch.
+    expect(namesWith('account').length).toBeGreaterThan(BATCH);
     for (const name of shown) expect(name).toContain('account');
 
-    const arrowsLeft = namesWith('arrow', 'left');
+    const arrowsLeft = matching('arrow left');
     await searchFor(page, 'arrow left', `${arrowsLeft.length} icons match “arrow left”`);
     const arrows = await page.locator('.icon-browser__name').allTextContents();
-    expect(arrows.length).toBe(Math.min(arrowsLeft.length, BATCH));
-    for (const name of arrows) expect(name.includes('arrow') && name.includes('left')).toBe(true);
+    expect(arrows).toEqual(arrowsLeft.slice(0, BATCH));
+    const byName = namesWith('arrow', 'left');
+    expect(arrows.slice(0, byName.length).every((name) => name.includes('arrow') && name.includes('left'))).toBe(true);
     expect(arrows).toContain('arrow-collapse-left');
+    await page.context().close();
+  });
+
+  it('finds icons by their aliases, after the names: "trash" shows delete', async () => {
+    const page = await openIcons();
+    await searchFor(page, 'trash', `${matching('trash').length} icons match “trash”`);
+    const shown = await page.locator('.icon-browser__name').allTextContents();
+    expect(shown.slice(0, 2)).toEqual(['trash-can', 'trash-can-outline']);
+    expect(shown).toContain('delete');
+    // The tooltip says why it matched.
+    expect(await page.getByRole('button', { name: 'delete', exact: true }).getAttribute('title')).toMatch(/^Also: .*\btrash\b/m);
     await page.context().close();
   });
 
@@ -168,7 +191,7 @@ describe('icon browser', () => {
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').hover();
     await page.waitForLoadState('networkidle');
     expect(requests.some((url) => url.includes('/page-data/docs/guides/icons/'))).toBe(true);
-    expect(requests.filter((url) => isGlyphMap(url) || isIconFont(url) || isBrowserChunk(url))).toEqual([]);
+    expect(requests.filter((url) => isGlyphMap(url) || isSearchIndex(url) || isIconFont(url) || isBrowserChunk(url))).toEqual([]);
     expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('MaterialDesignIcons')))).toBe(false);
     await context.close();
   });

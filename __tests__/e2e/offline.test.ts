@@ -192,7 +192,7 @@ describe('reading offline', () => {
     ]) {
       await page.goto(network.url(`/search/?q=${query}`));
       await waitForHydration(page);
-      await page.locator(`.search-results__link[href$="${path}"]`).first().waitFor();
+      await page.locator(`.search-results__link[href*="${path}"]`).first().waitFor();
     }
     await network.start();
     await context.close();

@@ -10,6 +10,12 @@ describe('the GitHub Pages workflow', () => {
     expect(workflow).toMatch(/path: public\b/);
   });
 
+  it('publishes none of Gatsby\'s build-only slice fragments', () => {
+    const removal = workflow.indexOf('rm -rf public/_gatsby');
+    expect(removal).toBeGreaterThan(workflow.indexOf('npm run build'));
+    expect(removal).toBeLessThan(workflow.indexOf('actions/upload-pages-artifact'));
+  });
+
   it('takes the hosted search credentials from repository secrets (the built-in index otherwise)', () => {
     expect(workflow).toContain('DOCSEARCH_APP_ID: ${{ secrets.DOCSEARCH_APP_ID }}');
     expect(workflow).toContain('DOCSEARCH_API_KEY: ${{ secrets.DOCSEARCH_API_KEY }}');

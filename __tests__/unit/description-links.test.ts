@@ -1,20 +1,28 @@
 import { resolveDescriptionLinks } from '../../gatsby/description-links';
 
 const DOC_IDS = ['components/Portal', 'components/ToggleButton/ToggleButtonRow', 'components/Dialog/Dialog'];
+const SITE_ROOT = 'https://callstack.github.io/react-native-paper';
 const link = (href: string) => `<p>See <a href="${href}">it</a>.</p>`;
+const resolve = (href: string, pathPrefix = '/react-native-paper') => resolveDescriptionLinks(link(href), DOC_IDS, pathPrefix, SITE_ROOT);
 
 describe('resolveDescriptionLinks', () => {
   it.each(['../../Portal', '../Portal', './Portal', 'Portal/'])('sends %s to the Portal page', (href) => {
-    expect(resolveDescriptionLinks(link(href), DOC_IDS, '/react-native-paper')).toBe(link('/react-native-paper/docs/components/Portal/'));
+    expect(resolve(href)).toBe(link('/react-native-paper/docs/components/Portal/'));
   });
 
   it('finds a component documented under its family, and keeps the fragment', () => {
-    expect(resolveDescriptionLinks(link('ToggleButtonRow#props'), DOC_IDS, '')).toBe(link('/docs/components/ToggleButton/ToggleButtonRow/#props'));
+    expect(resolve('ToggleButtonRow#props', '')).toBe(link('/docs/components/ToggleButton/ToggleButtonRow/#props'));
   });
 
-  it('leaves absolute, site-rooted and fragment links alone, and relative links nothing matches', () => {
-    for (const href of ['https://reactnative.dev/docs/view', '/react-native-paper/docs/guides/theming/', '#props', '../NoSuchThing']) {
-      expect(resolveDescriptionLinks(link(href), DOC_IDS, '/react-native-paper')).toBe(link(href));
+  it('keeps absolute links to this site\'s docs on the deploy the reader is on, with a renamed section\'s new anchor', () => {
+    expect(resolve(`${SITE_ROOT}/docs/guides/theming#dark-theme`)).toBe(link('/react-native-paper/docs/guides/theming/#light-and-dark-mode'));
+    expect(resolve(`${SITE_ROOT}/docs/components/TouchableRipple`)).toBe(link('/react-native-paper/docs/components/TouchableRipple/'));
+    expect(resolve(`${SITE_ROOT}/docs/guides/theming/#adapting-react-navigation-theme`)).toBe(link('/react-native-paper/docs/guides/theming/#adapting-react-navigation-theme'));
+  });
+
+  it('leaves other absolute links, site-rooted and fragment links alone, and relative links nothing matches', () => {
+    for (const href of ['https://reactnative.dev/docs/view', `${SITE_ROOT}/4.0/`, '/react-native-paper/docs/guides/theming/', '#props', '../NoSuchThing', '#constructor']) {
+      expect(resolve(href)).toBe(link(href));
     }
   });
 });

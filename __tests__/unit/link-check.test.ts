@@ -28,4 +28,24 @@ describe('findBrokenLinks', () => {
     const encoded = new Map([['/', page('<a href="/react-native-paper/a/?x=1&amp;y=2">q</a>')]]);
     expect(findBrokenLinks(encoded, '/react-native-paper')[0].href).toBe('/react-native-paper/a/?x=1&y=2');
   });
+
+  it('checks absolute links to this site\'s own pages, anchors included, and leaves its other addresses alone', () => {
+    const root = 'https://callstack.github.io/react-native-paper';
+    const absolute = new Map([
+      [
+        '/docs/components/Appbar/',
+        page(
+          `<a href="${root}/docs/guides/theming#dark-theme">old anchor</a><a href="${root}/docs/guides/theming/#fonts">ok</a>` +
+            `<a href="${root}/docs/guides/nope/">missing</a><a href="${root}/4.0/">older version</a><a href="https://callstack.github.io/other/">other site</a>`,
+        ),
+      ],
+      ['/docs/guides/theming/', page('', ['fonts'])],
+    ]);
+    expect(findBrokenLinks(absolute, '/react-native-paper', root)).toEqual([
+      { page: '/docs/components/Appbar/', href: `${root}/docs/guides/theming#dark-theme`, reason: 'no element with id "dark-theme" on /docs/guides/theming/' },
+      { page: '/docs/components/Appbar/', href: `${root}/docs/guides/nope/`, reason: 'no such page' },
+    ]);
+    // Without the site's address, absolute links are not looked at.
+    expect(findBrokenLinks(absolute, '/react-native-paper')).toEqual([]);
+  });
 });

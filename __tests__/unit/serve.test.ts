@@ -1,5 +1,7 @@
+import { spawn, spawnSync } from 'child_process';
 import fs from 'fs';
 import http from 'http';
+import net from 'net';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
@@ -9,12 +11,15 @@ const BASE = '/react-native-paper';
 const HASHED_JS = 'app-0123456789abcdef0123.js';
 const HASHED_CSS = 'styles.0123456789abcdef0123.css';
 const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'";
+const FRAME_CSP = "default-src 'none'; script-src 'sha256-abc=' 'unsafe-eval'";
+const cspPage = (policy: string) => `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="${policy.replace(/'/g, '&#x27;')}"/></head><body>Page</body></html>`;
 const BIG_SIZE = 16 * 1024 * 1024; // more than loopback socket buffers hold, so a download can be cut off midway
 
 // A small built site: <tmp>/ is served, <tmp>-private/ is a sibling that shares its name as a prefix.
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
 const sibling = `${site}-private`;
 const appJs = 'console.log("the app chunk, long enough to be worth compressing, compressing, compressing");\n';
+const staleJs = 'console.log("rebuilt after its copies were written");\n';
 const files: Record<string, string | Buffer> = {
   'index.html': `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${CSP.replace(/'/g, '&#x27;')}"/><title>Home</title></head><body>Home</body></html>`,
   '404.html': '<!DOCTYPE html><html><head><title>Not found</title></head><body>No such page</body></html>',
@@ -31,7 +36,14 @@ const files: Record<string, string | Buffer> = {
   'webpack.stats.json': '{"assetsByChunkName":{}}',
   'chunk-map.json': '{"app":["/app.js"]}',
   'chunk-map.json.br': zlib.brotliCompressSync('{"app":["/app.js"]}'),
+  '_gatsby/slices/_gatsby-scripts-1.html': '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}"</script>',
   'big.bin': Buffer.alloc(BIG_SIZE, 7),
+  'live-preview/frame.html': cspPage(FRAME_CSP),
+  'framed-anywhere.html': cspPage("default-src 'self'; frame-ancestors *"),
+  'stale.js': staleJs,
+  'stale.js.br': zlib.brotliCompressSync('console.log("the previous build");\n'),
+  'stale.js.gz': zlib.gzipSync('console.log("the previous build");\n'),
+  'leaky.txt': 'a file whose .gz copy is a symlink out of the folder\n',
 };
 for (const [name, content] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
@@ -42,6 +54,16 @@ const ODD_FOLDERS = ['文档', 'a\r\nX-Injected: 1'];
 for (const name of ODD_FOLDERS) fs.mkdirSync(path.join(site, name));
 fs.mkdirSync(sibling);
 fs.writeFileSync(path.join(sibling, 'secret.txt'), 'the secret');
+fs.writeFileSync(path.join(sibling, 'secret.txt.gz'), zlib.gzipSync('the secret'));
+// Copies left from an earlier build: older than the file they were made from.
+const anHourAgo = new Date(Date.now() - 3600_000);
+for (const copy of ['stale.js.br', 'stale.js.gz']) fs.utimesSync(path.join(site, copy), anHourAgo, anHourAgo);
+// Symlinks out of the served folder (never followed) and inside it (followed).
+fs.symlinkSync(path.join(sibling, 'secret.txt'), path.join(site, 'escape.txt'));
+fs.symlinkSync(sibling, path.join(site, 'escape-dir'));
+fs.symlinkSync(path.join(sibling, 'secret.txt.gz'), path.join(site, 'leaky.txt.gz'));
+fs.symlinkSync('robots.txt', path.join(site, 'inside-link.txt'));
+fs.symlinkSync('docs', path.join(site, 'docs-link'));
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -231,8 +253,8 @@ describe('the local static server (scripts/serve.js)', () => {
     expect(br.headers.etag).not.toBe(plain.headers.etag);
   });
 
-  it('does not serve source maps or webpack stats, not even their compressed copies', async () => {
-    for (const file of [`${HASHED_JS}.map`, 'webpack.stats.json', 'chunk-map.json', 'chunk-map.json.br']) {
+  it('does not serve source maps, webpack stats or Gatsby\'s build-time slices, not even their compressed copies', async () => {
+    for (const file of [`${HASHED_JS}.map`, 'webpack.stats.json', 'chunk-map.json', 'chunk-map.json.br', '_gatsby/slices/_gatsby-scripts-1.html']) {
       const reply = await request(`${BASE}/${file}`);
       expect([file, reply.status]).toEqual([file, 404]);
     }
@@ -268,12 +290,12 @@ describe('the local static server (scripts/serve.js)', () => {
     }
   });
 
-  it("sends an HTML page's Content-Security-Policy meta tag as a header, and none for pages without one", async () => {
+  it("sends an HTML page's Content-Security-Policy meta tag as a header with frame-ancestors, and only frame-ancestors for pages without one", async () => {
     const home = await request(`${BASE}/`, { headers: { 'Accept-Encoding': 'br' } });
-    expect(home.headers['content-security-policy']).toBe(CSP);
+    expect(home.headers['content-security-policy']).toBe(`${CSP}; frame-ancestors 'none'`);
     const docs = await request(`${BASE}/docs/`);
     expect(docs.status).toBe(200);
-    expect(docs.headers['content-security-policy']).toBeUndefined();
+    expect(docs.headers['content-security-policy']).toBe("frame-ancestors 'none'");
   });
 
   it('closes the file when a download is aborted', async () => {
@@ -300,6 +322,86 @@ describe('the local static server (scripts/serve.js)', () => {
     for (let attempt = 0; attempt < 50 && openCopies() > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(openCopies()).toBe(0);
   });
+
+  const NEGOTIATIONS: [acceptEncoding: string, sent: string | undefined][] = [
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', undefined],
+    ['gzip;q=0, br', 'br'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['*, br;q=0', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['Br', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0.5, gzip;q=0.5', 'br'],
+    [' gzip ; q=0.8 , BR ; Q=0 ', 'gzip'],
+    ['br;q=, gzip;q=nonsense', undefined],
+    ['identity', undefined],
+  ];
+
+  it.each(NEGOTIATIONS)('honours Accept-Encoding %j (q-values, *, any case): sends %s', async (acceptEncoding, sent) => {
+    const reply = await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': acceptEncoding } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe(sent);
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[sent ?? ''] ?? ((body: Buffer) => body);
+    expect(decode(reply.body).toString()).toBe(appJs);
+  });
+
+  it('never sends a precompressed copy older than its file, but the file itself', async () => {
+    for (const acceptEncoding of ['br', 'gzip', 'br, gzip']) {
+      const reply = await request(`${BASE}/stale.js`, { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect([acceptEncoding, reply.status, reply.headers['content-encoding']]).toEqual([acceptEncoding, 200, undefined]);
+      expect(reply.body.toString()).toBe(staleJs);
+    }
+  });
+
+  it('lets no other site frame a page: frame-ancestors and X-Frame-Options on every response', async () => {
+    const pages = [`${BASE}/`, `${BASE}/docs/`, `${BASE}/no-such-page/`];
+    for (const sitePath of pages) {
+      const reply = await request(sitePath, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect([sitePath, reply.headers['content-security-policy']]).toEqual([sitePath, expect.stringContaining("frame-ancestors 'none'")]);
+      expect([sitePath, reply.headers['x-frame-options']]).toEqual([sitePath, 'DENY']);
+    }
+    // A policy that allows any framer (meta tags cannot set frame-ancestors, so the build never writes one) is not obeyed.
+    const anywhere = await request(`${BASE}/framed-anywhere.html`);
+    expect(anywhere.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+    const others = await Promise.all([
+      request(`${BASE}/robots.txt`),
+      request('/'),
+      request(`${BASE}/docs`),
+      request(`${BASE}/`, { method: 'POST', headers: { 'Content-Length': 0 } }),
+      request(`${BASE}/robots.txt`, { headers: { Range: 'bytes=999-' } }),
+    ]);
+    expect(others.map((reply) => [reply.status, reply.headers['x-frame-options']])).toEqual([200, 302, 301, 405, 416].map((status) => [status, 'DENY']));
+  });
+
+  it('lets the site frame its live-example frame, and only the site', async () => {
+    for (const acceptEncoding of ['', 'br']) {
+      const frame = await request(`${BASE}/live-preview/frame.html`, { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(frame.status).toBe(200);
+      expect(frame.headers['content-security-policy']).toBe(`${FRAME_CSP}; frame-ancestors 'self'`);
+      expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('does not follow symlinks out of the served folder; symlinks that stay inside it work', async () => {
+    for (const sitePath of [`${BASE}/escape.txt`, `${BASE}/escape-dir/secret.txt`, `${BASE}/escape-dir/`, `${BASE}/escape-dir`]) {
+      const reply = await request(sitePath);
+      expect([sitePath, reply.status]).toEqual([sitePath, 404]);
+      expect(reply.body.toString()).not.toContain('the secret');
+    }
+    // Nor to a precompressed copy that leads outside.
+    const leaky = await request(`${BASE}/leaky.txt`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(leaky.headers['content-encoding']).toBeUndefined();
+    expect(leaky.body.toString()).toBe(files['leaky.txt']);
+    expect((await request(`${BASE}/leaky.txt.gz`)).status).toBe(404);
+    const insideFile = await request(`${BASE}/inside-link.txt`);
+    expect([insideFile.status, insideFile.body.toString()]).toEqual([200, files['robots.txt']]);
+    const insideFolder = await request(`${BASE}/docs-link/`);
+    expect([insideFolder.status, insideFolder.body.toString()]).toEqual([200, files['docs/index.html']]);
+  });
 });
 
 describe('cspFromHtml', () => {
@@ -322,5 +424,86 @@ describe('cspFromHtml', () => {
     expect(serve.cspFromHtml('<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;;&#13;&#10;X-Injected: 1\n  img-src *">')).toBe(
       "default-src 'self'; X-Injected: 1 img-src *",
     );
+  });
+});
+
+describe('the local static server out of file descriptors', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const outOfFiles = (code: string) => Object.assign(new Error(`${code}: too many open files`), { code });
+  const expectBusy = (reply: Reply) => {
+    expect(reply.status).toBe(503);
+    expect(reply.headers['retry-after']).toBe('1');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    // Nothing of the file's own headers is left over.
+    expect([reply.headers.etag, reply.headers['last-modified'], reply.headers['content-encoding']]).toEqual([undefined, undefined, undefined]);
+  };
+
+  it.each(['EMFILE', 'ENFILE'])('answers 503, not 404, when opening the file fails with %s', async (code) => {
+    const open = fs.open;
+    jest.spyOn(fs, 'open').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
+      if (!String(file).startsWith(site)) return (open as any)(file, ...rest);
+      process.nextTick(rest[rest.length - 1] as (error: Error) => void, outOfFiles(code));
+    }) as any);
+    expectBusy(await request(`${BASE}/robots.txt`));
+    expectBusy(await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': 'br' } }));
+  });
+
+  it("answers 503 when a page cannot be read for its policy, rather than send it without", async () => {
+    const openSync = fs.openSync;
+    jest.spyOn(fs, 'openSync').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
+      if (String(file).endsWith('index.html')) throw outOfFiles('EMFILE');
+      return (openSync as any)(file, ...rest);
+    }) as any);
+    const reply = await request(`${BASE}/`);
+    expectBusy(reply);
+    expect(reply.body.toString()).not.toContain('Home');
+  });
+
+  it('answers 503 when looking the file up fails with ENFILE', async () => {
+    const statSync = fs.statSync;
+    jest.spyOn(fs, 'statSync').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
+      if (String(file).endsWith('docs.md')) throw outOfFiles('ENFILE');
+      return (statSync as any)(file, ...rest);
+    }) as any);
+    expectBusy(await request(`${BASE}/docs.md`));
+  });
+
+  it('serves the file again once descriptors are free', async () => {
+    const reply = await request(`${BASE}/robots.txt`);
+    expect([reply.status, reply.body.toString()]).toEqual([200, files['robots.txt']]);
+  });
+});
+
+describe('the command line (node scripts/serve.js)', () => {
+  const script = path.join(__dirname, '../../scripts/serve.js');
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+
+  it('exits with a one-line message and a non-zero code when the port is taken', async () => {
+    const taken = await freePort();
+    const args = [script, '--port', String(taken), '--dir', site, '--base', BASE];
+    const first = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        first.stdout.on('data', (chunk) => String(chunk).includes('Serving the built site') && resolve());
+        first.on('exit', (code) => reject(new Error(`the first server exited with ${code}`)));
+      });
+      const served = await new Promise<number | undefined>((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port: taken, path: `${BASE}/robots.txt`, agent: false }, (res) => resolve(res.resume().statusCode)).on('error', reject),
+      );
+      expect(served).toBe(200);
+      const second = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 30000 });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toBe(`Port ${taken} is in use; pass --port to use another.\n`);
+      expect(second.stdout).toBe('');
+    } finally {
+      first.kill();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { ParentSpanPluginArgs } from 'gatsby';
 import { PREVIEW_FRAME_PATH } from '../../src/live-preview/files';
 import { writeIfChanged } from '../write-if-changed';
 import { bundle } from './bundle';
@@ -47,11 +47,11 @@ export async function writeBuildFiles(publicDir: string): Promise<BuildFiles> {
 
 let written: BuildFiles | null = null;
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+export async function onPreBootstrap({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>): Promise<void> {
   const started = Date.now();
   written = await writeBuildFiles(path.resolve('public'));
   reporter.info(`Wrote the icon fonts and the live-example frame (${Date.now() - started} ms).`);
-};
+}
 
 /** What `onPreBootstrap` wrote, for webpack's `define`. */
 export function buildFiles(): BuildFiles {

@@ -1,5 +1,5 @@
 import { plainText } from '../../src/lib/plain-text';
-import { relativeDocHref } from '../description-links';
+import { docCommentHref } from '../description-links';
 
 /** What a page's markdown needs to turn its links into absolute URLs. */
 export interface LinkContext {
@@ -40,7 +40,7 @@ export function absoluteHref(href: string, context: LinkContext): string {
   const prefix = pathname.replace(/\/$/, '');
   if (prefix && href.startsWith(`${prefix}/`)) return origin + href;
   if (href.startsWith('/') && !href.startsWith('//')) return context.siteUrl + href;
-  const docHref = relativeDocHref(href, context.docIds);
+  const docHref = docCommentHref(href, context.docIds, context.siteUrl);
   return docHref ? context.siteUrl + docHref : href;
 }
 

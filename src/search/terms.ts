@@ -91,7 +91,9 @@ export function queryTerms(query: string): { words: number; stems: string[]; typ
     for (const part of camelParts(word)) typed.push({ term: stemmer(part.toLowerCase()), covers: [i], part: true });
     if (i > 0) alternatives.push({ term: `${words[i - 1]}${word}`.toLowerCase(), covers: [i - 1, i] });
     const synonym = SYNONYMS.get(lower);
-    if (synonym) alternatives.push({ term: synonym.toLowerCase(), covers: [i] });
+    // A name is matched as written; words the docs write apart ("date picker") are searched each.
+    if (synonym && !synonym.includes(' ')) alternatives.push({ term: synonym.toLowerCase(), covers: [i] });
+    else if (synonym) for (const apart of synonym.split(' ')) typed.push({ term: stemmer(apart), covers: [i] });
   });
   return { words: words.length, stems: words.map((w) => stemmer(w.toLowerCase())), typed, alternatives };
 }

@@ -1,6 +1,7 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
+import { useHydrated } from '../lib/useHydrated';
 import Link from '../components/Link';
 import LiveExample from '../components/LiveExample/LiveExample';
 import LinkList from '../components/LinkList';
@@ -48,8 +49,7 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Qu
   const extended = doc.extendsLink;
   const filter = usePropFilter(doc.props);
   // The filter needs JavaScript: without it, every prop shows and there is no box.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const filterable = hydrated && doc.props.length > FILTER_FROM;
   const shown = filterable && filter.query ? filter.matches : undefined;
   const toc = useMemo(() => tocOf(doc, shown ?? everyProp), [doc, shown]);

@@ -18,7 +18,7 @@ interface Props {
 
 /** The match count and a scrolling grid that grows by BATCH tiles as the reader scrolls. */
 export default function IconResults({ data, query, stale, copiedName, onCopy }: Props) {
-  const matches = useMemo(() => searchIcons(data.names, query), [data.names, query]);
+  const matches = useMemo(() => searchIcons(data.names, query, data.keywords), [data.names, data.keywords, query]);
   const [limit, setLimit] = useState(BATCH);
   const panel = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -38,7 +38,14 @@ export default function IconResults({ data, query, stale, copiedName, onCopy }: 
         <div className="icon-browser__panel" ref={panel}>
           <ul className="icon-browser__grid">
             {matches.slice(0, shown).map((name) => (
-              <IconTile key={name} name={name} codePoint={data.glyphs[name]} copied={name === copiedName} onCopy={onCopy} />
+              <IconTile
+                key={name}
+                name={name}
+                codePoint={data.glyphs[name]}
+                keywords={data.keywords.get(name)}
+                copied={name === copiedName}
+                onCopy={onCopy}
+              />
             ))}
           </ul>
           {shown < matches.length && (

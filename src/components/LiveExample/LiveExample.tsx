@@ -1,4 +1,5 @@
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import HighlightedCode from '../CodeBlock/HighlightedCode';
 import { useColorMode } from '../../theme/ColorModeProvider';
 import { unavailableImports } from '../../live-preview/available-modules';
@@ -27,9 +28,8 @@ interface Props {
  */
 export default function LiveExample({ title, code, codeHtml, compiled }: Props) {
   const { mode } = useColorMode();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [startMode, setStartMode] = useState<PreviewMode | null>(null);
-  useEffect(() => setHydrated(true), []);
 
   const missing = unavailableImports(code);
   const runnable = compiled !== null && missing.length === 0;

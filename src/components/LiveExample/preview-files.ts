@@ -1,18 +1,7 @@
 import { withPrefix } from 'gatsby';
 import type { Glyphs } from '../../live-preview/protocol';
+import { loadOnce } from '../../lib/load-once';
 import { loadGlyphMap } from '../IconBrowser/glyph-map';
-
-/** `load` called once; a failure is forgotten, so the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
-}
 
 async function download(file: string): Promise<Response> {
   const response = await fetch(withPrefix(file));
@@ -28,13 +17,13 @@ async function download(file: string): Promise<Response> {
  */
 
 /** The frame's runtime (react-native-web, Paper, the example runner), as source text. */
-export const loadRuntime = once(async () => (await download(__BUILD_FILES__.previewRuntime)).text());
+export const loadRuntime = loadOnce(async () => (await download(__BUILD_FILES__.previewRuntime)).text());
 
 /** The small font with the icons examples commonly draw (the runtime has their names). */
-export const loadCommonIconFont = once(async () => (await download(__BUILD_FILES__.commonIconFont)).arrayBuffer());
+export const loadCommonIconFont = loadOnce(async () => (await download(__BUILD_FILES__.commonIconFont)).arrayBuffer());
 
 /** Every icon: the whole font and the glyph map (the icon browser's). */
-export const loadAllIcons = once(async (): Promise<{ font: ArrayBuffer; glyphs: Glyphs }> => {
+export const loadAllIcons = loadOnce(async (): Promise<{ font: ArrayBuffer; glyphs: Glyphs }> => {
   const [glyphs, font] = await Promise.all([loadGlyphMap(), download(__BUILD_FILES__.iconFont).then((response) => response.arrayBuffer())]);
   return { glyphs, font };
 });

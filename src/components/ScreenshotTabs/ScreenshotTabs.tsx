@@ -3,6 +3,7 @@ import { graphql, withPrefix } from 'gatsby';
 import Tabs from '../Tabs/Tabs';
 import Lightbox from './Lightbox';
 import { searchSkip } from '../../lib/search-markup';
+import { useHydrated } from '../../lib/useHydrated';
 import './screenshots.css';
 
 export type Screenshot = Queries.ComponentScreenshotFieldsFragment;
@@ -49,12 +50,19 @@ function ThemedImage({ shot, alt, large = false, eager = false }: { shot: Screen
 
 function Shot({ component, shot, first = false }: { component: string; shot: Screenshot; first?: boolean }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const alt = `${component}${shot.variant ? ` (${shot.variant})` : ''}, rendered with react-native-paper`;
+  const image = <ThemedImage shot={shot} alt={alt} eager={first} />;
   return (
     <figure className="screenshot" {...searchSkip}>
-      <button type="button" className="screenshot__open" onClick={() => setOpen(true)} aria-label={`Enlarge: ${alt}`}>
-        <ThemedImage shot={shot} alt={alt} eager={first} />
-      </button>
+      {/* Enlarging needs JavaScript: until it runs, the screenshot is a plain image. */}
+      {hydrated ? (
+        <button type="button" className="screenshot__open" onClick={() => setOpen(true)} aria-label={`Enlarge: ${alt}`}>
+          {image}
+        </button>
+      ) : (
+        <div className="screenshot__open">{image}</div>
+      )}
       {open && (
         <Lightbox label={alt} onClose={() => setOpen(false)}>
           <ThemedImage shot={shot} alt={alt} large />

@@ -1,0 +1,6 @@
+// The icon search index that gatsby/icon-search-index.ts writes at build time (not committed),
+// typed for a type check that runs before any build.
+declare module '*/.cache/icon-search-index.json' {
+  const index: readonly string[];
+  export default index;
+}

@@ -24,15 +24,24 @@ describe('without JavaScript', () => {
     await page.locator('.doc-page__sidebar a', { hasText: 'Theming' }).first().click();
     await page.waitForURL(/\/docs\/guides\/theming\/$/);
     expect(await page.locator('main h1').textContent()).toBe('Theming');
-    // The theme builder's preview says what it needs instead of loading forever.
-    const preview = page.locator('.lazy-content').first();
-    expect(await preview.innerText()).toBe('Turn on JavaScript to see the component preview.');
+    // The theme builder, whose controls need scripts, is hidden; a styled note says what it needs.
+    expect(await page.locator('.theme-builder').first().isVisible()).toBe(false);
+    const note = page.getByRole('note', { name: 'Theme builder' });
+    expect(await note.innerText()).toContain('Turn on JavaScript to build a theme');
+    expect(await note.evaluate((element) => getComputedStyle(element).borderLeftStyle)).toBe('solid');
 
     await page.goto(siteUrl('/docs/components/Button/'));
     expect(await page.locator('main h1').textContent()).toBe('Button');
     expect(await page.locator('#prop-mode').count()).toBe(1);
     await page.goto(siteUrl('/docs/showcase/'));
     expect(await page.locator('.showcase-card a[href^="https://"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows component screenshots as plain images, with no Enlarge button that would do nothing', async () => {
+    const { page, context } = await openWithoutScripts('/docs/components/Badge/');
+    expect(await page.locator('.screenshot img').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /Enlarge/ }).count()).toBe(0);
     await context.close();
   });
 

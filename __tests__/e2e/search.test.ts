@@ -44,6 +44,8 @@ describe('search dialog', () => {
     expect(sources.length).toBeGreaterThan(0);
     expect(sources).toContain('Guides');
     expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
+    // The local index answered: no "Search by Algolia" credit beside the results.
+    expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
     // At most five results in a group.
     for (const group of await page.locator('.DocSearch-Hits').all()) {
       expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);

@@ -5,13 +5,12 @@ import { createPortal } from 'react-dom';
  * DocSearch's own error screen cannot stay up with a client that rejects:
  * autocomplete resets the status to idle once the request settles. So when
  * the local index fails to load, this screen (with DocSearch's classes and
- * texts) takes the place of the dialog's results until a search succeeds.
+ * texts) takes the place of the dialog's results until a search succeeds (SearchModal marks the
+ * dialog `search-failed`, which hides them).
  */
 export default function SearchErrorScreen({ failed }: { failed: boolean }) {
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
-    const container = document.querySelector('.DocSearch-Container');
-    container?.classList.toggle('search-failed', failed);
     setDropdown(failed ? document.querySelector('.DocSearch-Dropdown') : null);
   }, [failed]);
   if (!dropdown) return null;

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
 import { DocSearchModal, type DocSearchHit, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
@@ -48,13 +48,12 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
     [],
   );
   const settings = clientSettings(config, localClient);
-  // The local index is ours: the dialog's "Search by Algolia" credit would mislead.
+  // The local index is ours: the dialog's "Search by Algolia" credit would mislead. The classes go
+  // on a wrapper: DocSearch rewrites its own container's classes whenever its state changes.
   const local = !usesHostedSearch(config.search);
-  useEffect(() => {
-    document.querySelector('.DocSearch-Container')?.classList.toggle('search-local', local);
-  }, [local]);
+  const states = [local && 'search-local', indexFailed && 'search-failed'].filter(Boolean).join(' ');
   return createPortal(
-    <>
+    <div className={states || undefined}>
       <DocSearchModal
         {...settings}
         initialScrollY={window.scrollY}
@@ -72,7 +71,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
         )}
       />
       <SearchErrorScreen failed={indexFailed} />
-    </>,
+    </div>,
     document.body,
   );
 }

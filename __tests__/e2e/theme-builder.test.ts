@@ -24,7 +24,8 @@ describe('theme builder', () => {
     const builder = page.getByRole('region', { name: 'Theme builder' });
     expect(await builder.isVisible()).toBe(true);
     const section = await builder.evaluate((element) => {
-      let node = element.previousElementSibling;
+      // The builder sits in a wrapper that hides it without JavaScript.
+      let node = element.closest('.needs-js')!.previousElementSibling;
       while (node && node.tagName !== 'H3') node = node.previousElementSibling;
       return node?.id;
     });

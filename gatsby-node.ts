@@ -8,9 +8,11 @@ import { onPreBootstrap as writeBuildFiles } from './gatsby/live-preview/write-b
 import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/resolvers';
 import { createSchemaCustomization as customizeSchema } from './gatsby/schema';
+import { onPreInit as checkSiteConfig } from './gatsby/site-config';
 import { sourceNodes as sourceDataNodes } from './gatsby/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 
+export const onPreInit = checkSiteConfig;
 export const onPreBootstrap = writeBuildFiles;
 export const createSchemaCustomization = customizeSchema;
 export const sourceNodes = sourceDataNodes;

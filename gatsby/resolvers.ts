@@ -47,7 +47,7 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const manifest = readScreenshotManifest();
-  const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
+  const pathPrefix = pathPrefixFromBaseUrl(siteConfig().baseUrl);
   let components: Promise<ComponentDocSource[]> | null = null;
   /** Every ComponentDoc node, read once for all the resolvers that need them. */
   const allComponents = ({ nodeModel }: Context) =>

@@ -1,5 +1,7 @@
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { componentProblems, frontMatterProblems } from './guide-checks';
 
 /** `content/guides/02-theming.mdx` -> `theming` */
 export function guideSlugFromFile(filePath: string): string {
@@ -9,21 +11,24 @@ export function guideSlugFromFile(filePath: string): string {
 interface MdxNode {
   id: string;
   internal: { type: string; contentFilePath?: string };
-  frontmatter?: { title?: unknown; order?: unknown };
+  frontmatter?: Record<string, unknown>;
 }
 
-/** Gives each guide its slug, and stops the build when its front matter is incomplete. */
+/**
+ * Gives each guide its slug. A guide with broken front matter, a component guides do not have or
+ * an unknown admonition type stops the build here, as soon as its node exists, with every problem
+ * of the file in one message (`file: …` or `file:line: …`).
+ */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
   const mdx = node as unknown as MdxNode;
   if (mdx.internal.type !== 'Mdx' || !mdx.internal.contentFilePath) return;
   const file = mdx.internal.contentFilePath;
-  const { title, order } = mdx.frontmatter ?? {};
-  if (typeof title !== 'string' || title.trim() === '') {
-    reporter.panicOnBuild(`${path.relative(process.cwd(), file)}: front matter needs a "title".`);
-  }
-  if (typeof order !== 'number') {
-    reporter.panicOnBuild(`${path.relative(process.cwd(), file)}: front matter needs a numeric "order".`);
-  }
+  const relativePath = path.relative(process.cwd(), file);
+  const problems = [
+    ...frontMatterProblems(mdx.frontmatter ?? {}).map((problem) => `${relativePath}: ${problem}`),
+    ...componentProblems(fs.readFileSync(file, 'utf8')).map(({ line, problem }) => `${relativePath}:${line}: ${problem}`),
+  ];
+  if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
   actions.createNodeField({ node, name: 'slug', value: guideSlugFromFile(file) });
-  actions.createNodeField({ node, name: 'relativePath', value: path.relative(process.cwd(), file) });
+  actions.createNodeField({ node, name: 'relativePath', value: relativePath });
 };

@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Reporter } from 'gatsby';
 import { componentProblems, frontMatterProblems } from './guide-checks';
+import { createGuideCodeChecker } from './guide-code';
 
 /** `content/guides/02-theming.mdx` -> `theming` */
 export function guideSlugFromFile(filePath: string): string {
@@ -29,6 +30,41 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, report
     ...componentProblems(fs.readFileSync(file, 'utf8')).map(({ line, problem }) => `${relativePath}:${line}: ${problem}`),
   ];
   if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
+  if (process.env.gatsby_executing_command === 'develop') warnAboutGuideCode(file, reporter);
   actions.createNodeField({ node, name: 'slug', value: guideSlugFromFile(file) });
   actions.createNodeField({ node, name: 'relativePath', value: relativePath });
 };
+
+let checkGuideCode: ReturnType<typeof createGuideCodeChecker> | undefined;
+const savedGuides = new Set<string>();
+let timer: NodeJS.Timeout | undefined;
+
+/**
+ * `gatsby develop` only: warns about code in the guides just (re)created that does not type-check.
+ * Builds leave that to the unit tests (`__tests__/unit/guide-code.test.ts`). The check reads every
+ * guide, since blocks may import another guide's, once the guides created together are all in:
+ * about 4 s at the start, about 1 s after a save.
+ */
+function warnAboutGuideCode(file: string, reporter: Reporter): void {
+  savedGuides.add(path.relative(process.cwd(), file));
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    const saved = new Set(savedGuides);
+    savedGuides.clear();
+    try {
+      checkGuideCode = checkGuideCode ?? createGuideCodeChecker();
+      const dir = path.dirname(file);
+      const guides = fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.mdx'))
+        .map((name) => ({ file: path.relative(process.cwd(), path.join(dir, name)), source: fs.readFileSync(path.join(dir, name), 'utf8') }));
+      const problems = checkGuideCode(guides).filter((problem) => saved.has(problem.file));
+      if (problems.length === 0) return;
+      const heading = 'Guide code that does not type-check (a partial snippet needs `fragment`, see docs/writing-guides.md):';
+      reporter.warn([heading, ...problems.map((problem) => problem.message)].join('\n'));
+    } catch (error) {
+      // Outside any Gatsby API, so a throw would end `gatsby develop`.
+      reporter.warn(`Could not type-check the guides' code: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }, 500);
+}

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { extractCodeBlocks } from '../helpers/code-blocks';
+import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
 import { guideMarkdown, MDX_COMPONENTS, mdxToMarkdown, parseAttributes } from '../../gatsby/llms/guide-markdown';
 import { GUIDE_COMPONENTS } from '../../src/components/mdx/guide-components';
 import type { LinkContext } from '../../gatsby/llms/markdown-text';

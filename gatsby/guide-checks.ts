@@ -74,7 +74,8 @@ export function componentTags(source: string): ComponentTag[] {
     for (const match of text.matchAll(/<([A-Z][\w.]*)/g)) {
       let rest = text.slice((match.index ?? 0) + match[0].length);
       for (let next = i + 1; !rest.includes('>') && next < lines.length; next++) rest += `\n${lines[next]}`;
-      tags.push({ name: match[1], attributes: rest.slice(0, rest.indexOf('>') + 1 || undefined), line: i + 1 });
+      const end = rest.indexOf('>');
+      tags.push({ name: match[1], attributes: end === -1 ? rest : rest.slice(0, end + 1), line: i + 1 });
     }
   }
   return tags;

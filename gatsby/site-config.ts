@@ -1,5 +1,4 @@
 import type { GatsbyNode } from 'gatsby';
-import rawSiteConfig from '../site.config';
 import { SiteConfigError } from '../src/config/site-config-error';
 import type { SiteConfig } from './config/site-config-schema';
 import { validateSiteConfig } from './config/validate-site-config';
@@ -16,7 +15,10 @@ import { validateSiteConfig } from './config/validate-site-config';
  */
 function check(): { config: SiteConfig; error?: undefined } | { config?: undefined; error: Error } {
   try {
-    return { config: validateSiteConfig(rawSiteConfig) };
+    // Required here, not imported, so that an error in the file itself (a misspelt name) is caught too.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loaded = require('../site.config') as { default: unknown };
+    return { config: validateSiteConfig(loaded.default) };
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
@@ -30,9 +32,11 @@ export function siteConfig(): SiteConfig {
   return checkedSiteConfig.config;
 }
 
-/** Stops the build on a bad config with its one-line message, before anything reads the config. */
+/**
+ * Stops the build on a bad config with its message alone, before anything reads the config. Not
+ * with the error's stack: it points into Parcel's one-line bundle, which Gatsby would print whole.
+ */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const { error } = checkedSiteConfig;
-  if (error instanceof SiteConfigError) reporter.panic(error.message);
-  else if (error) reporter.panic('site.config.ts could not be loaded.', error);
+  if (error) reporter.panic(error instanceof SiteConfigError ? error.message : `site.config.ts could not be loaded: ${String(error)}`);
 };

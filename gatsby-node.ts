@@ -10,9 +10,11 @@ import { onPreBootstrap as writeBuildFiles } from './gatsby/live-preview/write-b
 import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/resolvers';
 import { createSchemaCustomization as customizeSchema } from './gatsby/schema';
+import { onPreInit as checkSiteConfig } from './gatsby/site-config';
 import { sourceNodes as sourceDataNodes } from './gatsby/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 
+export const onPreInit = checkSiteConfig;
 /** Before webpack runs: the icon browser's search index, the icon fonts and the live-example frame. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
   writeIconSearchIndex(args);

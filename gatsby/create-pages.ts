@@ -10,7 +10,7 @@ const template = (name: string) => path.resolve(__dirname, '..', 'src', 'templat
 /** Sidebar, previous and next for a doc page. */
 function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
   const sidebarId = sidebarOfDoc(sidebars, docId);
-  const version = siteConfig.docs.versions[0].name;
+  const version = siteConfig().docs.versions[0].name;
   if (!sidebarId) return { docId, version, sidebarId: null, previous: null, next: null };
   const links = flattenSidebar(sidebars[sidebarId]);
   const index = links.findIndex((link) => link.docId === docId);
@@ -65,7 +65,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     routes.create(`content/guides (${guide.fields.relativePath})`, {
       path: guidePath(guide.fields.slug),
       component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
-      context: { id: guide.id, editUrl: siteConfig.guideEditUrl + guide.fields.relativePath, ...docContext(sidebars, guideDocId(guide.fields.slug)) },
+      context: { id: guide.id, editUrl: siteConfig().guideEditUrl + guide.fields.relativePath, ...docContext(sidebars, guideDocId(guide.fields.slug)) },
     });
   }
 
@@ -73,7 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     routes.create(`component ${component.sourcePath}`, {
       path: docPath(component.docId),
       component: template('component-doc'),
-      context: { id: component.id, editUrl: siteConfig.componentEditUrl + component.sourcePath, ...docContext(sidebars, component.docId) },
+      context: { id: component.id, editUrl: siteConfig().componentEditUrl + component.sourcePath, ...docContext(sidebars, component.docId) },
     });
   }
 
@@ -86,6 +86,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   routes.create('docs landing', {
     path: '/docs/',
     component: template('redirect'),
-    context: { to: docPath(siteConfig.docs.versions[0].mainDocId) },
+    context: { to: docPath(siteConfig().docs.versions[0].mainDocId) },
   });
 };

@@ -1,5 +1,8 @@
+import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Reporter } from 'gatsby';
+import { componentProblems, frontMatterProblems } from './guide-checks';
+import { createGuideCodeChecker } from './guide-code';
 
 /** `content/guides/02-theming.mdx` -> `theming` */
 export function guideSlugFromFile(filePath: string): string {
@@ -9,21 +12,59 @@ export function guideSlugFromFile(filePath: string): string {
 interface MdxNode {
   id: string;
   internal: { type: string; contentFilePath?: string };
-  frontmatter?: { title?: unknown; order?: unknown };
+  frontmatter?: Record<string, unknown>;
 }
 
-/** Gives each guide its slug, and stops the build when its front matter is incomplete. */
+/**
+ * Gives each guide its slug. A guide with broken front matter, a component guides do not have or
+ * an unknown admonition type stops the build here, as soon as its node exists, with every problem
+ * of the file in one message (`file: …` or `file:line: …`).
+ */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
   const mdx = node as unknown as MdxNode;
   if (mdx.internal.type !== 'Mdx' || !mdx.internal.contentFilePath) return;
   const file = mdx.internal.contentFilePath;
-  const { title, order } = mdx.frontmatter ?? {};
-  if (typeof title !== 'string' || title.trim() === '') {
-    reporter.panicOnBuild(`${path.relative(process.cwd(), file)}: front matter needs a "title".`);
-  }
-  if (typeof order !== 'number') {
-    reporter.panicOnBuild(`${path.relative(process.cwd(), file)}: front matter needs a numeric "order".`);
-  }
+  const relativePath = path.relative(process.cwd(), file);
+  const problems = [
+    ...frontMatterProblems(mdx.frontmatter ?? {}).map((problem) => `${relativePath}: ${problem}`),
+    ...componentProblems(fs.readFileSync(file, 'utf8')).map(({ line, problem }) => `${relativePath}:${line}: ${problem}`),
+  ];
+  if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
+  if (process.env.gatsby_executing_command === 'develop') warnAboutGuideCode(file, reporter);
   actions.createNodeField({ node, name: 'slug', value: guideSlugFromFile(file) });
-  actions.createNodeField({ node, name: 'relativePath', value: path.relative(process.cwd(), file) });
+  actions.createNodeField({ node, name: 'relativePath', value: relativePath });
 };
+
+let checkGuideCode: ReturnType<typeof createGuideCodeChecker> | undefined;
+const savedGuides = new Set<string>();
+let timer: NodeJS.Timeout | undefined;
+
+/**
+ * `gatsby develop` only: warns about code in the guides just (re)created that does not type-check.
+ * Builds leave that to the unit tests (`__tests__/unit/guide-code.test.ts`). The check reads every
+ * guide, since blocks may import another guide's, once the guides created together are all in:
+ * about 4 s at the start, about 1 s after a save.
+ */
+function warnAboutGuideCode(file: string, reporter: Reporter): void {
+  savedGuides.add(path.relative(process.cwd(), file));
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    const saved = new Set(savedGuides);
+    savedGuides.clear();
+    try {
+      checkGuideCode = checkGuideCode ?? createGuideCodeChecker();
+      const dir = path.dirname(file);
+      const guides = fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.mdx'))
+        .map((name) => ({ file: path.relative(process.cwd(), path.join(dir, name)), source: fs.readFileSync(path.join(dir, name), 'utf8') }));
+      const problems = checkGuideCode(guides).filter((problem) => saved.has(problem.file));
+      if (problems.length === 0) return;
+      const heading = 'Guide code that does not type-check (a partial snippet needs `fragment`, see docs/writing-guides.md):';
+      reporter.warn([heading, ...problems.map((problem) => problem.message)].join('\n'));
+    } catch (error) {
+      // Outside any Gatsby API, so a throw would end `gatsby develop`.
+      reporter.warn(`Could not type-check the guides' code: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }, 500);
+}

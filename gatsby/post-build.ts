@@ -49,25 +49,25 @@ function writeRobots(publicDir: string, siteUrl: string): void {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, graphql }) => {
   const publicDir = path.resolve('public');
-  const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
+  const pathPrefix = pathPrefixFromBaseUrl(siteConfig().baseUrl);
   const pages = readBuiltPages(publicDir);
 
-  const broken = findBrokenLinks(pages, pathPrefix, `${siteConfig.url}${pathPrefix}`);
+  const broken = findBrokenLinks(pages, pathPrefix, `${siteConfig().url}${pathPrefix}`);
   for (const link of broken) {
     const message = `Broken link on ${link.page}: ${link.href} (${link.reason})`;
-    if (siteConfig.onBrokenLinks === 'throw') reporter.panicOnBuild(message);
+    if (siteConfig().onBrokenLinks === 'throw') reporter.panicOnBuild(message);
     else reporter.warn(message);
   }
-  writePolicies(publicDir, pages, usesHostedSearch(siteConfig.search));
+  writePolicies(publicDir, pages, usesHostedSearch(siteConfig().search));
   const buildId = writeBuildId(publicDir, pages);
   reporter.info(`This deploy's content id is ${buildId} (build.json).`);
   const pagePaths = new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path));
   const aliases = writeHtmlAliases(publicDir, pages, pagePaths);
-  writeRobots(publicDir, `${siteConfig.url}${pathPrefix}`);
+  writeRobots(publicDir, `${siteConfig().url}${pathPrefix}`);
   const index = writeSearchIndex(publicDir, pages, pathPrefix);
   reporter.info(`Wrote the search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB.`);
   reporter.info(`Checked links on ${pages.size} pages (${broken.length} broken); wrote ${aliases} .html aliases.`);
-  const llms = await writeLlms(graphql, siteConfig, publicDir);
+  const llms = await writeLlms(graphql, siteConfig(), publicDir);
   reporter.info(`Wrote llms.txt, llms-full.txt and ${llms.pages} markdown pages (${Math.round(llms.bytes / 1024)} kB).`);
   writePageChunks(publicDir);
   const worker = await writeServiceWorker(publicDir, pathPrefix);

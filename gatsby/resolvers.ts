@@ -47,7 +47,7 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const manifest = readScreenshotManifest();
-  const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
+  const pathPrefix = pathPrefixFromBaseUrl(siteConfig().baseUrl);
   let components: Promise<ComponentDocSource[]> | null = null;
   /** Every ComponentDoc node, read once for all the resolvers that need them. */
   const allComponents = ({ nodeModel }: Context) =>
@@ -57,7 +57,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   /** A doc comment as HTML, its links to other components pointing at their pages. */
   const descriptionHtml = async (markdown: string, context: Context) => {
     const docIds = (await allComponents(context)).map((doc) => doc.docId);
-    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, pathPrefix, `${siteConfig.url}${pathPrefix}`);
+    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, pathPrefix, `${siteConfig().url}${pathPrefix}`);
   };
   createResolvers({
     Query: {

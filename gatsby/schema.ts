@@ -14,7 +14,7 @@ async function loadSidebars(nodeModel: NodeModel) {
     order: number;
   })[];
   components.sort((a, b) => a.order - b.order);
-  return resolveSidebars(siteConfig, collectDocs(guides, components));
+  return resolveSidebars(siteConfig(), collectDocs(guides, components));
 }
 
 /** Explicit node types, so GraphiQL shows real fields and nothing is inferred. */
@@ -122,7 +122,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: 'JSON!',
           description: 'Navbar items resolved to plain links and dropdowns',
           resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
-            resolveNavbar(siteConfig, await loadSidebars(context.nodeModel)),
+            resolveNavbar(siteConfig(), await loadSidebars(context.nodeModel)),
         },
       },
     }),

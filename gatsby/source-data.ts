@@ -16,10 +16,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   const { actions, createNodeId, createContentDigest } = args;
   const { createNode } = actions;
   sourceComponentData(args);
+  const config = siteConfig();
   createNode({
     id: createNodeId('site-config'),
-    config: siteConfig,
-    internal: { type: 'SiteConfig', contentDigest: createContentDigest(siteConfig) },
+    config,
+    internal: { type: 'SiteConfig', contentDigest: createContentDigest(config) },
   });
 
   readDataFile<ShowcaseEntry[]>('showcase.json').forEach((app, order) => {

@@ -17,7 +17,7 @@ function editedFiles(sitePath: string): string[] {
   return builtPage(sitePath)
     .querySelectorAll('a.edit-this-page')
     .map((link) => link.getAttribute('href') ?? '')
-    .map((href) => (href.startsWith(siteConfig.guideEditUrl) ? href.slice(siteConfig.guideEditUrl.length) : `(not under guideEditUrl) ${href}`));
+    .map((href) => (href.startsWith(siteConfig().guideEditUrl) ? href.slice(siteConfig().guideEditUrl.length) : `(not under guideEditUrl) ${href}`));
 }
 
 describe("guides' Edit this page links", () => {

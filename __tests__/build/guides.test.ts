@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { BASE, builtPage, text } from '../helpers/built-site';
-import { extractCodeBlocks } from '../helpers/code-blocks';
+import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
 import { GUIDES } from '../helpers/site-routes';
 
 const GUIDES_DIR = path.resolve(__dirname, '..', '..', 'content', 'guides');

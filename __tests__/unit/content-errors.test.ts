@@ -1,20 +1,75 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { onCreateNode } from '../../gatsby/guide-nodes';
+import { componentProblems, componentTags } from '../../gatsby/guide-checks';
 import { parseDataFile } from '../../gatsby/read-data';
 
-/** Runs the guide node hook on a fake MDX node; returns what it reported as build-stopping. */
-function guideProblems(frontmatter: Record<string, unknown>): string[] {
+const FINE = { title: 'Fine', order: 3 };
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * Runs the guide node hook on an MDX node for `body` (a guide file with that front matter and
+ * body) and returns each message it stopped the build with, the file's path shown as FILE.
+ */
+function guideProblems(frontmatter: Record<string, unknown>, body = ''): string[] {
+  const file = path.join(dir, '99-broken.mdx');
+  fs.writeFileSync(file, `---\n${Object.entries(frontmatter).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n')}\n---\n\n${body}`);
   const problems: string[] = [];
-  const node = { id: 'x', internal: { type: 'Mdx', contentFilePath: `${process.cwd()}/content/guides/99-broken.mdx` }, frontmatter };
+  const node = { id: 'x', internal: { type: 'Mdx', contentFilePath: file }, frontmatter };
   const args = { node, actions: { createNodeField: () => undefined }, reporter: { panicOnBuild: (message: string) => problems.push(message) } };
   (onCreateNode as unknown as (a: typeof args) => void)(args);
-  return problems;
+  return problems.map((message) => message.replaceAll(path.relative(process.cwd(), file), 'FILE'));
 }
+
+/** The line of `text` in the file guideProblems writes (three front matter lines and a blank line come first). */
+const lineOf = (frontmatter: Record<string, unknown>, body: string, text: string) =>
+  Object.keys(frontmatter).length + 3 + body.split('\n').findIndex((line) => line.includes(text)) + 1;
 
 describe('broken content stops the build with the file and what was expected', () => {
   it('a guide without a title or a numeric order', () => {
-    expect(guideProblems({ title: 'Fine', order: 3 })).toEqual([]);
-    expect(guideProblems({ order: 3 })).toEqual(['content/guides/99-broken.mdx: front matter needs a "title".']);
-    expect(guideProblems({ title: 'Fine', order: 'three' })).toEqual(['content/guides/99-broken.mdx: front matter needs a numeric "order".']);
+    expect(guideProblems(FINE)).toEqual([]);
+    expect(guideProblems({ order: 3 })).toEqual(['FILE: front matter needs a "title".']);
+    expect(guideProblems({ title: 'Fine', order: 'three' })).toEqual(['FILE: front matter needs an "order" that is a whole number.']);
+  });
+
+  it('a misspelt front matter key, with the key meant, and all of the file’s problems in one message', () => {
+    expect(guideProblems({ title: 'Fine', order: 3, descripton: 'One sentence.' })).toEqual([
+      'FILE: front matter: "descripton" is not a front matter key; did you mean "description"?',
+    ]);
+    expect(guideProblems({ Title: 'Fine', order: 2.5, tags: ['a'] })).toEqual([
+      [
+        'FILE: front matter: "Title" is not a front matter key; did you mean "title"?',
+        'FILE: front matter: "tags" is not a front matter key; the keys are title, order or description.',
+        'FILE: front matter needs a "title".',
+        'FILE: front matter needs an "order" that is a whole number.',
+      ].join('\n'),
+    ]);
+  });
+
+  it('an admonition of a type the site does not have, with its line and the known types', () => {
+    const body = 'Intro.\n\n<Admonition type="danger" title="Careful">\n\nText.\n\n</Admonition>\n';
+    expect(guideProblems(FINE, body)).toEqual([
+      `FILE:${lineOf(FINE, body, 'danger')}: <Admonition type="danger">: "danger" is not an admonition type; the types are note, tip, caution or warning.`,
+    ]);
+    expect(guideProblems(FINE, "<Admonition\n  title='Hm'\n  type='warnign'\n>\nText.\n</Admonition>")).toEqual([
+      `FILE:${lineOf(FINE, '<Admonition', '<Admonition')}: <Admonition type="warnign">: "warnign" is not an admonition type; the types are note, tip, caution or warning. Did you mean "warning"?`,
+    ]);
+  });
+
+  it('a component guides do not have, with its line, together with the other problems', () => {
+    const body = '## Setup\n\n<Callout>\n\nText.\n\n</Callout>\n\n<Admonitions type="tip">x</Admonitions>\n';
+    expect(guideProblems({ ...FINE, descripton: 'x' }, body)).toEqual([
+      [
+        'FILE: front matter: "descripton" is not a front matter key; did you mean "description"?',
+        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Callout')}: <Callout> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder or IconBrowser (docs/writing-guides.md).`,
+        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Admonitions')}: <Admonitions> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder or IconBrowser (docs/writing-guides.md). Did you mean <Admonition>?`,
+      ].join('\n'),
+    ]);
   });
 
   it('a data file that is not valid JSON, with the line of the mistake', () => {
@@ -22,5 +77,47 @@ describe('broken content stops the build with the file and what was expected', (
     expect(() => parseDataFile('showcase.json', '[\n  {"name": "A"},\n  {"name": "B",}\n]')).toThrow(
       /^content\/data\/showcase\.json: line 3: .*; expected valid JSON\.$/,
     );
+  });
+});
+
+describe('componentTags', () => {
+  it('finds components in prose and JSX, not in front matter, code or comments', () => {
+    const source = [
+      '---',
+      'title: <Front>',
+      '---',
+      'Use `<Inline />` or ``<Double `x` />``, {/* <Comment /> */} then <PackageInstall packages="a" />.',
+      '```tsx',
+      '<Fenced />',
+      '```',
+      '<Admonition type="tip">',
+      '  ````mdx',
+      '  ```tsx',
+      '  <Nested />',
+      '  ```',
+      '  ````',
+      '</Admonition>',
+      '~~~',
+      '<Tilde />',
+      '~~~',
+      'Write ```<Triple />``` inline.',
+    ].join('\n');
+    expect(componentTags(source).map(({ name, line }) => [name, line])).toEqual([
+      ['PackageInstall', 4],
+      ['Admonition', 8],
+    ]);
+  });
+
+  it('reads attributes over several lines, up to the end of the tag', () => {
+    expect(componentTags('<Admonition\n  type="tip"\n  title="T">\nBody <b>x</b>\n</Admonition>')).toEqual([
+      { name: 'Admonition', attributes: '\n  type="tip"\n  title="T">', line: 1 },
+    ]);
+  });
+});
+
+describe('the guides', () => {
+  const dir = path.resolve(__dirname, '../../content/guides');
+  it.each(fs.readdirSync(dir).filter((file) => file.endsWith('.mdx')))('%s uses only components and admonition types the site has', (file) => {
+    expect(componentProblems(fs.readFileSync(path.join(dir, file), 'utf8'))).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
-import ts from 'typescript';
-import { extractCodeBlocks, type CodeBlock } from '../helpers/code-blocks';
+import { onCreateNode } from '../../gatsby/guide-nodes';
+import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
+import { createGuideCodeChecker, type GuideCodeProblem } from '../../gatsby/guide-code';
 
 describe('extractCodeBlocks', () => {
   it('reads language, meta, code and the line of the opening fence', () => {
@@ -37,106 +39,86 @@ describe('extractCodeBlocks', () => {
 });
 
 // Every ```ts and ```tsx block that is not a `fragment` must compile against the
-// installed react-native-paper and React Native types.
+// installed react-native-paper and React Native types (`gatsby/guide-code.ts`, which
+// `gatsby develop` also runs to warn about a guide as it is saved).
 const root = path.resolve(__dirname, '../..');
-const guidesDir = path.join(root, 'content/guides');
-
-interface GuideBlock extends CodeBlock {
-  guide: string;
-}
-
 const guides = fs
-  .readdirSync(guidesDir)
+  .readdirSync(path.join(root, 'content/guides'))
   .filter((name) => name.endsWith('.mdx'))
   .sort()
-  .map((guide) => ({
-    guide,
-    blocks: extractCodeBlocks(fs.readFileSync(path.join(guidesDir, guide), 'utf8'))
-      .filter((block) => (block.language === 'ts' || block.language === 'tsx') && !block.meta.fragment)
-      .map((block): GuideBlock => ({ ...block, guide })),
-  }))
-  .filter(({ blocks }) => blocks.length > 0);
-
-const allBlocks = guides.flatMap((g) => g.blocks);
-
-/** The block's title as a module path, `src/App.tsx` -> `src/App`. */
-const moduleName = (block: GuideBlock) => block.meta.title?.replace(/\.(d\.ts|tsx?)$/, '');
-
-/**
- * Blocks import each other by their titles: `import { theme } from './theme'`
- * in App.tsx means the block titled theme.ts. Prefer the same guide and there
- * the nearest such block above the import, which is the one the reader just saw;
- * otherwise another guide's (the HomeScreen.tsx from Getting started).
- */
-function importedBlock(importer: GuideBlock, specifier: string): GuideBlock | undefined {
-  const target = path.posix.join(path.posix.dirname(importer.meta.title ?? ''), specifier);
-  const candidates = allBlocks.filter((b) => b !== importer && moduleName(b) === target);
-  const sameGuide = candidates.filter((b) => b.guide === importer.guide);
-  return sameGuide.filter((b) => b.line < importer.line).pop() ?? sameGuide[0] ?? candidates[0];
-}
+  .map((name) => `content/guides/${name}`);
 
 describe('code in the guides', () => {
-  // The folder must sit inside the project so imports resolve from node_modules.
-  let tmpDir: string;
-  let program: ts.Program;
-  const fileOf = (block: GuideBlock) => path.join(tmpDir, `${path.basename(block.guide, '.mdx')}-${block.line}.${block.language}`);
-
+  let problems: GuideCodeProblem[];
   beforeAll(() => {
-    tmpDir = fs.mkdtempSync(path.join(root, '.tmp-guide-code-'));
-    for (const block of allBlocks) fs.writeFileSync(fileOf(block), asModule(block));
-    const blockByFile = new Map(allBlocks.map((block) => [fileOf(block), block]));
-
-    const config = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config;
-    // No global node/jest types: guide code runs in an app, not in Node.
-    const options = { ...ts.parseJsonConfigFileContent(config, ts.sys, root).options, types: [], noEmit: true };
-    const host = ts.createCompilerHost(options);
-    const cache = ts.createModuleResolutionCache(root, (name) => name, options);
-    host.resolveModuleNameLiterals = (literals, containingFile) =>
-      literals.map(({ text }) => {
-        const importer = blockByFile.get(containingFile);
-        const imported = importer && text.startsWith('.') ? importedBlock(importer, text) : undefined;
-        if (!imported) return ts.resolveModuleName(text, containingFile, options, host, cache);
-        const extension = imported.language === 'tsx' ? ts.Extension.Tsx : ts.Extension.Ts;
-        return { resolvedModule: { resolvedFileName: fileOf(imported), extension } };
-      });
-    program = ts.createProgram(allBlocks.map(fileOf), options, host);
-  });
-
-  afterAll(() => {
-    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+    problems = createGuideCodeChecker()(guides.map((file) => ({ file, source: fs.readFileSync(path.join(root, file), 'utf8') })));
   });
 
   it('uses valid compiler options', () => {
-    expect(program.getOptionsDiagnostics().map(describeDiagnostic)).toEqual([]);
+    expect(problems.filter((p) => p.file === 'tsconfig.json').map((p) => p.message)).toEqual([]);
   });
 
-  it.each(guides.map((g) => [g.guide, g.blocks] as const))('%s', (_guide, blocks) => {
-    const problems = blocks.flatMap((block) => {
-      const source = program.getSourceFile(fileOf(block));
-      if (!source) return [`${where(block)}: the block was not compiled`];
-      return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map((d) => {
-        const { line, character } = source.getLineAndCharacterOfPosition(d.start ?? 0);
-        // The code starts on the line after the opening fence.
-        return `${where(block)}, line ${line + 1} of the block (${block.guide}:${block.line + 1 + line}:${character + 1}): ${describeDiagnostic(d)}`;
-      });
-    });
-    expect(problems).toEqual([]);
+  it.each(guides)('%s', (guide) => {
+    expect(problems.filter((p) => p.file === guide).map((p) => p.message)).toEqual([]);
   });
 });
 
-const where = (block: GuideBlock) =>
-  `content/guides/${block.guide}, block at line ${block.line}`;
+describe('createGuideCodeChecker', () => {
+  it('reports a block that does not compile at its line in the guide, and reads blocks that import each other', () => {
+    const check = createGuideCodeChecker();
+    const source = [
+      '# A guide', // 1
+      '',
+      '```ts title="theme.ts"', // 3
+      'export const radius = 4;',
+      '```',
+      '',
+      '```tsx title="App.tsx"', // 7
+      "import { radius } from './theme';",
+      "const size: string = radius;", // 9
+      '```',
+      '',
+      '```tsx fragment',
+      'not code at all',
+      '```',
+    ].join('\n');
+    expect(check([{ file: 'content/guides/99-x.mdx', source }]).map((p) => p.message)).toEqual([
+      "content/guides/99-x.mdx:9:7: TS2322: Type 'number' is not assignable to type 'string'. (in the tsx block at line 7)",
+    ]);
+    // A second check reuses the parsed libraries and sees the fix.
+    expect(check([{ file: 'content/guides/99-x.mdx', source: source.replace('const size: string', 'const size: number') }])).toEqual([]);
+  });
+});
 
-const describeDiagnostic = (d: ts.Diagnostic) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+describe('gatsby develop', () => {
+  const command = process.env.gatsby_executing_command;
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+    process.env.gatsby_executing_command = 'develop';
+    jest.useFakeTimers();
+  });
+  afterAll(() => {
+    jest.useRealTimers();
+    process.env.gatsby_executing_command = command;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-/**
- * A block without imports or exports would be a global script, and two such
- * blocks declaring `App` would clash, so make it a module. A declaration file
- * (title `*.d.ts`) stays global on purpose: its `declare module` is what other
- * blocks rely on.
- */
-function asModule(block: CodeBlock): string {
-  const isModule = /^(import|export)\b/m.test(block.code);
-  const isDeclarationFile = block.meta.title?.endsWith('.d.ts') ?? false;
-  return isModule || isDeclarationFile ? block.code : `${block.code}\n\nexport {};\n`;
-}
+  it('warns about a guide whose code does not type-check, once its node is created', () => {
+    const file = path.join(dir, '99-x.mdx');
+    fs.writeFileSync(file, ['---', 'title: X', 'order: 99', '---', '', '```tsx', "const size: string = 4;", '```'].join('\n'));
+    const warnings: string[] = [];
+    const node = { id: 'x', internal: { type: 'Mdx', contentFilePath: file }, frontmatter: { title: 'X', order: 99 } };
+    const reporter = { panicOnBuild: (message: string) => warnings.push(`panic: ${message}`), warn: (message: string) => warnings.push(message) };
+    const args = { node, actions: { createNodeField: () => undefined }, reporter };
+    (onCreateNode as unknown as (a: typeof args) => void)(args);
+    expect(warnings).toEqual([]);
+    jest.runAllTimers();
+    expect(warnings).toEqual([
+      [
+        'Guide code that does not type-check (a partial snippet needs `fragment`, see docs/writing-guides.md):',
+        `${path.relative(process.cwd(), file)}:7:7: TS2322: Type 'number' is not assignable to type 'string'. (in the tsx block at line 6)`,
+      ].join('\n'),
+    ]);
+  });
+});

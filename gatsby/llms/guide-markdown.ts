@@ -1,4 +1,5 @@
 import { installCommand, PACKAGE_MANAGERS } from '../../src/components/mdx/install-command';
+import { ADMONITION_TYPES, GUIDE_COMPONENTS, type AdmonitionType, type GuideComponent } from '../../src/components/mdx/guide-components';
 import { parseCodeMeta } from '../mdx/code-meta';
 import { absoluteLinks, blocks, type LinkContext } from './markdown-text';
 
@@ -16,7 +17,9 @@ export function parseAttributes(text: string): Attributes {
   return attributes;
 }
 
-const ALERTS: Record<string, string> = { note: 'NOTE', tip: 'TIP', caution: 'CAUTION', warning: 'WARNING' };
+const ALERTS: Record<AdmonitionType, string> = { note: 'NOTE', tip: 'TIP', caution: 'CAUTION', warning: 'WARNING' };
+const isAdmonitionType = (type: unknown): type is AdmonitionType => (ADMONITION_TYPES as readonly unknown[]).includes(type);
+const isGuideComponent = (name: string): name is GuideComponent => (GUIDE_COMPONENTS as readonly string[]).includes(name);
 
 /** A note for an interactive part of the HTML page, which markdown cannot hold. */
 const interactiveNote = (what: string, context: LinkContext) => `> [!NOTE]\n> [The HTML version of this page](${context.pageUrl}) has ${what}`;
@@ -26,9 +29,9 @@ const interactiveNote = (what: string, context: LinkContext) => `> [!NOTE]\n> [T
  * Self-closing ones return their replacement; Admonition, the only one with children, opens a
  * GitHub alert blockquote around them.
  */
-export const MDX_COMPONENTS: Record<string, (attributes: Attributes, context: LinkContext) => string> = {
+export const MDX_COMPONENTS: Record<GuideComponent, (attributes: Attributes, context: LinkContext) => string> = {
   Admonition: (attributes) => {
-    const kind = typeof attributes.type === 'string' && ALERTS[attributes.type] ? attributes.type : 'note';
+    const kind = isAdmonitionType(attributes.type) ? attributes.type : 'note';
     return [`[!${ALERTS[kind]}]`, typeof attributes.title === 'string' ? `**${attributes.title}**\n` : ''].filter(Boolean).join('\n');
   },
   PackageInstall: (attributes) => {
@@ -98,8 +101,8 @@ export function mdxToMarkdown(body: string, context: LinkContext): string {
     const closing = CLOSE_TAG.exec(trimmed);
     if (single || opening) {
       const [, name, attributes] = (single || opening) as RegExpExecArray;
+      if (!isGuideComponent(name)) throw new Error(`The guides use <${name}>, which has no markdown form: add one to MDX_COMPONENTS.`);
       const convert = MDX_COMPONENTS[name];
-      if (!convert) throw new Error(`The guides use <${name}>, which has no markdown form: add one to MDX_COMPONENTS.`);
       if (opening) quote += '> ';
       push(convert(parseAttributes(attributes), context));
       continue;

@@ -1,13 +1,15 @@
 import React from 'react';
+import { ADMONITION_TYPES, type AdmonitionType } from './guide-components';
 import './admonition.css';
 
-const LABELS = { note: 'Note', tip: 'Tip', caution: 'Caution', warning: 'Warning' } as const;
+const LABELS: Record<AdmonitionType, string> = { note: 'Note', tip: 'Tip', caution: 'Caution', warning: 'Warning' };
 
-type AdmonitionType = keyof typeof LABELS;
-
-/** A highlighted note in a guide: note, tip, caution or warning. Not a landmark, so several can share a label. */
+/**
+ * A highlighted note in a guide: note, tip, caution or warning (the build rejects any other type).
+ * Not a landmark, so several can share a label.
+ */
 export default function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
-  const kind: AdmonitionType = type in LABELS ? type : 'note';
+  const kind: AdmonitionType = ADMONITION_TYPES.includes(type) ? type : 'note';
   return (
     <div className={`admonition admonition--${kind}`} role="note" aria-label={title ?? LABELS[kind]}>
       <p className="admonition__title">{title ?? LABELS[kind]}</p>

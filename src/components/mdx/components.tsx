@@ -1,13 +1,17 @@
 import CodeBlock from '../CodeBlock/CodeBlock';
 import IconBrowser from '../IconBrowser/LazyIconBrowser';
 import Admonition from './Admonition';
+import type { GuideComponent } from './guide-components';
 import { makeHeading } from './Heading';
 import MdxLink from './MdxLink';
 import PackageInstall from './PackageInstall';
 import Table from './Table';
 import ThemeBuilder from '../ThemeBuilder';
 
-/** What MDX elements render as, and the components guides may use without importing. */
+/** The components guides may use without importing, exactly those `GUIDE_COMPONENTS` names. */
+const guideComponents = { Admonition, PackageInstall, ThemeBuilder, IconBrowser } satisfies Record<GuideComponent, unknown>;
+
+/** What MDX elements render as, and the guides' own components. */
 export const mdxComponents = {
   pre: CodeBlock,
   a: MdxLink,
@@ -15,8 +19,5 @@ export const mdxComponents = {
   h2: makeHeading(2),
   h3: makeHeading(3),
   h4: makeHeading(4),
-  Admonition,
-  PackageInstall,
-  ThemeBuilder,
-  IconBrowser,
+  ...guideComponents,
 };

@@ -1,4 +1,4 @@
-import { parseCodeMeta, type CodeMeta } from '../../gatsby/mdx/code-meta';
+import { parseCodeMeta, type CodeMeta } from './code-meta';
 
 export interface CodeBlock {
   /** The first word after the fence, e.g. `tsx`; empty when none is given. */

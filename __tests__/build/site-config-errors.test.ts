@@ -1,0 +1,67 @@
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+// A mistake in site.config.ts, met the way an editor meets it: a real `gatsby build` of a copy of
+// the project (so this project's .cache/ and public/ stay as they are) stops in bootstrap with the
+// config's own message. The unit tests call the validator directly; this checks that Gatsby shows
+// what it says.
+const ROOT = path.resolve(__dirname, '..', '..');
+const NOT_COPIED = new Set(['node_modules', '.cache', 'public', '.git', '__tests__', 'test-results']);
+
+let siteDir: string;
+
+beforeAll(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-site-config-'));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!NOT_COPIED.has(entry) && !entry.startsWith('.tmp')) fs.cpSync(path.join(ROOT, entry), path.join(siteDir, entry), { recursive: true });
+  }
+  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(siteDir, 'node_modules'), 'dir');
+});
+
+afterAll(() => {
+  if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+/** Edits the copy's site.config.ts with `change`, run on the config object just before it is exported. */
+function breakConfig(change: string): void {
+  const file = path.join(siteDir, 'site.config.ts');
+  const source = fs.readFileSync(file, 'utf8');
+  const exported = 'export default siteConfig;';
+  expect(source).toContain(exported);
+  fs.writeFileSync(file, source.replace(exported, `${change}\n${exported}`));
+}
+
+/** `gatsby build` in the copy: exit status and everything it printed, without colours. */
+function build(): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [path.join(siteDir, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: 150_000,
+  });
+  // eslint-disable-next-line no-control-regex -- terminal escape sequences
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  return { status: result.status, output };
+}
+
+describe('a mistake in site.config.ts', () => {
+  it('stops gatsby build with one message naming the key, and no stack or bundle', () => {
+    // The README's example: a navbar item of a type the site does not have, as the third item.
+    breakConfig(`siteConfig.navbar.items.splice(2, 0, { type: 'megaMenu', label: 'More' } as never);`);
+    const { status, output } = build();
+
+    expect(status).not.toBe(0);
+    // Gatsby wraps long messages to the terminal's width.
+    expect(output.replace(/\s+/g, ' ')).toContain(
+      'site.config.ts: "navbar.items[2].type" is "megaMenu", an unknown navbar item type; expected one of default, dropdown,',
+    );
+    expect(output).not.toContain('before initialization');
+    expect(output).not.toContain('.cache/compiled');
+    expect(output).not.toMatch(/^\s+at /m);
+    const printed = output.split('\n').filter((line) => line.trim() !== '');
+    expect(printed.length).toBeLessThan(20);
+    expect(Math.max(...printed.map((line) => line.length))).toBeLessThan(200);
+  }, 180_000);
+});

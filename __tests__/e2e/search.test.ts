@@ -196,4 +196,21 @@ describe('search page', () => {
     await page.locator('.search-results__page').first().waitFor();
     await context.close();
   });
+
+  it('asks for no page data at malformed addresses while the reader types and points at "See all results"', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    const page = await openPage(browser(), '/', { context });
+    // With the offline worker in control, as for most readers after their first page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.locator('.navbar__search .DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').pressSequentially('tog', { delay: 100 });
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('.DocSearch-HitsFooter a').hover();
+    await page.waitForTimeout(1000);
+    // A page's query string is not part of its data's address: `page-data/search/?q=tog/page-data.json` was asked for before.
+    expect(requests.filter((url) => /\/page-data\/[^?]*\?[^/]*\//.test(url))).toEqual([]);
+    await context.close();
+  });
 });

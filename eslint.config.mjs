@@ -22,6 +22,56 @@ export default tseslint.config(
     files: ['*.{js,mjs,ts,tsx}', 'gatsby/**', 'plugins/**', 'scripts/**', '__tests__/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
+  // The Node/browser line. `gatsby/` and the local plugin run in Node at build time; `src/` runs in
+  // the browser (and in server rendering). Pure code both use lives in `src/shared/`, which imports
+  // nothing from either side, nor Gatsby's browser runtime.
+  {
+    files: ['src/**'],
+    ignores: ['src/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(gatsby|plugins)/', message: 'Browser code may not import build-time (Node) code; share it through src/shared/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['gatsby/**', 'plugins/**', 'gatsby-config.ts', 'gatsby-node.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+src/(?!shared/)',
+              message: 'Build-time code may import from src/ only what src/shared/ holds (pure code both sides use).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'gatsby', message: 'src/shared/ is pure: no Gatsby runtime.' },
+            { name: 'react', message: 'src/shared/ is pure: no React.' },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(components|config|layout|lib|live-preview|navigation|pages|search|templates|theme)/|^(\\.\\./){3,}',
+              message: 'src/shared/ imports only from src/shared/.',
+            },
+            { regex: '^node:|^(fs|path|crypto|os)$', message: 'src/shared/ is pure: no Node modules.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Tests reach into the page (`window.___navigate`) and load the CommonJS scripts they test.
     files: ['__tests__/**'],

@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
-import type { SiteConfig } from './gatsby/config/site-config-schema';
-import { checkedSiteConfig } from './gatsby/site-config';
-import { DOCS_ROOT, OFFLINE_PATH, pathPrefixFromBaseUrl } from './src/lib/routes';
+import type { SiteConfig } from './src/shared/site-config-schema';
+import { checkedSiteConfig } from './gatsby/config/site-config';
+import { DOCS_ROOT, OFFLINE_PATH, pathPrefixFromBaseUrl } from './src/shared/routes';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import remarkGfm from './gatsby/mdx/remark-gfm';

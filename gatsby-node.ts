@@ -2,16 +2,16 @@
  * Build-time entry point. Each API lives in its own module under gatsby/;
  * this file only wires them to Gatsby.
  */
-import { createPages as createDocPages } from './gatsby/create-pages';
-import { onCreateNode as onCreateGuideNode } from './gatsby/guide-nodes';
+import { createPages as createDocPages } from './gatsby/pages/create-pages';
+import { onCreateNode as onCreateGuideNode } from './gatsby/sourcing/guide-nodes';
 import type { GatsbyNode } from 'gatsby';
-import { onPreBootstrap as writeIconSearchIndex } from './gatsby/icon-search-index';
-import { onPreBootstrap as writeBuildFiles } from './gatsby/live-preview/write-build-files';
+import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
+import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-build-files';
 import { onPostBuild as postBuild } from './gatsby/post-build';
-import { createResolvers as addHtmlResolvers } from './gatsby/resolvers';
-import { createSchemaCustomization as customizeSchema } from './gatsby/schema';
-import { onPreInit as checkSiteConfig } from './gatsby/site-config';
-import { sourceNodes as sourceDataNodes } from './gatsby/source-data';
+import { createResolvers as addHtmlResolvers } from './gatsby/schema/resolvers';
+import { createSchemaCustomization as customizeSchema } from './gatsby/schema/schema';
+import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
+import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 
 export const onPreInit = checkSiteConfig;

@@ -1,4 +1,4 @@
-import type { SiteConfigInput } from './gatsby/config/site-config-schema';
+import type { SiteConfigInput } from './src/shared/site-config-schema';
 
 /**
  * The one file a maintainer edits to change the site's identity, navigation,

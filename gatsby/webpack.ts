@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import type { ChunkGraph, Module as WebpackModule } from 'webpack';
-import { buildFiles } from './live-preview/write-build-files';
+import { buildFiles } from './build-files/write-build-files';
 
 const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 

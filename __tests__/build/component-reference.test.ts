@@ -1,7 +1,7 @@
 import fs from 'fs';
 import { BASE, builtFile, builtPage, text } from '../helpers/built-site';
 import { componentRoutes } from '../helpers/site-routes';
-import { cssColorToHex } from '../../src/lib/color';
+import { cssColorToHex } from '../../src/shared/color';
 
 const { MD3LightTheme } = require('react-native-paper/lib/commonjs/styles/themes/v3/LightTheme');
 const { MD3DarkTheme } = require('react-native-paper/lib/commonjs/styles/themes/v3/DarkTheme');

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { builtPage, PUBLIC_DIR } from '../helpers/built-site';
-import { siteConfig } from '../../gatsby/site-config';
+import { siteConfig } from '../../gatsby/config/site-config';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 const GUIDE_SOURCES = fs.readdirSync(path.join(PROJECT_ROOT, 'content/guides')).filter((file) => file.endsWith('.mdx'));

@@ -1,5 +1,5 @@
-import { readBuiltPages } from '../../gatsby/built-pages';
-import { findBrokenLinks } from '../../gatsby/link-check';
+import { readBuiltPages } from '../../gatsby/post-build/built-pages';
+import { findBrokenLinks } from '../../gatsby/post-build/link-check';
 import siteConfig from '../../site.config';
 import { BASE, builtPage, PUBLIC_DIR } from '../helpers/built-site';
 

@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { HTMLElement } from 'node-html-parser';
-import { readBuiltPages } from '../../gatsby/built-pages';
-import { markdownPath } from '../../src/lib/routes';
+import { readBuiltPages } from '../../gatsby/post-build/built-pages';
+import { markdownPath } from '../../src/shared/routes';
 import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 import { GUIDES } from '../helpers/site-routes';
 

@@ -1,4 +1,4 @@
-import { readBuiltPages } from '../../gatsby/built-pages';
+import { readBuiltPages } from '../../gatsby/post-build/built-pages';
 import { PUBLIC_DIR } from '../helpers/built-site';
 
 const pages = [...readBuiltPages(PUBLIC_DIR)];

@@ -2,8 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 import { GUIDES } from '../helpers/site-routes';
-import { readBuiltPages } from '../../gatsby/built-pages';
-import { unpackRecords, type PackedIndex } from '../../src/search/index-format';
+import { readBuiltPages } from '../../gatsby/post-build/built-pages';
+import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 
 const indexFile = path.join(PUBLIC_DIR, 'search-index.json');
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { iconSearchIndex } from '../../gatsby/icon-search-index';
-import { decodeKeywords } from '../../src/components/IconBrowser/keywords';
+import { iconSearchIndex } from '../../gatsby/build-files/icon-search-index';
+import { decodeKeywords } from '../../src/shared/icon-keywords';
 import { searchIcons } from '../../src/components/IconBrowser/search';
 import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from './browser';
 

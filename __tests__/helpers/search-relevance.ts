@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { unpackRecords, type PackedIndex } from '../../src/search/index-format';
+import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 import { searchRecords } from '../../src/search/ranking';
 
 /**

@@ -1,6 +1,6 @@
 import pagesMap from '../../content/data/component-pages.json';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
-import { docPath } from '../../src/config/docs';
+import { docPath } from '../../src/shared/routes';
 
 /** The twelve guides with the titles the current public site uses, in sidebar order. */
 export const GUIDES: [slug: string, title: string][] = [

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { contentId, withBuildId, writeBuildId } from '../../gatsby/build-id';
+import { contentId, withBuildId, writeBuildId } from '../../gatsby/post-build/build-id';
 
 /** A tiny built site: two pages with their data. */
 function site(guideText: string): string {

@@ -1,4 +1,4 @@
-import { cssColorToHex, parseHex, readableTextColor } from '../../src/lib/color';
+import { cssColorToHex, parseHex, readableTextColor } from '../../src/shared/color';
 
 describe('colour helpers', () => {
   it('parses short and long hex colours', () => {

@@ -1,7 +1,7 @@
-import { toThemeColorTable } from '../../gatsby/theme-color-table';
-import { screenshotsFor } from '../../gatsby/screenshot-manifest';
-import { extendsLinkOf, extendsTarget } from '../../gatsby/extends-link';
-import { roleLabel } from '../../src/components/ThemeColorsTable/role-label';
+import { toThemeColorTable } from '../../gatsby/schema/theme-color-table';
+import { screenshotsFor } from '../../gatsby/schema/screenshot-manifest';
+import { extendsLinkOf, extendsTarget } from '../../gatsby/schema/extends-link';
+import { roleLabel } from '../../src/shared/role-label';
 import themeColors from '../../content/data/theme-colors.json';
 
 describe('toThemeColorTable', () => {

@@ -1,6 +1,6 @@
 import siteConfig from '../../site.config';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
-import { SiteConfigError } from '../../src/config/site-config-error';
+import { SiteConfigError } from '../../gatsby/config/site-config-error';
 
 const clone = (): Record<string, any> => JSON.parse(JSON.stringify(siteConfig));
 

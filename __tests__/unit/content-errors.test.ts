@@ -1,9 +1,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { onCreateNode } from '../../gatsby/guide-nodes';
-import { componentProblems, componentTags } from '../../gatsby/guide-checks';
-import { parseDataFile } from '../../gatsby/read-data';
+import { onCreateNode } from '../../gatsby/sourcing/guide-nodes';
+import { componentProblems, componentTags } from '../../gatsby/sourcing/guide-checks';
+import { parseDataFile } from '../../gatsby/sourcing/read-data';
 
 const FINE = { title: 'Fine', order: 3 };
 let dir: string;

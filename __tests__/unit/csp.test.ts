@@ -1,5 +1,5 @@
 import crypto from 'crypto';
-import { inlineScriptHashes, pagePolicy, withPolicy } from '../../gatsby/csp';
+import { inlineScriptHashes, pagePolicy, withPolicy } from '../../gatsby/post-build/csp';
 
 const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>a()</script></head><body>${body}<script src="/app.js"></script></body></html>`;

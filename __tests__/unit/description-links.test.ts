@@ -1,4 +1,4 @@
-import { resolveDescriptionLinks } from '../../gatsby/description-links';
+import { resolveDescriptionLinks } from '../../gatsby/schema/description-links';
 
 const DOC_IDS = ['components/Portal', 'components/ToggleButton/ToggleButtonRow', 'components/Dialog/Dialog'];
 const SITE_ROOT = 'https://callstack.github.io/react-native-paper';

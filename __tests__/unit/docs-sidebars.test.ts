@@ -1,7 +1,8 @@
 import siteConfig from '../../site.config';
-import { flattenSidebar, resolveSidebars, sidebarOfDoc, type DocMeta } from '../../src/config/docs';
-import type { SiteConfig } from '../../src/config/types';
-import { collectDocs } from '../../gatsby/docs-registry';
+import { flattenSidebar, resolveSidebars, sidebarOfDoc } from '../../gatsby/config/sidebars';
+import type { DocMeta } from '../../src/shared/navigation';
+import type { SiteConfig } from '../../src/shared/site-config-schema';
+import { collectDocs } from '../../gatsby/pages/docs-registry';
 
 const guides = [
   { fields: { slug: 'theming' }, frontmatter: { title: 'Theming', order: 2 } },

@@ -1,9 +1,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { onCreateNode } from '../../gatsby/guide-nodes';
+import { onCreateNode } from '../../gatsby/sourcing/guide-nodes';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
-import { createGuideCodeChecker, type GuideCodeProblem } from '../../gatsby/guide-code';
+import { createGuideCodeChecker, type GuideCodeProblem } from '../../gatsby/sourcing/guide-code';
 
 describe('extractCodeBlocks', () => {
   it('reads language, meta, code and the line of the opening fence', () => {

@@ -1,5 +1,5 @@
-import { buildIconSearchIndex, iconKeywords, iconSearchIndex } from '../../gatsby/icon-search-index';
-import { decodeKeywords, encodeKeywords, type IconKeywords } from '../../src/components/IconBrowser/keywords';
+import { buildIconSearchIndex, iconKeywords, iconSearchIndex } from '../../gatsby/build-files/icon-search-index';
+import { decodeKeywords, encodeKeywords, type IconKeywords } from '../../src/shared/icon-keywords';
 import { countLabel, queryTerms, searchIcons } from '../../src/components/IconBrowser/search';
 
 const glyphMap: Record<string, number> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');

@@ -1,4 +1,4 @@
-import { findBrokenLinks } from '../../gatsby/link-check';
+import { findBrokenLinks } from '../../gatsby/post-build/link-check';
 
 const page = (body: string, ids: string[] = []) => `<html><body>${ids.map((id) => `<h2 id="${id}">x</h2>`).join('')}${body}</body></html>`;
 

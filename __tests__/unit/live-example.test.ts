@@ -1,9 +1,9 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as JSXRuntime from 'react/jsx-runtime';
-import { REMOTE_IMAGE_MODULE, unavailableImports } from '../../src/live-preview/available-modules';
-import { compileExample, prepareExample } from '../../src/components/LiveExample/compile';
-import { describeError, ExampleSyntaxError } from '../../src/live-preview/example-error';
+import { REMOTE_IMAGE_MODULE, unavailableImports } from '../../src/shared/live-example/available-modules';
+import { compileExample, prepareExample } from '../../src/shared/live-example/compile';
+import { describeError, ExampleSyntaxError } from '../../src/shared/live-example/example-error';
 import { MissingModuleError, runExample } from '../../src/live-preview/run-example';
 import { snackUrl } from '../../src/components/LiveExample/snack-url';
 

@@ -1,6 +1,6 @@
 import crypto from 'crypto';
-import { iconNamesIn } from '../../gatsby/live-preview/common-icons';
-import { frameDocument, framePolicy } from '../../gatsby/live-preview/frame-document';
+import { iconNamesIn } from '../../gatsby/build-files/common-icons';
+import { frameDocument, framePolicy } from '../../gatsby/build-files/frame-document';
 import { createIconStore } from '../../src/live-preview/icon-store';
 import { MAX_MESSAGE_LENGTH, readFrameMessage, readHostMessage } from '../../src/live-preview/protocol';
 

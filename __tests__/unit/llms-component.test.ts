@@ -1,6 +1,6 @@
-import { componentMarkdown, propTable, type ComponentDocData, type PropData } from '../../gatsby/llms/component-markdown';
-import { absoluteHref, absoluteLinks, firstSentence, inlineCode, markdownTable, tableCell, type LinkContext } from '../../gatsby/llms/markdown-text';
-import { markdownPath } from '../../src/lib/routes';
+import { componentMarkdown, propTable, type ComponentDocData, type PropData } from '../../gatsby/post-build/llms/component-markdown';
+import { absoluteHref, absoluteLinks, firstSentence, inlineCode, markdownTable, tableCell, type LinkContext } from '../../gatsby/post-build/llms/markdown-text';
+import { markdownPath } from '../../src/shared/routes';
 
 const SITE = 'https://example.com/react-native-paper';
 const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/components/Chip/`, docIds: ['components/Portal', 'components/Chip', 'components/Surface'] };

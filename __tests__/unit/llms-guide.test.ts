@@ -1,9 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
-import { guideMarkdown, MDX_COMPONENTS, mdxToMarkdown, parseAttributes } from '../../gatsby/llms/guide-markdown';
-import { GUIDE_COMPONENTS } from '../../src/components/mdx/guide-components';
-import type { LinkContext } from '../../gatsby/llms/markdown-text';
+import { guideMarkdown, MDX_COMPONENTS, mdxToMarkdown, parseAttributes } from '../../gatsby/post-build/llms/guide-markdown';
+import { GUIDE_COMPONENTS } from '../../src/shared/guide-components';
+import type { LinkContext } from '../../gatsby/post-build/llms/markdown-text';
 
 const SITE = 'https://example.com/react-native-paper';
 const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/guides/theming/`, docIds: [] };

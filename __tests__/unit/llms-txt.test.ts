@@ -1,6 +1,6 @@
-import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from '../../gatsby/llms/llms-txt';
-import { sectionsInSidebarOrder } from '../../gatsby/llms/write-llms';
-import type { SidebarItem } from '../../src/config/docs';
+import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from '../../gatsby/post-build/llms/llms-txt';
+import { sectionsInSidebarOrder } from '../../gatsby/post-build/llms/write-llms';
+import type { SidebarItem } from '../../src/shared/navigation';
 
 const SITE = 'https://example.com/base';
 const site: LlmsSite = { title: 'React Native Paper', tagline: 'Material Design for React Native', version: 'v5.x', fullUrl: `${SITE}/llms-full.txt` };

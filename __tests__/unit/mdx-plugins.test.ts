@@ -2,8 +2,8 @@ import rehypeHeadingIds from '../../gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from '../../gatsby/mdx/rehype-highlight-code';
 import { parseCodeMeta } from '../../gatsby/mdx/code-meta';
 import { textOf, type HastElement, type HastRoot } from '../../gatsby/mdx/hast';
-import { guideSlugFromFile } from '../../gatsby/guide-nodes';
-import { highlightToHtml, renderMarkdown } from '../../gatsby/markdown';
+import { guideSlugFromFile } from '../../gatsby/sourcing/guide-nodes';
+import { highlightToHtml, renderMarkdown } from '../../gatsby/schema/markdown';
 
 const el = (tagName: string, children: HastElement['children'], properties = {}, data?: HastElement['data']): HastElement => ({
   type: 'element',

@@ -1,8 +1,8 @@
 import siteConfig from '../../site.config';
-import { resolveSidebars } from '../../src/config/docs';
-import { resolveNavbar } from '../../src/config/navbar';
-import type { SiteConfig } from '../../src/config/types';
-import { collectDocs } from '../../gatsby/docs-registry';
+import { resolveSidebars } from '../../gatsby/config/sidebars';
+import { resolveNavbar } from '../../gatsby/config/navbar';
+import type { SiteConfig } from '../../src/shared/site-config-schema';
+import { collectDocs } from '../../gatsby/pages/docs-registry';
 
 const docs = collectDocs(
   [{ fields: { slug: 'getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } }],

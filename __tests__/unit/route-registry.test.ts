@@ -1,4 +1,4 @@
-import { RouteRegistry } from '../../gatsby/route-registry';
+import { RouteRegistry } from '../../gatsby/pages/route-registry';
 
 describe('RouteRegistry', () => {
   it('creates every page and warns when a route is claimed twice', () => {

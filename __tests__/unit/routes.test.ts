@@ -9,9 +9,9 @@ import {
   sectionPath,
   sectionPathOfDoc,
   SHOWCASE_PATH,
-} from '../../src/lib/routes';
+} from '../../src/shared/routes';
 import { pageTitle } from '../../src/lib/titles';
-import { plainText } from '../../src/lib/plain-text';
+import { plainText } from '../../src/shared/plain-text';
 
 describe('normalizePath', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { highlight, snippet } from '../../src/search/highlight';
 import { parseSnippetAttributes, searchRecords } from '../../src/search/ranking';
 import { camelParts, queryTerms, termsOf } from '../../src/search/terms';
-import type { SearchRecord } from '../../src/search/types';
+import type { SearchRecord } from '../../src/shared/search/types';
 
 const record = (type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string | null, url: string, lvl0 = 'Guides'): SearchRecord => ({
   type,

@@ -1,6 +1,6 @@
-import { areaOf, buildPageRecords, buildSearchRecords } from '../../gatsby/search-records';
-import { packRecords, unpackRecords } from '../../src/search/index-format';
-import { SEARCH_SKIP_ATTRIBUTE } from '../../src/lib/search-markup';
+import { areaOf, buildPageRecords, buildSearchRecords } from '../../gatsby/post-build/search-records';
+import { packRecords, unpackRecords } from '../../src/shared/search/index-format';
+import { SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 
 const page = (article: string) => `<html><body><nav><a href="/x">Menu</a></nav><main><article class="doc-content">${article}</article></main></body></html>`;
 

@@ -1,4 +1,4 @@
-import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from '../../src/search/settings';
+import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from '../../src/shared/search/settings';
 import { queryFromSearch } from '../../src/search/useUrlQuery';
 import { groupByPage } from '../../src/search/page-search';
 import { searchRecords } from '../../src/search/ranking';

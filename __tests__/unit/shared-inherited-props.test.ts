@@ -1,4 +1,4 @@
-import { distinctInheritedGroups, inheritedGroupKey } from '../../gatsby/shared-inherited-props';
+import { distinctInheritedGroups, inheritedGroupKey } from '../../gatsby/schema/shared-inherited-props';
 
 const view = { source: 'View', link: { kind: 'external', target: 'https://reactnative.dev/docs/view' }, props: [{ name: 'testID', target: '#testid' }] };
 const surface = { source: 'Surface', link: { kind: 'doc', target: 'components/Surface' }, props: [{ name: 'elevation', target: '#prop-elevation' }] };

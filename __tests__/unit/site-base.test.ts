@@ -1,5 +1,5 @@
 import siteConfig from '../../site.config';
-import { pathPrefixFromBaseUrl } from '../../src/lib/routes';
+import { pathPrefixFromBaseUrl } from '../../src/shared/routes';
 import { BASE } from '../helpers/base-path';
 const { SITE_BASE } = require('../../scripts/site-base');
 

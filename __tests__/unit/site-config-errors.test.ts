@@ -4,10 +4,10 @@
 describe('gatsby/site-config.ts', () => {
   /** Loads gatsby/site-config.ts over a site.config.ts made by `factory`; returns what onPreInit stopped the build with. */
   function load(factory: () => unknown) {
-    let loaded: typeof import('../../gatsby/site-config') | undefined;
+    let loaded: typeof import('../../gatsby/config/site-config') | undefined;
     jest.isolateModules(() => {
       jest.doMock('../../site.config', factory);
-      loaded = require('../../gatsby/site-config');
+      loaded = require('../../gatsby/config/site-config');
     });
     const panics: string[] = [];
     const reporter = { panic: (message: string) => panics.push(message) };

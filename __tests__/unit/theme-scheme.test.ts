@@ -3,7 +3,7 @@ import path from 'path';
 import ts from 'typescript';
 import { COLOR_ROLES, generateSchemes, InvalidColorError, normalizeHex, overlay } from '../../src/components/ThemeBuilder/scheme';
 import { formatThemeCode } from '../../src/components/ThemeBuilder/theme-code';
-import { parseHex } from '../../src/lib/color';
+import { parseHex } from '../../src/shared/color';
 
 // Paper's default themes, without the rest of the library (which needs a React Native runtime).
 const { MD3LightTheme } = require('react-native-paper/lib/commonjs/styles/themes/v3/LightTheme');

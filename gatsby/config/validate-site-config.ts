@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { SiteConfigError } from '../../src/config/site-config-error';
-import { siteConfigSchema, type SiteConfig } from './site-config-schema';
+import { SiteConfigError } from './site-config-error';
+import { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-schema';
 
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];

@@ -8,7 +8,7 @@ import jsx from 'refractor/lang/jsx';
 import markup from 'refractor/lang/markup';
 import css from 'refractor/lang/css';
 import yaml from 'refractor/lang/yaml';
-import { tokenClass } from '../../src/lib/code-tokens';
+import { tokenClass } from '../../src/shared/code-tokens';
 import type { HastElement, HastNode } from './hast';
 
 [markup, css, bash, diff, json, jsx, typescript, tsx, yaml].forEach((language) => refractor.register(language));

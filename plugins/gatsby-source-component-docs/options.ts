@@ -1,7 +1,7 @@
 import type { GatsbyNode, PluginOptions, PluginOptionsSchemaArgs } from 'gatsby';
 import { Joi } from 'gatsby-plugin-utils';
 // Relative, not through tsconfig paths: Parcel compiles this plugin without them.
-import { DOCS_ROOT } from '../../src/lib/routes';
+import { DOCS_ROOT } from '../../src/shared/routes';
 import type { PagesOption } from './page-list';
 
 /** The plugin's options, as gatsby-config.ts gives them. */

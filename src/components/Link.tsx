@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link as GatsbyLink, withPrefix } from 'gatsby';
-import { isExternal, normalizePath } from '../lib/routes';
+import { isExternal, normalizePath } from '../shared/routes';
 
 type Props = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** A site path without the base path (`/docs/guides/theming/`) or an external URL. */

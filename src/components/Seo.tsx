@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { useSiteConfig } from '../config/useSiteConfig';
-import { markdownPath } from '../lib/routes';
+import { markdownPath } from '../shared/routes';
 import { pageTitle } from '../lib/titles';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { SidebarItem } from './docs';
+import type { SidebarItem } from '../shared/navigation';
 
 /**
  * Every sidebar, resolved at build time. A static query, so its data is downloaded once and

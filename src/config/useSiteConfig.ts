@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { ResolvedNavbarItem } from './navbar';
-import type { SiteConfig } from './types';
+import type { ResolvedNavbarItem } from '../shared/navigation';
+import type { SiteConfig } from '../shared/site-config-schema';
 
 /**
  * The validated site config and the navbar resolved at build time. GraphQL carries both as JSON;

@@ -5,7 +5,7 @@ import '../theme/global.css';
 import '../components/CodeBlock/code-block.css';
 import '../components/LazyContent/lazy-content.css';
 import React, { useEffect } from 'react';
-import type { SidebarItem } from '../config/docs';
+import type { SidebarItem } from '../shared/navigation';
 import { useSiteConfig } from '../config/useSiteConfig';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import AnnouncementBar from './AnnouncementBar/AnnouncementBar';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import type { Logo } from '../config/types';
+import type { Logo } from '../shared/site-config-schema';
 
 interface Props {
   logo: Logo;

@@ -2,7 +2,7 @@ import React from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { withoutPrefix } from '../components/Link';
 import { useSidebar } from '../config/useSidebars';
-import { normalizePath } from '../lib/routes';
+import { normalizePath } from '../shared/routes';
 import Layout from './Layout';
 
 function PageFrame({ sidebarId, currentPath, children }: { sidebarId?: string | null; currentPath: string; children: React.ReactNode }) {

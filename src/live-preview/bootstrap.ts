@@ -4,7 +4,7 @@
  * worker adds), then evaluates the runtime the page sends, once. Until then nothing else runs here.
  */
 import { readHostMessage } from './protocol';
-import { RUNTIME_SOURCE_URL } from './files';
+import { RUNTIME_SOURCE_URL } from '../shared/live-example/files';
 
 // `location.origin` is the address's origin (the site's), while `self.origin` is the document's.
 const site = location.origin;

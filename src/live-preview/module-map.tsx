@@ -3,7 +3,7 @@ import * as JSXRuntime from 'react/jsx-runtime';
 import * as ReactNative from 'react-native';
 import * as Paper from 'react-native-paper';
 import * as SafeArea from 'react-native-safe-area-context';
-import { IMAGE_FILE, REMOTE_IMAGE_MODULE, type AvailableModule } from './available-modules';
+import { IMAGE_FILE, REMOTE_IMAGE_MODULE, type AvailableModule } from '../shared/live-example/available-modules';
 import type { Fallback, ModuleMap } from './run-example';
 import photoUrl from './images/photo.svg';
 import avatarUrl from './images/avatar.svg';

@@ -1,5 +1,5 @@
 import type React from 'react';
-import { EXAMPLE_SOURCE_URL } from './files';
+import { EXAMPLE_SOURCE_URL } from '../shared/live-example/files';
 
 /** What an example may import: module name -> its exports. */
 export type ModuleMap = Readonly<Record<string, unknown>>;

@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { describeError } from './example-error';
+import { describeError } from '../shared/live-example/example-error';
 import { createIconStore } from './icon-store';
 import { exampleModules } from './module-map';
 import PreviewApp from './PreviewApp';

@@ -1,4 +1,4 @@
-import { normalizePath } from '../lib/routes';
+import { normalizePath } from '../shared/routes';
 import { routeProgress } from './progress-bar';
 
 type Navigate = (to: string, options?: unknown) => unknown;

@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { BUILD_ID_FILE, BUILD_ID_META } from '../lib/build-id';
+import { BUILD_ID_FILE, BUILD_ID_META } from '../shared/build-id';
 
 /** At most one look at build.json in this long while the reader moves between pages. */
 const CHECK_INTERVAL_MS = 60 * 1000;

@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
-import { SEARCH_INDEX_PATH } from '../search/index-format';
-import { APP_CHUNKS, OFFLINE_CACHES, PAGE_CHUNKS_FILE, SEARCH_DIALOG_CHUNKS } from '../lib/offline-caches';
+import { SEARCH_INDEX_PATH } from '../shared/search/index-format';
+import { APP_CHUNKS, OFFLINE_CACHES, PAGE_CHUNKS_FILE, SEARCH_DIALOG_CHUNKS } from '../shared/offline-caches';
 
 /**
  * Gatsby's address for a page's data: `/docs/guides/theming/` (base path or not) ->

@@ -2,7 +2,7 @@ import React from 'react';
 import type { HeadProps } from 'gatsby';
 import Link from '../components/Link';
 import Seo from '../components/Seo';
-import { componentPath, guidePath } from '../lib/routes';
+import { componentPath, guidePath } from '../shared/routes';
 
 export default function NotFound() {
   return (

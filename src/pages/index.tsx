@@ -3,7 +3,7 @@ import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../components/Link';
 import Seo from '../components/Seo';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
-import { componentPath, docPath, guidePath } from '../lib/routes';
+import { componentPath, docPath, guidePath } from '../shared/routes';
 import './index.css';
 
 const FEATURES = [

@@ -2,7 +2,7 @@ import React from 'react';
 import type { HeadProps } from 'gatsby';
 import Link from '../components/Link';
 import Seo from '../components/Seo';
-import { OFFLINE_PATH } from '../lib/routes';
+import { OFFLINE_PATH } from '../shared/routes';
 
 /**
  * What the service worker answers, offline, for a page it has not saved. It is shown at the

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
-import type { SidebarItem } from '../config/docs';
+import type { SidebarItem } from '../shared/navigation';
 import SearchPage from '../search/SearchPage';
 
 // A page query rather than useSidebars(): Gatsby's runtime cannot give a static query's result to

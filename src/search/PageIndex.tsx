@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '../components/Link';
-import type { SidebarItem } from '../config/docs';
-import { PAGE_INDEX_ID, SHOWCASE_PATH } from '../lib/routes';
+import type { SidebarItem } from '../shared/navigation';
+import { PAGE_INDEX_ID, SHOWCASE_PATH } from '../shared/routes';
 
 function IndexItems({ items }: { items: SidebarItem[] }) {
   return (

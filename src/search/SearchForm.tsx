@@ -1,8 +1,8 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import Icon from '../components/icons/Icon';
-import { SEARCH_PATH } from '../lib/routes';
-import { MAX_QUERY_LENGTH } from './settings';
+import { SEARCH_PATH } from '../shared/routes';
+import { MAX_QUERY_LENGTH } from '../shared/search/settings';
 
 /** The navbar's search without JavaScript: a plain form that opens the search page with `?q=`. */
 export default function SearchForm() {

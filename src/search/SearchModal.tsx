@@ -3,10 +3,10 @@ import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
 import { DocSearchModal, type DocSearchHit, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
 import Link, { withoutPrefix } from '../components/Link';
-import type { SiteConfig } from '../config/types';
+import type { SiteConfig } from '../shared/site-config-schema';
 import { withLocalIndex } from './local-client';
 import SearchErrorScreen from './SearchErrorScreen';
-import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from './settings';
+import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from '../shared/search/settings';
 import '@docsearch/css/dist/modal.css';
 import './search-modal.css';
 

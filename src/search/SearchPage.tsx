@@ -1,11 +1,11 @@
 import React from 'react';
-import type { SidebarItem } from '../config/docs';
+import type { SidebarItem } from '../shared/navigation';
 import { useSiteConfig } from '../config/useSiteConfig';
 import Icon from '../components/icons/Icon';
-import { PAGE_INDEX_ID } from '../lib/routes';
+import { PAGE_INDEX_ID } from '../shared/routes';
 import PageIndex from './PageIndex';
 import SearchResults from './SearchResults';
-import { MAX_QUERY_LENGTH } from './settings';
+import { MAX_QUERY_LENGTH } from '../shared/search/settings';
 import { useSearchResults } from './useSearchResults';
 import { useUrlQuery } from './useUrlQuery';
 import './search-page.css';

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { camelParts, partTermsOf, queryTerms, termsOf, tokenize, wordStems, type QueryTerm } from './terms';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from '../shared/search/types';
 
 /**
  * The local search engine: MiniSearch over the sections of every page. A section

@@ -1,7 +1,7 @@
 import { withPrefix } from 'gatsby';
-import { SEARCH_INDEX_PATH, unpackRecords, type PackedIndex } from './index-format';
+import { SEARCH_INDEX_PATH, unpackRecords, type PackedIndex } from '../shared/search/index-format';
 import { prepareEngine } from './ranking';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from '../shared/search/types';
 
 /** Browser side: loads public/search-index.json once, on the first search, and indexes it. */
 

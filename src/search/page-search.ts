@@ -1,7 +1,7 @@
-import type { SiteConfig } from '../config/types';
+import type { SiteConfig } from '../shared/site-config-schema';
 import { searchLocally } from './local-client';
 import type { SearchHit, SearchResult } from './ranking';
-import { clientSettings, usesHostedSearch } from './settings';
+import { clientSettings, usesHostedSearch } from '../shared/search/settings';
 
 /** Every result the search page lists (Algolia's own ceiling for one page of hits). */
 const PAGE_HITS = 1000;

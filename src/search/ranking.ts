@@ -1,7 +1,7 @@
 import { createEngine, createEngineInChunks, type Engine, type Section } from './engine';
 import { highlight, isMatch, snippet, type Highlighted, type Matched } from './highlight';
 import { wordsOf } from './terms';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from '../shared/search/types';
 
 /** The local search's answers in the shape DocSearch reads: ranked by the engine, highlighted here. */
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SiteConfig } from '../config/types';
+import type { SiteConfig } from '../shared/site-config-schema';
 import { searchForPage } from './page-search';
 import type { SearchResult } from './ranking';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { withPrefix } from 'gatsby';
-import { MAX_QUERY_LENGTH, searchPagePath } from './settings';
+import { MAX_QUERY_LENGTH, searchPagePath } from '../shared/search/settings';
 
 /** `?q=` of an address's search string, cut to the input's limit. */
 export function queryFromSearch(search: string): string {

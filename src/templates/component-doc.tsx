@@ -16,9 +16,9 @@ import ScreenshotTabs from '../components/ScreenshotTabs/ScreenshotTabs';
 import ThemeColorsTable from '../components/ThemeColorsTable/ThemeColorsTable';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
-import { docPath, guidePath } from '../lib/routes';
-import { plainText } from '../lib/plain-text';
-import { searchSkip } from '../lib/search-markup';
+import { docPath, guidePath } from '../shared/routes';
+import { plainText } from '../shared/plain-text';
+import { searchSkip } from '../shared/search-markup';
 import './component-doc.css';
 
 type ComponentDoc = NonNullable<Queries.ComponentDocPageQuery['componentDoc']>;

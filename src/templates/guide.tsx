@@ -5,7 +5,7 @@ import Seo from '../components/Seo';
 import { mdxComponents } from '../components/mdx/components';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import { flattenToc, type MdxTocItem } from '../layout/TableOfContents/toc';
-import { guidePath } from '../lib/routes';
+import { guidePath } from '../shared/routes';
 
 /** gatsby-plugin-mdx types `tableOfContents` as JSON; its shape is the plugin's (url, title, items). */
 const tocItems = (json: Record<string, unknown> | null) => (json as { items?: MdxTocItem[] } | null)?.items;

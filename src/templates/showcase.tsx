@@ -3,9 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
 import Icon from '../components/icons/Icon';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
-import { SHOWCASE_PATH } from '../lib/routes';
-import { readableTextColor } from '../lib/color';
-import { searchSkip } from '../lib/search-markup';
+import { SHOWCASE_PATH } from '../shared/routes';
+import { readableTextColor } from '../shared/color';
+import { searchSkip } from '../shared/search-markup';
 import './showcase.css';
 
 type App = Queries.ShowcasePageQuery['allShowcaseApp']['nodes'][number];

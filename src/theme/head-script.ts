@@ -1,4 +1,4 @@
-import type { AnnouncementBarConfig, ColorModeConfig } from '../config/types';
+import type { AnnouncementBarConfig, ColorModeConfig } from '../shared/site-config-schema';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE, THEME_KEY } from './storage-keys';
 
 /** Set on <html> when scripts run: `.needs-js` controls show, `.no-js-only` fallbacks hide (global.css). */

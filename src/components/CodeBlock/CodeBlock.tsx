@@ -1,6 +1,6 @@
 import React, { useRef } from 'react';
 import CopyButton from './CopyButton';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 import './code-block.css';
 
 type Props = React.HTMLAttributes<HTMLPreElement> & { 'data-language'?: string; 'data-title'?: string };

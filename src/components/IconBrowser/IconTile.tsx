@@ -1,5 +1,5 @@
 import React, { memo } from 'react';
-import type { IconKeywords } from './keywords';
+import type { IconKeywords } from '../../shared/icon-keywords';
 
 interface Props {
   name: string;

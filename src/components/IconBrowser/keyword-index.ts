@@ -1,4 +1,4 @@
-import type { KeywordIndex } from './keywords';
+import type { KeywordIndex } from '../../shared/icon-keywords';
 import { loadOnce } from '../../lib/load-once';
 
 /**

@@ -1,7 +1,7 @@
 import { type GlyphMap, loadGlyphMap } from './glyph-map';
 import { loadIconFont } from './icon-font';
 import { loadKeywordIndex } from './keyword-index';
-import { decodeKeywords, type KeywordMap } from './keywords';
+import { decodeKeywords, type KeywordMap } from '../../shared/icon-keywords';
 
 export interface IconData {
   /** Every icon name, alphabetical. */

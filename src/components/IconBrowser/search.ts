@@ -1,4 +1,4 @@
-import type { IconKeywords, KeywordMap } from './keywords';
+import type { IconKeywords, KeywordMap } from '../../shared/icon-keywords';
 
 /** The lowercase words of a query; every one of them must match a name, an alias or a tag. */
 export function queryTerms(query: string): string[] {

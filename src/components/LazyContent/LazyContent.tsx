@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { whenNearViewport } from '../../lib/near-viewport';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 import './lazy-content.css';
 
 interface Props<P> {

@@ -5,7 +5,7 @@ import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } fr
 import { EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, keymap, lineNumbers } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
-import { TOKEN_CLASS } from '../../lib/code-tokens';
+import { TOKEN_CLASS } from '../../shared/code-tokens';
 
 /**
  * CodeMirror's tokens get the classes of the site's build-time highlighting, so the editor uses

@@ -2,12 +2,12 @@ import React, { useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import HighlightedCode from '../CodeBlock/HighlightedCode';
 import { useColorMode } from '../../theme/ColorModeProvider';
-import { unavailableImports } from '../../live-preview/available-modules';
+import { unavailableImports } from '../../shared/live-example/available-modules';
 import type { PreviewMode } from '../../live-preview/protocol';
 import Playground from './Playground';
 import { prefetchPreviewFiles } from './preview-files';
 import Toolbar from './Toolbar';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 import './live-example.css';
 
 interface Props {

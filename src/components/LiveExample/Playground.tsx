@@ -1,12 +1,12 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import HighlightedCode from '../CodeBlock/HighlightedCode';
-import { describeError, type ExampleError } from '../../live-preview/example-error';
+import { describeError, type ExampleError } from '../../shared/live-example/example-error';
 import type { FrameMessage, PreviewMode } from '../../live-preview/protocol';
 import type { CodeEditorHandle } from './CodeEditor';
 import PreviewStage from './PreviewStage';
 import Toolbar from './Toolbar';
 import { usePreviewFrame } from './usePreviewFrame';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 
 export interface PlaygroundProps {
   title: string;
@@ -22,7 +22,7 @@ export interface PlaygroundProps {
 const EDIT_DELAY_MS = 300;
 
 // Sucrase only comes down when a reader first changes the code.
-const loadCompiler = () => import(/* webpackChunkName: "live-example-compiler" */ './compile');
+const loadCompiler = () => import(/* webpackChunkName: "live-example-compiler" */ '../../shared/live-example/compile');
 // CodeMirror loads once the first run has shown (or failed) rather than beside it: parsing it on
 // the same cores would hold up the frame's start and first render.
 const loadEditor = () => import(/* webpackChunkName: "live-example-editor" */ './CodeEditor');

@@ -1,6 +1,6 @@
 import React from 'react';
-import type { ExampleError } from '../../live-preview/example-error';
-import { searchSkip } from '../../lib/search-markup';
+import type { ExampleError } from '../../shared/live-example/example-error';
+import { searchSkip } from '../../shared/search-markup';
 import type { usePreviewFrame } from './usePreviewFrame';
 
 interface Props {

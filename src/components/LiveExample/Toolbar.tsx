@@ -1,6 +1,6 @@
 import React from 'react';
 import { snackUrl } from './snack-url';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
-import { PREVIEW_FRAME_PATH } from '../../live-preview/files';
+import { PREVIEW_FRAME_PATH } from '../../shared/live-example/files';
 import { readFrameMessage, type FrameMessage, type HostMessage, type PreviewMode } from '../../live-preview/protocol';
 import { loadAllIcons, loadCommonIconFont, loadRuntime } from './preview-files';
 

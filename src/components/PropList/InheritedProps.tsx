@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import Link from '../Link';
-import { typeLinkHref } from '../TypeExpression/type-link';
+import { typeLinkHref } from '../../shared/type-link';
 import { useInheritedPropGroups } from './useInheritedPropGroups';
 
 export type InheritedGroup = Queries.InheritedPropGroupFieldsFragment;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 
 /** Badge text from a doc tag is plain text with `code` spans, as the library writes it. */
 function withCodeSpans(text: string): React.ReactNode[] {

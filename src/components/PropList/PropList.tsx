@@ -4,7 +4,7 @@ import { makeHeading } from '../mdx/Heading';
 import TypeExpression from '../TypeExpression/TypeExpression';
 import PropBadge from './PropBadge';
 import { propAnchor } from './prop-anchor';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 import './prop-list.css';
 
 export { propAnchor };

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { makeHeading } from '../mdx/Heading';
 import { TypeTokens } from '../TypeExpression/TypeExpression';
-import { typeAnchor } from '../TypeExpression/type-link';
+import { typeAnchor } from '../../shared/type-link';
 
 export type TypeDefinition = Queries.TypeDefinitionFieldsFragment;
 

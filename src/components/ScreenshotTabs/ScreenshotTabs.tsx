@@ -2,7 +2,7 @@ import React, { useState } from 'react';
 import { graphql, withPrefix } from 'gatsby';
 import Tabs from '../Tabs/Tabs';
 import Lightbox from './Lightbox';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 import { useHydrated } from '../../lib/useHydrated';
 import './screenshots.css';
 

@@ -1,5 +1,5 @@
 import React, { useId, useRef, useState } from 'react';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 import './tabs.css';
 
 export interface Tab {

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { tokenClass } from '../../lib/code-tokens';
+import { tokenClass } from '../../shared/code-tokens';
 
 // The generated theme code uses a handful of Prism's token kinds; they get the same role
 // classes the build-time highlighter gives code in guides, so they share its colours.

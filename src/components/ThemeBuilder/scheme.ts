@@ -1,6 +1,6 @@
 import { argbFromHex, hexFromArgb, themeFromSourceColor, type TonalPalette } from '@material/material-color-utilities';
 import type { MD3Theme } from 'react-native-paper';
-import { parseHex } from '../../lib/color';
+import { parseHex } from '../../shared/color';
 
 /** The `colors` object of a react-native-paper MD3 theme. */
 export type PaperColors = MD3Theme['colors'];

@@ -1,4 +1,4 @@
-import { parseHex, readableTextColor } from '../../lib/color';
+import { parseHex, readableTextColor } from '../../shared/color';
 
 /**
  * Black or white text for a swatch of `color` drawn on `backdrop` (an opaque hex).

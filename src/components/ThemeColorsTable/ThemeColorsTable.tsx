@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { roleLabel } from './role-label';
+import { roleLabel } from '../../shared/role-label';
 import './theme-colors.css';
 
 export type ThemeColors = Queries.ThemeColorsFieldsFragment;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { ICON_PATHS, type IconName } from './icon-paths';
+import { ICON_PATHS, type IconName } from '../../shared/icon-paths';
 
 export type { IconName };
 

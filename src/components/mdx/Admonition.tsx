@@ -1,5 +1,5 @@
 import React from 'react';
-import { ADMONITION_TYPES, type AdmonitionType } from './guide-components';
+import { ADMONITION_TYPES, type AdmonitionType } from '../../shared/guide-components';
 import './admonition.css';
 
 const LABELS: Record<AdmonitionType, string> = { note: 'Note', tip: 'Tip', caution: 'Caution', warning: 'Warning' };

@@ -1,5 +1,5 @@
 import React from 'react';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 
 type Level = 2 | 3 | 4;
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
 import Tabs from '../Tabs/Tabs';
-import { installCommand, PACKAGE_MANAGERS } from './install-command';
+import { installCommand, PACKAGE_MANAGERS } from '../../shared/install-command';
 import { usePackageManager } from './usePackageManager';
 
 /** Install commands in npm and yarn tabs; the choice carries over to every tab set and is remembered. */

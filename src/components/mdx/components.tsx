@@ -1,7 +1,7 @@
 import CodeBlock from '../CodeBlock/CodeBlock';
 import IconBrowser from '../IconBrowser/LazyIconBrowser';
 import Admonition from './Admonition';
-import type { GuideComponent } from './guide-components';
+import type { GuideComponent } from '../../shared/guide-components';
 import { makeHeading } from './Heading';
 import MdxLink from './MdxLink';
 import PackageInstall from './PackageInstall';

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
-import type { PackageManager } from './install-command';
+import type { PackageManager } from '../../shared/install-command';
 
-export { PACKAGE_MANAGERS, type PackageManager } from './install-command';
+export { PACKAGE_MANAGERS, type PackageManager } from '../../shared/install-command';
 
 const KEY = 'package-manager';
 const listeners = new Set<() => void>();

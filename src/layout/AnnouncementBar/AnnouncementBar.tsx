@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import Icon from '../../components/icons/Icon';
-import type { AnnouncementBarConfig } from '../../config/types';
+import type { AnnouncementBarConfig } from '../../shared/site-config-schema';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE } from '../../theme/storage-keys';
 import './announcement-bar.css';

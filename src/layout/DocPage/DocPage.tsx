@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import { writeStorage } from '../../lib/storage';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
-import type { SidebarItem } from '../../config/docs';
+import type { SidebarItem } from '../../shared/navigation';
 import { useSidebar } from '../../config/useSidebars';
 import DocSidebar from '../Sidebar/DocSidebar';
 import TableOfContents from '../TableOfContents/TableOfContents';

@@ -2,7 +2,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import Icon from '../../components/icons/Icon';
 import { useCopy } from '../../components/CodeBlock/useCopy';
-import { markdownPath } from '../../lib/routes';
+import { markdownPath } from '../../shared/routes';
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);

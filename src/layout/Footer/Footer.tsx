@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '../../components/Link';
-import type { FooterColumn, FooterConfig, FooterLink } from '../../config/types';
+import type { FooterColumn, FooterConfig, FooterLink } from '../../shared/site-config-schema';
 import ThemedLogo from '../ThemedLogo';
 import './footer.css';
 

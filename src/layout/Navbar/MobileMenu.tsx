@@ -1,9 +1,9 @@
 import React, { useId, useRef, useState, type RefObject } from 'react';
 import Icon from '../../components/icons/Icon';
 import Collapsible from '../../components/Collapsible/Collapsible';
-import type { SidebarItem } from '../../config/docs';
-import type { ResolvedNavbarItem } from '../../config/navbar';
-import type { Logo } from '../../config/types';
+import type { SidebarItem } from '../../shared/navigation';
+import type { ResolvedNavbarItem } from '../../shared/navigation';
+import type { Logo } from '../../shared/site-config-schema';
 import DocSidebar from '../Sidebar/DocSidebar';
 import NavbarBrand from './NavbarBrand';
 import NavLinkItem from './NavLinkItem';

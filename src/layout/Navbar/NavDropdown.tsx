@@ -1,6 +1,6 @@
 import React, { useCallback, useId, useRef, useState } from 'react';
 import Icon from '../../components/icons/Icon';
-import type { NavLink } from '../../config/navbar';
+import type { NavLink } from '../../shared/navigation';
 import NavLinkItem from './NavLinkItem';
 import { useDismiss } from './useDismiss';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
-import type { NavLink } from '../../config/navbar';
+import type { NavLink } from '../../shared/navigation';
 
 /** A navbar link: a label, or an icon with an accessible name. */
 export default function NavLinkItem({ link, className, currentPath }: { link: NavLink; className: string; currentPath: string }) {

@@ -1,10 +1,10 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import Icon from '../../components/icons/Icon';
-import type { SidebarItem } from '../../config/docs';
+import type { SidebarItem } from '../../shared/navigation';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import ColorModeToggle from './ColorModeToggle';
-import { PAGE_INDEX_ID, SEARCH_PATH } from '../../lib/routes';
+import { PAGE_INDEX_ID, SEARCH_PATH } from '../../shared/routes';
 import MobileMenu from './MobileMenu';
 import NavbarBrand from './NavbarBrand';
 import NavbarItems from './NavbarItems';

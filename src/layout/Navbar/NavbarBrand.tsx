@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '../../components/Link';
-import type { Logo } from '../../config/types';
+import type { Logo } from '../../shared/site-config-schema';
 import ThemedLogo from '../ThemedLogo';
 
 /** The logo and site title linking home, in the navbar and at the top of the phone menu. */

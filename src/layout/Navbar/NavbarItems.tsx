@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ResolvedNavbarItem } from '../../config/navbar';
+import type { ResolvedNavbarItem } from '../../shared/navigation';
 import NavDropdown from './NavDropdown';
 import NavLinkItem from './NavLinkItem';
 import SearchBar from '../../search/SearchBar';

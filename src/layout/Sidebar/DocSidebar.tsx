@@ -2,7 +2,7 @@ import React, { useId, useState } from 'react';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import Collapsible from '../../components/Collapsible/Collapsible';
-import type { SidebarItem } from '../../config/docs';
+import type { SidebarItem } from '../../shared/navigation';
 import './sidebar.css';
 
 function SidebarCategory({ item, currentPath }: { item: Extract<SidebarItem, { type: 'category' }>; currentPath: string }) {

@@ -1,7 +1,7 @@
 import React, { useMemo } from 'react';
 import type { TocEntry } from './toc';
 import { useActiveHeading } from './useActiveHeading';
-import { searchSkip } from '../../lib/search-markup';
+import { searchSkip } from '../../shared/search-markup';
 import './toc.css';
 
 function TocList({ entries, active }: { entries: TocEntry[]; active: string | null }) {

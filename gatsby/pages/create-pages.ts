@@ -1,0 +1,93 @@
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import type { SidebarItem } from '../../src/shared/navigation';
+import { docPath } from '../../src/shared/routes';
+import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
+import { guideDocId, guidePath, SHOWCASE_DOC_ID, SHOWCASE_PATH } from '../../src/shared/routes';
+import { RouteRegistry } from './route-registry';
+import { siteConfig } from '../config/site-config';
+
+const template = (name: string) => path.resolve(__dirname, '..', '..', 'src', 'templates', `${name}.tsx`);
+
+/** Sidebar, previous and next for a doc page. */
+function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
+  const sidebarId = sidebarOfDoc(sidebars, docId);
+  const version = siteConfig().docs.versions[0].name;
+  if (!sidebarId) return { docId, version, sidebarId: null, previous: null, next: null };
+  const links = flattenSidebar(sidebars[sidebarId]);
+  const index = links.findIndex((link) => link.docId === docId);
+  return {
+    docId,
+    version,
+    sidebarId,
+    previous: links[index - 1] ?? null,
+    next: links[index + 1] ?? null,
+  };
+}
+
+/** One page per guide, component and the showcase, all from one query. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Queries.CreatePagesQuery>(`
+    query CreatePages {
+      siteConfig {
+        sidebars
+      }
+      allMdx(sort: { frontmatter: { order: ASC } }) {
+        nodes {
+          id
+          fields {
+            slug
+            relativePath
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+      allComponentDoc(sort: { order: ASC }) {
+        nodes {
+          id
+          docId
+          sourcePath
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(
+      `Could not create the pages:\n${(result.errors ?? []).map((e: Error) => e.message).join('\n')}`,
+    );
+    return;
+  }
+  // JSON in GraphQL; its shape is the sidebar resolver's.
+  const sidebars = result.data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
+  const routes = new RouteRegistry(actions.createPage, reporter);
+
+  for (const guide of result.data.allMdx.nodes) {
+    routes.create(`content/guides (${guide.fields.relativePath})`, {
+      path: guidePath(guide.fields.slug),
+      component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
+      context: { id: guide.id, editUrl: siteConfig().guideEditUrl + guide.fields.relativePath, ...docContext(sidebars, guideDocId(guide.fields.slug)) },
+    });
+  }
+
+  for (const component of result.data.allComponentDoc.nodes) {
+    routes.create(`component ${component.sourcePath}`, {
+      path: docPath(component.docId),
+      component: template('component-doc'),
+      context: { id: component.id, editUrl: siteConfig().componentEditUrl + component.sourcePath, ...docContext(sidebars, component.docId) },
+    });
+  }
+
+  routes.create('showcase', {
+    path: SHOWCASE_PATH,
+    component: template('showcase'),
+    context: docContext(sidebars, SHOWCASE_DOC_ID),
+  });
+
+  routes.create('docs landing', {
+    path: '/docs/',
+    component: template('redirect'),
+    context: { to: docPath(siteConfig().docs.versions[0].mainDocId) },
+  });
+};

@@ -1,0 +1,60 @@
+import { DOCS_ROOT } from '../../src/shared/routes';
+
+/** A link in a built page that leads nowhere on the site. */
+export interface BrokenLink {
+  /** The page the link is on, without the base path. */
+  page: string;
+  href: string;
+  reason: string;
+}
+
+const decode = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+export function linksOf(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decode(m[1]));
+}
+
+export function idsOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1])));
+}
+
+/**
+ * Checks every internal link of the built pages: the target page must exist
+ * and, when the link has a #fragment, hold an element with that id.
+ * `pages` maps each page path (`/docs/guides/theming/`, no base path) to its HTML.
+ * `siteRoot` (origin and base path) makes absolute links to this site's own pages internal
+ * too; links there that are not ours (the older versions' sites) are left alone.
+ */
+export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string, siteRoot?: string): BrokenLink[] {
+  const ids = new Map([...pages].map(([page, html]) => [page, idsOf(html)]));
+  const broken: BrokenLink[] = [];
+  for (const [page, html] of pages) {
+    for (const href of linksOf(html)) {
+      let target: string;
+      if (href.startsWith('#')) target = page + href;
+      else if (siteRoot && href.startsWith(`${siteRoot}/`)) {
+        target = href.slice(siteRoot.length);
+        const path = target.split(/[?#]/)[0];
+        if (!path.startsWith(`${DOCS_ROOT}/`) && !pages.has(path)) continue;
+      } else if (href.startsWith(`${pathPrefix}/`) || (pathPrefix === '' && href.startsWith('/') && !href.startsWith('//'))) {
+        target = href.slice(pathPrefix.length);
+      } else if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(href)) {
+        // Relative to the page (`../Portal`): resolved the way the browser will.
+        const url = new URL(href, `http://site${page}`);
+        target = url.pathname + url.hash;
+      } else continue;
+      const [pathAndQuery, fragment] = target.split('#');
+      let targetPath = pathAndQuery.split('?')[0];
+      if (!targetPath.endsWith('/') && !/\.[a-z0-9]+$/i.test(targetPath)) targetPath += '/';
+      if (/\.(xml|txt|md|ico|svg|png|jpe?g|webp|json|js|css)$/i.test(targetPath)) continue;
+      const targetIds = ids.get(targetPath);
+      if (!targetIds) {
+        broken.push({ page, href, reason: 'no such page' });
+      } else if (fragment && !targetIds.has(decodeURIComponent(fragment))) {
+        broken.push({ page, href, reason: `no element with id "${fragment}" on ${targetPath}` });
+      }
+    }
+  }
+  return broken;
+}

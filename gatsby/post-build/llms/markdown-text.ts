@@ -1,0 +1,100 @@
+import { plainText } from '../../../src/shared/plain-text';
+import { docCommentHref } from '../../schema/description-links';
+
+/** What a page's markdown needs to turn its links into absolute URLs. */
+export interface LinkContext {
+  /** Origin and base path, no trailing slash: `https://callstack.github.io/react-native-paper`. */
+  siteUrl: string;
+  /** The HTML page the markdown belongs to, as an absolute URL (for `#fragment` links). */
+  pageUrl: string;
+  /** Every component doc id, for the doc comments' relative links (`../Portal`). */
+  docIds: readonly string[];
+}
+
+/** `text` as one inline code span, with a fence longer than any run of backticks inside it. */
+export function inlineCode(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** Text made safe for one cell of a markdown table: `|` escaped, line breaks as `<br>`. */
+export function tableCell(text: string): string {
+  return text
+    .trim()
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, '<br>');
+}
+
+/** A markdown table; cells are escaped here, so pass them as markdown. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map(tableCell).join(' | ')} |`;
+  return [line(header), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+/** A link as an absolute URL: fragments point at the HTML page, site paths get the origin and base path. */
+export function absoluteHref(href: string, context: LinkContext): string {
+  if (href.startsWith('#')) return context.pageUrl + href;
+  const { origin, pathname } = new URL(context.siteUrl);
+  const prefix = pathname.replace(/\/$/, '');
+  if (prefix && href.startsWith(`${prefix}/`)) return origin + href;
+  if (href.startsWith('/') && !href.startsWith('//')) return context.siteUrl + href;
+  const docHref = docCommentHref(href, context.docIds, context.siteUrl);
+  return docHref ? context.siteUrl + docHref : href;
+}
+
+/** Applies `change` to the parts of a line outside inline code spans. */
+function outsideInlineCode(line: string, change: (text: string) => string): string {
+  return line
+    .split(/(`+[^`]*?`+)/)
+    .map((part, i) => (i % 2 === 1 ? part : change(part)))
+    .join('');
+}
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * Rewrites the targets of inline links and images (`[text](target)`) to absolute URLs,
+ * leaving code blocks and inline code as they are.
+ */
+export function absoluteLinks(markdown: string, context: LinkContext): string {
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const open = FENCE.exec(line);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
+        return line;
+      }
+      if (open) {
+        fence = open[1];
+        return line;
+      }
+      return outsideInlineCode(line, (text) =>
+        text.replace(/\]\(([^()\s]+)((?:\s+"[^"]*")?)\)/g, (_, href: string, title: string) => `](${absoluteHref(href, context)}${title})`),
+      );
+    })
+    .join('\n');
+}
+
+/** Text on one line, runs of white space as one space. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The first sentence of a markdown paragraph, as plain text (a one-line summary). */
+export function firstSentence(markdown: string): string {
+  const paragraph = plainText(markdown.trim().split(/\n\s*\n/)[0] ?? '')
+    .replace(/<\/?br\s*\/?>/gi, ' ')
+    .replace(/\s+/g, ' ');
+  const end = /[.!?](?=\s+[A-Z(`"'])/.exec(paragraph);
+  return end ? paragraph.slice(0, end.index + 1) : paragraph;
+}
+
+/** Joins markdown blocks with one blank line, dropping empty ones. */
+export function blocks(...parts: (string | null | undefined | false)[]): string {
+  return `${parts
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .map((part) => part.trim())
+    .join('\n\n')}\n`;
+}

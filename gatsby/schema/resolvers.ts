@@ -1,0 +1,133 @@
+import type { GatsbyNode } from 'gatsby';
+import { pathPrefixFromBaseUrl } from '../../src/shared/routes';
+import { resolveDescriptionLinks } from './description-links';
+import { highlightToHtml, renderMarkdown } from './markdown';
+import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
+import { compileExample } from '../../src/shared/live-example/compile';
+import { siteConfig } from '../config/site-config';
+import { extendsLinkOf } from './extends-link';
+import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
+import { themeSwatch } from './theme-swatches';
+
+interface ComponentDocSource {
+  title: string;
+  docId: string;
+  description: string;
+  usage: string | null;
+  extends: { name: string; url: string | null } | null;
+  inheritedProps: { source: string; link: unknown; props: unknown[] }[];
+}
+
+interface NodeModel {
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
+  findAll(args: { type: string; query: { filter: Record<string, unknown>; sort?: unknown } }): Promise<{ entries: Iterable<unknown> }>;
+}
+type Context = { nodeModel: NodeModel };
+
+/**
+ * An example compiled for the in-page preview, so its first run needs no compiler in the
+ * browser. Code the compiler rejects stays a static example (null), and the build goes on.
+ */
+function compiledOrNull(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return compileExample(code).code;
+  } catch {
+    return null;
+  }
+}
+
+const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
+  filter: { component: { eq: source.title }, ...extra },
+});
+
+/**
+ * Build-time HTML for the markdown and code of component docs, and the extra
+ * sections of a component page joined from content/data by component title.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const manifest = readScreenshotManifest();
+  const pathPrefix = pathPrefixFromBaseUrl(siteConfig().baseUrl);
+  let components: Promise<ComponentDocSource[]> | null = null;
+  /** Every ComponentDoc node, read once for all the resolvers that need them. */
+  const allComponents = ({ nodeModel }: Context) =>
+    (components ??= nodeModel
+      .findAll({ type: 'ComponentDoc', query: { filter: {} } })
+      .then(({ entries }) => [...entries] as ComponentDocSource[]));
+  /** A doc comment as HTML, its links to other components pointing at their pages. */
+  const descriptionHtml = async (markdown: string, context: Context) => {
+    const docIds = (await allComponents(context)).map((doc) => doc.docId);
+    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, pathPrefix, `${siteConfig().url}${pathPrefix}`);
+  };
+  createResolvers({
+    Query: {
+      sharedInheritedPropGroups: {
+        type: '[SharedInheritedPropGroup!]!',
+        description: 'Every distinct group of inherited props, once, for all component pages',
+        resolve: async (_source: unknown, _args: unknown, context: Context) => distinctInheritedGroups(await allComponents(context)),
+      },
+    },
+    ComponentDoc: {
+      descriptionHtml: { type: 'String!', resolve: (source: ComponentDocSource, _: unknown, context: Context) => descriptionHtml(source.description, context) },
+      usageHtml: {
+        type: 'String',
+        resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
+      },
+      usageCompiled: { type: 'String', resolve: (source: ComponentDocSource) => compiledOrNull(source.usage) },
+      inheritedPropGroupKeys: {
+        type: '[String!]!',
+        description: 'Keys of the inheritedProps groups in Query.sharedInheritedPropGroups, which pages share',
+        resolve: (source: ComponentDocSource) => source.inheritedProps.map(inheritedGroupKey),
+      },
+      extendsLink: {
+        type: 'ExtendsLink',
+        description: 'Where @extends points, when no inherited-prop group already names it',
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) => extendsLinkOf(source, await allComponents(context)),
+      },
+      themeColors: {
+        type: 'ComponentThemeColors',
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }),
+      },
+      moreExamples: {
+        type: 'ComponentLinkList',
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'moreExamples' } }) }),
+      },
+      knownIssues: {
+        type: 'ComponentLinkList',
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'knownIssues' } }) }),
+      },
+      extendedExamples: {
+        type: '[ComponentExtendedExample!]!',
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
+          const { entries } = await nodeModel.findAll({ type: 'ComponentExtendedExample', query: { ...byComponent(source), sort: { order: 'ASC' } } });
+          return [...entries];
+        },
+      },
+      screenshots: {
+        type: '[ComponentScreenshot!]!',
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
+          const listed = (await nodeModel.findOne({ type: 'ComponentScreenshotVariants', query: byComponent(source) })) as
+            | { variants: string[] }
+            | null;
+          return listed ? screenshotsFor(source.title, listed.variants, manifest) : [];
+        },
+      },
+    },
+    ComponentProp: {
+      descriptionHtml: { type: 'String!', resolve: (source: { description: string }, _: unknown, context: Context) => descriptionHtml(source.description, context) },
+    },
+    ThemeColorRow: {
+      swatches: {
+        type: '[ThemeColorSwatch]!',
+        resolve: (source: { values: (string | null)[] }) => source.values.map(themeSwatch),
+      },
+    },
+    ExtendedExampleTab: {
+      codeHtml: { type: 'String!', resolve: (source: { code: string }) => highlightToHtml(source.code, 'tsx') },
+      compiled: { type: 'String', resolve: (source: { code: string }) => compiledOrNull(source.code) },
+    },
+  });
+};

@@ -1,0 +1,55 @@
+import type { DocSearchTransformClient } from '@docsearch/react';
+import type { SiteConfig } from '../site-config-schema';
+import { SEARCH_PATH } from '../routes';
+
+/** Which search answers queries, and the DocSearch props that follow from it. Pure. */
+
+export interface ClientSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** Set for the local index: replaces the hosted client's `search`. */
+  transformSearchClient?: (client: DocSearchTransformClient) => DocSearchTransformClient;
+  searchParameters?: Record<string, unknown>;
+}
+
+/** The hosted provider is used only when both its application id and search key are set. */
+export function usesHostedSearch(search: SiteConfig['search']): boolean {
+  return search.appId.trim() !== '' && search.apiKey.trim() !== '';
+}
+
+/**
+ * DocSearch needs an application id and key even when a transform answers every
+ * query, so the local index passes placeholders that are never sent anywhere.
+ */
+export function clientSettings(
+  config: Pick<SiteConfig, 'search' | 'i18n'>,
+  localTransform: ClientSettings['transformSearchClient'],
+): ClientSettings {
+  const { search } = config;
+  if (!usesHostedSearch(search)) {
+    return { appId: 'local', apiKey: 'local', indexName: search.indexName, transformSearchClient: localTransform };
+  }
+  return {
+    appId: search.appId,
+    apiKey: search.apiKey,
+    indexName: search.indexName,
+    searchParameters: search.contextualSearch
+      ? { facetFilters: [`language:${config.i18n.defaultLocale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }
+      : undefined,
+  };
+}
+
+/** A new GitHub issue on the project, titled with the query that found nothing. */
+export function missingResultsUrl(config: Pick<SiteConfig, 'organizationName' | 'projectName'>, query: string): string {
+  const title = `Docs search: no results for "${query}"`;
+  return `https://github.com/${config.organizationName}/${config.projectName}/issues/new?title=${encodeURIComponent(title)}`;
+}
+
+/** The search page for a query (site path without the base path). */
+export function searchPagePath(query: string): string {
+  return query ? `${SEARCH_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PATH;
+}
+
+/** The search input is capped at this many characters (SPEC section 5). */
+export const MAX_QUERY_LENGTH = 64;

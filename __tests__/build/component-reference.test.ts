@@ -57,7 +57,7 @@ describe('types on component pages', () => {
   it('leads every type and inherited-prop link on every component page somewhere that exists', () => {
     for (const [route] of componentRoutes()) {
       const page = builtPage(route);
-      const links = page.querySelectorAll('.prop__facts a, .type-definitions pre a, .inherited-props a').map((a) => a.getAttribute('href')!);
+      const links = page.querySelectorAll('.prop__facts a, .doc-section--types pre a, .doc-section--inherited-props a').map((a) => a.getAttribute('href')!);
       for (const href of links) {
         if (/^https:\/\//.test(href)) continue;
         const [pathname, hash] = href.split('#');

@@ -149,6 +149,38 @@ describe('markdown pages', () => {
     if (page.startsWith('/docs/components/')) expect(props.length).toBeGreaterThan(3);
   });
 
+  /** The `## title` section of a markdown page, as plain text (link targets, code marks and emphasis dropped). */
+  const markdownSection = (markdown: string, title: string) => {
+    const start = markdown.indexOf(`\n## ${title}\n`);
+    if (start < 0) return null;
+    const end = markdown.indexOf('\n## ', start + 1);
+    return markdown
+      .slice(start, end < 0 ? undefined : end)
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*]/g, '')
+      .replace(/\s+/g, ' ');
+  };
+
+  it.each(docPages.filter((page) => page.startsWith('/docs/components/')))(
+    '%s: every section says in its markdown what it says on the page (sentences, link lists)',
+    (page) => {
+      const markdown = markdownOf(page);
+      const sections = builtPage(page).querySelectorAll('article section.doc-section');
+      expect(sections.length).toBeGreaterThan(0);
+      for (const section of sections) {
+        const heading = section.querySelector('h2')!;
+        heading.querySelectorAll('.anchor-heading__link').forEach((link) => link.remove());
+        const body = markdownSection(markdown, text(heading));
+        expect({ heading: text(heading), found: body !== null }).toEqual({ heading: text(heading), found: true });
+        const said = [
+          ...section.querySelectorAll(':scope > p, :scope > details > summary').map(text),
+          ...section.querySelectorAll(':scope > ul > li, :scope > details > ul > li').map(text),
+        ];
+        for (const sentence of said) expect({ heading: text(heading), sentence, inMarkdown: body!.includes(sentence) }).toEqual({ heading: text(heading), sentence, inMarkdown: true });
+      }
+    },
+  );
+
   it('keeps code blocks fenced with their language', () => {
     expect(markdownOf('/docs/components/Button/')).toMatch(/## Usage\n\n```tsx\nimport \* as React from 'react';/);
     expect(markdownOf('/docs/guides/getting-started/')).toContain('```tsx title="App.tsx"\n');

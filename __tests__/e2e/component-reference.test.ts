@@ -79,7 +79,7 @@ describe('types and inherited props', () => {
 
     await page.goBack();
     await page.getByText('1 prop from Surface').click();
-    await page.locator('.inherited-props').getByRole('link', { name: 'elevation' }).click();
+    await page.locator('.doc-section--inherited-props').getByRole('link', { name: 'elevation' }).click();
     await page.waitForURL(/\/docs\/components\/Surface\/#prop-elevation$/);
     await page.locator('#prop-elevation').waitFor();
     await page.context().close();
@@ -103,7 +103,7 @@ describe('accessibility of the component reference', () => {
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         for (const path of ['/docs/components/TextInput/', '/docs/components/Button/']) {
           const page = await openPage(browser(), path, { context });
-          await page.evaluate(() => document.querySelectorAll('.inherited-props details, details.type-long').forEach((d) => d.setAttribute('open', '')));
+          await page.evaluate(() => document.querySelectorAll('.doc-section--inherited-props details, details.type-long').forEach((d) => d.setAttribute('open', '')));
           if (path.includes('TextInput')) await filterBox(page).fill('outline');
           expect(await seriousViolations(page, { include: [['article']] })).toEqual([]);
           await page.close();

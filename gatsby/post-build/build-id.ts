@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { BUILD_ID_FILE, BUILD_ID_META } from '../../src/shared/build-id';
+import type { PostBuildStage } from './stage';
 
 /** Every file under `dir`, as paths relative to it, sorted (so the hash does not depend on the file system's order). */
 function filesUnder(dir: string): string[] {
@@ -50,3 +51,8 @@ export function writeBuildId(publicDir: string, pages: Map<string, string>): str
   fs.writeFileSync(path.join(publicDir, BUILD_ID_FILE), `${JSON.stringify({ id })}\n`);
   return id;
 }
+
+export const buildId: PostBuildStage = {
+  name: 'build id',
+  run: ({ publicDir, pages }) => `this deploy's content id is ${writeBuildId(publicDir, pages)} (build.json)`,
+};

@@ -1,4 +1,8 @@
 import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { usesHostedSearch } from '../../src/shared/search/settings';
+import type { PostBuildStage } from './stage';
 
 /**
  * A strict Content-Security-Policy per page, as a <meta> tag at the top of its <head> (GitHub Pages
@@ -43,3 +47,21 @@ export function withPolicy(html: string, hostedSearch: boolean): string {
   const policy = pagePolicy(inlineScriptHashes(page), hostedSearch);
   return page.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
+
+/** Each page's policy tag, on disk and in the pages the later stages read. */
+export const contentSecurityPolicies: PostBuildStage = {
+  name: 'Content-Security-Policy',
+  run({ publicDir, pages, config }) {
+    const hostedSearch = usesHostedSearch(config.search);
+    const write = (file: string, html: string) => {
+      const secured = withPolicy(html, hostedSearch);
+      // An unchanged page keeps its date, so its compressed copies stay valid across warm builds.
+      if (secured !== html) fs.writeFileSync(file, secured);
+      return secured;
+    };
+    for (const [page, html] of pages) pages.set(page, write(path.join(publicDir, page, 'index.html'), html));
+    const notFoundPage = path.join(publicDir, '404.html');
+    if (fs.existsSync(notFoundPage)) write(notFoundPage, fs.readFileSync(notFoundPage, 'utf8'));
+    return `${pages.size + 1} pages`;
+  },
+};

@@ -1,4 +1,5 @@
 import { DOCS_ROOT } from '../../src/shared/routes';
+import type { PostBuildStage } from './stage';
 
 /** A link in a built page that leads nowhere on the site. */
 export interface BrokenLink {
@@ -58,3 +59,17 @@ export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string, 
   }
   return broken;
 }
+
+/** Reports every broken link with the page it is on; stops the build on one when `onBrokenLinks` says so. */
+export const linkCheck: PostBuildStage = {
+  name: 'link check',
+  run({ pages, pathPrefix, siteRoot, config, reporter }) {
+    const broken = findBrokenLinks(pages, pathPrefix, siteRoot);
+    for (const link of broken) {
+      const message = `Broken link on ${link.page}: ${link.href} (${link.reason})`;
+      if (config.onBrokenLinks === 'throw') reporter.panicOnBuild(message);
+      else reporter.warn(message);
+    }
+    return `${pages.size} pages, ${broken.length} broken links`;
+  },
+};

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
+import type { PostBuildStage } from './stage';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -61,3 +62,11 @@ export async function precompress(publicDir: string): Promise<{ files: number; w
   );
   return { files: files.length, written: counts.reduce((sum, n) => sum + n, 0) };
 }
+
+export const precompression: PostBuildStage = {
+  name: 'precompressed copies',
+  async run({ publicDir }) {
+    const { files, written } = await precompress(publicDir);
+    return `${files} files, ${written} .br and .gz written`;
+  },
+};

@@ -3,6 +3,7 @@ import path from 'path';
 import { generateSW } from 'workbox-build';
 import { OFFLINE_PATH } from '../../src/shared/routes';
 import { APP_CHUNKS, OFFLINE_CACHES, PAGE_CHUNKS_FILE, SEARCH_DIALOG_CHUNKS } from '../../src/shared/offline-caches';
+import type { PostBuildStage } from './stage';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -100,3 +101,14 @@ export function writePageChunks(publicDir: string): void {
     .map(([name, group]) => [name, group.assets.map((asset) => `/${asset.name}`).filter((file) => /\.(js|css)$/.test(file))]);
   fs.writeFileSync(path.join(publicDir, PAGE_CHUNKS_FILE), JSON.stringify(Object.fromEntries(groups)));
 }
+
+/** The offline worker, and the list of every page's code it and the page read. */
+export const offlineWorker: PostBuildStage = {
+  name: 'offline service worker',
+  async run({ publicDir, pathPrefix, reporter }) {
+    writePageChunks(publicDir);
+    const { precached, warnings } = await writeServiceWorker(publicDir, pathPrefix);
+    for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
+    return `${precached} files precached`;
+  },
+};

@@ -16,7 +16,9 @@ import ScreenshotTabs from '../components/ScreenshotTabs/ScreenshotTabs';
 import ThemeColorsTable from '../components/ThemeColorsTable/ThemeColorsTable';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
-import { docPath, guidePath } from '../shared/routes';
+import { docPath } from '../shared/routes';
+import { componentSections, type ComponentBlock, type ComponentPageFacts, type ComponentSection } from '../shared/pages/component-page';
+import type { Inline } from '../shared/pages/inline';
 import { plainText } from '../shared/plain-text';
 import { searchSkip } from '../shared/search-markup';
 import './component-doc.css';
@@ -29,30 +31,117 @@ const H2 = makeHeading(2);
 const FILTER_FROM = 8;
 const everyProp = () => true;
 
-function tocOf(doc: ComponentDoc, visible: (name: string) => boolean): TocEntry[] {
-  const section = (id: string, title: string, shown: unknown): TocEntry[] => (shown ? [{ id, title, level: 2 }] : []);
-  return [
-    ...section('usage', 'Usage', doc.usageHtml),
-    ...doc.extendedExamples.map((example, i) => ({ id: `example-${i}`, title: example.title, level: 2 })),
-    { id: 'props', title: 'Props', level: 2 },
-    ...doc.props.filter((prop) => visible(prop.name)).map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })),
-    ...section('inherited-props', 'Inherited props', doc.inheritedPropGroupKeys.length),
-    ...section('types', 'Types', doc.types.length),
-    ...section('more-examples', 'More examples', doc.moreExamples),
-    ...section('theme-colors', 'Theme colors', doc.themeColors),
-    ...section('known-issues', 'Known issues', doc.knownIssues),
-  ];
+const factsOf = (doc: ComponentDoc): ComponentPageFacts => ({
+  ...doc,
+  hasInheritedProps: doc.inheritedPropGroupKeys.length > 0,
+  typeCount: doc.types.length,
+  hasThemeColors: doc.themeColors !== null,
+});
+
+/** The page's sections with, under Props, the props the filter shows. */
+function tocOf(sections: readonly ComponentSection[], doc: ComponentDoc, visible: (name: string) => boolean): TocEntry[] {
+  return sections.flatMap((section) => [
+    { id: section.id, title: section.title, level: 2 },
+    ...(section.id === 'props' ? doc.props.filter((prop) => visible(prop.name)).map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })) : []),
+  ]);
+}
+
+function Sentence({ text }: { text: readonly Inline[] }) {
+  return (
+    <p>
+      {text.map((part, i) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <React.Fragment key={i}>
+            <Link to={part.to}>{part.text}</Link>
+            {part.note}
+          </React.Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** Long lists of names (inherited props, type declarations) that search leaves out. */
+const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types']);
+
+interface SectionProps {
+  section: ComponentSection;
+  doc: ComponentDoc;
+  /** The props the filter shows; undefined when it shows all. */
+  shown: ((name: string) => boolean) | undefined;
+  filterBox: React.ReactNode;
+}
+
+/** One section of the page model, drawn as HTML. */
+function Section({ section, doc, shown, filterBox }: SectionProps) {
+  const block = (item: ComponentBlock, key: number): React.ReactNode => {
+    switch (item.kind) {
+      case 'paragraph':
+        return <Sentence key={key} text={item.text} />;
+      case 'links':
+        return item.summary ? (
+          <details key={key} open>
+            <summary>{item.summary}</summary>
+            <LinkList links={item.links} />
+          </details>
+        ) : (
+          <LinkList key={key} links={item.links} />
+        );
+      case 'usage':
+        return doc.usage && doc.usageHtml ? <LiveExample key={key} title={doc.title} code={doc.usage} codeHtml={doc.usageHtml} compiled={doc.usageCompiled} /> : null;
+      case 'example': {
+        const example = doc.extendedExamples[item.index];
+        return (
+          <Tabs
+            key={key}
+            label={example.title}
+            tabs={example.tabs.map((tab) => ({
+              label: tab.label,
+              content: <LiveExample title={doc.title} code={tab.code} codeHtml={tab.codeHtml} compiled={tab.compiled} />,
+            }))}
+          />
+        );
+      }
+      case 'props':
+        return (
+          <React.Fragment key={key}>
+            {filterBox}
+            <PropList props={doc.props} visible={shown} />
+          </React.Fragment>
+        );
+      case 'inherited-props':
+        return <InheritedProps key={key} groupKeys={doc.inheritedPropGroupKeys} visible={shown} />;
+      case 'types':
+        return <TypeDefinitions key={key} types={doc.types} />;
+      case 'theme-colors':
+        return doc.themeColors ? <ThemeColorsTable key={key} component={doc.title} table={doc.themeColors} /> : null;
+    }
+  };
+  return (
+    <section className={`doc-section doc-section--${section.id}`} {...(SKIPPED_BY_SEARCH.has(section.id) ? searchSkip : {})}>
+      <H2 id={section.id}>{section.title}</H2>
+      {section.blocks.map(block)}
+    </section>
+  );
 }
 
 export default function ComponentDocTemplate({ data, pageContext }: PageProps<Queries.ComponentDocPageQuery, DocPageContext>) {
   const doc = data.componentDoc!;
-  const extended = doc.extendsLink;
+  const sections = useMemo(() => componentSections(factsOf(doc)), [doc]);
   const filter = usePropFilter(doc.props);
   // The filter needs JavaScript: without it, every prop shows and there is no box.
   const hydrated = useHydrated();
   const filterable = hydrated && doc.props.length > FILTER_FROM;
   const shown = filterable && filter.query ? filter.matches : undefined;
-  const toc = useMemo(() => tocOf(doc, shown ?? everyProp), [doc, shown]);
+  const toc = useMemo(() => tocOf(sections, doc, shown ?? everyProp), [sections, doc, shown]);
+  const filterBox = (
+    <>
+      {filterable && <PropFilter filter={filter} total={doc.props.length} component={doc.title} />}
+      {shown && filter.count === 0 ? <NoMatchingProps filter={filter} /> : null}
+    </>
+  );
   return (
     <DocPage
       title={doc.title}
@@ -72,79 +161,9 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Qu
         </>
       }
     >
-      {doc.usage && doc.usageHtml && (
-        <>
-          <H2 id="usage">Usage</H2>
-          <LiveExample title={doc.title} code={doc.usage} codeHtml={doc.usageHtml} compiled={doc.usageCompiled} />
-        </>
-      )}
-      {doc.extendedExamples.map((example, i) => (
-        <section key={example.title}>
-          <H2 id={`example-${i}`}>{example.title}</H2>
-          {example.description && <p>{example.description}</p>}
-          <Tabs
-            label={example.title}
-            tabs={example.tabs.map((tab) => ({
-              label: tab.label,
-              content: <LiveExample title={doc.title} code={tab.code} codeHtml={tab.codeHtml} compiled={tab.compiled} />,
-            }))}
-          />
-        </section>
+      {sections.map((section) => (
+        <Section key={section.id} section={section} doc={doc} shown={shown} filterBox={filterBox} />
       ))}
-      <H2 id="props">Props</H2>
-      {extended && (
-        <p className="extends">
-          {doc.title} also accepts the props of{' '}
-          <Link to={extended.to}>{extended.label}</Link>
-          {extended.external ? ' (React Native documentation)' : ''}.
-        </p>
-      )}
-      {filterable && <PropFilter filter={filter} total={doc.props.length} component={doc.title} />}
-      {shown && filter.count === 0 ? <NoMatchingProps filter={filter} /> : null}
-      <PropList props={doc.props} visible={shown} />
-      {doc.inheritedPropGroupKeys.length > 0 && (
-        <section className="inherited-props" {...searchSkip}>
-          <H2 id="inherited-props">Inherited props</H2>
-          <p>
-            {doc.title} also accepts the props of what it is built on. Each name links to where it is documented.
-          </p>
-          <InheritedProps groupKeys={doc.inheritedPropGroupKeys} visible={shown} />
-        </section>
-      )}
-      {doc.types.length > 0 && (
-        <section className="type-definitions" {...searchSkip}>
-          <H2 id="types">Types</H2>
-          <p>The library types named above, as the library declares them.</p>
-          <TypeDefinitions types={doc.types} />
-        </section>
-      )}
-      {doc.moreExamples && (
-        <>
-          <H2 id="more-examples">More examples</H2>
-          <details className="more-examples" open>
-            <summary>
-              {doc.moreExamples.links.length} runnable example{doc.moreExamples.links.length === 1 ? '' : 's'} on Expo Snack
-            </summary>
-            <LinkList links={doc.moreExamples.links} />
-          </details>
-        </>
-      )}
-      {doc.themeColors && (
-        <>
-          <H2 id="theme-colors">Theme colors</H2>
-          <p>
-            The colours {doc.title} takes from the theme. Override them by passing your own values, or change the theme as
-            described in <Link to={guidePath('theming')}>Theming</Link>.
-          </p>
-          <ThemeColorsTable component={doc.title} table={doc.themeColors} />
-        </>
-      )}
-      {doc.knownIssues && (
-        <>
-          <H2 id="known-issues">Known issues</H2>
-          <LinkList links={doc.knownIssues.links} className="known-issues" />
-        </>
-      )}
     </DocPage>
   );
 }

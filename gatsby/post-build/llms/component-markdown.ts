@@ -1,4 +1,5 @@
-import { guidePath } from '../../../src/shared/routes';
+import { componentSections, type ComponentBlock, type ComponentPageFacts } from '../../../src/shared/pages/component-page';
+import { plural, type Inline, type PageLink } from '../../../src/shared/pages/inline';
 import { typeLinkHref } from '../../../src/shared/type-link';
 import { roleLabel } from '../../../src/shared/role-label';
 import { docComment } from '../../schema/markdown';
@@ -8,7 +9,6 @@ import { absoluteHref, absoluteLinks, blocks, inlineCode, markdownTable, oneLine
 export type ComponentDocData = Queries.LlmsQuery['allComponentDoc']['nodes'][number];
 export type PropData = ComponentDocData['props'][number];
 type Badge = PropData['badges'][number];
-type LinkListData = NonNullable<ComponentDocData['moreExamples']>;
 
 const fenced = (code: string, language: string) => `\`\`\`${language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
 const badgeText = (badges: readonly Badge[]) => badges.map((badge) => `**${badge.text}**`).join(' ');
@@ -28,39 +28,30 @@ export function propTable(props: readonly PropData[], context: LinkContext): str
   );
 }
 
-const linkList = (list: LinkListData, context: LinkContext) =>
-  list.links.map((link) => `- [${link.title}](${absoluteHref(link.url, context)})`).join('\n');
+/** A sentence of the page model, its links made absolute. */
+const sentence = (text: readonly Inline[], context: LinkContext) =>
+  text.map((part) => (typeof part === 'string' ? part : `[${part.text}](${absoluteHref(part.to, context)})${part.note ?? ''}`)).join('');
 
-function extendsSentence(doc: ComponentDocData, context: LinkContext): string | null {
-  const target = doc.extendsLink;
-  if (!target) return null;
-  return `${doc.title} also accepts the props of [${target.label}](${absoluteHref(target.to, context)})${target.external ? ' (React Native documentation)' : ''}.`;
+const linkList = (links: readonly PageLink[], context: LinkContext) => links.map((link) => `- [${link.title}](${absoluteHref(link.url, context)})`).join('\n');
+
+function inheritedProps(doc: ComponentDocData, context: LinkContext): string {
+  return doc.inheritedProps
+    .map((group) => {
+      const source = group.link ? `[${group.source}](${absoluteHref(typeLinkHref(group.link), context)})` : group.source;
+      return `- ${plural(group.props.length, 'prop')} from ${source}: ${group.props.map((prop) => inlineCode(prop.name)).join(', ')}`;
+    })
+    .join('\n');
 }
 
-function inheritedSection(doc: ComponentDocData, context: LinkContext): string | null {
-  if (doc.inheritedProps.length === 0) return null;
-  const groups = doc.inheritedProps.map((group) => {
-    const source = group.link ? `[${group.source}](${absoluteHref(typeLinkHref(group.link), context)})` : group.source;
-    const count = `${group.props.length} prop${group.props.length === 1 ? '' : 's'}`;
-    return `- ${count} from ${source}: ${group.props.map((prop) => inlineCode(prop.name)).join(', ')}`;
-  });
-  return blocks('## Inherited props', `${doc.title} also accepts the props of what it is built on:`, groups.join('\n'));
-}
-
-function typesSection(doc: ComponentDocData): string | null {
-  if (doc.types.length === 0) return null;
+function typeDeclarations(doc: ComponentDocData): string {
   return blocks(
-    '## Types',
-    'The library types named above, as the library declares them.',
     ...doc.types.map((type) =>
       blocks(`### ${type.name}`, type.description, fenced(type.definition.map((token) => token.text).join(''), 'ts'), `Declared in ${inlineCode(`src/${type.sourcePath}`)}.`),
     ),
   );
 }
 
-function themeColorsSection(doc: ComponentDocData, context: LinkContext): string | null {
-  const table = doc.themeColors;
-  if (!table) return null;
+function themeColorTable(table: NonNullable<ComponentDocData['themeColors']>): string {
   const rows = table.rows.map((row) => [
     ...row.labels.map((label) => label || '—'),
     ...row.values.map((value, i) => {
@@ -69,33 +60,51 @@ function themeColorsSection(doc: ComponentDocData, context: LinkContext): string
       return swatch ? `${inlineCode(value)} (MD3 light ${swatch.light}, dark ${swatch.dark})` : inlineCode(value);
     }),
   ]);
-  return blocks(
-    '## Theme colors',
-    `The colours ${doc.title} takes from the theme. Override them by passing your own values, or change the theme as described in [Theming](${absoluteHref(guidePath('theming'), context)}).`,
-    markdownTable([...table.labelColumns, ...table.roles.map(roleLabel)], rows),
-  );
+  return markdownTable([...table.labelColumns, ...table.roles.map(roleLabel)], rows);
 }
 
+/** One block of the page model as Markdown. */
+function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: LinkContext): string | null {
+  switch (block.kind) {
+    case 'paragraph':
+      return sentence(block.text, context);
+    case 'links':
+      return blocks(block.summary && `${block.summary}:`, linkList(block.links, context));
+    case 'usage':
+      return doc.usage && fenced(doc.usage, 'tsx');
+    case 'example':
+      return blocks(...doc.extendedExamples[block.index].tabs.map((tab) => blocks(`**${tab.label}**`, fenced(tab.code, 'tsx'))));
+    case 'props':
+      return propTable(doc.props, context);
+    case 'inherited-props':
+      return inheritedProps(doc, context);
+    case 'types':
+      return typeDeclarations(doc);
+    case 'theme-colors':
+      return doc.themeColors && themeColorTable(doc.themeColors);
+  }
+}
+
+/** The facts of the page model, from the markdown query's node. */
+const factsOf = (doc: ComponentDocData): ComponentPageFacts => ({
+  ...doc,
+  hasInheritedProps: doc.inheritedProps.length > 0,
+  typeCount: doc.types.length,
+  hasThemeColors: doc.themeColors !== null,
+});
+
 /**
- * A component page as markdown, section by section in the page's order and with the page's
- * headings: description, usage, extended examples, props (a table), inherited props, types,
- * more examples, theme colours and known issues.
+ * A component page as Markdown: its title, badges and description, then the sections of the same
+ * page model the HTML page is drawn from (src/shared/pages/component-page.ts), with its headings
+ * and sentences.
  */
 export function componentMarkdown(doc: ComponentDocData, context: LinkContext): string {
-  const more = doc.moreExamples;
   return blocks(
     `# ${doc.title}`,
     doc.badges.length > 0 && badgeText(doc.badges),
     absoluteLinks(docComment(doc.description), context),
-    doc.usage && blocks('## Usage', fenced(doc.usage, 'tsx')),
-    ...doc.extendedExamples.map((example) =>
-      blocks(`## ${example.title}`, example.description, ...example.tabs.map((tab) => blocks(`**${tab.label}**`, fenced(tab.code, 'tsx')))),
+    ...componentSections(factsOf(doc)).map((section) =>
+      blocks(`## ${section.title}`, ...section.blocks.map((block) => markdownBlock(block, doc, context))),
     ),
-    blocks('## Props', extendsSentence(doc, context), propTable(doc.props, context)),
-    inheritedSection(doc, context),
-    typesSection(doc),
-    more && blocks('## More examples', `${more.links.length} runnable example${more.links.length === 1 ? '' : 's'} on Expo Snack:`, linkList(more, context)),
-    themeColorsSection(doc, context),
-    doc.knownIssues && blocks('## Known issues', linkList(doc.knownIssues, context)),
   );
 }

@@ -10,6 +10,7 @@ import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } 
 import { firstSentence, type LinkContext } from './markdown-text';
 import { showcaseMarkdown } from './showcase-markdown';
 import { writeIfChanged } from '../../write-if-changed';
+import type { PostBuildStage } from '../stage';
 
 /** The same nodes the pages are built from; the sidebars come through the resolver the layout uses. */
 export const LLMS_QUERY = /* GraphQL */ `
@@ -111,3 +112,11 @@ export async function writeLlms(graphql: Graphql, config: SiteConfig, publicDir:
   writeIfChanged(path.join(publicDir, 'llms-full.txt'), full);
   return { pages: pages.size, bytes: Buffer.byteLength(index) + Buffer.byteLength(full) };
 }
+
+export const markdownPages: PostBuildStage = {
+  name: 'markdown pages and llms.txt',
+  async run({ graphql, config, publicDir }) {
+    const { pages, bytes } = await writeLlms(graphql, config, publicDir);
+    return `llms.txt, llms-full.txt and ${pages} markdown pages (${Math.round(bytes / 1024)} kB)`;
+  },
+};

@@ -1,0 +1,24 @@
+import type { CreatePagesArgs, Reporter } from 'gatsby';
+import type { SiteConfig } from '../../src/shared/site-config-schema';
+
+/** What every post-build stage gets: where the site is, its config, and the built pages. */
+export interface PostBuildContext {
+  publicDir: string;
+  /** Gatsby's path prefix: `/react-native-paper`, or '' for a site at the root. */
+  pathPrefix: string;
+  /** The site's origin and base path: `https://callstack.github.io/react-native-paper`. */
+  siteRoot: string;
+  config: SiteConfig;
+  /** Every built page, path -> HTML; stages that rewrite pages keep it current. */
+  pages: Map<string, string>;
+  /** The paths of the pages Gatsby created (its `SitePage` nodes). */
+  pagePaths: Set<string>;
+  graphql: CreatePagesArgs['graphql'];
+  reporter: Reporter;
+}
+
+/** One step of the post-build: it reads and writes public/, and says in a line what it did. */
+export interface PostBuildStage {
+  name: string;
+  run(context: PostBuildContext): string | Promise<string>;
+}

@@ -1,0 +1,92 @@
+import { guidePath } from '../routes';
+import { plural, type Inline, type PageLink } from './inline';
+
+/**
+ * What a component page says, section by section: the one description its HTML (the template),
+ * its table of contents and its Markdown (gatsby/post-build/llms/) are all made from. A section
+ * is a heading and blocks; paragraphs and link lists render the same way everywhere, the other
+ * blocks stand for the parts each output draws itself (the live example, the props table …).
+ */
+export type ComponentBlock =
+  | { kind: 'paragraph'; text: Inline[] }
+  | { kind: 'links'; links: readonly PageLink[]; summary?: string }
+  | { kind: 'usage' }
+  | { kind: 'example'; index: number }
+  | { kind: 'props' }
+  | { kind: 'inherited-props' }
+  | { kind: 'types' }
+  | { kind: 'theme-colors' };
+
+export interface ComponentSection {
+  /** The heading's id, also its table of contents anchor. */
+  id: string;
+  title: string;
+  blocks: ComponentBlock[];
+}
+
+/** The facts of a ComponentDoc node that decide which sections its page has and what they say. */
+export interface ComponentPageFacts {
+  title: string;
+  usage: string | null;
+  extendedExamples: readonly { title: string; description: string | null }[];
+  extendsLink: { to: string; label: string; external: boolean } | null;
+  hasInheritedProps: boolean;
+  typeCount: number;
+  moreExamples: { links: readonly PageLink[] } | null;
+  hasThemeColors: boolean;
+  knownIssues: { links: readonly PageLink[] } | null;
+}
+
+const paragraph = (...text: Inline[]): ComponentBlock => ({ kind: 'paragraph', text });
+
+/** The sections of a component page, in the page's order; a section with nothing to show is left out. */
+export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
+  const { title, extendsLink, moreExamples, knownIssues } = doc;
+  const sections: (ComponentSection | false)[] = [
+    doc.usage !== null && { id: 'usage', title: 'Usage', blocks: [{ kind: 'usage' }] },
+    ...doc.extendedExamples.map((example, index): ComponentSection => ({
+      id: `example-${index}`,
+      title: example.title,
+      blocks: [...(example.description ? [paragraph(example.description)] : []), { kind: 'example', index }],
+    })),
+    {
+      id: 'props',
+      title: 'Props',
+      blocks: [
+        ...(extendsLink
+          ? [paragraph(`${title} also accepts the props of `, { text: extendsLink.label, to: extendsLink.to, note: extendsLink.external ? ' (React Native documentation)' : undefined }, '.')]
+          : []),
+        { kind: 'props' },
+      ],
+    },
+    doc.hasInheritedProps && {
+      id: 'inherited-props',
+      title: 'Inherited props',
+      blocks: [paragraph(`${title} also accepts the props of what it is built on. Each name links to where it is documented.`), { kind: 'inherited-props' }],
+    },
+    doc.typeCount > 0 && {
+      id: 'types',
+      title: 'Types',
+      blocks: [paragraph('The library types named above, as the library declares them.'), { kind: 'types' }],
+    },
+    moreExamples !== null && {
+      id: 'more-examples',
+      title: 'More examples',
+      blocks: [{ kind: 'links', links: moreExamples.links, summary: `${plural(moreExamples.links.length, 'runnable example')} on Expo Snack` }],
+    },
+    doc.hasThemeColors && {
+      id: 'theme-colors',
+      title: 'Theme colors',
+      blocks: [
+        paragraph(
+          `The colours ${title} takes from the theme. Override them by passing your own values, or change the theme as described in `,
+          { text: 'Theming', to: guidePath('theming') },
+          '.',
+        ),
+        { kind: 'theme-colors' },
+      ],
+    },
+    knownIssues !== null && { id: 'known-issues', title: 'Known issues', blocks: [{ kind: 'links', links: knownIssues.links }] },
+  ];
+  return sections.filter((section): section is ComponentSection => section !== false);
+}

@@ -78,15 +78,15 @@ describe('component page details', () => {
 
   it('lists the known issues of TextInput', () => {
     const page = builtPage('/docs/components/TextInput/');
-    expect(page.querySelectorAll('.doc-section--known-issues a').map((a) => [text(a), a.getAttribute('href')])).toEqual([
+    expect(page.querySelectorAll('.doc-section--known-issues li a').map((a) => [text(a), a.getAttribute('href')])).toEqual([
       ['Outline overlaps label', 'https://github.com/callstack/react-native-paper/issues/3759#issuecomment-1601235262'],
       ['Long text wraps to a second line', 'https://github.com/callstack/react-native-paper/issues/2581#issuecomment-790251987'],
     ]);
   });
 
   it('links to more examples for Portal and Snackbar', () => {
-    expect(text(builtPage('/docs/components/Portal/').querySelector('.doc-section--more-examples a'))).toBe('Comprehensive Portal example');
-    expect(builtPage('/docs/components/Snackbar/').querySelector('.doc-section--more-examples a')?.getAttribute('href')).toBe(
+    expect(text(builtPage('/docs/components/Portal/').querySelector('.doc-section--more-examples li a'))).toBe('Comprehensive Portal example');
+    expect(builtPage('/docs/components/Snackbar/').querySelector('.doc-section--more-examples li a')?.getAttribute('href')).toBe(
       'https://snack.expo.dev/@react-native-paper/more-examples---snackbar-rendered-regardless-of-the-parent-positioning',
     );
   });

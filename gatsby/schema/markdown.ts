@@ -1,8 +1,8 @@
 import { marked } from 'marked';
 import { highlight } from '../mdx/highlighter';
 import type { HastNode } from '../mdx/hast';
+import { escapeHtml } from '../../src/shared/escape-html';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Serialises the small hast trees the highlighter makes (spans with classes, text). */
 function toHtml(nodes: HastNode[]): string {

@@ -1,11 +1,10 @@
+import { escapeHtml } from '../shared/escape-html';
 import { termsOf, wordsOf } from './terms';
 
 /** Pure text helpers of the local search: `<mark>` highlighting and snippets of what the engine matched. */
 
 export const PRE_TAG = '<mark>';
 export const POST_TAG = '</mark>';
-
-export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface Highlighted {
   /** HTML: the text escaped, with matches wrapped in `<mark>`. */

@@ -6,18 +6,10 @@ import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import { SHOWCASE_PATH } from '../shared/routes';
 import { readableTextColor } from '../shared/color';
 import { searchSkip } from '../shared/search-markup';
+import { showcasePage } from '../shared/pages/showcase-page';
 import './showcase.css';
 
-type App = Queries.ShowcasePageQuery['allShowcaseApp']['nodes'][number];
-
-const STORES = [
-  { key: 'android', label: 'Google Play', icon: 'android' },
-  { key: 'ios', label: 'App Store', icon: 'apple' },
-  { key: 'github', label: 'Source', icon: 'github' },
-] as const;
-
-function AppCard({ app }: { app: App }) {
-  const links = STORES.filter((store) => app[store.key]);
+function AppCard({ app }: { app: ShowcaseApp }) {
   return (
     <li className="showcase-card">
       <div className="showcase-card__banner" {...searchSkip} style={{ backgroundColor: app.color, color: readableTextColor(app.color) }} aria-hidden="true">
@@ -25,46 +17,46 @@ function AppCard({ app }: { app: App }) {
       </div>
       <div className="showcase-card__body">
         <h2 className="showcase-card__name">{app.name}</h2>
-        {links.length > 0 ? (
+        {app.note ? (
+          <p className="showcase-card__note">{app.note}</p>
+        ) : (
           <ul className="showcase-card__links" {...searchSkip}>
-            {links.map((store) => (
-              <li key={store.key}>
-                <a href={app[store.key] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`${app.name} on ${store.label}`}>
-                  <Icon name={store.icon} size={18} /> {store.label}
+            {app.links.map((link) => (
+              <li key={link.label}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${app.name} on ${link.label}`}>
+                  <Icon name={link.icon} size={18} /> {link.label}
                 </a>
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="showcase-card__note">No public store listing</p>
         )}
       </div>
     </li>
   );
 }
 
+type ShowcaseApp = ReturnType<typeof showcasePage>['apps'][number] & { color: string };
+
 export default function Showcase({ data, pageContext }: PageProps<Queries.ShowcasePageQuery, DocPageContext>) {
-  const apps = data.allShowcaseApp.nodes;
+  const nodes = data.allShowcaseApp.nodes;
+  const page = showcasePage(nodes);
   return (
-    <DocPage
-      title="Showcase"
-      path={SHOWCASE_PATH}
-      context={pageContext}
-      toc={[]}
-      markdown
-      lead={<p className="doc-content__lead">{apps.length} apps built with React Native Paper, on the stores and in the open.</p>}
-    >
+    <DocPage title="Showcase" path={SHOWCASE_PATH} context={pageContext} toc={[]} markdown lead={<p className="doc-content__lead">{page.lead}</p>}>
       <ul className="showcase-grid">
-        {apps.map((app) => (
-          <AppCard key={app.name} app={app} />
+        {page.apps.map((app, i) => (
+          <AppCard key={app.name} app={{ ...app, color: nodes[i].color }} />
         ))}
       </ul>
       <p>
-        Built something with React Native Paper? Add it by opening a pull request on{' '}
-        <a href="https://github.com/callstack/react-native-paper" target="_blank" rel="noopener noreferrer">
-          the library’s repository
-        </a>
-        .
+        {page.closing.map((part, i) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <a key={i} href={part.to} target="_blank" rel="noopener noreferrer">
+              {part.text}
+            </a>
+          ),
+        )}
       </p>
     </DocPage>
   );

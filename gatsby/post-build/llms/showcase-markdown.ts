@@ -1,22 +1,15 @@
+import { showcasePage } from '../../../src/shared/pages/showcase-page';
 import { blocks } from './markdown-text';
 
 export type ShowcaseAppData = Queries.LlmsQuery['allShowcaseApp']['nodes'][number];
 
-const STORES = [
-  ['android', 'Google Play'],
-  ['ios', 'App Store'],
-  ['github', 'Source'],
-] as const;
-
-/** The showcase page as markdown: one heading per app, with its store and source links. */
+/** The showcase page as Markdown, from the same model as its HTML: one heading per app, with its links. */
 export function showcaseMarkdown(apps: readonly ShowcaseAppData[]): string {
+  const page = showcasePage(apps);
   return blocks(
     '# Showcase',
-    `${apps.length} apps built with React Native Paper, on the stores and in the open.`,
-    ...apps.map((app) => {
-      const links = STORES.filter(([key]) => app[key]).map(([key, label]) => `- [${label}](${app[key]})`);
-      return blocks(`## ${app.name}`, links.length > 0 ? links.join('\n') : 'No public store listing');
-    }),
-    'Built something with React Native Paper? Add it by opening a pull request on [the library’s repository](https://github.com/callstack/react-native-paper).',
+    page.lead,
+    ...page.apps.map((app) => blocks(`## ${app.name}`, app.note ?? app.links.map((link) => `- [${link.label}](${link.url})`).join('\n'))),
+    page.closing.map((part) => (typeof part === 'string' ? part : `[${part.text}](${part.to})`)).join(''),
   );
 }

@@ -3,7 +3,7 @@ import CopyToast from './CopyToast';
 import IconResults from './IconResults';
 import SearchField from './SearchField';
 import type { IconData } from './load-icons';
-import { useCopyName } from './useCopyName';
+import { useCopy } from '../../lib/useCopy';
 import './icon-browser.css';
 
 export { loadIcons } from './load-icons';
@@ -13,7 +13,8 @@ export default function IconBrowser({ data }: { data: IconData }) {
   const [query, setQuery] = useState('');
   // Typing updates the field at once; filtering and the grid follow at a lower priority.
   const deferredQuery = useDeferredValue(query);
-  const [copyResult, copy] = useCopyName();
+  // The toast stays three seconds: long enough to read a name.
+  const { state, text, copy } = useCopy(3000);
 
   return (
     <section className="panel icon-browser" aria-label="Icon browser">
@@ -23,10 +24,10 @@ export default function IconBrowser({ data }: { data: IconData }) {
         data={data}
         query={deferredQuery}
         stale={deferredQuery !== query}
-        copiedName={copyResult?.copied ? copyResult.name : null}
+        copiedName={state === 'copied' ? text : null}
         onCopy={copy}
       />
-      <CopyToast result={copyResult} />
+      <CopyToast state={state} name={text} />
     </section>
   );
 }

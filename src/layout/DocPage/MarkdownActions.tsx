@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import Icon from '../../components/icons/Icon';
-import { useCopy } from '../../components/CodeBlock/useCopy';
+import { useCopy } from '../../lib/useCopy';
 import { markdownPath } from '../../shared/routes';
 
 async function fetchText(url: string): Promise<string> {
@@ -19,10 +19,10 @@ const ANNOUNCEMENTS = { idle: '', copied: 'Page copied as Markdown', failed: 'Co
  */
 export default function MarkdownActions({ path }: { path: string }) {
   const href = withPrefix(markdownPath(path));
-  const { state, copy } = useCopy(() => fetchText(href));
+  const { state, copy } = useCopy();
   return (
     <div className="markdown-actions">
-      <button type="button" className="button button--tonal markdown-actions__copy needs-js" onClick={copy}>
+      <button type="button" className="button button--tonal markdown-actions__copy needs-js" onClick={() => copy(() => fetchText(href))}>
         <Icon name={state === 'copied' ? 'check' : 'copy'} size={18} />
         {LABELS[state]}
       </button>

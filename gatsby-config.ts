@@ -2,14 +2,15 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import type { SiteConfig } from './src/shared/site-config-schema';
 import { checkedSiteConfig } from './gatsby/config/site-config';
-import { DOCS_ROOT, OFFLINE_PATH, pathPrefixFromBaseUrl } from './src/shared/routes';
+import { DOCS_ROOT, OFFLINE_PATH } from './src/shared/routes';
+import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import remarkGfm from './gatsby/mdx/remark-gfm';
 import componentPages from './content/data/component-pages.json';
 
 function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
-  const pathPrefix = pathPrefixFromBaseUrl(siteConfig.baseUrl);
+  const pathPrefix = pathPrefixOf(siteConfig.baseUrl);
   return {
     pathPrefix,
     trailingSlash: 'always',
@@ -29,6 +30,14 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
       {
         resolve: 'gatsby-source-filesystem',
         options: { name: 'guides', path: path.resolve(__dirname, 'content/guides') },
+      },
+      {
+        resolve: 'gatsby-source-filesystem',
+        options: { name: 'data', path: path.resolve(__dirname, 'content/data') },
+      },
+      {
+        resolve: 'gatsby-source-filesystem',
+        options: { name: 'examples', path: path.resolve(__dirname, 'content/examples') },
       },
       {
         resolve: 'gatsby-plugin-mdx',

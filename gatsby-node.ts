@@ -3,7 +3,8 @@
  * this file only wires them to Gatsby.
  */
 import { createPages as createDocPages } from './gatsby/pages/create-pages';
-import { onCreateNode as onCreateGuideNode } from './gatsby/sourcing/guide-nodes';
+import { checkGuide } from './gatsby/sourcing/guide-nodes';
+import { createDataNodes } from './gatsby/sourcing/data-nodes';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
 import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-build-files';
@@ -22,7 +23,11 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
 };
 export const createSchemaCustomization = customizeSchema;
 export const sourceNodes = sourceDataNodes;
-export const onCreateNode = onCreateGuideNode;
+/** Guides get their slug and checks; content/data and content/examples files become typed nodes. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  checkGuide(args);
+  await createDataNodes(args);
+};
 export const createResolvers = addHtmlResolvers;
 export const createPages = createDocPages;
 export const onCreateWebpackConfig = configureWebpack;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { GatsbySSR } from 'gatsby';
+import { withPrefix, type GatsbySSR } from 'gatsby';
 import siteConfig from './site.config';
 import { wrapPage } from './src/layout/wrapPage';
 import { baseUrlBannerHtml, baseUrlBannerScript } from './src/theme/base-url-banner';
@@ -16,9 +16,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       dangerouslySetInnerHTML={{ __html: headScript(siteConfig.colorMode, siteConfig.announcementBar) }}
     />,
   ]);
-  // Outside React's root and fully inline: it must work when no bundle loads.
+  // Outside React's root and fully inline: it must work when no bundle loads. The base path in
+  // force, so `gatsby develop` (no prefix) shows no banner.
+  const baseUrl = withPrefix('/');
   setPreBodyComponents([
-    <div key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerHtml(siteConfig.baseUrl) }} />,
-    <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />,
+    <div key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerHtml(baseUrl) }} />,
+    <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(baseUrl) }} />,
   ]);
 };

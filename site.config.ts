@@ -102,7 +102,7 @@ const siteConfig: SiteConfigInput = {
   announcementBar: {
     id: 'v5-material-you',
     content:
-      'Version 5 brings Material You to React Native Paper. <a href="/react-native-paper/docs/guides/migration-guide-to-5.0/">Read what changed</a>.',
+      'Version 5 brings Material You to React Native Paper. <a href="/docs/guides/migration-guide-to-5.0/">Read what changed</a>.',
     backgroundColor: '#6750a4',
     textColor: '#ffffff',
     isCloseable: true,

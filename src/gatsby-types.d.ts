@@ -321,6 +321,10 @@ type ComponentExtendedExampleFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ComponentExtendedExampleFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentExtendedExampleFilterInput>;
+};
+
 type ComponentExtendedExampleGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ComponentExtendedExampleEdge>;
@@ -487,6 +491,10 @@ type ComponentLinkListFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ComponentLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ComponentLinkListFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentLinkListFilterInput>;
 };
 
 type ComponentLinkListGroupConnection = {
@@ -671,6 +679,10 @@ type ComponentScreenshotVariantsFilterInput = {
   readonly variants: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ComponentScreenshotVariantsFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentScreenshotVariantsFilterInput>;
+};
+
 type ComponentScreenshotVariantsGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ComponentScreenshotVariantsEdge>;
@@ -797,6 +809,10 @@ type ComponentThemeColorsFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly roles: InputMaybe<StringQueryOperatorInput>;
   readonly rows: InputMaybe<ThemeColorRowFilterListInput>;
+};
+
+type ComponentThemeColorsFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentThemeColorsFilterInput>;
 };
 
 type ComponentThemeColorsGroupConnection = {
@@ -1158,20 +1174,149 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** A file under content/examples, which extended examples show by its relative path */
+type ExampleFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly code: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly relativePath: Scalars['String'];
+};
+
+type ExampleFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExampleFileEdge>;
+  readonly group: ReadonlyArray<ExampleFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ExampleFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExampleFileConnection_distinctArgs = {
+  field: ExampleFileFieldSelector;
+};
+
+
+type ExampleFileConnection_groupArgs = {
+  field: ExampleFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExampleFileConnection_maxArgs = {
+  field: ExampleFileFieldSelector;
+};
+
+
+type ExampleFileConnection_minArgs = {
+  field: ExampleFileFieldSelector;
+};
+
+
+type ExampleFileConnection_sumArgs = {
+  field: ExampleFileFieldSelector;
+};
+
+type ExampleFileEdge = {
+  readonly next: Maybe<ExampleFile>;
+  readonly node: ExampleFile;
+  readonly previous: Maybe<ExampleFile>;
+};
+
+type ExampleFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly relativePath: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExampleFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly relativePath: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExampleFileFilterListInput = {
+  readonly elemMatch: InputMaybe<ExampleFileFilterInput>;
+};
+
+type ExampleFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExampleFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ExampleFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ExampleFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExampleFileGroupConnection_distinctArgs = {
+  field: ExampleFileFieldSelector;
+};
+
+
+type ExampleFileGroupConnection_groupArgs = {
+  field: ExampleFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExampleFileGroupConnection_maxArgs = {
+  field: ExampleFileFieldSelector;
+};
+
+
+type ExampleFileGroupConnection_minArgs = {
+  field: ExampleFileFieldSelector;
+};
+
+
+type ExampleFileGroupConnection_sumArgs = {
+  field: ExampleFileFieldSelector;
+};
+
+type ExampleFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly relativePath: InputMaybe<SortOrderEnum>;
+};
+
 type ExtendedExampleTab = {
   readonly code: Scalars['String'];
   readonly codeHtml: Scalars['String'];
   readonly compiled: Maybe<Scalars['String']>;
+  /** The example's file, relative to content/examples */
+  readonly file: Scalars['String'];
   readonly label: Scalars['String'];
 };
 
 type ExtendedExampleTabFieldSelector = {
-  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExtendedExampleTabFilterInput = {
-  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1180,7 +1325,7 @@ type ExtendedExampleTabFilterListInput = {
 };
 
 type ExtendedExampleTabSortInput = {
-  readonly code: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
@@ -1209,11 +1354,35 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ComponentExtendedExample or null if there are no children of given type on this node */
+  readonly childComponentExtendedExample: Maybe<ComponentExtendedExample>;
+  /** Returns the first child node of type ComponentLinkList or null if there are no children of given type on this node */
+  readonly childComponentLinkList: Maybe<ComponentLinkList>;
+  /** Returns the first child node of type ComponentScreenshotVariants or null if there are no children of given type on this node */
+  readonly childComponentScreenshotVariants: Maybe<ComponentScreenshotVariants>;
+  /** Returns the first child node of type ComponentThemeColors or null if there are no children of given type on this node */
+  readonly childComponentThemeColors: Maybe<ComponentThemeColors>;
+  /** Returns the first child node of type ExampleFile or null if there are no children of given type on this node */
+  readonly childExampleFile: Maybe<ExampleFile>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type ShowcaseApp or null if there are no children of given type on this node */
+  readonly childShowcaseApp: Maybe<ShowcaseApp>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ComponentExtendedExample */
+  readonly childrenComponentExtendedExample: Maybe<ReadonlyArray<Maybe<ComponentExtendedExample>>>;
+  /** Returns all children nodes filtered by type ComponentLinkList */
+  readonly childrenComponentLinkList: Maybe<ReadonlyArray<Maybe<ComponentLinkList>>>;
+  /** Returns all children nodes filtered by type ComponentScreenshotVariants */
+  readonly childrenComponentScreenshotVariants: Maybe<ReadonlyArray<Maybe<ComponentScreenshotVariants>>>;
+  /** Returns all children nodes filtered by type ComponentThemeColors */
+  readonly childrenComponentThemeColors: Maybe<ReadonlyArray<Maybe<ComponentThemeColors>>>;
+  /** Returns all children nodes filtered by type ExampleFile */
+  readonly childrenExampleFile: Maybe<ReadonlyArray<Maybe<ExampleFile>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type ShowcaseApp */
+  readonly childrenShowcaseApp: Maybe<ReadonlyArray<Maybe<ShowcaseApp>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1356,9 +1525,21 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
+  readonly childComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
+  readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
+  readonly childComponentThemeColors: InputMaybe<ComponentThemeColorsFieldSelector>;
+  readonly childExampleFile: InputMaybe<ExampleFileFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childShowcaseApp: InputMaybe<ShowcaseAppFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
+  readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
+  readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
+  readonly childrenComponentThemeColors: InputMaybe<ComponentThemeColorsFieldSelector>;
+  readonly childrenExampleFile: InputMaybe<ExampleFileFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenShowcaseApp: InputMaybe<ShowcaseAppFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1399,9 +1580,21 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
+  readonly childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
+  readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
+  readonly childComponentThemeColors: InputMaybe<ComponentThemeColorsFilterInput>;
+  readonly childExampleFile: InputMaybe<ExampleFileFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
+  readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
+  readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
+  readonly childrenComponentThemeColors: InputMaybe<ComponentThemeColorsFilterListInput>;
+  readonly childrenExampleFile: InputMaybe<ExampleFileFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenShowcaseApp: InputMaybe<ShowcaseAppFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1483,9 +1676,21 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
+  readonly childComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
+  readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
+  readonly childComponentThemeColors: InputMaybe<ComponentThemeColorsSortInput>;
+  readonly childExampleFile: InputMaybe<ExampleFileSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childShowcaseApp: InputMaybe<ShowcaseAppSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
+  readonly childrenComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
+  readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
+  readonly childrenComponentThemeColors: InputMaybe<ComponentThemeColorsSortInput>;
+  readonly childrenExampleFile: InputMaybe<ExampleFileSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenShowcaseApp: InputMaybe<ShowcaseAppSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1889,6 +2094,7 @@ type Query = {
   readonly allComponentScreenshotVariants: ComponentScreenshotVariantsConnection;
   readonly allComponentThemeColors: ComponentThemeColorsConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allExampleFile: ExampleFileConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
   readonly allShowcaseApp: ShowcaseAppConnection;
@@ -1904,6 +2110,7 @@ type Query = {
   readonly componentScreenshotVariants: Maybe<ComponentScreenshotVariants>;
   readonly componentThemeColors: Maybe<ComponentThemeColors>;
   readonly directory: Maybe<Directory>;
+  readonly exampleFile: Maybe<ExampleFile>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   /** Every distinct group of inherited props, once, for all component pages */
@@ -1963,6 +2170,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allExampleFileArgs = {
+  filter: InputMaybe<ExampleFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ExampleFileSortInput>>>;
 };
 
 
@@ -2143,6 +2358,16 @@ type Query_directoryArgs = {
 };
 
 
+type Query_exampleFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  relativePath: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2155,9 +2380,21 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
+  childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
+  childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
+  childComponentThemeColors: InputMaybe<ComponentThemeColorsFilterInput>;
+  childExampleFile: InputMaybe<ExampleFileFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
+  childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
+  childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
+  childrenComponentThemeColors: InputMaybe<ComponentThemeColorsFilterListInput>;
+  childrenExampleFile: InputMaybe<ExampleFileFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenShowcaseApp: InputMaybe<ShowcaseAppFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2392,6 +2629,10 @@ type ShowcaseAppFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ShowcaseAppFilterListInput = {
+  readonly elemMatch: InputMaybe<ShowcaseAppFilterInput>;
 };
 
 type ShowcaseAppGroupConnection = {

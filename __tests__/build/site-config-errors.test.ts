@@ -1,28 +1,19 @@
 import { spawnSync } from 'child_process';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
+import { copySite, gatsbyCli, removeSiteCopy } from '../helpers/site-copy';
 
 // A mistake in site.config.ts, met the way an editor meets it: a real `gatsby build` of a copy of
 // the project (so this project's .cache/ and public/ stay as they are) stops in bootstrap with the
 // config's own message. The unit tests call the validator directly; this checks that Gatsby shows
 // what it says.
-const ROOT = path.resolve(__dirname, '..', '..');
-const NOT_COPIED = new Set(['node_modules', '.cache', 'public', '.git', '__tests__', 'test-results']);
-
 let siteDir: string;
 
 beforeAll(() => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-site-config-'));
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry) && !entry.startsWith('.tmp')) fs.cpSync(path.join(ROOT, entry), path.join(siteDir, entry), { recursive: true });
-  }
-  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(siteDir, 'node_modules'), 'dir');
+  siteDir = copySite('broken-site-config-');
 });
 
-afterAll(() => {
-  if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
-});
+afterAll(() => removeSiteCopy(siteDir));
 
 /** Edits the copy's site.config.ts with `change`, run on the config object just before it is exported. */
 function breakConfig(change: string): void {
@@ -35,7 +26,7 @@ function breakConfig(change: string): void {
 
 /** `gatsby build` in the copy: exit status and everything it printed, without colours. */
 function build(): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(siteDir, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+  const result = spawnSync(process.execPath, [gatsbyCli(siteDir), 'build'], {
     cwd: siteDir,
     encoding: 'utf8',
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },

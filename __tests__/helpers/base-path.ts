@@ -1,5 +1,4 @@
-import siteConfig from '../../site.config';
-import { pathPrefixFromBaseUrl } from '../../src/shared/routes';
+import { configuredBasePath } from '../../gatsby/config/base-path';
 
-/** The base path the site is built and served under (`/react-native-paper`), from site.config.ts. */
-export const BASE = pathPrefixFromBaseUrl(siteConfig.baseUrl);
+/** The base path the tests' build is made and served under (`/react-native-paper`). */
+export const BASE = configuredBasePath();

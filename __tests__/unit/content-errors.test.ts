@@ -1,9 +1,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { onCreateNode } from '../../gatsby/sourcing/guide-nodes';
+import { checkGuide } from '../../gatsby/sourcing/guide-nodes';
 import { componentProblems, componentTags } from '../../gatsby/sourcing/guide-checks';
-import { parseDataFile } from '../../gatsby/sourcing/read-data';
+import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 
 const FINE = { title: 'Fine', order: 3 };
 let dir: string;
@@ -22,7 +22,7 @@ function guideProblems(frontmatter: Record<string, unknown>, body = ''): string[
   const problems: string[] = [];
   const node = { id: 'x', internal: { type: 'Mdx', contentFilePath: file }, frontmatter };
   const args = { node, actions: { createNodeField: () => undefined }, reporter: { panicOnBuild: (message: string) => problems.push(message) } };
-  (onCreateNode as unknown as (a: typeof args) => void)(args);
+  (checkGuide as unknown as (a: typeof args) => void)(args);
   return problems.map((message) => message.replaceAll(path.relative(process.cwd(), file), 'FILE'));
 }
 
@@ -73,7 +73,7 @@ describe('broken content stops the build with the file and what was expected', (
   });
 
   it('a data file that is not valid JSON, with the line of the mistake', () => {
-    expect(parseDataFile('showcase.json', '[{"name": "A"}]')).toEqual([{ name: 'A' }]);
+    expect(parseDataFile('showcase.json', '[{"name": "A", "color": "#fff"}]')).toEqual([{ name: 'A', color: '#fff' }]);
     expect(() => parseDataFile('showcase.json', '[\n  {"name": "A"},\n  {"name": "B",}\n]')).toThrow(
       /^content\/data\/showcase\.json: line 3: .*; expected valid JSON\.$/,
     );

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { onCreateNode } from '../../gatsby/sourcing/guide-nodes';
+import { checkGuide } from '../../gatsby/sourcing/guide-nodes';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
 import { createGuideCodeChecker, type GuideCodeProblem } from '../../gatsby/sourcing/guide-code';
 
@@ -111,7 +111,7 @@ describe('gatsby develop', () => {
     const node = { id: 'x', internal: { type: 'Mdx', contentFilePath: file }, frontmatter: { title: 'X', order: 99 } };
     const reporter = { panicOnBuild: (message: string) => warnings.push(`panic: ${message}`), warn: (message: string) => warnings.push(message) };
     const args = { node, actions: { createNodeField: () => undefined }, reporter };
-    (onCreateNode as unknown as (a: typeof args) => void)(args);
+    (checkGuide as unknown as (a: typeof args) => void)(args);
     expect(warnings).toEqual([]);
     jest.runAllTimers();
     expect(warnings).toEqual([

@@ -5,7 +5,6 @@ import {
   guidePath,
   isExternal,
   normalizePath,
-  pathPrefixFromBaseUrl,
   sectionPath,
   sectionPathOfDoc,
   SHOWCASE_PATH,
@@ -73,13 +72,6 @@ describe('doc, section and component paths', () => {
     expect(sectionPathOfDoc('guides/theming')).toBe('/docs/guides/');
     expect(sectionPathOfDoc('components/Appbar/AppbarAction')).toBe('/docs/components/');
     expect(sectionPathOfDoc('showcase')).toBe('/docs/showcase/');
-  });
-});
-
-describe('pathPrefixFromBaseUrl', () => {
-  it('drops the trailing slash, and gives no prefix for the root', () => {
-    expect(pathPrefixFromBaseUrl('/react-native-paper/')).toBe('/react-native-paper');
-    expect(pathPrefixFromBaseUrl('/')).toBe('');
   });
 });
 

@@ -1,6 +1,5 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { pathPrefixFromBaseUrl } from '../../src/shared/routes';
 import { siteConfig } from '../config/site-config';
 import { buildId } from './build-id';
 import { readBuiltPages } from './built-pages';
@@ -31,14 +30,13 @@ export const POST_BUILD_STAGES: readonly PostBuildStage[] = [
   precompression,
 ];
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, graphql }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, graphql, basePath }) => {
   const config = siteConfig();
   const publicDir = path.resolve('public');
-  const pathPrefix = pathPrefixFromBaseUrl(config.baseUrl);
   const context: PostBuildContext = {
     publicDir,
-    pathPrefix,
-    siteRoot: `${config.url}${pathPrefix}`,
+    pathPrefix: basePath,
+    siteRoot: `${config.url}${basePath}`,
     config,
     pages: readBuiltPages(publicDir),
     pagePaths: new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path)),

@@ -1,5 +1,4 @@
 import type { GatsbyNode } from 'gatsby';
-import { pathPrefixFromBaseUrl } from '../../src/shared/routes';
 import { resolveDescriptionLinks } from './description-links';
 import { highlightToHtml, renderMarkdown } from './markdown';
 import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
@@ -37,6 +36,15 @@ function compiledOrNull(code: string | null): string | null {
   }
 }
 
+type Tab = { file: string };
+
+/** The code of an extended example's tab, from its file under content/examples. */
+async function exampleCode({ file }: Tab, { nodeModel }: Context): Promise<string> {
+  const example = (await nodeModel.findOne({ type: 'ExampleFile', query: { filter: { relativePath: { eq: file } } } })) as { code: string } | null;
+  if (!example) throw new Error(`content/data/extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
+  return example.code;
+}
+
 const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
   filter: { component: { eq: source.title }, ...extra },
 });
@@ -45,11 +53,14 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
  * Build-time HTML for the markdown and code of component docs, and the extra
  * sections of a component page joined from content/data by component title.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, basePath }) => {
   const manifest = readScreenshotManifest();
-  const pathPrefix = pathPrefixFromBaseUrl(siteConfig().baseUrl);
   let components: Promise<ComponentDocSource[]> | null = null;
-  /** Every ComponentDoc node, read once for all the resolvers that need them. */
+  /**
+   * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
+   * installed library's sources, which no edit under `gatsby develop` changes; the content/data
+   * nodes joined below are looked up on every query, so their edits show.
+   */
   const allComponents = ({ nodeModel }: Context) =>
     (components ??= nodeModel
       .findAll({ type: 'ComponentDoc', query: { filter: {} } })
@@ -57,7 +68,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   /** A doc comment as HTML, its links to other components pointing at their pages. */
   const descriptionHtml = async (markdown: string, context: Context) => {
     const docIds = (await allComponents(context)).map((doc) => doc.docId);
-    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, pathPrefix, `${siteConfig().url}${pathPrefix}`);
+    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, basePath, `${siteConfig().url}${basePath}`);
   };
   createResolvers({
     Query: {
@@ -126,8 +137,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     ExtendedExampleTab: {
-      codeHtml: { type: 'String!', resolve: (source: { code: string }) => highlightToHtml(source.code, 'tsx') },
-      compiled: { type: 'String', resolve: (source: { code: string }) => compiledOrNull(source.code) },
+      code: { type: 'String!', resolve: (tab: Tab, _: unknown, context: Context) => exampleCode(tab, context) },
+      codeHtml: { type: 'String!', resolve: async (tab: Tab, _: unknown, context: Context) => highlightToHtml(await exampleCode(tab, context), 'tsx') },
+      compiled: { type: 'String', resolve: async (tab: Tab, _: unknown, context: Context) => compiledOrNull(await exampleCode(tab, context)) },
     },
   });
 };

@@ -72,6 +72,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     type ExtendedExampleTab {
       label: String!
+      "The example's file, relative to content/examples"
+      file: String!
+    }
+    "A file under content/examples, which extended examples show by its relative path"
+    type ExampleFile implements Node @dontInfer {
+      relativePath: String!
       code: String!
     }
     type ComponentScreenshot {

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, Reporter } from 'gatsby';
+import type { CreateNodeArgs, Reporter } from 'gatsby';
 import { componentProblems, frontMatterProblems } from './guide-checks';
 import { createGuideCodeChecker } from './guide-code';
 
@@ -20,7 +20,7 @@ interface MdxNode {
  * an unknown admonition type stops the build here, as soon as its node exists, with every problem
  * of the file in one message (`file: …` or `file:line: …`).
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
+export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   const mdx = node as unknown as MdxNode;
   if (mdx.internal.type !== 'Mdx' || !mdx.internal.contentFilePath) return;
   const file = mdx.internal.contentFilePath;
@@ -33,7 +33,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, report
   if (process.env.gatsby_executing_command === 'develop') warnAboutGuideCode(file, reporter);
   actions.createNodeField({ node, name: 'slug', value: guideSlugFromFile(file) });
   actions.createNodeField({ node, name: 'relativePath', value: relativePath });
-};
+}
 
 let checkGuideCode: ReturnType<typeof createGuideCodeChecker> | undefined;
 const savedGuides = new Set<string>();

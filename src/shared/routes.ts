@@ -66,12 +66,6 @@ export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 
-/** Turns a site config `baseUrl` (`/react-native-paper/`) into Gatsby's pathPrefix. */
-export function pathPrefixFromBaseUrl(baseUrl: string): string {
-  const trimmed = baseUrl.replace(/\/+$/, '');
-  return trimmed === '' ? '' : trimmed;
-}
-
 /**
  * Builds a path from a pattern such as `/docs/components/:family/:key?/`.
  * A missing required parameter or a value that does not fit the pattern's

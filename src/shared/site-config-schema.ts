@@ -160,7 +160,7 @@ const footer = settings({
 const announcementBar = settings({
   /** Changing the id shows the bar again to readers who closed it. */
   id: text(),
-  /** HTML: may hold links. Written by maintainers, never by readers. */
+  /** HTML: may hold links; a link to a page of this site gives its site path (`/docs/…`), without the base path. Written by maintainers, never by readers. */
   content: text(),
   backgroundColor: cssColor(),
   textColor: cssColor(),

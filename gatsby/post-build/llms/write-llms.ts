@@ -3,7 +3,7 @@ import type { SidebarItem } from '../../../src/shared/navigation';
 import { docPath } from '../../../src/shared/routes';
 import { flattenSidebar } from '../../config/sidebars';
 import type { SiteConfig } from '../../../src/shared/site-config-schema';
-import { guideDocId, guidePath, markdownPath, pathPrefixFromBaseUrl, SHOWCASE_DOC_ID, SHOWCASE_PATH } from '../../../src/shared/routes';
+import { guideDocId, guidePath, markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH } from '../../../src/shared/routes';
 import { componentMarkdown } from './component-markdown';
 import { guideMarkdown } from './guide-markdown';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
@@ -95,11 +95,10 @@ export function sectionsInSidebarOrder(sidebars: Record<string, SidebarItem[]>, 
  * Writes a markdown file beside every guide, component and the showcase page
  * (`markdownPath`), then llms.txt and llms-full.txt, all from the nodes the pages are built from.
  */
-export async function writeLlms(graphql: Graphql, config: SiteConfig, publicDir: string): Promise<{ pages: number; bytes: number }> {
+export async function writeLlms(graphql: Graphql, config: SiteConfig, publicDir: string, siteUrl: string): Promise<{ pages: number; bytes: number }> {
   const result = await graphql(LLMS_QUERY);
   if (result.errors || !result.data) throw new Error(`The llms.txt query failed: ${JSON.stringify(result.errors)}`);
   const data = result.data as LlmsQuery;
-  const siteUrl = config.url + pathPrefixFromBaseUrl(config.baseUrl);
   const pages = collectPages(data, siteUrl);
   for (const page of pages.values()) writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), page.markdown);
 
@@ -115,8 +114,8 @@ export async function writeLlms(graphql: Graphql, config: SiteConfig, publicDir:
 
 export const markdownPages: PostBuildStage = {
   name: 'markdown pages and llms.txt',
-  async run({ graphql, config, publicDir }) {
-    const { pages, bytes } = await writeLlms(graphql, config, publicDir);
+  async run({ graphql, config, publicDir, siteRoot }) {
+    const { pages, bytes } = await writeLlms(graphql, config, publicDir, siteRoot);
     return `llms.txt, llms-full.txt and ${pages} markdown pages (${Math.round(bytes / 1024)} kB)`;
   },
 };

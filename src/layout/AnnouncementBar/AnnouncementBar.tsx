@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from 'react';
+import { withPrefix } from 'gatsby';
 import Icon from '../../components/icons/Icon';
 import type { AnnouncementBarConfig } from '../../shared/site-config-schema';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -9,6 +10,9 @@ import './announcement-bar.css';
 export function isDismissed(id: string): boolean {
   return readStorage(ANNOUNCEMENT_ID_KEY) === id && readStorage(ANNOUNCEMENT_DISMISSED_KEY) === 'true';
 }
+
+/** The bar's HTML with links to site paths (`/docs/…`) under the base path in force. */
+const withSiteLinks = (html: string) => html.replace(/href="(\/(?!\/)[^"]*)"/g, (_, sitePath: string) => `href="${withPrefix(sitePath)}"`);
 
 /** Remembers that the reader closed this bar, for the next pages and the head script. */
 function dismiss(id: string): void {
@@ -29,7 +33,7 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig })
   };
   return (
     <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: withSiteLinks(bar.content) }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar__close needs-js" aria-label="Close announcement" onClick={close}>
           <Icon name="close" size={20} />

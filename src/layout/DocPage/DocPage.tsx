@@ -60,11 +60,15 @@ function Pager({ previous, next }: Pick<DocPageContext, 'previous' | 'next'>) {
 /** Docs version preference, kept per docs plugin as the current site does (only the default plugin here). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
+/** Markdown versions are written after a build (gatsby/post-build/llms/): `gatsby develop` has none to link to. */
+const HAS_MARKDOWN_FILES = process.env.NODE_ENV === 'production';
+
 /**
  * A docs page: sidebar, article with title, table of contents, edit link, markdown actions and pager. A page with
  * neither sidebar nor contents (the showcase) takes the whole width.
  */
-export default function DocPage({ title, path, context, toc, lead, markdown = false, children }: Props) {
+export default function DocPage({ title, path, context, toc, lead, markdown: hasMarkdown = false, children }: Props) {
+  const markdown = hasMarkdown && HAS_MARKDOWN_FILES;
   useEffect(() => {
     if (context.version) writeStorage(PREFERRED_VERSION_KEY, context.version);
   }, [context.version]);

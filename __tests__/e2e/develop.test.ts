@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import path from 'path';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL_BANNER_ID } from '../../src/theme/base-url-banner';
+import { copySite, gatsbyCli, removeSiteCopy } from '../helpers/site-copy';
+import { BASE } from '../helpers/base-path';
+const { launchChromium } = require('../../scripts/chromium');
+
+// A content editor's loop: `gatsby develop` on a copy of the project (its own .cache/ and public/),
+// pages opened in Chromium as the editor opens them, every internal link followed, and a data file
+// and an example file edited while the server runs.
+jest.setTimeout(600_000);
+
+let siteDir: string;
+let develop: ChildProcess;
+let origin: string;
+let browser: Browser;
+let output = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Polls `check` until it returns true; after `ms`, fails with `what`, what the last check saw (a
+ * string it returned, or its error) and the end of the server's output.
+ */
+async function eventually(what: string, check: () => Promise<true | string>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  let seen: unknown = '';
+  while (Date.now() < deadline && develop.exitCode === null) {
+    seen = await check().catch((error) => error);
+    if (seen === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const state = develop.exitCode === null ? 'still running' : 'exited';
+  throw new Error(`No ${what} (gatsby develop ${state}). Last seen: ${String(seen).slice(0, 1000)}\nIt printed:\n${output.slice(-3000)}`);
+}
+
+beforeAll(async () => {
+  siteDir = copySite('develop-');
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  develop = spawn(process.execPath, [gatsbyCli(siteDir), 'develop', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: siteDir,
+    // Jest's NODE_ENV=test breaks Gatsby's development bundle.
+    env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  develop.stdout?.on('data', (chunk) => (output += chunk));
+  develop.stderr?.on('data', (chunk) => (output += chunk));
+  const guide = async () => {
+    const response = await fetch(`${origin}/docs/guides/getting-started/`);
+    return response.ok || `HTTP ${response.status}`;
+  };
+  await eventually('the develop server', guide, 480_000);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  develop?.kill('SIGTERM');
+  await new Promise((resolve) => (develop && develop.exitCode === null ? develop.once('exit', resolve) : resolve(null)));
+  removeSiteCopy(siteDir);
+});
+
+/** Opens a develop page and waits until React has rendered its article. */
+async function open(sitePath: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}${sitePath}`);
+  await page.waitForSelector('[data-hydrated="true"] article h1', { state: 'attached', timeout: 120_000 });
+  return page;
+}
+
+/** The site paths of every link on the page that stays on this server. */
+const internalPaths = (page: Page) =>
+  page.$$eval('a[href]', (links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href)).filter((url) => url.origin === location.origin).map((url) => url.pathname),
+  );
+
+describe('gatsby develop, for content editors', () => {
+  it.each(['/docs/components/Appbar/', '/docs/guides/theming/'])('serves %s with no base-URL banner and every internal link answering 200', async (sitePath) => {
+    const page = await open(sitePath);
+    await expect(page.locator(`#${BASE_URL_BANNER_ID}`).isHidden()).resolves.toBe(true);
+    const paths = [...new Set(await internalPaths(page))];
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((p) => p.startsWith(`${BASE}/`))).toEqual([]);
+    const failing: string[] = [];
+    for (const p of paths) {
+      const response = await fetch(`${origin}${p}`);
+      if (response.status !== 200) failing.push(`${p} ${response.status}`);
+    }
+    expect(failing).toEqual([]);
+    // The check can fail: the develop server answers a page that does not exist with 404.
+    expect((await fetch(`${origin}${BASE}${sitePath}`)).status).toBe(404);
+    await page.close();
+  });
+
+  it('shows an edit to a data file and to an example file in the open page, without a restart', async () => {
+    const page = await open('/docs/components/TextInput/');
+    const issues = path.join(siteDir, 'content/data/known-issues.json');
+    const data = JSON.parse(fs.readFileSync(issues, 'utf8'));
+    data.TextInput['Edited while develop runs'] = 'https://github.com/callstack/react-native-paper/issues/1';
+    fs.writeFileSync(issues, JSON.stringify(data, null, 2));
+    await page.locator('.doc-section--known-issues li a', { hasText: 'Edited while develop runs' }).waitFor({ timeout: 120_000 });
+    await page.close();
+
+    const examplePage = await open('/docs/components/BottomNavigation/BottomNavigationBar/');
+    fs.appendFileSync(path.join(siteDir, 'content/examples/BottomNavigationBar/static.tsx'), '\n// Edited while develop runs\n');
+    await examplePage.getByText('// Edited while develop runs').first().waitFor({ state: 'attached', timeout: 120_000 });
+    await examplePage.close();
+  });
+});

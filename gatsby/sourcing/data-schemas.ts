@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { fallbackMessage, firstProblem } from '../config/schema-problem';
+
+/**
+ * The shape of each content/data file that becomes nodes, written once: the build checks the
+ * file against it and the Node-side types are inferred from it.
+ */
+
+const NON_EMPTY = 'expected a non-empty string.';
+const text = () => z.string({ error: NON_EMPTY }).regex(/\S/, { error: NON_EMPTY });
+const url = () => z.url({ error: 'expected an https:// address.', protocol: /^https$/ });
+/** An object keyed by component title (`Appbar.Header`). */
+const byComponent = <T extends z.ZodType>(value: T) => z.record(text(), value, { error: 'expected an object keyed by component.' });
+/** Title -> address. */
+const links = () => z.record(text(), url(), { error: 'expected an object of link titles and addresses.' });
+
+/** An object with only the listed keys: any other is a typo. */
+function entry<S extends z.ZodRawShape>(shape: S) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a key here; expected one of ${Object.keys(shape).join(', ')}.` : 'expected an object.'),
+  });
+}
+
+type ColorMap = { [key: string]: string | ColorMap };
+const colorMap: z.ZodType<ColorMap> = z.lazy(() =>
+  z.record(text(), z.union([text(), colorMap]), { error: 'expected an object of colour roles, or of variants.' }),
+);
+
+export const dataSchemas = {
+  'showcase.json': z.array(
+    entry({
+      name: text(),
+      color: z.string().regex(/^#([0-9a-fA-F]{3}){1,2}$/, { error: 'expected a hex colour such as "#6200EE".' }),
+      android: url().optional(),
+      ios: url().optional(),
+      github: url().optional(),
+    }),
+    { error: 'expected a list of apps.' },
+  ),
+  'theme-colors.json': byComponent(colorMap),
+  'more-examples.json': byComponent(links()),
+  'known-issues.json': byComponent(links()),
+  'screenshot-variants.json': byComponent(z.array(text(), { error: 'expected a list of variant names.' })),
+  'extended-examples.json': byComponent(
+    z.array(
+      entry({
+        title: text(),
+        description: text(),
+        tabs: z.array(entry({ label: text(), file: text() }), { error: 'expected a list of tabs.' }).min(1, { error: 'expected at least one tab.' }),
+      }),
+      { error: 'expected a list of examples.' },
+    ),
+  ),
+};
+
+export type DataFileName = keyof typeof dataSchemas;
+export type DataOf<F extends DataFileName> = z.infer<(typeof dataSchemas)[F]>;
+
+export const isDataFileName = (name: string): name is DataFileName => Object.hasOwn(dataSchemas, name);
+
+/** Parses a content/data file and checks its shape; a mistake names the file, the key and what was expected. */
+export function parseDataFile<F extends DataFileName>(file: F, source: string): DataOf<F> {
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /at position (\d+)/.exec(message);
+    const line = position ? `line ${source.slice(0, Number(position[1])).split('\n').length}: ` : '';
+    throw new Error(`content/data/${file}: ${line}${message}; expected valid JSON.`);
+  }
+  const result = dataSchemas[file].safeParse(json, { error: fallbackMessage });
+  if (!result.success) {
+    const { key, problem } = firstProblem(json, result.error.issues);
+    throw new Error(`content/data/${file}: "${key}" ${problem}`);
+  }
+  return result.data as DataOf<F>;
+}

@@ -37,7 +37,9 @@ type BooleanQueryOperatorInput = {
 };
 
 type ComponentBadge = {
+  /** supported, renamed or deprecated */
   readonly kind: Scalars['String'];
+  /** The tag's text, as written after the tag */
   readonly text: Scalars['String'];
 };
 
@@ -61,17 +63,22 @@ type ComponentBadgeSortInput = {
 };
 
 type ComponentDoc = Node & {
+  /** Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
   readonly children: ReadonlyArray<Node>;
   /** Markdown summary from the component's doc comment */
   readonly description: Scalars['String'];
+  /** The description as HTML, its links to other components pointing at their pages */
   readonly descriptionHtml: Scalars['String'];
+  /** Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader) */
   readonly docId: Scalars['String'];
+  /** Longer examples from content/data/extended-examples.json, in order */
   readonly extendedExamples: ReadonlyArray<ComponentExtendedExample>;
   /** Where the props not listed come from (@extends) */
   readonly extends: Maybe<ComponentExtends>;
   /** Where @extends points, when no inherited-prop group already names it */
   readonly extendsLink: Maybe<ExtendsLink>;
+  /** The sidebar group the page belongs to (Appbar for Appbar.Header) */
   readonly family: Scalars['String'];
   readonly id: Scalars['ID'];
   /** Keys of the inheritedProps groups in Query.sharedInheritedPropGroups, which pages share */
@@ -79,21 +86,30 @@ type ComponentDoc = Node & {
   /** Props accepted from what the component extends, grouped by where they are declared */
   readonly inheritedProps: ReadonlyArray<InheritedPropGroup>;
   readonly internal: Internal;
+  /** Links to known issues, from content/data/known-issues.json */
   readonly knownIssues: Maybe<ComponentLinkList>;
+  /** Links to more examples, from content/data/more-examples.json */
   readonly moreExamples: Maybe<ComponentLinkList>;
+  /** Position in content/data/component-pages.json, the sidebar's order */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** The component's own props, in source order */
   readonly props: ReadonlyArray<ComponentProp>;
+  /** One light and dark screenshot per variant listed in content/data/screenshot-variants.json */
   readonly screenshots: ReadonlyArray<ComponentScreenshot>;
   /** Source file relative to the library's src/components */
   readonly sourcePath: Scalars['String'];
+  /** The theme colours table from content/data/theme-colors.json, if any */
   readonly themeColors: Maybe<ComponentThemeColors>;
+  /** The component's name as imported, such as Button or Appbar.Header */
   readonly title: Scalars['String'];
   /** Library types the props name, with their definitions as written */
   readonly types: ReadonlyArray<TypeDefinition>;
   /** Code under the comment's ## Usage heading */
   readonly usage: Maybe<Scalars['String']>;
+  /** The usage example compiled for the live preview; null when the compiler rejects it */
   readonly usageCompiled: Maybe<Scalars['String']>;
+  /** The usage example, highlighted */
   readonly usageHtml: Maybe<Scalars['String']>;
 };
 
@@ -242,13 +258,18 @@ type ComponentDocSortInput = {
 
 type ComponentExtendedExample = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The component's title */
   readonly component: Scalars['String'];
+  /** What the example shows, one or two sentences */
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Position among the component's extended examples */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** One tab per file, in order */
   readonly tabs: ReadonlyArray<ExtendedExampleTab>;
+  /** The example's heading */
   readonly title: Scalars['String'];
 };
 
@@ -379,7 +400,9 @@ type ComponentExtendedExampleSortInput = {
 };
 
 type ComponentExtends = {
+  /** The name after @extends, such as TouchableRipple */
   readonly name: Scalars['String'];
+  /** The link @extends gives, if any */
   readonly url: Maybe<Scalars['String']>;
 };
 
@@ -399,7 +422,9 @@ type ComponentExtendsSortInput = {
 };
 
 type ComponentLink = {
+  /** The link's text */
   readonly title: Scalars['String'];
+  /** The address */
   readonly url: Scalars['String'];
 };
 
@@ -419,11 +444,13 @@ type ComponentLinkFilterListInput = {
 
 type ComponentLinkList = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The component's title */
   readonly component: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** moreExamples or knownIssues */
   readonly kind: Scalars['String'];
+  /** Titles and addresses, in the file's order */
   readonly links: ReadonlyArray<ComponentLink>;
   readonly parent: Maybe<Node>;
 };
@@ -554,11 +581,17 @@ type ComponentLinkSortInput = {
 };
 
 type ComponentProp = {
+  /** Tags from the prop's doc comment (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
+  /** The default from the component's parameters or defaultProps, as written */
   readonly defaultValue: Maybe<Scalars['String']>;
+  /** Markdown from the prop's doc comment, tags removed */
   readonly description: Scalars['String'];
+  /** The description as HTML, its links to other components pointing at their pages */
   readonly descriptionHtml: Scalars['String'];
+  /** The prop's name */
   readonly name: Scalars['String'];
+  /** True when the type does not mark the prop optional */
   readonly required: Scalars['Boolean'];
   /** The type as written in the source */
   readonly type: Scalars['String'];
@@ -601,13 +634,17 @@ type ComponentPropSortInput = {
 };
 
 type ComponentScreenshot = {
+  /** The screenshot in the dark theme */
   readonly dark: ScreenshotImage;
+  /** The screenshot in the light theme */
   readonly light: ScreenshotImage;
+  /** The variant's name; empty for a single screenshot */
   readonly variant: Scalars['String'];
 };
 
 type ComponentScreenshotVariants = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The component's title */
   readonly component: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -735,12 +772,16 @@ type ComponentScreenshotVariantsSortInput = {
 
 type ComponentThemeColors = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The component's title */
   readonly component: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Headers of the row label columns: Variant, or State and Mode; empty for one unnamed row */
   readonly labelColumns: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** Colour props the table has a column for (backgroundColor, textColor …) */
   readonly roles: ReadonlyArray<Scalars['String']>;
+  /** One row per variant or state */
   readonly rows: ReadonlyArray<ThemeColorRow>;
 };
 
@@ -1177,10 +1218,12 @@ type DirectorySortInput = {
 /** A file under content/examples, which extended examples show by its relative path */
 type ExampleFile = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The file's text, without trailing blank lines */
   readonly code: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The file's path relative to content/examples */
   readonly relativePath: Scalars['String'];
 };
 
@@ -1302,11 +1345,15 @@ type ExampleFileSortInput = {
 };
 
 type ExtendedExampleTab = {
+  /** The tab's file's code */
   readonly code: Scalars['String'];
+  /** The code, highlighted */
   readonly codeHtml: Scalars['String'];
+  /** The code compiled for the live preview; null when the compiler rejects it */
   readonly compiled: Maybe<Scalars['String']>;
   /** The example's file, relative to content/examples */
   readonly file: Scalars['String'];
+  /** The tab's label */
   readonly label: Scalars['String'];
 };
 
@@ -1332,6 +1379,7 @@ type ExtendedExampleTabSortInput = {
 type ExtendsLink = {
   /** The link leaves this site (React Native's documentation) */
   readonly external: Scalars['Boolean'];
+  /** The link's text */
   readonly label: Scalars['String'];
   /** A site path without the base path, or a URL */
   readonly to: Scalars['String'];
@@ -1731,6 +1779,7 @@ type FloatQueryOperatorInput = {
 };
 
 type InheritedProp = {
+  /** The prop's name */
   readonly name: Scalars['String'];
   /** An anchor on the group's page (#prop-elevation), a URL, or null for the group's page itself */
   readonly target: Maybe<Scalars['String']>;
@@ -1751,7 +1800,9 @@ type InheritedPropFilterListInput = {
 };
 
 type InheritedPropGroup = {
+  /** The page or documentation of the source, if it has one */
   readonly link: Maybe<TypeLink>;
+  /** The props taken from the source, in name order */
   readonly props: ReadonlyArray<InheritedProp>;
   /** Surface, View, Accessibility, React */
   readonly source: Scalars['String'];
@@ -1932,7 +1983,9 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** The guide's file relative to the project root */
   readonly relativePath: Scalars['String'];
+  /** The guide's path below /docs/guides/, from its file name */
   readonly slug: Scalars['String'];
 };
 
@@ -1968,8 +2021,11 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
+  /** One sentence for search engines and llms.txt */
   readonly description: Maybe<Scalars['String']>;
+  /** Position among the guides; the file name's number must match it */
   readonly order: Scalars['Int'];
+  /** The guide's title, its h1 and sidebar label */
   readonly title: Scalars['String'];
 };
 
@@ -2535,27 +2591,37 @@ type Query_sitePluginArgs = {
 };
 
 type ScreenshotImage = {
+  /** Height in pixels */
   readonly height: Scalars['Int'];
   /** Site path of the image, without the base path */
   readonly src: Scalars['String'];
+  /** Width in pixels */
   readonly width: Scalars['Int'];
 };
 
 /** A group of inherited props that several component pages share, by its key */
 type SharedInheritedPropGroup = {
+  /** The group itself */
   readonly group: InheritedPropGroup;
+  /** A digest of the group's content, which pages name in inheritedPropGroupKeys */
   readonly key: Scalars['String'];
 };
 
 type ShowcaseApp = Node & {
+  /** Google Play address */
   readonly android: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The app's brand colour, behind its card's initial */
   readonly color: Scalars['String'];
+  /** Source code address */
   readonly github: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** App Store address */
   readonly ios: Maybe<Scalars['String']>;
+  /** The app's name */
   readonly name: Scalars['String'];
+  /** Position in content/data/showcase.json */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
 };
@@ -3598,8 +3664,11 @@ type StringQueryOperatorInput = {
 };
 
 type ThemeColorRow = {
+  /** The row's variant, or state and mode */
   readonly labels: ReadonlyArray<Scalars['String']>;
+  /** Each value's colour in the MD3 light and dark themes; null where the row has none */
   readonly swatches: ReadonlyArray<Maybe<ThemeColorSwatch>>;
+  /** The theme colour each role takes in this row (theme.colors.primary), null where none */
   readonly values: ReadonlyArray<Maybe<Scalars['String']>>;
 };
 
@@ -3624,13 +3693,18 @@ type ThemeColorRowSortInput = {
 
 /** A colour role's value in the library's MD3 light and dark themes, as hex */
 type ThemeColorSwatch = {
+  /** The value in the MD3 dark theme */
   readonly dark: Scalars['String'];
+  /** The value in the MD3 light theme */
   readonly light: Scalars['String'];
 };
 
 type TypeDefinition = {
+  /** The declaration as written, in pieces with links */
   readonly definition: ReadonlyArray<TypeToken>;
+  /** Markdown from the type's doc comment */
   readonly description: Scalars['String'];
+  /** The type's name as the library exports it */
   readonly name: Scalars['String'];
   /** File that declares it, relative to the library's src/ */
   readonly sourcePath: Scalars['String'];
@@ -3664,6 +3738,7 @@ type TypeDefinitionSortInput = {
 type TypeLink = {
   /** doc (a page by doc id, with an optional #hash), type (a definition on the same page) or external */
   readonly kind: Scalars['String'];
+  /** A doc id, a type's name on the same page, or a URL */
   readonly target: Scalars['String'];
 };
 
@@ -3683,7 +3758,9 @@ type TypeLinkSortInput = {
 };
 
 type TypeToken = {
+  /** Where the name in this piece is explained, or null for plain text */
   readonly link: Maybe<TypeLink>;
+  /** The piece of source text */
   readonly text: Scalars['String'];
 };
 

@@ -1,6 +1,6 @@
 import { parse, type HTMLElement, type Node as HtmlNode } from 'node-html-parser';
 import { COMPONENTS_PATH, GUIDES_PATH, SHOWCASE_PATH } from '../../src/shared/routes';
-import { SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
+import { SEARCHED_ARTICLE_CLASS, SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 import type { RecordType, SearchRecord } from '../../src/shared/search/types';
 
 /** Node side only: turns the built HTML of a doc page into search records. */
@@ -58,7 +58,7 @@ function cut(text: string): string {
 export function buildPageRecords(pagePath: string, html: string, pathPrefix: string): SearchRecord[] {
   const lvl0 = areaOf(pagePath);
   if (!lvl0) return [];
-  const article = parse(html).querySelector('article.doc-content');
+  const article = parse(html).querySelector(`article.${SEARCHED_ARTICLE_CLASS}`);
   const h1 = article?.querySelector('h1');
   if (!article || !h1) return [];
   const pageUrl = `${pathPrefix}${pagePath}`;

@@ -79,12 +79,21 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     ComponentDoc: {
-      descriptionHtml: { type: 'String!', resolve: (source: ComponentDocSource, _: unknown, context: Context) => descriptionHtml(source.description, context) },
+      descriptionHtml: {
+        type: 'String!',
+        description: 'The description as HTML, its links to other components pointing at their pages',
+        resolve: (source: ComponentDocSource, _: unknown, context: Context) => descriptionHtml(source.description, context),
+      },
       usageHtml: {
         type: 'String',
+        description: 'The usage example, highlighted',
         resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
       },
-      usageCompiled: { type: 'String', resolve: (source: ComponentDocSource) => compiledOrNull(source.usage) },
+      usageCompiled: {
+        type: 'String',
+        description: 'The usage example compiled for the live preview; null when the compiler rejects it',
+        resolve: (source: ComponentDocSource) => compiledOrNull(source.usage),
+      },
       inheritedPropGroupKeys: {
         type: '[String!]!',
         description: 'Keys of the inheritedProps groups in Query.sharedInheritedPropGroups, which pages share',
@@ -97,21 +106,25 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
       themeColors: {
         type: 'ComponentThemeColors',
+        description: 'The theme colours table from content/data/theme-colors.json, if any',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
           nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }),
       },
       moreExamples: {
         type: 'ComponentLinkList',
+        description: 'Links to more examples, from content/data/more-examples.json',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
           nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'moreExamples' } }) }),
       },
       knownIssues: {
         type: 'ComponentLinkList',
+        description: 'Links to known issues, from content/data/known-issues.json',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
           nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'knownIssues' } }) }),
       },
       extendedExamples: {
         type: '[ComponentExtendedExample!]!',
+        description: 'Longer examples from content/data/extended-examples.json, in order',
         resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
           const { entries } = await nodeModel.findAll({ type: 'ComponentExtendedExample', query: { ...byComponent(source), sort: { order: 'ASC' } } });
           return [...entries];
@@ -119,6 +132,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
       screenshots: {
         type: '[ComponentScreenshot!]!',
+        description: 'One light and dark screenshot per variant listed in content/data/screenshot-variants.json',
         resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
           const listed = (await nodeModel.findOne({ type: 'ComponentScreenshotVariants', query: byComponent(source) })) as
             | { variants: string[] }
@@ -128,18 +142,23 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     ComponentProp: {
-      descriptionHtml: { type: 'String!', resolve: (source: { description: string }, _: unknown, context: Context) => descriptionHtml(source.description, context) },
+      descriptionHtml: {
+        type: 'String!',
+        description: 'The description as HTML, its links to other components pointing at their pages',
+        resolve: (source: { description: string }, _: unknown, context: Context) => descriptionHtml(source.description, context),
+      },
     },
     ThemeColorRow: {
       swatches: {
         type: '[ThemeColorSwatch]!',
+        description: "Each value's colour in the MD3 light and dark themes; null where the row has none",
         resolve: (source: { values: (string | null)[] }) => source.values.map(themeSwatch),
       },
     },
     ExtendedExampleTab: {
-      code: { type: 'String!', resolve: (tab: Tab, _: unknown, context: Context) => exampleCode(tab, context) },
-      codeHtml: { type: 'String!', resolve: async (tab: Tab, _: unknown, context: Context) => highlightToHtml(await exampleCode(tab, context), 'tsx') },
-      compiled: { type: 'String', resolve: async (tab: Tab, _: unknown, context: Context) => compiledOrNull(await exampleCode(tab, context)) },
+      code: { type: 'String!', description: "The tab's file's code", resolve: (tab: Tab, _: unknown, context: Context) => exampleCode(tab, context) },
+      codeHtml: { type: 'String!', description: 'The code, highlighted', resolve: async (tab: Tab, _: unknown, context: Context) => highlightToHtml(await exampleCode(tab, context), 'tsx') },
+      compiled: { type: 'String', description: 'The code compiled for the live preview; null when the compiler rejects it', resolve: async (tab: Tab, _: unknown, context: Context) => compiledOrNull(await exampleCode(tab, context)) },
     },
   });
 };

@@ -25,90 +25,130 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fields: MdxFields!
     }
     type MdxFrontmatter {
+      "The guide's title, its h1 and sidebar label"
       title: String!
+      "Position among the guides; the file name's number must match it"
       order: Int!
+      "One sentence for search engines and llms.txt"
       description: String
     }
     type MdxFields {
+      "The guide's path below /docs/guides/, from its file name"
       slug: String!
+      "The guide's file relative to the project root"
       relativePath: String!
     }
     type ComponentThemeColors implements Node @dontInfer {
+      "The component's title"
       component: String!
+      "Headers of the row label columns: Variant, or State and Mode; empty for one unnamed row"
       labelColumns: [String!]!
+      "Colour props the table has a column for (backgroundColor, textColor …)"
       roles: [String!]!
+      "One row per variant or state"
       rows: [ThemeColorRow!]!
     }
     type ThemeColorRow {
+      "The row's variant, or state and mode"
       labels: [String!]!
+      "The theme colour each role takes in this row (theme.colors.primary), null where none"
       values: [String]!
     }
     "A colour role's value in the library's MD3 light and dark themes, as hex"
     type ThemeColorSwatch {
+      "The value in the MD3 light theme"
       light: String!
+      "The value in the MD3 dark theme"
       dark: String!
     }
     type ComponentLinkList implements Node @dontInfer {
+      "The component's title"
       component: String!
       "moreExamples or knownIssues"
       kind: String!
+      "Titles and addresses, in the file's order"
       links: [ComponentLink!]!
     }
     type ComponentLink {
+      "The link's text"
       title: String!
+      "The address"
       url: String!
     }
     type ComponentScreenshotVariants implements Node @dontInfer {
+      "The component's title"
       component: String!
       "Variant names; empty for a single screenshot"
       variants: [String!]!
     }
     type ComponentExtendedExample implements Node @dontInfer {
+      "The component's title"
       component: String!
+      "Position among the component's extended examples"
       order: Int!
+      "The example's heading"
       title: String!
+      "What the example shows, one or two sentences"
       description: String
+      "One tab per file, in order"
       tabs: [ExtendedExampleTab!]!
     }
     type ExtendedExampleTab {
+      "The tab's label"
       label: String!
       "The example's file, relative to content/examples"
       file: String!
     }
     "A file under content/examples, which extended examples show by its relative path"
     type ExampleFile implements Node @dontInfer {
+      "The file's path relative to content/examples"
       relativePath: String!
+      "The file's text, without trailing blank lines"
       code: String!
     }
     type ComponentScreenshot {
+      "The variant's name; empty for a single screenshot"
       variant: String!
+      "The screenshot in the light theme"
       light: ScreenshotImage!
+      "The screenshot in the dark theme"
       dark: ScreenshotImage!
     }
     type ScreenshotImage {
       "Site path of the image, without the base path"
       src: String!
+      "Width in pixels"
       width: Int!
+      "Height in pixels"
       height: Int!
     }
     "A group of inherited props that several component pages share, by its key"
     type SharedInheritedPropGroup {
+      "A digest of the group's content, which pages name in inheritedPropGroupKeys"
       key: String!
+      "The group itself"
       group: InheritedPropGroup!
     }
     type ExtendsLink {
       "A site path without the base path, or a URL"
       to: String!
+      "The link's text"
       label: String!
       "The link leaves this site (React Native's documentation)"
       external: Boolean!
     }
     type ShowcaseApp implements Node @dontInfer {
+      "The app's name"
       name: String!
+      "The app's brand colour, behind its card's initial"
       color: String!
+      "Position in content/data/showcase.json"
       order: Int!
+      "Google Play address"
       android: String
+      "App Store address"
       ios: String
+      "Source code address"
       github: String
     }
   `);

@@ -15,19 +15,25 @@ export { pluginOptionsSchema } from './options';
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
     type ComponentDoc implements Node @dontInfer {
+      "The component's name as imported, such as Button or Appbar.Header"
       title: String!
+      "The sidebar group the page belongs to (Appbar for Appbar.Header)"
       family: String!
+      "Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader)"
       docId: String!
       "Source file relative to the library's src/components"
       sourcePath: String!
+      "Position in content/data/component-pages.json, the sidebar's order"
       order: Int!
       "Markdown summary from the component's doc comment"
       description: String!
       "Code under the comment's ## Usage heading"
       usage: String
+      "Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated)"
       badges: [ComponentBadge!]!
       "Where the props not listed come from (@extends)"
       extends: ComponentExtends
+      "The component's own props, in source order"
       props: [ComponentProp!]!
       "Props accepted from what the component extends, grouped by where they are declared"
       inheritedProps: [InheritedPropGroup!]!
@@ -35,49 +41,67 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       types: [TypeDefinition!]!
     }
     type ComponentBadge {
+      "supported, renamed or deprecated"
       kind: String!
+      "The tag's text, as written after the tag"
       text: String!
     }
     type ComponentExtends {
+      "The name after @extends, such as TouchableRipple"
       name: String!
+      "The link @extends gives, if any"
       url: String
     }
     type ComponentProp {
+      "The prop's name"
       name: String!
+      "True when the type does not mark the prop optional"
       required: Boolean!
       "The type as written in the source"
       type: String!
       "The type in pieces, each name that leads somewhere with its link"
       typeTokens: [TypeToken!]!
+      "Markdown from the prop's doc comment, tags removed"
       description: String!
+      "The default from the component's parameters or defaultProps, as written"
       defaultValue: String
+      "Tags from the prop's doc comment (supported platforms, renamed, deprecated)"
       badges: [ComponentBadge!]!
     }
     type TypeToken {
+      "The piece of source text"
       text: String!
+      "Where the name in this piece is explained, or null for plain text"
       link: TypeLink
     }
     type TypeLink {
       "doc (a page by doc id, with an optional #hash), type (a definition on the same page) or external"
       kind: String!
+      "A doc id, a type's name on the same page, or a URL"
       target: String!
     }
     type InheritedPropGroup {
       "Surface, View, Accessibility, React"
       source: String!
+      "The page or documentation of the source, if it has one"
       link: TypeLink
+      "The props taken from the source, in name order"
       props: [InheritedProp!]!
     }
     type InheritedProp {
+      "The prop's name"
       name: String!
       "An anchor on the group's page (#prop-elevation), a URL, or null for the group's page itself"
       target: String
     }
     type TypeDefinition {
+      "The type's name as the library exports it"
       name: String!
+      "Markdown from the type's doc comment"
       description: String!
       "File that declares it, relative to the library's src/"
       sourcePath: String!
+      "The declaration as written, in pieces with links"
       definition: [TypeToken!]!
     }
   `);

@@ -3,6 +3,7 @@ import { writeStorage } from '../../lib/storage';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import type { SidebarItem } from '../../shared/navigation';
+import { SEARCHED_ARTICLE_CLASS } from '../../shared/search-markup';
 import { useSidebar } from '../../config/useSidebars';
 import DocSidebar from '../Sidebar/DocSidebar';
 import TableOfContents from '../TableOfContents/TableOfContents';
@@ -84,7 +85,7 @@ export default function DocPage({ title, path, context, toc, lead, markdown: has
         </div>
       )}
       <div className="doc-page__main">
-        <article className="doc-content">
+        <article className={SEARCHED_ARTICLE_CLASS}>
           <header>
             <h1 className="doc-content__title">{title}</h1>
             {lead}

@@ -63,7 +63,7 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
 }
 
 // With a bad site.config.ts, an empty config: gatsby-node.ts's onPreInit then stops the build
-// with the config's error (throwing here would not show it; see gatsby/site-config.ts).
+// with the config's error (throwing here would not show it; see gatsby/config/site-config.ts).
 const config: GatsbyConfig = checkedSiteConfig.config ? gatsbyConfig(checkedSiteConfig.config) : {};
 
 export default config;

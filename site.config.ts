@@ -3,7 +3,7 @@ import type { SiteConfigInput } from './src/shared/site-config-schema';
 /**
  * The one file a maintainer edits to change the site's identity, navigation,
  * footer, announcement bar, colour mode and search. It is validated when the
- * site builds against gatsby/config/site-config-schema.ts (which documents every setting); a mistake
+ * site builds against src/shared/site-config-schema.ts (which documents every setting); a mistake
  * or an unknown setting stops the build with the name of the bad key.
  */
 const siteConfig: SiteConfigInput = {

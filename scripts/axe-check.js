@@ -4,13 +4,25 @@ const fs = require('node:fs');
 
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** `scope`: CSS selectors to look at (`include`) and to leave out (`exclude`), as axe takes them. */
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * CSS selectors to look at (`include`) and to leave out (`exclude`), as axe takes them.
+ * @typedef {{ include?: string[][], exclude?: string[][] }} AxeScope
+ */
+
+/**
+ * The serious and critical findings on the page; `scope` narrows what axe looks at.
+ * @param {Page} page
+ * @param {AxeScope} [scope]
+ * @returns {Promise<string[]>}
+ */
 async function seriousViolations(page, scope = {}) {
   // Evaluated through the debugging protocol: the site's Content-Security-Policy would block a script tag.
   await page.evaluate(AXE);
   return page.evaluate(
     async (context) => {
-      const result = await window.axe.run(context, { resultTypes: ['violations'] });
+      const result = await /** @type {typeof window & { axe: typeof import('axe-core') }} */ (window).axe.run(context, { resultTypes: ['violations'] });
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
@@ -25,7 +37,10 @@ const LAZY_CONTENT = [
   ['.icon-browser__loading', '.icon-browser__grid'],
 ];
 
-/** Scrolls to each lazily loaded part of the page and waits for it, so axe sees it too. */
+/**
+ * Scrolls to each lazily loaded part of the page and waits for it, so axe sees it too.
+ * @param {Page} page
+ */
 async function revealLazyContent(page) {
   for (const [placeholder, loaded] of LAZY_CONTENT) {
     if ((await page.locator(placeholder).count()) === 0) continue;

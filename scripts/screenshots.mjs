@@ -8,6 +8,7 @@ import { SITE_BASE } from './site-base.js';
 const { launchChromium } = chromium;
 
 const args = process.argv.slice(2);
+/** @type {(name: string, fallback: string) => string} */
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   if (index === -1) return fallback;

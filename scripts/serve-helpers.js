@@ -15,7 +15,10 @@ const SECURITY_HEADERS = Object.freeze({
 /** The one page the site frames itself: the live-example frame, in an iframe on component pages. */
 const SELF_FRAMED_PAGE = 'live-preview/frame.html';
 
-/** Who may frame a file (`relative` to the served folder): nobody, but the site may frame its live-example frame. */
+/**
+ * Who may frame a file (`relative` to the served folder): nobody, but the site may frame its live-example frame.
+ * @param {string} relative
+ */
 function framing(relative) {
   return relative.split(/[\\/]/).join('/') === SELF_FRAMED_PAGE
     ? { frameAncestors: "frame-ancestors 'self'", xFrameOptions: 'SAMEORIGIN' }
@@ -26,6 +29,8 @@ function framing(relative) {
  * The Content-Security-Policy header of an HTML page: its meta policy (or none) with the
  * page's frame-ancestors, which only a header can set. A frame-ancestors already in the policy
  * is dropped, since browsers obey the first of two.
+ * @param {string | null | undefined} metaPolicy
+ * @param {string} relative
  */
 function pagePolicy(metaPolicy, relative) {
   const directives = (metaPolicy ?? '').split(';').map((directive) => directive.trim());
@@ -37,8 +42,12 @@ function pagePolicy(metaPolicy, relative) {
  * Which of `offered` (content codings, best first) to send for an Accept-Encoding header, or null
  * for the file itself. Names are case-insensitive, `*` stands for any coding not named, `q=0`
  * refuses; the highest q wins and ties go to the earlier of `offered`.
+ * @param {string | null | undefined} header
+ * @param {readonly string[]} offered
+ * @returns {string | null}
  */
 function pickEncoding(header, offered) {
+  /** @type {Map<string, number>} */
   const weights = new Map();
   for (const item of String(header ?? '').split(',')) {
     const [name, ...parameters] = item.split(';').map((part) => part.trim().toLowerCase());
@@ -47,6 +56,7 @@ function pickEncoding(header, offered) {
     const weight = q === undefined ? 1 : Number(q.split('=')[1]);
     weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
   }
+  /** @type {string | null} */
   let best = null;
   let bestWeight = 0;
   for (const coding of offered) {
@@ -62,31 +72,40 @@ function pickEncoding(header, offered) {
  */
 const PRIVATE_NAMES = new Set(['webpack.stats.json', 'chunk-map.json', 'stats.json', 'loadable-stats.json', 'webpack-stats.json']);
 
+/** @param {string} file */
 function isPrivate(file) {
   const parts = file.split(/[\\/]/);
-  const name = parts.pop().replace(/\.(br|gz)$/, '');
+  const name = /** @type {string} */ (parts.pop()).replace(/\.(br|gz)$/, '');
   return name.endsWith('.map') || PRIVATE_NAMES.has(name) || parts.includes('_gatsby');
 }
 
-/** Webpack's content-hashed chunks (`app-<20 hex>.js`, `styles.<20 hex>.css`) and anything under static/. */
+/**
+ * Webpack's content-hashed chunks (`app-<20 hex>.js`, `styles.<20 hex>.css`) and anything under static/.
+ * @param {string} relative
+ */
 function isImmutable(relative) {
   const posix = relative.split(/[\\/]/).join('/');
   return posix.startsWith('static/') || /[-.][0-9a-f]{20}\.(js|css)$/.test(posix);
 }
 
+/** @type {Record<string, string | undefined>} */
 const ENTITIES = { quot: '"', amp: '&', apos: "'", lt: '<', gt: '>' };
 
+/** @param {string} text */
 function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name) => {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (/** @type {string} */ entity, /** @type {string} */ name) => {
     if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
     const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
   });
 }
 
-/** Characters a header value may not hold (CR, LF, other controls, non-ASCII), percent-encoded. */
+/**
+ * Characters a header value may not hold (CR, LF, other controls, non-ASCII), percent-encoded.
+ * @param {string} value
+ */
 function headerSafe(value) {
-  return value.replace(/[^\x21-\x7e]|\\/g, (char) => {
+  return value.replace(/[^\x21-\x7e]|\\/g, (/** @type {string} */ char) => {
     const code = char.charCodeAt(0);
     return code <= 0xff ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(char);
   });
@@ -95,10 +114,13 @@ function headerSafe(value) {
 /**
  * The policy of the page's `<meta http-equiv="Content-Security-Policy" content="...">`, entities decoded,
  * or null. Give it the start of the HTML file; only the <head> is read.
+ * @param {string} html
+ * @returns {string | null}
  */
 function cspFromHtml(html) {
   const head = html.split(/<\/head>/i)[0];
   for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
+    /** @type {Record<string, string | undefined>} */
     const attributes = {};
     for (const [, name, ...values] of tag.matchAll(/([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {
       attributes[name.toLowerCase()] = values.find((value) => value !== undefined);

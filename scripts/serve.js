@@ -12,6 +12,11 @@ const path = require('node:path');
 const send = require('send');
 const { SECURITY_HEADERS, framing, pagePolicy, pickEncoding, cspFromHtml, isPrivate, isImmutable, headerSafe } = require('./serve-helpers');
 
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {NodeJS.ErrnoException} ErrnoException */
+
+/** @type {Record<string, string | undefined>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -32,28 +37,47 @@ const TYPES = {
 /** The precompressed copies the build writes beside a file, by content coding, best first. */
 const COPIES = { br: '.br', gzip: '.gz' };
 
-/** Errors that mean the process is out of file descriptors: a busy server, not a missing file. */
+/**
+ * Errors that mean the process is out of file descriptors: a busy server, not a missing file.
+ * @type {ReadonlySet<string | undefined>}
+ */
 const OUT_OF_FILES = new Set(['EMFILE', 'ENFILE']);
 
+/** @type {(folder: string, file: string) => boolean} */
 const isInside = (folder, file) => {
   const relative = path.relative(folder, file);
   return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
 };
 
-/** Clears what an earlier attempt set and puts back the headers every response carries. */
+/**
+ * Clears what an earlier attempt set and puts back the headers every response carries.
+ * @param {Response} res
+ */
 function resetHeaders(res) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('X-Frame-Options', 'DENY');
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} text
+ * @param {import('node:http').OutgoingHttpHeaders} [headers]
+ */
 function plain(req, res, status, text, headers = {}) {
   resetHeaders(res);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
-/** Answers a request whose handling threw: 503 when out of file descriptors, else 500 (and logged). */
+/**
+ * Answers a request whose handling threw: 503 when out of file descriptors, else 500 (and logged).
+ * @param {Request} req
+ * @param {Response} res
+ * @param {ErrnoException} error
+ */
 function failed(req, res, error) {
   if (res.headersSent) return res.destroy();
   if (OUT_OF_FILES.has(error.code)) return plain(req, res, 503, 'Too many open files; try again shortly.\n', { 'Retry-After': '1' });
@@ -61,7 +85,10 @@ function failed(req, res, error) {
   plain(req, res, 500, 'Internal error\n');
 }
 
-/** The first 16 kB of a file (enough for the <head> meta tags), or '' if it cannot be read. */
+/**
+ * The first 16 kB of a file (enough for the <head> meta tags), or '' if it cannot be read.
+ * @param {string} file
+ */
 function headOf(file) {
   let fd;
   try {
@@ -70,13 +97,19 @@ function headOf(file) {
     return buffer.toString('utf8', 0, fs.readSync(fd, buffer, 0, buffer.length, 0));
   } catch (error) {
     // Out of descriptors, the page must not go out without its policy.
-    if (OUT_OF_FILES.has(error.code)) throw error;
+    if (OUT_OF_FILES.has(/** @type {ErrnoException} */ (error).code)) throw error;
     return '';
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.dir The folder to serve.
+ * @param {string} options.base The base path the site is served under ('' at the root).
+ * @param {boolean} [options.compress] Whether to send the precompressed copies (default true).
+ */
 function createServer({ dir, base, compress = true }) {
   const root = path.resolve(dir);
   const prefix = base.replace(/\/+$/, '');
@@ -84,6 +117,8 @@ function createServer({ dir, base, compress = true }) {
   /**
    * The stat of a file or folder that is still inside the served folder once symlinks are resolved,
    * or null (missing, outside, anything fs rejects: ENOENT, ENOTDIR, ENAMETOOLONG, ELOOP, EACCES…).
+   * @param {string} file
+   * @returns {fs.Stats | null}
    */
   function statOf(file) {
     try {
@@ -91,12 +126,17 @@ function createServer({ dir, base, compress = true }) {
       if (!stat.isFile() && !stat.isDirectory()) return null;
       return isInside(fs.realpathSync(root), fs.realpathSync(file)) ? stat : null;
     } catch (error) {
-      if (OUT_OF_FILES.has(error.code)) throw error;
+      if (OUT_OF_FILES.has(/** @type {ErrnoException} */ (error).code)) throw error;
       return null;
     }
   }
 
-  /** The precompressed copies beside `file` that are no older than it, by content coding. */
+  /**
+   * The precompressed copies beside `file` that are no older than it, by content coding.
+   * @param {string} file
+   * @param {fs.Stats} stat
+   * @returns {Record<string, string>}
+   */
   function freshCopies(file, stat) {
     if (!compress) return {};
     const fresh = Object.entries(COPIES).filter(([, extension]) => {
@@ -106,7 +146,16 @@ function createServer({ dir, base, compress = true }) {
     return Object.fromEntries(fresh.map(([encoding, extension]) => [encoding, file + extension]));
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   function handle(req, res) {
+    /**
+     * @param {number} status
+     * @param {string} file
+     * @param {fs.Stats} stat
+     */
     const sendFile = (status, file, stat) => {
       resetHeaders(res);
       const relative = path.relative(root, file);
@@ -127,7 +176,7 @@ function createServer({ dir, base, compress = true }) {
           try {
             sendFailed(error, status);
           } catch (thrown) {
-            failed(req, res, thrown);
+            failed(req, res, /** @type {ErrnoException} */ (thrown));
           }
         })
         .pipe(res);
@@ -139,6 +188,10 @@ function createServer({ dir, base, compress = true }) {
       return stat?.isFile() ? sendFile(404, page, stat) : plain(req, res, 404, 'Not found\n');
     };
 
+    /**
+     * @param {import('send').SendError} error
+     * @param {number} status
+     */
     const sendFailed = (error, status) => {
       if (res.headersSent || OUT_OF_FILES.has(error.code)) return failed(req, res, error);
       if (error.status === 416) return plain(req, res, 416, 'Range not satisfiable\n', error.headers);
@@ -189,7 +242,7 @@ function createServer({ dir, base, compress = true }) {
       handle(req, res);
     } catch (error) {
       // Last resort: one bad request must never stop the server.
-      failed(req, res, error);
+      failed(req, res, /** @type {ErrnoException} */ (error));
     }
   });
 }
@@ -197,10 +250,12 @@ function createServer({ dir, base, compress = true }) {
 module.exports = { createServer, SECURITY_HEADERS, cspFromHtml };
 
 if (require.main === module) {
+  /** @type {(name: string) => string | undefined} */
   const arg = (name) => {
     const index = process.argv.indexOf(`--${name}`);
     return index > -1 ? process.argv[index + 1] : undefined;
   };
+  /** @type {(message: string) => never} */
   const stop = (message) => {
     console.error(message);
     process.exit(1);
@@ -209,8 +264,8 @@ if (require.main === module) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) stop(`--port must be a number from 0 to 65535, not ${JSON.stringify(arg('port') ?? process.env.PORT)}.`);
   const base = arg('base') ?? require('./site-base').SITE_BASE;
   const server = createServer({ dir: arg('dir') ?? 'public', base, compress: !process.argv.includes('--no-compress') });
-  server.on('error', (error) => stop(error.code === 'EADDRINUSE' ? `Port ${port} is in use; pass --port to use another.` : `Cannot serve on port ${port}: ${error.message}`));
+  server.on('error', (/** @type {ErrnoException} */ error) => stop(error.code === 'EADDRINUSE' ? `Port ${port} is in use; pass --port to use another.` : `Cannot serve on port ${port}: ${error.message}`));
   server.listen(port, '127.0.0.1', () => {
-    console.log(`Serving the built site at http://localhost:${server.address().port}${base}/`);
+    console.log(`Serving the built site at http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${base}/`);
   });
 }

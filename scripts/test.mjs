@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
+/** @type {(command: string, args: string[], env?: Record<string, string>) => import('node:child_process').SpawnSyncReturns<Buffer>} */
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
 

@@ -3,7 +3,7 @@
 /** The common icons' names and code points, inlined into the live-example frame's runtime. */
 declare const __COMMON_GLYPHS__: Record<string, number>;
 
-/** Files the build writes beside Gatsby's output, by path under the site root (gatsby/live-preview/). */
+/** Files the build writes beside Gatsby's output, by path under the site root (gatsby/build-files/). */
 declare const __BUILD_FILES__: {
   /** The live-example frame's runtime, content-hashed. */
   previewRuntime: string;

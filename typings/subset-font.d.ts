@@ -1,4 +1,4 @@
-// subset-font ships no types; this covers what gatsby/live-preview/icon-fonts.ts uses.
+// subset-font ships no types; this covers what gatsby/build-files/icon-fonts.ts uses.
 declare module 'subset-font' {
   interface Options {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';

@@ -2,7 +2,7 @@ import pagesMap from '../../content/data/component-pages.json';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 import { docPath } from '../../src/shared/routes';
 
-/** The twelve guides with the titles the current public site uses, in sidebar order. */
+/** The twelve guides, in sidebar order, with the slugs and titles of the site this one replaces (its links must keep working). */
 export const GUIDES: [slug: string, title: string][] = [
   ['getting-started', 'Getting Started'],
   ['theming', 'Theming'],

@@ -39,7 +39,7 @@ describe('extractCodeBlocks', () => {
 });
 
 // Every ```ts and ```tsx block that is not a `fragment` must compile against the
-// installed react-native-paper and React Native types (`gatsby/guide-code.ts`, which
+// installed react-native-paper and React Native types (`gatsby/sourcing/guide-code.ts`, which
 // `gatsby develop` also runs to warn about a guide as it is saved).
 const root = path.resolve(__dirname, '../..');
 const guides = fs

@@ -1,8 +1,8 @@
-// gatsby/site-config.ts on a wrong config: it loads without throwing, and onPreInit stops the build with the
+// gatsby/config/site-config.ts on a wrong config: it loads without throwing, and onPreInit stops the build with the
 // message alone. __tests__/build/site-config-errors.test.ts runs a real gatsby build on a broken config.
 
-describe('gatsby/site-config.ts', () => {
-  /** Loads gatsby/site-config.ts over a site.config.ts made by `factory`; returns what onPreInit stopped the build with. */
+describe('gatsby/config/site-config.ts', () => {
+  /** Loads gatsby/config/site-config.ts over a site.config.ts made by `factory`; returns what onPreInit stopped the build with. */
   function load(factory: () => unknown) {
     let loaded: typeof import('../../gatsby/config/site-config') | undefined;
     jest.isolateModules(() => {

@@ -28,7 +28,7 @@ function describe(value: unknown): string {
 }
 
 /**
- * The issue to report, with its full path. An unknown key comes first, since it usually explains
+ * The zod issue to report, with its full path. An unknown key comes first, since it usually explains
  * a missing one (a misspelt setting). Inside a union that no branch matched, the branch whose
  * issue lies deepest is the one the author meant.
  */

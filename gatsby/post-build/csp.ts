@@ -9,7 +9,7 @@ import type { PostBuildStage } from './stage';
  * cannot send headers; scripts/serve.js repeats the tag as a header). Inline scripts (the colour-mode
  * and base-URL scripts, Gatsby's page path and chunk map) are allowed by their SHA-256 hashes, so no
  * 'unsafe-inline' is needed for scripts, and no page allows 'unsafe-eval': live examples run in a
- * sandboxed frame with a policy of its own (gatsby/live-preview/frame-document.ts), so client-side
+ * sandboxed frame with a policy of its own (gatsby/build-files/frame-document.ts), so client-side
  * navigation, which keeps the first document's policy, cannot change what a page may do. Styles keep
  * 'unsafe-inline': Gatsby inlines the stylesheet and React Native Web writes style attributes.
  */

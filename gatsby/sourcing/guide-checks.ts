@@ -1,6 +1,6 @@
 import { ADMONITION_TYPES, GUIDE_COMPONENTS } from '../../src/shared/guide-components';
 
-/** The front matter a guide may have; `MdxFrontmatter` in gatsby/schema.ts gives the same keys their types. */
+/** The front matter a guide may have; `MdxFrontmatter` in gatsby/schema/schema.ts gives the same keys their types. */
 export const FRONT_MATTER_KEYS = ['title', 'order', 'description'] as const;
 
 /** Levenshtein distance: the fewest one-letter insertions, deletions or changes from `a` to `b`. */

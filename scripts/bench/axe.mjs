@@ -4,6 +4,11 @@ import axeCheck from '../axe-check.js';
 
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('./served-site.mjs').ServedSite} site
+ * @param {Record<string, string>} pages Site paths by page name.
+ */
 export async function measureAxe(browser, site, pages) {
   const rows = [];
   for (const mode of ['light', 'dark']) {

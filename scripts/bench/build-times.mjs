@@ -5,6 +5,11 @@ import fs from 'node:fs';
 
 const GUIDE = 'content/guides/04-fonts.mdx';
 
+/**
+ * Seconds `command` takes to run; throws if it fails.
+ * @param {string} command
+ * @param {string[]} args
+ */
 function timed(command, args) {
   const started = process.hrtime.bigint();
   const result = spawnSync(command, args, { stdio: 'ignore', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });

@@ -4,40 +4,65 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import chromium from '../chromium.js';
+import { median } from './stats.mjs';
 
 const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
 const METRICS = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @typedef {keyof typeof CATEGORIES | keyof typeof METRICS} Figure */
 
+/**
+ * One run's scores (0–100) and metrics, and the audits that cost points.
+ * @typedef {Record<Figure, number> & { failing: string[] }} Sample
+ */
+
+/**
+ * A page and preset's medians over its runs, and every audit that cost points in any run.
+ * @typedef {{ page: string, path: string, preset: string } & Sample} LighthouseRow
+ */
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @returns {Sample}
+ */
 function figures(lhr) {
-  const scores = Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, Math.round(lhr.categories[id].score * 100)]));
+  // A category Lighthouse could not score (null) counts as 0: null * 100 is 0.
+  const scores = Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, Math.round(/** @type {number} */ (lhr.categories[id].score) * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id].numericValue]));
   // The audits that cost points, so the report says what to fix, not only that something is wrong.
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
     .map((audit) => audit.id);
-  return { ...scores, ...metrics, failing };
+  return /** @type {Sample} */ ({ ...scores, ...metrics, failing });
 }
 
+/**
+ * @param {import('./served-site.mjs').ServedSite} site
+ * @param {Record<string, string>} pages Site paths by page name.
+ * @param {{ runs?: number }} [options]
+ */
 export async function runLighthouse(site, pages, { runs = 3 } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: chromium.CHROMIUM_PATH, chromeFlags: chromium.CHROMIUM_ARGS });
+  /** @type {LighthouseRow[]} */
   const results = [];
   try {
     for (const preset of ['mobile', 'desktop']) {
       for (const [name, sitePath] of Object.entries(pages)) {
+        /** @type {Sample[]} */
         const samples = [];
         for (let i = 0; i < runs; i += 1) {
-          const { lhr } = await lighthouse(
+          // Undefined only when no URL is given.
+          const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (await lighthouse(
             site.url(sitePath),
             { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: Object.values(CATEGORIES) },
             preset === 'desktop' ? desktopConfig : undefined,
-          );
+          ));
           if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${sitePath}: ${lhr.runtimeError.message}`);
           samples.push(figures(lhr));
         }
-        const row = { page: name, path: sitePath, preset };
-        for (const key of [...Object.keys(CATEGORIES), ...Object.keys(METRICS)]) row[key] = median(samples.map((s) => s[key]));
+        // The figures are filled in next; `samples` holds at least one run.
+        const row = /** @type {LighthouseRow} */ ({ page: name, path: sitePath, preset });
+        for (const key of /** @type {Figure[]} */ ([...Object.keys(CATEGORIES), ...Object.keys(METRICS)])) row[key] = /** @type {number} */ (median(samples.map((s) => s[key])));
         row.failing = [...new Set(samples.flatMap((s) => s.failing))];
         results.push(row);
       }

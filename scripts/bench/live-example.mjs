@@ -12,16 +12,43 @@ const LIVE_FILE = /\/live-preview\/|\/icons\/|\/live-example[-\w]*-[0-9a-f]+\.js
 // Every page has these already.
 const FIRST_LOAD = /^(framework|app|webpack-runtime)-/;
 
+/**
+ * A set of files' count and bytes, raw and gzipped.
+ * @typedef {{ files: number, raw: number, gzip: number }} FilesSize
+ */
+
+/**
+ * A response the page received: its address and bytes, raw and gzipped.
+ * @typedef {{ url: string, raw: number, gzip: number }} Download
+ */
+
+/**
+ * The part of webpack's stats (webpack.stats.json) read here. A chunk group's assets are objects
+ * (webpack 5); older webpack listed bare file names, which `asset.name ?? asset` also takes.
+ * @typedef {{ namedChunkGroups: Record<string, { assets?: { name?: string }[] } | undefined> }} WebpackStats
+ */
+
+/** @type {(bodies: Buffer[]) => FilesSize} */
 const sizeOf = (bodies) => ({ files: bodies.length, raw: bodies.reduce((n, b) => n + b.length, 0), gzip: bodies.reduce((n, b) => n + zlib.gzipSync(b).length, 0) });
 
-/** The bytes a named chunk group adds to a page (its own files and the split chunks it needs). */
+/**
+ * The bytes a named chunk group adds to a page (its own files and the split chunks it needs).
+ * @param {string} publicDir
+ * @param {string} name
+ */
 function chunkGroupBytes(publicDir, name) {
+  /** @type {WebpackStats} */
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
-  const files = (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name ?? asset).filter((file) => !FIRST_LOAD.test(file));
+  const files = /** @type {string[]} */ ((stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name ?? asset)).filter((file) => !FIRST_LOAD.test(file));
   return sizeOf(files.map((file) => fs.readFileSync(path.join(publicDir, file))));
 }
 
-/** The files of a folder the build writes beside Gatsby's output, by name. */
+/**
+ * The files of a folder the build writes beside Gatsby's output, by name.
+ * @param {string} publicDir
+ * @param {string} folder
+ * @returns {Record<string, FilesSize>}
+ */
 function folderFiles(publicDir, folder) {
   const dir = path.join(publicDir, folder);
   return Object.fromEntries(
@@ -39,10 +66,16 @@ function folderFiles(publicDir, folder) {
 function coverageFromLastTestRun() {
   const file = path.resolve('test-results', 'live-examples.json');
   if (!fs.existsSync(file)) return null;
+  /** @type {{ live: number, total: number }} */
   const { live, total } = JSON.parse(fs.readFileSync(file, 'utf8'));
   return { live, total, measuredAt: fs.statSync(file).mtime.toISOString() };
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('./served-site.mjs').ServedSite} site
+ * @param {string} publicDir
+ */
 export async function measureLiveExample(browser, site, publicDir) {
   const files = {
     ...folderFiles(publicDir, 'live-preview'),
@@ -51,20 +84,22 @@ export async function measureLiveExample(browser, site, publicDir) {
   };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  /** @type {Promise<Download | null>[]} */
   let downloads = [];
   page.on('response', (response) => {
     downloads.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length }), () => null));
   });
   const settle = async () => {
-    const done = (await Promise.all(downloads)).filter(Boolean);
+    const done = /** @type {Download[]} */ ((await Promise.all(downloads)).filter(Boolean));
     downloads = [];
     return done;
   };
+  /** @type {(entries: Download[]) => { requests: number, raw: number, gzip: number }} */
   const sum = (entries) => ({ requests: entries.length, raw: entries.reduce((n, e) => n + e.raw, 0), gzip: entries.reduce((n, e) => n + e.gzip, 0) });
 
   // Arrive as a reader does: the home page, then the Button page by a client-side link.
   await page.goto(site.url('/'), { waitUntil: 'networkidle' });
-  await page.evaluate((path) => window.___navigate(path), new URL(site.url('/docs/components/Button/')).pathname);
+  await page.evaluate((path) => /** @type {typeof window & { ___navigate: (path: string) => void }} */ (window).___navigate(path), new URL(site.url('/docs/components/Button/')).pathname);
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
   await page.mouse.wheel(0, 3000);
   await page.waitForLoadState('networkidle');

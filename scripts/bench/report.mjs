@@ -1,19 +1,51 @@
 // The benchmark's report: markdown tables (readable in a terminal, pasteable into the README),
 // each budgeted figure marked within (✓) or over (✗ and its budget) the budget.
+
+/**
+ * What `npm run bench` measured (scripts/bench/run.mjs). The report leaves out a part that is missing,
+ * except the first loads and axe.
+ * @typedef {object} BenchResults
+ * @property {string} date
+ * @property {ReturnType<typeof import('./build-times.mjs').measureBuilds>} [build]
+ * @property {Awaited<ReturnType<typeof import('./page-weight.mjs').measurePageWeight>>} pageWeight
+ * @property {ReturnType<typeof import('./page-data.mjs').measurePageData>} [pageData]
+ * @property {Awaited<ReturnType<typeof import('./axe.mjs').measureAxe>>} axe
+ * @property {Awaited<ReturnType<typeof import('./search.mjs').measureSearch>>} [search]
+ * @property {Awaited<ReturnType<typeof import('./live-example.mjs').measureLiveExample>>} [liveExample]
+ * @property {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} [lighthouse]
+ * @property {string[]} [overBudget] What overBudget() found, written into bench.json.
+ */
+
+/** @typedef {typeof import('./budgets.json')} Budgets */
+
+/** @type {(bytes: number) => string} */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+/** @type {(value: number) => string} */
 const ms = (value) => `${Math.round(value)} ms`;
 
-/** A figure with its budget mark; `atLeast` for scores, otherwise the budget is a ceiling. */
+/**
+ * A figure with its budget mark; `atLeast` for scores, otherwise the budget is a ceiling.
+ * @param {string | number} text The figure as shown.
+ * @param {number | null | undefined} value The figure compared with the budget; none leaves `text` unmarked.
+ * @param {number | undefined} budget
+ * @param {{ atLeast?: boolean, show?: (budget: number) => string | number }} [options] `show`: how the budget is written.
+ */
 function mark(text, value, budget, { atLeast = false, show = (b) => b } = {}) {
   if (budget === undefined || value === undefined || value === null) return text;
   const ok = atLeast ? value >= budget : value <= budget;
   return ok ? `${text} ✓` : `${text} ✗ (${atLeast ? '≥' : '≤'} ${show(budget)})`;
 }
 
+/** @type {(header: string[], rows: (string | number | undefined)[][]) => string[]} */
 const table = (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
 
-/** Whether every budgeted figure in the results is within its budget. */
+/**
+ * Whether every budgeted figure in the results is within its budget: the figures over it.
+ * @param {BenchResults} results
+ * @param {Budgets} budgets
+ */
 export function overBudget(results, budgets) {
+  /** @type {string[]} */
   const over = [];
   const { build, lighthouse: lh, firstLoad, axe } = budgets;
   if (results.build) {
@@ -21,8 +53,8 @@ export function overBudget(results, budgets) {
     if (results.build.warmSeconds > build.warmSeconds) over.push('warm build');
   }
   for (const row of results.lighthouse ?? []) {
-    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) if (row[key] < lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
-    for (const key of ['lcpMs', 'tbtMs', 'cls']) if (row[key] > lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
+    for (const key of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo'])) if (row[key] < lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
+    for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls'])) if (row[key] > lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
   }
   for (const row of results.pageWeight) {
     if ((row.js?.raw ?? 0) > firstLoad.jsBytes) over.push(`${row.page} first-load JS`);
@@ -40,6 +72,10 @@ export function overBudget(results, budgets) {
   return over;
 }
 
+/**
+ * @param {BenchResults} results
+ * @param {Budgets} budgets
+ */
 export function formatReport(results, budgets) {
   const lines = [`Benchmark of ${results.date}`, ''];
   const { build, lighthouse: lh, firstLoad, pageData } = budgets;
@@ -53,6 +89,7 @@ export function formatReport(results, budgets) {
 
   lines.push('## First load (phone viewport, uncompressed; gzip in brackets)', '');
   lines.push(...table(['page', 'requests', 'HTML', 'of which inlined CSS', 'CSS files', 'JS', 'data', 'images', 'total'], results.pageWeight.map((r) => {
+    /** @type {(entry: { raw: number, gzip: number } | undefined) => string} */
     const size = (entry) => (entry ? `${kb(entry.raw)} (${kb(entry.gzip)})` : '0');
     return [
       r.page,
@@ -100,7 +137,8 @@ export function formatReport(results, budgets) {
   const modes = [...new Set(results.axe.map((r) => `${r.mode} ${r.width}`))];
   const pages = [...new Set(results.axe.map((r) => r.page))];
   lines.push(...table(['page', ...modes], pages.map((page) => [page, ...modes.map((m) => {
-    const row = results.axe.find((r) => r.page === page && `${r.mode} ${r.width}` === m);
+    // Every page was checked in every mode and width.
+    const row = /** @type {BenchResults['axe'][number]} */ (results.axe.find((r) => r.page === page && `${r.mode} ${r.width}` === m));
     return mark(String(row.findings.length), row.findings.length, budgets.axe.seriousOrCritical);
   })])), '');
   const findings = results.axe.flatMap((r) => r.findings.map((f) => `- ${r.page} (${r.mode}, ${r.width}): ${f}`));
@@ -108,6 +146,7 @@ export function formatReport(results, budgets) {
 
   const s = results.search;
   if (s) {
+    /** @type {(n: number) => string} */
     const pct = (n) => `${((100 * n) / s.questions).toFixed(0)}%`;
     lines.push('## Search (local index)', '');
     lines.push(...table(['figure', 'value'], [
@@ -122,6 +161,7 @@ export function formatReport(results, budgets) {
 
   const live = results.liveExample;
   if (live) {
+    /** @type {(m: { raw: number, gzip: number, requests: number }) => string} */
     const bytes = (m) => `${kb(m.raw)} (${kb(m.gzip)} gzip) in ${m.requests} requests`;
     const budget = budgets.liveExample;
     lines.push('## Live example (Button page, reached in-app)', '');

@@ -18,11 +18,13 @@ import { measureSearch } from './search.mjs';
 import { startSite } from './served-site.mjs';
 
 const PUBLIC = path.resolve('public');
+/** @type {import('./report.mjs').Budgets} */
 const budgets = JSON.parse(fs.readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+/** @type {(name: string) => boolean} */
 const flag = (name) => process.argv.includes(`--${name}`);
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
-/** The pages the issue's targets name: Lighthouse and first-load weight. */
+/** The pages measured with Lighthouse and for first-load weight: the home page and one of each page kind. */
 const MAIN_PAGES = {
   home: '/',
   'getting-started': '/docs/guides/getting-started/',
@@ -45,6 +47,7 @@ function axePages() {
   };
 }
 
+/** @type {Partial<import('./report.mjs').BenchResults> & { date: string }} */
 const results = { date: new Date().toISOString() };
 if (!flag('no-build')) {
   console.log('Building cold, then warm after editing a guide…');
@@ -67,8 +70,9 @@ try {
   await site.close();
 }
 
-const report = formatReport(results, budgets);
-const over = overBudget(results, budgets);
+// Every measurement is in: the try block above has filled them or thrown.
+const report = formatReport(/** @type {import('./report.mjs').BenchResults} */ (results), budgets);
+const over = overBudget(/** @type {import('./report.mjs').BenchResults} */ (results), budgets);
 results.overBudget = over;
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -5,12 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { BASE } from './served-site.mjs';
+import { median } from './stats.mjs';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('./served-site.mjs').ServedSite} site
+ * @param {string} publicDir
+ */
 export async function measureSearch(browser, site, publicDir) {
   const indexFile = path.join(publicDir, 'search-index.json');
   const raw = fs.readFileSync(indexFile);
+  /** @type {number[]} */
   const readyMs = [];
   for (let i = 0; i < 5; i += 1) {
     const context = await browser.newContext();
@@ -25,12 +30,14 @@ export async function measureSearch(browser, site, publicDir) {
   const esbuild = await import('esbuild');
   const bundle = path.resolve('test-results', 'search-relevance.cjs');
   await esbuild.build({ entryPoints: ['__tests__/helpers/search-relevance.ts'], bundle: true, platform: 'node', outfile: bundle, logLevel: 'error' });
+  /** @type {typeof import('../../__tests__/helpers/search-relevance')} */
   const { runRelevanceSet } = (await import(bundle)).default;
   const report = runRelevanceSet(indexFile, BASE);
   return {
     indexBytes: raw.length,
     indexGzip: zlib.gzipSync(raw).length,
-    indexReadyMs: median(readyMs),
+    // Five pages were measured.
+    indexReadyMs: /** @type {number} */ (median(readyMs)),
     questions: report.answers.length,
     firstRight: report.firstRight,
     inTopThree: report.inTopThree,

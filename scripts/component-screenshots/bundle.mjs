@@ -5,6 +5,10 @@ import esbuild from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Writes the bundle (and the files it loads) into `outdir`; returns the script's path.
+ * @param {string} outdir
+ */
 export async function bundleHarness(outdir) {
   await esbuild.build({
     entryPoints: [path.join(here, 'harness.tsx')],

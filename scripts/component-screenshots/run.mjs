@@ -11,11 +11,26 @@ import chromium from '../chromium.js';
 import serve from '../serve.js';
 import { bundleHarness } from './bundle.mjs';
 
+/**
+ * A screenshot as the site uses it: its address under the site root and its size in CSS pixels.
+ * @typedef {{ src: string, width: number, height: number }} Shot
+ */
+
+/**
+ * static/screenshots/manifest.json: shots by component, variant ('' for a single shot) and colour mode.
+ * @typedef {Record<string, Record<string, Record<string, Shot>>>} Manifest
+ */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = path.join(root, 'static', 'screenshots');
+/**
+ * The variants to shoot by component; none means one shot (variant '').
+ * @type {Record<string, string[]>}
+ */
 const variants = JSON.parse(fs.readFileSync(path.join(root, 'content', 'data', 'screenshot-variants.json'), 'utf8'));
 const only = process.argv[2];
 
+/** @type {(text: string) => string} */
 const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'default';
 
 async function prepareHarness() {
@@ -36,15 +51,17 @@ async function prepareHarness() {
 async function main() {
   const harnessDir = await prepareHarness();
   const server = serve.createServer({ dir: harnessDir, base: '' });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   const browser = await chromium.launchChromium();
   // Reduced motion makes Paper skip its enter animations, so every shot is the settled state.
   const context = await browser.newContext({ viewport: { width: 480, height: 640 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  /** @type {string[]} */
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
+  /** @type {Manifest} */
   const manifest = only && fs.existsSync(path.join(outDir, 'manifest.json')) ? JSON.parse(fs.readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) : {};
   if (!only) fs.rmSync(outDir, { recursive: true, force: true });
   let count = 0;
@@ -52,6 +69,7 @@ async function main() {
     if (only && component !== only) continue;
     manifest[component] = {};
     for (const variant of list.length ? list : ['']) {
+      /** @type {Record<string, Shot>} */
       const entry = {};
       for (const mode of ['light', 'dark']) {
         errors.length = 0;
@@ -62,12 +80,13 @@ async function main() {
         await page.evaluate(() => document.fonts.ready);
         const hover = await shot.getAttribute('data-hover');
         if (hover) await shot.locator(hover).first().hover();
-        if (!(await shot.getAttribute('data-keep-focus'))) await page.evaluate(() => document.activeElement?.blur());
+        if (!(await shot.getAttribute('data-keep-focus'))) await page.evaluate(() => /** @type {HTMLElement | null} */ (document.activeElement)?.blur());
         await page.waitForTimeout(hover ? 1200 : 400);
         if (errors.length || !(await shot.count())) {
           throw new Error(`${component} (${variant || 'single'}, ${mode}) did not render: ${errors.join('; ') || 'no #shot element'}`);
         }
-        const box = await shot.boundingBox();
+        // Not null: the shot is on the page (checked above).
+        const box = /** @type {{ width: number, height: number }} */ (await shot.boundingBox());
         const png = await shot.screenshot();
         const file = `${slug(component)}/${slug(variant)}-${mode}.webp`;
         fs.mkdirSync(path.join(outDir, slug(component)), { recursive: true });

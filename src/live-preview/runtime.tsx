@@ -1,6 +1,6 @@
 /**
  * The live-example frame's runtime: react-native-web and react-native-paper, and the example the
- * page sends, rendered into the frame. Bundled on its own by the build (gatsby/live-preview/) and
+ * page sends, rendered into the frame. Bundled on its own by the build (gatsby/build-files/) and
  * handed to the frame by the page (see bootstrap.ts); it never runs in the site's pages.
  */
 import React from 'react';

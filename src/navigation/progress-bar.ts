@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import { createRouteProgress } from './route-progress';
 import './progress-bar.css';
 
-// The spec's settings (they are also nprogress's defaults, stated so a library update cannot change them).
+// No spinner, as on the site this one replaces; the pace is nprogress's default, written out so a library update cannot change it.
 NProgress.configure({
   minimum: 0.08,
   speed: 200,

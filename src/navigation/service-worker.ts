@@ -1,7 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { keepFirstVisitForOffline } from './offline-cache';
 
-/** Installs the offline worker the build writes (gatsby/service-worker.ts); not in `gatsby develop`. */
+/** Installs the offline worker the build writes (gatsby/post-build/service-worker.ts); not in `gatsby develop`. */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   // After the page has loaded, so installing it never competes with the page's own requests.

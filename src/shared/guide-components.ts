@@ -1,7 +1,7 @@
 /**
  * The components every guide may use without an import, by name: `components.tsx` gives each its
- * React component, `gatsby/llms/guide-markdown.ts` its markdown form, and the build stops on any
- * other component in a guide (`gatsby/guide-checks.ts`).
+ * React component, `gatsby/post-build/llms/guide-markdown.ts` its markdown form, and the build stops on any
+ * other component in a guide (`gatsby/sourcing/guide-checks.ts`).
  */
 export const GUIDE_COMPONENTS = ['Admonition', 'PackageInstall', 'ThemeBuilder', 'IconBrowser'] as const;
 export type GuideComponent = (typeof GUIDE_COMPONENTS)[number];

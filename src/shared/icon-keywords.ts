@@ -1,5 +1,5 @@
 /**
- * The icon search index as the build writes it (gatsby/icon-search-index.ts): one entry per
+ * The icon search index as the build writes it (gatsby/build-files/icon-search-index.ts): one entry per
  * glyph-map name, in sorted name order, so the names themselves need not be repeated (they are
  * most of the bytes otherwise). An entry is "alias words|tag words", lower case, space-separated;
  * "" when the icon has neither.

@@ -1,4 +1,4 @@
-/** Names of the service worker's runtime caches: gatsby/service-worker.ts fills them, the page reads the code cache. */
+/** Names of the service worker's runtime caches: gatsby/post-build/service-worker.ts fills them, the page reads the code cache. */
 export const OFFLINE_CACHES = { pages: 'pages', data: 'data', code: 'code', media: 'media' } as const;
 
 /** Written by the build: each page template's chunk group -> every code file it needs, shared chunks included. */

@@ -1,6 +1,6 @@
 /**
- * Route shapes of the site, relative to the base path. They keep the current
- * public site's URLs so existing links keep working.
+ * Route shapes of the site, relative to the base path. They keep the URLs of the site this one
+ * replaces, so existing links keep working.
  */
 
 export const DOCS_ROOT = '/docs';

@@ -1,7 +1,7 @@
 /**
  * The shape of site.config.ts, written once: the build checks the config against it
  * (`validate-site-config.ts`) and every TypeScript type of the config is derived from it
- * (browser code reaches them through the type-only re-exports in `src/config/types.ts`).
+ * (browser code imports them from here, type-only).
  *
  * Messages: one that starts with "expected" follows the bad value in the error
  * (`"search.indexName" is missing; expected a non-empty string.`); any other is the whole problem.

@@ -11,7 +11,7 @@ export type FrameStatus = 'starting' | 'ready' | 'unavailable';
  * Chromium does not let a service worker answer a sandboxed iframe's navigation, so such a
  * frame never opens offline; when the site's worker is in control, the iframe goes without the
  * attribute and the worker answers with the frame's document and a `sandbox allow-scripts`
- * policy header (gatsby/service-worker.ts), which gives the same opaque origin, online and off.
+ * policy header (gatsby/post-build/service-worker.ts), which gives the same opaque origin, online and off.
  */
 type Isolation = 'attribute' | 'worker';
 

@@ -58,7 +58,7 @@ function Pager({ previous, next }: Pick<DocPageContext, 'previous' | 'next'>) {
   );
 }
 
-/** Docs version preference, kept per docs plugin as the current site does (only the default plugin here). */
+/** The docs version last read, under the key Docusaurus (which built the site this one replaces) uses for its default docs plugin, so a stored choice means the same on both. */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 /** Markdown versions are written after a build (gatsby/post-build/llms/): `gatsby develop` has none to link to. */

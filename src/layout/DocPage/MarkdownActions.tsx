@@ -14,7 +14,7 @@ const LABELS = { idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy 
 const ANNOUNCEMENTS = { idle: '', copied: 'Page copied as Markdown', failed: 'Could not copy the page' };
 
 /**
- * The page's markdown version (written by gatsby/llms/ beside the page): a button that copies it,
+ * The page's markdown version (written by gatsby/post-build/llms/ beside the page): a button that copies it,
  * which needs scripts, and a plain link to it, which does not.
  */
 export default function MarkdownActions({ path }: { path: string }) {

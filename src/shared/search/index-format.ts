@@ -1,6 +1,6 @@
 import type { RecordType, SearchRecord } from './types';
 
-/** Where the build writes the local search index (gatsby/search-index.ts), under the site root. */
+/** Where the build writes the local search index (gatsby/post-build/search-index.ts), under the site root. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
 /**

@@ -51,5 +51,5 @@ export function searchPagePath(query: string): string {
   return query ? `${SEARCH_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PATH;
 }
 
-/** The search input is capped at this many characters (SPEC section 5). */
+/** The search input's length cap: DocSearch's dialog caps its input at 64, so the form, the search page and the dialog take the same queries. */
 export const MAX_QUERY_LENGTH = 64;

@@ -31,7 +31,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(gatsby|plugins)/', message: 'Browser code may not import build-time (Node) code; share it through src/shared/.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(gatsby|plugins)/',
+              message: 'Browser code may not import build-time (Node) code; share it through src/shared/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -63,7 +70,8 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^(\\.\\./)+(components|config|layout|lib|live-preview|navigation|pages|search|templates|theme)/|^(\\.\\./){3,}',
+              regex:
+                '^(\\.\\./)+(components|config|layout|lib|live-preview|navigation|pages|search|templates|theme)/|^(\\.\\./){3,}',
               message: 'src/shared/ imports only from src/shared/.',
             },
             { regex: '^node:|^(fs|path|crypto|os)$', message: 'src/shared/ is pure: no Node modules.' },

@@ -7,7 +7,11 @@ import { headScript } from './src/theme/head-script';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: siteConfig.i18n.defaultLocale, dir: 'ltr' });
   setHeadComponents([
     <script

@@ -31,7 +31,13 @@ const siteConfig: SiteConfigInput = {
   },
   navbar: {
     title: 'React Native Paper',
-    logo: { alt: 'React Native Paper logo', src: 'images/logo.svg', srcDark: 'images/logo-dark.svg', width: 32, height: 32 },
+    logo: {
+      alt: 'React Native Paper logo',
+      src: 'images/logo.svg',
+      srcDark: 'images/logo-dark.svg',
+      width: 32,
+      height: 32,
+    },
     hideOnScroll: false,
     items: [
       { type: 'doc', docId: 'guides/getting-started', position: 'left', label: 'Guides' },

@@ -29,7 +29,10 @@ const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const config = getConfig();
   const extensions: string[] = config.resolve.extensions ?? ['.js', '.jsx', '.ts', '.tsx', '.json'];
-  config.resolve.extensions = [...WEB_EXTENSIONS, ...extensions.filter((extension) => !WEB_EXTENSIONS.includes(extension))];
+  config.resolve.extensions = [
+    ...WEB_EXTENSIONS,
+    ...extensions.filter((extension) => !WEB_EXTENSIONS.includes(extension)),
+  ];
   config.resolve.alias = { ...config.resolve.alias, 'react-native$': 'react-native-web' };
 
   config.module.rules.push({
@@ -46,7 +49,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     // try/catch. These stay out of the bundle (one is a 200 kB glyph map plus a 1.3 MB font): the
     // theme builder's preview draws no named icons. The requires fail and Paper falls back quietly.
     plugins.ignore({
-      resourceRegExp: /^(@react-native-vector-icons\/material-design-icons|@expo\/vector-icons\/MaterialCommunityIcons|react-native-vector-icons\/MaterialCommunityIcons)$/,
+      resourceRegExp:
+        /^(@react-native-vector-icons\/material-design-icons|@expo\/vector-icons\/MaterialCommunityIcons|react-native-vector-icons\/MaterialCommunityIcons)$/,
       contextRegExp: /[\\/]react-native-paper[\\/]lib[\\/]module[\\/]components$/,
     }),
   );

@@ -22,10 +22,18 @@ async function seriousViolations(page, scope = {}) {
   await page.evaluate(AXE);
   return page.evaluate(
     async (context) => {
-      const result = await /** @type {typeof window & { axe: typeof import('axe-core') }} */ (window).axe.run(context, { resultTypes: ['violations'] });
+      const result = await /** @type {typeof window & { axe: typeof import('axe-core') }} */ (window).axe.run(context, {
+        resultTypes: ['violations'],
+      });
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (v) =>
+            `${v.id} at ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
     },
     { ...(scope.include ? { include: scope.include } : {}), exclude: scope.exclude ?? [] },
   );

@@ -23,5 +23,8 @@ const entries = pngs.map((png, i) => {
   offset += png.length;
   return entry;
 });
-fs.writeFileSync(new URL('../static/images/favicon.ico', import.meta.url), Buffer.concat([header, ...entries, ...pngs]));
+fs.writeFileSync(
+  new URL('../static/images/favicon.ico', import.meta.url),
+  Buffer.concat([header, ...entries, ...pngs]),
+);
 console.log('wrote static/images/favicon.ico');

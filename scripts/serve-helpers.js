@@ -70,7 +70,13 @@ function pickEncoding(header, offered) {
  * Build output the site never loads: source maps, webpack's stats (also their .br/.gz copies) and
  * Gatsby's build-time slices under `_gatsby/` (HTML fragments it stitches into pages).
  */
-const PRIVATE_NAMES = new Set(['webpack.stats.json', 'chunk-map.json', 'stats.json', 'loadable-stats.json', 'webpack-stats.json']);
+const PRIVATE_NAMES = new Set([
+  'webpack.stats.json',
+  'chunk-map.json',
+  'stats.json',
+  'loadable-stats.json',
+  'webpack-stats.json',
+]);
 
 /** @param {string} file */
 function isPrivate(file) {
@@ -93,11 +99,14 @@ const ENTITIES = { quot: '"', amp: '&', apos: "'", lt: '<', gt: '>' };
 
 /** @param {string} text */
 function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (/** @type {string} */ entity, /** @type {string} */ name) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
+  return text.replace(
+    /&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi,
+    (/** @type {string} */ entity, /** @type {string} */ name) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    },
+  );
 }
 
 /**
@@ -127,10 +136,22 @@ function cspFromHtml(html) {
     }
     if (attributes['http-equiv']?.trim().toLowerCase() !== 'content-security-policy' || !attributes.content) continue;
     // A header value is one line of visible ASCII: whitespace runs become a space, anything else is dropped.
-    const policy = decodeEntities(attributes.content).replace(/\s+/g, ' ').replace(/[^\x20-\x7e]/g, '').trim();
+    const policy = decodeEntities(attributes.content)
+      .replace(/\s+/g, ' ')
+      .replace(/[^\x20-\x7e]/g, '')
+      .trim();
     return policy || null;
   }
   return null;
 }
 
-module.exports = { SECURITY_HEADERS, framing, pagePolicy, pickEncoding, isPrivate, isImmutable, cspFromHtml, headerSafe };
+module.exports = {
+  SECURITY_HEADERS,
+  framing,
+  pagePolicy,
+  pickEncoding,
+  isPrivate,
+  isImmutable,
+  cspFromHtml,
+  headerSafe,
+};

@@ -10,7 +10,16 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const send = require('send');
-const { SECURITY_HEADERS, framing, pagePolicy, pickEncoding, cspFromHtml, isPrivate, isImmutable, headerSafe } = require('./serve-helpers');
+const {
+  SECURITY_HEADERS,
+  framing,
+  pagePolicy,
+  pickEncoding,
+  cspFromHtml,
+  isPrivate,
+  isImmutable,
+  headerSafe,
+} = require('./serve-helpers');
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -80,7 +89,8 @@ function plain(req, res, status, text, headers = {}) {
  */
 function failed(req, res, error) {
   if (res.headersSent) return res.destroy();
-  if (OUT_OF_FILES.has(error.code)) return plain(req, res, 503, 'Too many open files; try again shortly.\n', { 'Retry-After': '1' });
+  if (OUT_OF_FILES.has(error.code))
+    return plain(req, res, 503, 'Too many open files; try again shortly.\n', { 'Retry-After': '1' });
   console.error(`serve: ${req.method} ${JSON.stringify(req.url)}: ${error.message}`);
   plain(req, res, 500, 'Internal error\n');
 }
@@ -161,16 +171,26 @@ function createServer({ dir, base, compress = true }) {
       const relative = path.relative(root, file);
       const copies = freshCopies(file, stat);
       // A range is served from the file itself, never from a compressed copy.
-      const encoding = status === 200 && req.headers.range ? null : pickEncoding(req.headers['accept-encoding'], Object.keys(copies));
+      const encoding =
+        status === 200 && req.headers.range ? null : pickEncoding(req.headers['accept-encoding'], Object.keys(copies));
       res.statusCode = status;
       res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
-      res.setHeader('Cache-Control', status === 200 && isImmutable(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        status === 200 && isImmutable(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       res.setHeader('X-Frame-Options', framing(relative).xFrameOptions);
-      if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(cspFromHtml(headOf(file)), relative));
+      if (file.endsWith('.html'))
+        res.setHeader('Content-Security-Policy', pagePolicy(cspFromHtml(headOf(file)), relative));
       if (Object.keys(copies).length) res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding);
       const served = path.relative(root, encoding ? copies[encoding] : file);
-      send(req, served.split(path.sep).map(encodeURIComponent).join('/'), { root, index: false, cacheControl: false, acceptRanges: status === 200 })
+      send(req, served.split(path.sep).map(encodeURIComponent).join('/'), {
+        root,
+        index: false,
+        cacheControl: false,
+        acceptRanges: status === 200,
+      })
         .on('error', (error) => {
           // This runs after handle() has returned, outside the server's own try.
           try {
@@ -202,7 +222,8 @@ function createServer({ dir, base, compress = true }) {
     };
 
     resetHeaders(res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
 
     // The request target as sent (origin-form, still percent-encoded); `new URL` would read `//x` or `/\x` as a host.
     const target = req.url ?? '';
@@ -261,11 +282,20 @@ if (require.main === module) {
     process.exit(1);
   };
   const port = Number(arg('port') ?? process.env.PORT ?? 9000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) stop(`--port must be a number from 0 to 65535, not ${JSON.stringify(arg('port') ?? process.env.PORT)}.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    stop(`--port must be a number from 0 to 65535, not ${JSON.stringify(arg('port') ?? process.env.PORT)}.`);
   const base = arg('base') ?? require('./site-base').SITE_BASE;
   const server = createServer({ dir: arg('dir') ?? 'public', base, compress: !process.argv.includes('--no-compress') });
-  server.on('error', (/** @type {ErrnoException} */ error) => stop(error.code === 'EADDRINUSE' ? `Port ${port} is in use; pass --port to use another.` : `Cannot serve on port ${port}: ${error.message}`));
+  server.on('error', (/** @type {ErrnoException} */ error) =>
+    stop(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} is in use; pass --port to use another.`
+        : `Cannot serve on port ${port}: ${error.message}`,
+    ),
+  );
   server.listen(port, '127.0.0.1', () => {
-    console.log(`Serving the built site at http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${base}/`);
+    console.log(
+      `Serving the built site at http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${base}/`,
+    );
   });
 }

@@ -1,6 +1,6 @@
 // The whole test suite: builds the site once (with the test-only crash switch), type-checks and
 // lints the project, then runs the unit, build and browser tests against that one build, and
-// prints "N passed, N failed" (the type check and the lint count as one test each).
+// prints "N passed, N failed" (the type check, the lint and the format check count as one test each).
 //   SKIP_BUILD=1 npm test     reuse the existing public/ (while iterating)
 //   npm test -- <jest args>   e.g. --selectProjects unit
 import { spawnSync } from 'node:child_process';
@@ -15,10 +15,12 @@ function ensureChromium() {
   if (fs.existsSync(path)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
-    console.error(`Chromium is missing at ${path}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is missing at ${path}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
-  console.log('Installing Debian\'s chromium for the browser tests (apt-get install chromium)…');
+  console.log("Installing Debian's chromium for the browser tests (apt-get install chromium)…");
   if (run('apt-get', ['update']).status !== 0 || run('apt-get', ['install', '-y', 'chromium']).status !== 0) {
     console.error('Could not install chromium with apt-get.');
     process.exit(1);
@@ -43,7 +45,14 @@ if (process.env.SKIP_BUILD !== '1' && !onlyUnit) {
 
 // After the build, so the type check sees the query types it has just generated. Only for the
 // whole suite: `npm test -- <jest args>` runs just those tests.
-const checks = jestArgs.length > 0 ? [] : [run('npx', ['tsc', '--noEmit']), run('npx', ['eslint', '.', '--max-warnings=0'])];
+const checks =
+  jestArgs.length > 0
+    ? []
+    : [
+        run('npx', ['tsc', '--noEmit']),
+        run('npx', ['eslint', '.', '--max-warnings=0']),
+        run('npx', ['prettier', '--check', '.', '--log-level=warn']),
+      ];
 const checksFailed = checks.filter((check) => check.status !== 0).length;
 
 fs.mkdirSync('test-results', { recursive: true });

@@ -6,9 +6,11 @@ import { cssColorToHex } from '../../src/shared/color';
 const { MD3LightTheme } = require('react-native-paper/lib/commonjs/styles/themes/v3/LightTheme');
 const { MD3DarkTheme } = require('react-native-paper/lib/commonjs/styles/themes/v3/DarkTheme');
 
-const propFacts = (route: string, prop: string) => builtPage(route).querySelector(`#prop-${prop}`)!.parentNode.querySelector('.prop__facts dd')!;
-const linksIn = (element: { querySelectorAll(selector: string): { textContent: string; getAttribute(name: string): string | undefined }[] }) =>
-  element.querySelectorAll('a').map((a) => [a.textContent.trim(), a.getAttribute('href')]);
+const propFacts = (route: string, prop: string) =>
+  builtPage(route).querySelector(`#prop-${prop}`)!.parentNode.querySelector('.prop__facts dd')!;
+const linksIn = (element: {
+  querySelectorAll(selector: string): { textContent: string; getAttribute(name: string): string | undefined }[];
+}) => element.querySelectorAll('a').map((a) => [a.textContent.trim(), a.getAttribute('href')]);
 
 describe('types on component pages', () => {
   it('links TextInput’s StyleProp<TextStyle> to React Native’s docs', () => {
@@ -28,7 +30,9 @@ describe('types on component pages', () => {
     expect(text(definition.querySelector('pre'))).toMatch(/^type IconSource = \| IconSourceBase/);
     expect(linksIn(definition.querySelector('pre')!)).toContainEqual(['IconSourceBase', '#type-IconSourceBase']);
     expect(text(definition)).toContain('Declared in src/components/Icon.tsx');
-    expect(linksIn(propFacts('/docs/components/Button/', 'theme'))).toEqual([['ThemeProp', `${BASE}/docs/guides/theming/#what-a-theme-contains`]]);
+    expect(linksIn(propFacts('/docs/components/Button/', 'theme'))).toEqual([
+      ['ThemeProp', `${BASE}/docs/guides/theming/#what-a-theme-contains`],
+    ]);
   });
 
   it('lists string-literal unions as their members', () => {
@@ -47,9 +51,13 @@ describe('types on component pages', () => {
     const details = renderScene.querySelector('details.type-long')!;
     expect(text(details.querySelector('summary .type-long__short')!)).toMatch(/^\(props: \{ route: Route;.* …$/);
     expect(details.querySelector('summary a')).toBeNull();
-    expect(text(details.querySelector('.type-long__full'))).toBe('(props: { route: Route; jumpTo: (key: string) => void; }) => React.ReactNode | null');
+    expect(text(details.querySelector('.type-long__full'))).toBe(
+      '(props: { route: Route; jumpTo: (key: string) => void; }) => React.ReactNode | null',
+    );
     // `Route` is BottomNavigation's type parameter: nothing to link to.
-    expect(linksIn(details.querySelector('.type-long__full')!)).toEqual([['React.ReactNode', 'https://react.dev/learn/typescript#typing-children']]);
+    expect(linksIn(details.querySelector('.type-long__full')!)).toEqual([
+      ['React.ReactNode', 'https://react.dev/learn/typescript#typing-children'],
+    ]);
     const buttons = propFacts('/docs/components/SegmentedButtons/', 'buttons').querySelector('.type-long__full')!;
     expect(linksIn(buttons)).toContainEqual(['IconSource', '#type-IconSource']);
   });
@@ -57,13 +65,22 @@ describe('types on component pages', () => {
   it('leads every type and inherited-prop link on every component page somewhere that exists', () => {
     for (const [route] of componentRoutes()) {
       const page = builtPage(route);
-      const links = page.querySelectorAll('.prop__facts a, .doc-section--types pre a, .doc-section--inherited-props a').map((a) => a.getAttribute('href')!);
+      const links = page
+        .querySelectorAll('.prop__facts a, .doc-section--types pre a, .doc-section--inherited-props a')
+        .map((a) => a.getAttribute('href')!);
       for (const href of links) {
         if (/^https:\/\//.test(href)) continue;
         const [pathname, hash] = href.split('#');
         const target = pathname ? builtPage(pathname.slice(BASE.length)) : page;
-        expect({ route, href, pageExists: !pathname || fs.existsSync(builtFile(pathname.slice(BASE.length))) }).toEqual({ route, href, pageExists: true });
-        if (hash) expect({ route, href, anchor: Boolean(target.querySelector(`[id="${hash}"]`)) }).toEqual({ route, href, anchor: true });
+        expect({ route, href, pageExists: !pathname || fs.existsSync(builtFile(pathname.slice(BASE.length))) }).toEqual(
+          { route, href, pageExists: true },
+        );
+        if (hash)
+          expect({ route, href, anchor: Boolean(target.querySelector(`[id="${hash}"]`)) }).toEqual({
+            route,
+            href,
+            anchor: true,
+          });
       }
     }
   });
@@ -73,7 +90,11 @@ describe('inherited props', () => {
   const groups = (route: string) =>
     builtPage(route)
       .querySelectorAll('.inherited-props__group')
-      .map((group) => ({ summary: text(group.querySelector('summary')), count: group.querySelectorAll('li').length, group }));
+      .map((group) => ({
+        summary: text(group.querySelector('summary')),
+        count: group.querySelectorAll('li').length,
+        group,
+      }));
 
   it('lists Button’s props from Surface and from View, collapsed, each counted', () => {
     const button = groups('/docs/components/Button/');
@@ -85,7 +106,9 @@ describe('inherited props', () => {
     expect(linksIn(view.group)).toContainEqual(['onLayout', 'https://reactnative.dev/docs/view#onlayout']);
     for (const group of button) expect(group.group.getAttribute('open')).toBeUndefined();
     // Button's own props are not repeated among the inherited ones.
-    const own = builtPage('/docs/components/Button/').querySelectorAll('.prop h3 code').map((code) => text(code));
+    const own = builtPage('/docs/components/Button/')
+      .querySelectorAll('.prop h3 code')
+      .map((code) => text(code));
     const inherited = button.flatMap((g) => g.group.querySelectorAll('li code').map((code) => text(code)));
     expect(inherited.filter((name) => own.includes(name))).toEqual([]);
   });
@@ -101,7 +124,10 @@ describe('inherited props', () => {
 describe('theme colour swatches', () => {
   it('show Button’s colours with the library’s MD3 light and dark values', () => {
     const page = builtPage('/docs/components/Button/');
-    const row = (labels: string) => page.querySelectorAll('.theme-colors tbody tr').find((tr) => tr.querySelectorAll('th').map(text).join(' ') === labels)!;
+    const row = (labels: string) =>
+      page
+        .querySelectorAll('.theme-colors tbody tr')
+        .find((tr) => tr.querySelectorAll('th').map(text).join(' ') === labels)!;
     const contained = row('active contained');
     const swatches = contained.querySelector('td')!.querySelectorAll('.swatch');
     expect(swatches.map((swatch) => swatch.getAttribute('data-hex'))).toEqual([
@@ -111,6 +137,8 @@ describe('theme colour swatches', () => {
     expect(swatches[0].getAttribute('aria-label')).toBe(`MD3 light: ${cssColorToHex(MD3LightTheme.colors.primary)}`);
     expect(swatches[0].querySelector('rect')!.getAttribute('fill')).toBe(cssColorToHex(MD3LightTheme.colors.primary));
     const elevated = row('active elevated');
-    expect(elevated.querySelector('td .swatch')!.getAttribute('data-hex')).toBe(cssColorToHex(MD3LightTheme.colors.elevation.level1));
+    expect(elevated.querySelector('td .swatch')!.getAttribute('data-hex')).toBe(
+      cssColorToHex(MD3LightTheme.colors.elevation.level1),
+    );
   });
 });

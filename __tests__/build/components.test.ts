@@ -36,7 +36,8 @@ describe.each(routes)('component page %s', (route, title) => {
       const file = path.join(PUBLIC_DIR, image.getAttribute('src')!.slice(BASE.length));
       expect(fs.existsSync(file)).toBe(true);
     }
-    if (listed.length > 1) expect(article.querySelectorAll('.screenshot-tabs [role="tab"]').map((t) => text(t))).toEqual(listed);
+    if (listed.length > 1)
+      expect(article.querySelectorAll('.screenshot-tabs [role="tab"]').map((t) => text(t))).toEqual(listed);
   });
 
   it('has a theme colours table exactly when there is data for it', () => {
@@ -53,8 +54,12 @@ describe('component page details', () => {
     expect(facts).toEqual(['Type', expect.stringContaining("'contained-tonal'"), 'Default', 'text']);
     expect(text(page.querySelector('#prop-children'))).toContain('Required');
     expect(text(page.querySelector('#prop-color'))).toContain('Deprecated in v5.x');
-    expect(page.querySelector('.inherited-props__source a')?.getAttribute('href')).toBe(`${BASE}/docs/components/Surface/`);
-    expect(text(page.querySelector('#usage')!.nextElementSibling)).toContain("import { Button } from 'react-native-paper';");
+    expect(page.querySelector('.inherited-props__source a')?.getAttribute('href')).toBe(
+      `${BASE}/docs/components/Surface/`,
+    );
+    expect(text(page.querySelector('#usage')!.nextElementSibling)).toContain(
+      "import { Button } from 'react-native-paper';",
+    );
     expect(page.querySelector('.edit-this-page')?.getAttribute('href')).toBe(
       'https://github.com/callstack/react-native-paper/tree/main/src/components/Button/Button.tsx',
     );
@@ -78,15 +83,24 @@ describe('component page details', () => {
 
   it('lists the known issues of TextInput', () => {
     const page = builtPage('/docs/components/TextInput/');
-    expect(page.querySelectorAll('.doc-section--known-issues li a').map((a) => [text(a), a.getAttribute('href')])).toEqual([
+    expect(
+      page.querySelectorAll('.doc-section--known-issues li a').map((a) => [text(a), a.getAttribute('href')]),
+    ).toEqual([
       ['Outline overlaps label', 'https://github.com/callstack/react-native-paper/issues/3759#issuecomment-1601235262'],
-      ['Long text wraps to a second line', 'https://github.com/callstack/react-native-paper/issues/2581#issuecomment-790251987'],
+      [
+        'Long text wraps to a second line',
+        'https://github.com/callstack/react-native-paper/issues/2581#issuecomment-790251987',
+      ],
     ]);
   });
 
   it('links to more examples for Portal and Snackbar', () => {
-    expect(text(builtPage('/docs/components/Portal/').querySelector('.doc-section--more-examples li a'))).toBe('Comprehensive Portal example');
-    expect(builtPage('/docs/components/Snackbar/').querySelector('.doc-section--more-examples li a')?.getAttribute('href')).toBe(
+    expect(text(builtPage('/docs/components/Portal/').querySelector('.doc-section--more-examples li a'))).toBe(
+      'Comprehensive Portal example',
+    );
+    expect(
+      builtPage('/docs/components/Snackbar/').querySelector('.doc-section--more-examples li a')?.getAttribute('href'),
+    ).toBe(
       'https://snack.expo.dev/@react-native-paper/more-examples---snackbar-rendered-regardless-of-the-parent-positioning',
     );
   });

@@ -42,11 +42,16 @@ describe('precompressed files', () => {
 function get(server: http.Server, sitePath: string, acceptEncoding?: string) {
   const { port } = server.address() as { port: number };
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: sitePath, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path: sitePath, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }

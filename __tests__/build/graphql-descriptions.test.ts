@@ -7,10 +7,30 @@ const TYPES_FILE = path.resolve(__dirname, '../../src/gatsby-types.d.ts');
 
 /** The site's own types: the component docs plugin's, and those gatsby/schema/ declares. */
 const OWN_TYPES = [
-  'ComponentDoc', 'ComponentBadge', 'ComponentExtends', 'ComponentProp', 'TypeToken', 'TypeLink', 'InheritedPropGroup',
-  'InheritedProp', 'TypeDefinition', 'ComponentThemeColors', 'ThemeColorRow', 'ThemeColorSwatch', 'ComponentLinkList',
-  'ComponentLink', 'ComponentScreenshotVariants', 'ComponentExtendedExample', 'ExtendedExampleTab', 'ExampleFile',
-  'ComponentScreenshot', 'ScreenshotImage', 'SharedInheritedPropGroup', 'ExtendsLink', 'ShowcaseApp', 'SiteConfig',
+  'ComponentDoc',
+  'ComponentBadge',
+  'ComponentExtends',
+  'ComponentProp',
+  'TypeToken',
+  'TypeLink',
+  'InheritedPropGroup',
+  'InheritedProp',
+  'TypeDefinition',
+  'ComponentThemeColors',
+  'ThemeColorRow',
+  'ThemeColorSwatch',
+  'ComponentLinkList',
+  'ComponentLink',
+  'ComponentScreenshotVariants',
+  'ComponentExtendedExample',
+  'ExtendedExampleTab',
+  'ExampleFile',
+  'ComponentScreenshot',
+  'ScreenshotImage',
+  'SharedInheritedPropGroup',
+  'ExtendsLink',
+  'ShowcaseApp',
+  'SiteConfig',
 ];
 /** Fields every node has, which Gatsby describes itself. */
 const NODE_FIELDS = new Set(['children', 'id', 'internal', 'parent']);
@@ -21,7 +41,10 @@ function undescribedFields(source: string, name: string): string[] {
   if (body === undefined) throw new Error(`${name} is not in ${TYPES_FILE}`);
   const lines = body.split('\n');
   return lines
-    .map((line, index) => ({ field: /^\s+readonly (\w+):/.exec(line)?.[1], described: lines[index - 1]?.trim().endsWith('*/') }))
+    .map((line, index) => ({
+      field: /^\s+readonly (\w+):/.exec(line)?.[1],
+      described: lines[index - 1]?.trim().endsWith('*/'),
+    }))
     .filter(({ field, described }) => field && !NODE_FIELDS.has(field) && !described)
     .map(({ field }) => `${name}.${field}`);
 }

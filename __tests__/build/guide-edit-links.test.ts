@@ -9,7 +9,9 @@ const GUIDE_SOURCES = fs.readdirSync(path.join(PROJECT_ROOT, 'content/guides')).
 /** Every built guide page (`public/docs/guides/<slug>/index.html`), as a site path. */
 const builtGuidePaths = fs
   .readdirSync(path.join(PUBLIC_DIR, 'docs/guides'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(PUBLIC_DIR, 'docs/guides', entry.name, 'index.html')))
+  .filter(
+    (entry) => entry.isDirectory() && fs.existsSync(path.join(PUBLIC_DIR, 'docs/guides', entry.name, 'index.html')),
+  )
   .map((entry) => `/docs/guides/${entry.name}/`);
 
 /** The edit links of a built page, with the configured base (this repository's edit URL) taken off. */
@@ -17,7 +19,11 @@ function editedFiles(sitePath: string): string[] {
   return builtPage(sitePath)
     .querySelectorAll('a.edit-this-page')
     .map((link) => link.getAttribute('href') ?? '')
-    .map((href) => (href.startsWith(siteConfig().guideEditUrl) ? href.slice(siteConfig().guideEditUrl.length) : `(not under guideEditUrl) ${href}`));
+    .map((href) =>
+      href.startsWith(siteConfig().guideEditUrl)
+        ? href.slice(siteConfig().guideEditUrl.length)
+        : `(not under guideEditUrl) ${href}`,
+    );
 }
 
 describe("guides' Edit this page links", () => {

@@ -20,7 +20,9 @@ describe.each(GUIDES)('guide %s', (slug, title) => {
 
   it('has its title, a description and an opening paragraph', () => {
     expect(text(article.querySelector('h1'))).toBe(title);
-    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('Material Design for React Native');
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe(
+      'Material Design for React Native',
+    );
     expect(text(article.querySelector(':scope > p')).length).toBeGreaterThan(60);
   });
 
@@ -29,7 +31,10 @@ describe.each(GUIDES)('guide %s', (slug, title) => {
     expect(headings.length).toBeGreaterThan(2);
     for (const heading of headings) {
       const next = heading.nextElementSibling;
-      expect({ heading: text(heading), next: next?.tagName ?? null }).not.toEqual({ heading: text(heading), next: null });
+      expect({ heading: text(heading), next: next?.tagName ?? null }).not.toEqual({
+        heading: text(heading),
+        next: null,
+      });
       if (heading.tagName === 'H2') expect(next?.tagName).not.toBe('H2');
     }
   });
@@ -47,7 +52,9 @@ describe.each(GUIDES)('guide %s', (slug, title) => {
       .filter((block) => SCRIPT_LANGUAGES.includes(block.getAttribute('data-language') ?? ''));
     // The page may show more (code from components), never fewer: a block that lost its markup fails here.
     expect(blocks.length).toBeGreaterThanOrEqual(fenced.length);
-    const plain = blocks.filter((block) => block.querySelectorAll('.tk, .ts, .tp').length === 0).map((block) => text(block).slice(0, 60));
+    const plain = blocks
+      .filter((block) => block.querySelectorAll('.tk, .ts, .tp').length === 0)
+      .map((block) => text(block).slice(0, 60));
     expect(plain).toEqual([]);
   });
 });
@@ -58,9 +65,13 @@ describe('getting started', () => {
 
   it('covers installation, the babel plugin, PaperProvider, a first screen and theming', () => {
     expect(page.querySelector('.package-install [role="tab"][aria-selected="true"]')?.textContent).toBe('npm');
-    expect(text(page.querySelector('.package-install code'))).toContain('npm install react-native-paper react-native-safe-area-context');
+    expect(text(page.querySelector('.package-install code'))).toContain(
+      'npm install react-native-paper react-native-safe-area-context',
+    );
     expect(article).toContain('react-native-paper/babel');
     expect(article).toContain('PaperProvider');
-    expect(page.querySelectorAll('article a').some((a) => a.getAttribute('href') === `${BASE}/docs/guides/theming/`)).toBe(true);
+    expect(
+      page.querySelectorAll('article a').some((a) => a.getAttribute('href') === `${BASE}/docs/guides/theming/`),
+    ).toBe(true);
   });
 });

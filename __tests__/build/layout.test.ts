@@ -22,15 +22,24 @@ describe('page furniture in the built HTML', () => {
     );
     expect(page.querySelector('.navbar__link[aria-current="page"]')?.textContent).toBe('Guides');
     expect(text(page.querySelector('.navbar__dropdown-toggle'))).toBe('v5.x');
-    expect(page.querySelectorAll('.navbar__dropdown-link').map((a) => text(a))).toEqual(['v4.x', 'v3.x', 'v2.x', 'v1.x']);
-    const icons = page.querySelectorAll('.navbar__icon-link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]);
+    expect(page.querySelectorAll('.navbar__dropdown-link').map((a) => text(a))).toEqual([
+      'v4.x',
+      'v3.x',
+      'v2.x',
+      'v1.x',
+    ]);
+    const icons = page
+      .querySelectorAll('.navbar__icon-link')
+      .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]);
     expect(icons).toEqual([
       ['Discord', 'https://discord.gg/zwR2Cdh'],
       ['Twitter', 'https://twitter.com/rn_paper'],
       ['GitHub', 'https://github.com/callstack/react-native-paper'],
     ]);
     expect(page.querySelector('.color-mode-toggle')?.getAttribute('aria-label')).toMatch(/Switch to dark mode/);
-    expect(page.querySelectorAll('.navbar__brand img').map((img) => [img.getAttribute('class'), img.getAttribute('src')])).toEqual([
+    expect(
+      page.querySelectorAll('.navbar__brand img').map((img) => [img.getAttribute('class'), img.getAttribute('src')]),
+    ).toEqual([
       ['only-light', `${BASE}/images/logo.svg`],
       ['only-dark', `${BASE}/images/logo-dark.svg`],
     ]);
@@ -40,7 +49,7 @@ describe('page furniture in the built HTML', () => {
     const headScript = page.querySelectorAll('head script').find((s) => s.textContent.includes('data-theme'));
     expect(headScript).toBeDefined();
     expect(headScript?.getAttribute('src')).toBeUndefined();
-    expect(headScript?.textContent).toContain("localStorage.getItem(\"theme\")");
+    expect(headScript?.textContent).toContain('localStorage.getItem("theme")');
   });
 
   it('shows the configured announcement bar with a close button', () => {
@@ -70,7 +79,9 @@ describe('page furniture in the built HTML', () => {
     expect(footer?.querySelectorAll('img').map((img) => [img.getAttribute('class'), img.getAttribute('src')])).toEqual([
       ['footer__logo', `${BASE}/images/logo-dark.svg`],
     ]);
-    expect(text(footer?.querySelector('.footer__copyright') ?? null)).toMatch(/^Copyright © \d{4} Callstack Open Source/);
+    expect(text(footer?.querySelector('.footer__copyright') ?? null)).toMatch(
+      /^Copyright © \d{4} Callstack Open Source/,
+    );
   });
 
   it('groups the components sidebar by family, expanded', () => {
@@ -79,7 +90,9 @@ describe('page furniture in the built HTML', () => {
     expect(categories.length).toBeGreaterThan(10);
     expect(categories.every((c) => c.querySelector('.sidebar__list')?.getAttribute('hidden') === undefined)).toBe(true);
     const appbar = categories.find((c) => text(c.querySelector('.sidebar__category-label')) === 'Appbar');
-    expect(appbar?.querySelector('.sidebar__category-label')?.getAttribute('href')).toBe(`${BASE}/docs/components/Appbar/`);
+    expect(appbar?.querySelector('.sidebar__category-label')?.getAttribute('href')).toBe(
+      `${BASE}/docs/components/Appbar/`,
+    );
     expect(appbar?.querySelectorAll('.sidebar__list .sidebar__link').map((a) => text(a))).toEqual([
       'Appbar.Action',
       'Appbar.BackAction',

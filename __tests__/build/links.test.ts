@@ -11,7 +11,7 @@ describe('links in the built site', () => {
   });
 
   it.each(['/docs/components/Appbar/', '/docs/components/BottomNavigation/', '/docs/components/Surface/'])(
-    '%s: the doc comment\'s absolute link to the theming guide stays on this site and lands on its section',
+    "%s: the doc comment's absolute link to the theming guide stays on this site and lands on its section",
     (page) => {
       const hrefs = builtPage(page)
         .querySelectorAll('main a')
@@ -39,7 +39,8 @@ describe('links in the built site', () => {
     const unsafe: string[] = [];
     for (const [page, html] of readBuiltPages(PUBLIC_DIR)) {
       for (const [tag] of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) {
-        if (!/rel="[^"]*\bnoopener\b[^"]*"/.test(tag) || !/rel="[^"]*\bnoreferrer\b[^"]*"/.test(tag)) unsafe.push(`${page}: ${tag}`);
+        if (!/rel="[^"]*\bnoopener\b[^"]*"/.test(tag) || !/rel="[^"]*\bnoreferrer\b[^"]*"/.test(tag))
+          unsafe.push(`${page}: ${tag}`);
       }
     }
     expect(unsafe).toEqual([]);

@@ -3,9 +3,9 @@ import path from 'path';
 import { componentRoutes } from '../helpers/site-routes';
 import { builtHtmlFiles, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 
-
 const pageData = (route: string) =>
-  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data.componentDoc;
+  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
+    .componentDoc;
 
 describe('live examples in the built component pages', () => {
   it('ship the usage example as highlighted code with a Snack link, and no Run button, for readers without JavaScript', () => {
@@ -16,11 +16,13 @@ describe('live examples in the built component pages', () => {
     expect(example.querySelector('.live-example__run')).toBeNull();
     const snack = new URL(example.querySelector('a.live-example__snack')!.getAttribute('href')!);
     expect(snack.origin).toBe('https://snack.expo.dev');
-    expect(snack.searchParams.get('code')).toContain("<Button icon=\"camera\" mode=\"contained\"");
+    expect(snack.searchParams.get('code')).toContain('<Button icon="camera" mode="contained"');
   });
 
   it('compile every usage example at build time, with its imports left for the page to answer', () => {
-    const withUsage = componentRoutes().map(([route]) => pageData(route)).filter((doc) => doc.usage);
+    const withUsage = componentRoutes()
+      .map(([route]) => pageData(route))
+      .filter((doc) => doc.usage);
     expect(withUsage.length).toBeGreaterThan(70);
     expect(withUsage.filter((doc) => !doc.usageCompiled).map((doc) => doc.title)).toEqual([]);
     const button = pageData('/docs/components/Button/');
@@ -33,39 +35,73 @@ describe('live examples in the built component pages', () => {
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
     const preloads = [...html.matchAll(/<link[^>]+href="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(0);
-    expect([...scripts, ...preloads].filter((src) => /live-example|live-preview|\/icons\/|codemirror|sucrase/.test(src))).toEqual([]);
+    expect(
+      [...scripts, ...preloads].filter((src) => /live-example|live-preview|\/icons\/|codemirror|sucrase/.test(src)),
+    ).toEqual([]);
     // The editor's and compiler's chunks (CodeMirror, Sucrase) are not in the page's first load
     // either, and react-native-web and Paper are nowhere in the page's code: only the frame has them.
     const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8'));
     const lazyFiles: string[] = ['live-example-editor', 'live-example-compiler'].flatMap((name) =>
-      stats.namedChunkGroups[name].assets.map((asset: { name: string } | string) => (typeof asset === 'string' ? asset : asset.name)),
+      stats.namedChunkGroups[name].assets.map((asset: { name: string } | string) =>
+        typeof asset === 'string' ? asset : asset.name,
+      ),
     );
     expect(lazyFiles.length).toBeGreaterThanOrEqual(2);
     expect([...scripts, ...preloads].filter((src) => lazyFiles.some((file) => src.endsWith(file)))).toEqual([]);
-    const templateFiles: string[] = stats.namedChunkGroups['component---src-templates-component-doc-tsx'].assets.map((asset: { name: string } | string) =>
-      typeof asset === 'string' ? asset : asset.name,
+    const templateFiles: string[] = stats.namedChunkGroups['component---src-templates-component-doc-tsx'].assets.map(
+      (asset: { name: string } | string) => (typeof asset === 'string' ? asset : asset.name),
     );
     // Strings of Paper's TextInput and of react-native-web's Animated, which no minifier renames.
     const libraryCode = /text-input-flat-label|useNativeDriver/;
-    expect(libraryCode.test(fs.readFileSync(path.join(PUBLIC_DIR, 'live-preview', fs.readdirSync(path.join(PUBLIC_DIR, 'live-preview')).find((name) => name.startsWith('runtime-') && name.endsWith('.js'))!), 'utf8'))).toBe(true);
+    expect(
+      libraryCode.test(
+        fs.readFileSync(
+          path.join(
+            PUBLIC_DIR,
+            'live-preview',
+            fs
+              .readdirSync(path.join(PUBLIC_DIR, 'live-preview'))
+              .find((name) => name.startsWith('runtime-') && name.endsWith('.js'))!,
+          ),
+          'utf8',
+        ),
+      ),
+    ).toBe(true);
     for (const file of templateFiles.filter((name) => name.endsWith('.js'))) {
-      expect({ file, library: libraryCode.test(fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8')) }).toEqual({ file, library: false });
+      expect({ file, library: libraryCode.test(fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8')) }).toEqual({
+        file,
+        library: false,
+      });
     }
   });
 
   it('write the frame with its own policy, the only one in the build that allows eval, and the runtime the pages name', () => {
     const frame = fs.readFileSync(path.join(PUBLIC_DIR, 'live-preview/frame.html'), 'utf8');
-    expect(frame).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+' 'unsafe-eval';/);
-    const withEval = builtHtmlFiles().filter((file) => /Content-Security-Policy" content="[^"]*'unsafe-eval'/.test(fs.readFileSync(file, 'utf8')));
+    expect(frame).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+' 'unsafe-eval';/,
+    );
+    const withEval = builtHtmlFiles().filter((file) =>
+      /Content-Security-Policy" content="[^"]*'unsafe-eval'/.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(withEval.map((file) => path.relative(PUBLIC_DIR, file))).toEqual(['live-preview/frame.html']);
-    const runtimes = fs.readdirSync(path.join(PUBLIC_DIR, 'live-preview')).filter((name) => /^runtime-[0-9a-f]{20}\.js$/.test(name));
+    const runtimes = fs
+      .readdirSync(path.join(PUBLIC_DIR, 'live-preview'))
+      .filter((name) => /^runtime-[0-9a-f]{20}\.js$/.test(name));
     expect(runtimes).toHaveLength(1);
-    const appCode = fs.readdirSync(PUBLIC_DIR).filter((name) => /^component---src-templates-component-doc-tsx-[0-9a-f]+\.js$/.test(name));
-    expect(appCode.some((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').includes(`/live-preview/${runtimes[0]}`))).toBe(true);
+    const appCode = fs
+      .readdirSync(PUBLIC_DIR)
+      .filter((name) => /^component---src-templates-component-doc-tsx-[0-9a-f]+\.js$/.test(name));
+    expect(
+      appCode.some((file) =>
+        fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').includes(`/live-preview/${runtimes[0]}`),
+      ),
+    ).toBe(true);
   });
 
   it('keep the React Navigation examples static with a note naming what the preview lacks', () => {
-    const examples = builtPage('/docs/components/BottomNavigation/BottomNavigationBar/').querySelectorAll('.live-example');
+    const examples = builtPage('/docs/components/BottomNavigation/BottomNavigationBar/').querySelectorAll(
+      '.live-example',
+    );
     const notes = examples.map((example) => text(example.querySelector('.live-example__note')));
     expect(notes.filter((note) => note.includes('@react-navigation/native'))).toHaveLength(2);
   });

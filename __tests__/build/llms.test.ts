@@ -60,8 +60,7 @@ function htmlHeadings(article: HTMLElement): string[] {
     });
 }
 
-const propNamesInTable = (markdown: string) =>
-  [...markdown.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+const propNamesInTable = (markdown: string) => [...markdown.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
 
 describe('llms.txt', () => {
   const sections = llmsSections();
@@ -176,7 +175,12 @@ describe('markdown pages', () => {
           ...section.querySelectorAll(':scope > p, :scope > details > summary').map(text),
           ...section.querySelectorAll(':scope > ul > li, :scope > details > ul > li').map(text),
         ];
-        for (const sentence of said) expect({ heading: text(heading), sentence, inMarkdown: body!.includes(sentence) }).toEqual({ heading: text(heading), sentence, inMarkdown: true });
+        for (const sentence of said)
+          expect({ heading: text(heading), sentence, inMarkdown: body!.includes(sentence) }).toEqual({
+            heading: text(heading),
+            sentence,
+            inMarkdown: true,
+          });
       }
     },
   );

@@ -16,7 +16,9 @@ describe('markup of every built page', () => {
   it('has no two landmarks with the same label (admonitions are notes, not asides)', () => {
     const repeated = pages
       .map(([page, html]) => {
-        const labels = [...html.matchAll(/<(?:aside|nav|section|form)\b[^>]*aria-label="([^"]+)"/g)].map((match) => match[1]);
+        const labels = [...html.matchAll(/<(?:aside|nav|section|form)\b[^>]*aria-label="([^"]+)"/g)].map(
+          (match) => match[1],
+        );
         return [page, labels.filter((label, index) => labels.indexOf(label) !== index)] as const;
       })
       .filter(([, duplicates]) => duplicates.length > 0);

@@ -12,9 +12,15 @@ const pageData = (sitePath: string): PageData =>
   JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', sitePath, 'page-data.json'), 'utf8'));
 
 const staticQueryResult = (hash: string) =>
-  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', 'sq', 'd', `${hash}.json`), 'utf8')) as { data: Record<string, unknown> };
+  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', 'sq', 'd', `${hash}.json`), 'utf8')) as {
+    data: Record<string, unknown>;
+  };
 
-const docPages = [...GUIDES.map(([slug]) => `/docs/guides/${slug}/`), ...componentRoutes().map(([route]) => route), '/docs/showcase/'];
+const docPages = [
+  ...GUIDES.map(([slug]) => `/docs/guides/${slug}/`),
+  ...componentRoutes().map(([route]) => route),
+  '/docs/showcase/',
+];
 
 describe('page data: what a navigation between two doc pages downloads', () => {
   it.each(docPages)('%s carries neither the sidebar nor a list of every component', (sitePath) => {
@@ -27,22 +33,30 @@ describe('page data: what a navigation between two doc pages downloads', () => {
 
   it('gives every doc page the sidebars through one shared static query result', () => {
     const sidebarHashes = docPages.map((sitePath) =>
-      pageData(sitePath).staticQueryHashes.filter((hash) => 'sidebars' in ((staticQueryResult(hash).data.siteConfig as object | null) ?? {})),
+      pageData(sitePath).staticQueryHashes.filter(
+        (hash) => 'sidebars' in ((staticQueryResult(hash).data.siteConfig as object | null) ?? {}),
+      ),
     );
     expect(new Set(sidebarHashes.map((hashes) => hashes.join()))).toEqual(new Set([sidebarHashes[0].join()]));
     expect(sidebarHashes[0]).toHaveLength(1);
-    const { sidebars } = staticQueryResult(sidebarHashes[0][0]).data.siteConfig as { sidebars: Record<string, unknown[]> };
+    const { sidebars } = staticQueryResult(sidebarHashes[0][0]).data.siteConfig as {
+      sidebars: Record<string, unknown[]>;
+    };
     expect(Object.keys(sidebars).sort()).toEqual(['components', 'guides']);
   });
-
 
   it('names inherited-prop groups by key on component pages; the groups come once, from a shared static query result', () => {
     const componentPages = componentRoutes().map(([route]) => pageData(route));
     const sharedHashes = new Set(
-      componentPages.flatMap((data) => data.staticQueryHashes.filter((hash) => 'sharedInheritedPropGroups' in staticQueryResult(hash).data)),
+      componentPages.flatMap((data) =>
+        data.staticQueryHashes.filter((hash) => 'sharedInheritedPropGroups' in staticQueryResult(hash).data),
+      ),
     );
     expect(sharedHashes.size).toBe(1);
-    const shared = staticQueryResult([...sharedHashes][0]).data.sharedInheritedPropGroups as { key: string; group: { source: string } }[];
+    const shared = staticQueryResult([...sharedHashes][0]).data.sharedInheritedPropGroups as {
+      key: string;
+      group: { source: string };
+    }[];
     const keys = new Set(shared.map((entry) => entry.key));
     const named = componentPages.flatMap((data) => {
       const doc = data.result.data?.componentDoc as Record<string, unknown>;
@@ -52,7 +66,7 @@ describe('page data: what a navigation between two doc pages downloads', () => {
     // Most pages name a group another page names too: that repetition is what the shared copy saves.
     expect(named.length).toBeGreaterThan(keys.size * 2);
     for (const key of named) expect(keys).toContain(key);
-    for (const guide of GUIDES) expect(pageData(`/docs/guides/${guide[0]}/`).staticQueryHashes).not.toContain([...sharedHashes][0]);
+    for (const guide of GUIDES)
+      expect(pageData(`/docs/guides/${guide[0]}/`).staticQueryHashes).not.toContain([...sharedHashes][0]);
   });
 });
-

@@ -27,29 +27,43 @@ function firstLoadJsBytes(sitePath: string): number {
 }
 
 describe('page weight budgets (scripts/bench/budgets.json)', () => {
-  it.each([...guidePages, ...componentPages])('%s is at most 60 kB of gzipped HTML, inlined CSS included', (sitePath) => {
-    expect(zlib.gzipSync(readBuilt(sitePath)).length).toBeLessThanOrEqual(budgets.firstLoad.htmlGzipBytes);
-  });
-
-  it.each(['/docs/guides/getting-started/', '/docs/guides/theming/', '/docs/components/Button/', '/docs/components/TextInput/'])(
-    '%s runs at most 340 kB of JavaScript on a first visit',
+  it.each([...guidePages, ...componentPages])(
+    '%s is at most 60 kB of gzipped HTML, inlined CSS included',
     (sitePath) => {
-      expect(firstLoadJsBytes(sitePath)).toBeLessThanOrEqual(budgets.firstLoad.jsBytes);
+      expect(zlib.gzipSync(readBuilt(sitePath)).length).toBeLessThanOrEqual(budgets.firstLoad.htmlGzipBytes);
     },
   );
+
+  it.each([
+    '/docs/guides/getting-started/',
+    '/docs/guides/theming/',
+    '/docs/components/Button/',
+    '/docs/components/TextInput/',
+  ])('%s runs at most 340 kB of JavaScript on a first visit', (sitePath) => {
+    expect(firstLoadJsBytes(sitePath)).toBeLessThanOrEqual(budgets.firstLoad.jsBytes);
+  });
 });
 
 describe('CSS ships with the feature that uses it', () => {
-  const FEATURE_RULES = { 'search dialog': '.DocSearch-Modal', 'icon browser': '.icon-browser__input', 'theme builder': '.theme-builder__inputs' };
+  const FEATURE_RULES = {
+    'search dialog': '.DocSearch-Modal',
+    'icon browser': '.icon-browser__input',
+    'theme builder': '.theme-builder__inputs',
+  };
 
-  it.each(['/', '/docs/guides/getting-started/', '/docs/components/Button/'])('%s inlines none of the lazy features’ styles', (sitePath) => {
-    const css = inlinedCss(sitePath);
-    expect(css).toContain('.DocSearch-Button');
-    for (const rule of Object.values(FEATURE_RULES)) expect(css).not.toContain(rule);
-  });
+  it.each(['/', '/docs/guides/getting-started/', '/docs/components/Button/'])(
+    '%s inlines none of the lazy features’ styles',
+    (sitePath) => {
+      const css = inlinedCss(sitePath);
+      expect(css).toContain('.DocSearch-Button');
+      for (const rule of Object.values(FEATURE_RULES)) expect(css).not.toContain(rule);
+    },
+  );
 
   it.each(Object.entries(FEATURE_RULES))('the %s has a stylesheet of its own', (_, rule) => {
-    const files = fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith('.css') && fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').includes(rule));
+    const files = fs
+      .readdirSync(PUBLIC_DIR)
+      .filter((file) => file.endsWith('.css') && fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').includes(rule));
     expect(files).toHaveLength(1);
     expect(files[0]).not.toMatch(/^styles\./);
   });

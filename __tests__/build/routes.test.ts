@@ -32,13 +32,18 @@ describe('built routes', () => {
       ['Get started', `${BASE}/docs/guides/getting-started/`],
       ['Components', `${BASE}/docs/components/ActivityIndicator/`],
     ]);
-    expect(text(page.querySelector('.hero__install code'))).toBe('npm install react-native-paper react-native-safe-area-context');
+    expect(text(page.querySelector('.hero__install code'))).toBe(
+      'npm install react-native-paper react-native-safe-area-context',
+    );
   });
 
   it('shows a gallery of component screenshots linking to their pages', () => {
     const cards = builtPage('/').querySelectorAll('.gallery__card');
     expect(cards.map((card) => [text(card), card.getAttribute('href')])).toEqual(
-      ['Button', 'Card', 'Chip', 'FAB', 'Searchbar', 'SegmentedButtons', 'Switch', 'TextInput'].map((title) => [title, `${BASE}/docs/components/${title}/`]),
+      ['Button', 'Card', 'Chip', 'FAB', 'Searchbar', 'SegmentedButtons', 'Switch', 'TextInput'].map((title) => [
+        title,
+        `${BASE}/docs/components/${title}/`,
+      ]),
     );
     for (const card of cards) {
       const [light, dark] = card.querySelectorAll('img');
@@ -49,7 +54,9 @@ describe('built routes', () => {
 
   it('sends /docs/ to the getting-started guide', () => {
     const page = builtPage('/docs/');
-    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${BASE}/docs/guides/getting-started/`);
+    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
+      `0; url=${BASE}/docs/guides/getting-started/`,
+    );
     expect(page.querySelector('main a')?.getAttribute('href')).toBe(`${BASE}/docs/guides/getting-started/`);
   });
 
@@ -71,7 +78,9 @@ describe('built routes', () => {
     const page = builtPage('/docs/guides/theming/');
     expect(page.querySelector('html')?.getAttribute('lang')).toBe('en');
     expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absolute('/docs/guides/theming/'));
-    expect(page.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Theming | React Native Paper');
+    expect(page.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Theming | React Native Paper',
+    );
     expect(page.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
     expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(`${BASE}/images/favicon.ico`);
     expect(fs.existsSync(path.join(PUBLIC_DIR, 'images', 'favicon.ico'))).toBe(true);

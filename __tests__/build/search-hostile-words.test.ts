@@ -8,8 +8,14 @@ import { PUBLIC_DIR } from '../helpers/built-site';
 const INHERITED = [...Object.getOwnPropertyNames(Object.prototype), '__proto__'];
 
 describe('search over the built index, with words every object inherits', () => {
-  const records = unpackRecords(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'search-index.json'), 'utf8')) as PackedIndex);
-  const search = (query: string) => searchRecords(records, query, { hitsPerPage: 20, snippetWords: parseSnippetAttributes(['content:10', 'hierarchy.lvl1:10']) });
+  const records = unpackRecords(
+    JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'search-index.json'), 'utf8')) as PackedIndex,
+  );
+  const search = (query: string) =>
+    searchRecords(records, query, {
+      hitsPerPage: 20,
+      snippetWords: parseSnippetAttributes(['content:10', 'hierarchy.lvl1:10']),
+    });
 
   it.each(INHERITED)('answers "%s" alone, in any case, and beside a real word', (word) => {
     for (const query of [word, word.toUpperCase(), `button ${word}`, `${word} button`]) {

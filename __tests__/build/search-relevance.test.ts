@@ -5,12 +5,25 @@ import { runRelevanceSet } from '../helpers/search-relevance';
 /** The relevance set (__tests__/fixtures/search-relevance.json) over the built index. */
 describe('search relevance', () => {
   const report = runRelevanceSet(path.join(PUBLIC_DIR, 'search-index.json'), BASE);
-  const describeMiss = (a: (typeof report.answers)[number]) => `${a.q} -> ${a.top.join(', ') || 'nothing'} (right one at ${a.rank ?? 'none'})`;
+  const describeMiss = (a: (typeof report.answers)[number]) =>
+    `${a.q} -> ${a.top.join(', ') || 'nothing'} (right one at ${a.rank ?? 'none'})`;
 
   it('asks at least 60 questions of every kind', () => {
     expect(report.answers.length).toBeGreaterThanOrEqual(60);
     const kinds = new Set(report.answers.map((a) => a.kind));
-    for (const kind of ['name', 'split name', 'joined name', 'family', 'typo', 'word form', 'prop', 'api', 'topic', 'plain words']) expect(kinds).toContain(kind);
+    for (const kind of [
+      'name',
+      'split name',
+      'joined name',
+      'family',
+      'typo',
+      'word form',
+      'prop',
+      'api',
+      'topic',
+      'plain words',
+    ])
+      expect(kinds).toContain(kind);
   });
 
   it('puts the right page first for at least 95% of the questions', () => {

@@ -18,7 +18,11 @@ describe('search index', () => {
   it('has a page record for every guide and the showcase', () => {
     for (const [slug, title] of GUIDES) {
       expect(records).toContainEqual(
-        expect.objectContaining({ type: 'lvl1', url: `${BASE}/docs/guides/${slug}/`, hierarchy: expect.objectContaining({ lvl0: 'Guides', lvl1: title }) }),
+        expect.objectContaining({
+          type: 'lvl1',
+          url: `${BASE}/docs/guides/${slug}/`,
+          hierarchy: expect.objectContaining({ lvl0: 'Guides', lvl1: title }),
+        }),
       );
     }
     expect(records.some((r) => r.type === 'lvl1' && r.hierarchy.lvl0 === 'Showcase')).toBe(true);
@@ -26,7 +30,10 @@ describe('search index', () => {
 
   it("has component sections, such as Button's mode prop with its text", () => {
     const mode = records.filter((r) => r.url === `${BASE}/docs/components/Button/#prop-mode`);
-    expect(mode[0]).toMatchObject({ type: 'lvl3', hierarchy: { lvl0: 'Components', lvl1: 'Button', lvl2: 'Props', lvl3: 'mode' } });
+    expect(mode[0]).toMatchObject({
+      type: 'lvl3',
+      hierarchy: { lvl0: 'Components', lvl1: 'Button', lvl2: 'Props', lvl3: 'mode' },
+    });
     expect(mode.some((r) => r.content?.startsWith('Mode of the button.'))).toBe(true);
     for (const name of ['ActivityIndicator', 'TextInput', 'Appbar.Action']) {
       expect(records.some((r) => r.type === 'lvl1' && r.hierarchy.lvl1 === name)).toBe(true);

@@ -27,18 +27,22 @@ describe('accessibility (axe-core)', () => {
     expect(componentPages).toHaveLength(COMPONENTS.length);
   });
 
-  it.each(CASES)('finds no serious or critical problem on the home page, every guide and the main pages in %s mode at %s width', async (mode, _, viewport) => {
-    const context = await browser().newContext({ viewport });
-    await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
-    const problems: string[] = [];
-    for (const sitePath of PAGES) {
-      const page = await openPage(browser(), sitePath, { context });
-      await page.waitForLoadState('networkidle');
-      await revealLazyContent(page);
-      problems.push(...(await seriousViolations(page)).map((v) => `${sitePath}: ${v}`));
-      await page.close();
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  }, 180000);
+  it.each(CASES)(
+    'finds no serious or critical problem on the home page, every guide and the main pages in %s mode at %s width',
+    async (mode, _, viewport) => {
+      const context = await browser().newContext({ viewport });
+      await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
+      const problems: string[] = [];
+      for (const sitePath of PAGES) {
+        const page = await openPage(browser(), sitePath, { context });
+        await page.waitForLoadState('networkidle');
+        await revealLazyContent(page);
+        problems.push(...(await seriousViolations(page)).map((v) => `${sitePath}: ${v}`));
+        await page.close();
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    180000,
+  );
 });

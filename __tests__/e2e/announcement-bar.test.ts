@@ -10,10 +10,12 @@ describe('announcement bar', () => {
     await expect(bar.isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await bar.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => [localStorage.getItem('announcementBar.id'), localStorage.getItem('announcementBar.dismissed')])).toEqual([
-      'v5-material-you',
-      'true',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('announcementBar.id'),
+        localStorage.getItem('announcementBar.dismissed'),
+      ]),
+    ).toEqual(['v5-material-you', 'true']);
 
     await page.reload();
     await waitForHydration(page);
@@ -38,7 +40,11 @@ describe('announcement bar', () => {
     });
     const page = await openPage(browser(), '/', { context });
     await expect(page.getByRole('region', { name: 'Announcement' }).isVisible()).resolves.toBe(true);
-    const stored = () => page.evaluate(() => [localStorage.getItem('announcementBar.id'), localStorage.getItem('announcementBar.dismissed')]);
+    const stored = () =>
+      page.evaluate(() => [
+        localStorage.getItem('announcementBar.id'),
+        localStorage.getItem('announcementBar.dismissed'),
+      ]);
     expect(await stored()).toEqual(['an-older-announcement', 'true']);
     await page.getByRole('button', { name: 'Close announcement' }).click();
     expect(await stored()).toEqual(['v5-material-you', 'true']);

@@ -49,6 +49,8 @@ export async function openPage(
 
 /** Gatsby marks the page as ready once the router has mounted it. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { ___loader?: unknown }).___loader !== undefined && document.readyState === 'complete');
+  await page.waitForFunction(
+    () => (window as unknown as { ___loader?: unknown }).___loader !== undefined && document.readyState === 'complete',
+  );
   await page.waitForSelector('[data-hydrated="true"]', { state: 'attached' });
 }

@@ -1,8 +1,10 @@
 import { DESKTOP, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
 
 const { browser } = useBrowser();
-const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-const bodyBackground = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const theme = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const bodyBackground = (page: import('playwright-core').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe('colour mode', () => {
   it('starts light, switches to dark and remembers it under "theme"', async () => {
@@ -13,7 +15,9 @@ describe('colour mode', () => {
     await toggle.click();
     expect(await theme(page)).toBe('dark');
     expect(await bodyBackground(page)).toBe('rgb(20, 18, 24)');
-    expect(await page.locator('.navbar__brand img').filter({ visible: true }).getAttribute('src')).toBe('/react-native-paper/images/logo-dark.svg');
+    expect(await page.locator('.navbar__brand img').filter({ visible: true }).getAttribute('src')).toBe(
+      '/react-native-paper/images/logo-dark.svg',
+    );
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.getByRole('button', { name: /Switch to light mode/ }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

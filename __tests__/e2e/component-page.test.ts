@@ -10,7 +10,9 @@ describe('component pages', () => {
       expect(await sidebar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     const toggles = sidebar.locator('.sidebar__category-toggle');
-    expect(await toggles.evaluateAll((buttons) => buttons.every((b) => b.getAttribute('aria-expanded') === 'true'))).toBe(true);
+    expect(
+      await toggles.evaluateAll((buttons) => buttons.every((b) => b.getAttribute('aria-expanded') === 'true')),
+    ).toBe(true);
     // Collapsing one family leaves the others open.
     await sidebar.getByRole('button', { name: 'Collapse Appbar' }).click();
     await sidebar.getByRole('link', { name: 'Appbar.Header', exact: true }).waitFor({ state: 'hidden' });
@@ -53,7 +55,9 @@ describe('component pages', () => {
     expect(await visibleShot()).toEqual(['/react-native-paper/screenshots/button/elevated-dark.webp']);
     // The shown image really loads (lazy images load once visible).
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img')].filter((i) => i.offsetParent).every((i) => i.complete && i.naturalWidth > 0),
+      [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img')]
+        .filter((i) => i.offsetParent)
+        .every((i) => i.complete && i.naturalWidth > 0),
     );
     await page.context().close();
   });

@@ -97,13 +97,20 @@ describe('types and inherited props', () => {
 
 describe('accessibility of the component reference', () => {
   for (const mode of ['light', 'dark'] as const) {
-    for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       it(`has no serious axe findings on TextInput and Button with everything open (${mode}, ${width})`, async () => {
         const context = await browser().newContext({ viewport });
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         for (const path of ['/docs/components/TextInput/', '/docs/components/Button/']) {
           const page = await openPage(browser(), path, { context });
-          await page.evaluate(() => document.querySelectorAll('.doc-section--inherited-props details, details.type-long').forEach((d) => d.setAttribute('open', '')));
+          await page.evaluate(() =>
+            document
+              .querySelectorAll('.doc-section--inherited-props details, details.type-long')
+              .forEach((d) => d.setAttribute('open', '')),
+          );
           if (path.includes('TextInput')) await filterBox(page).fill('outline');
           expect(await seriousViolations(page, { include: [['article']] })).toEqual([]);
           await page.close();

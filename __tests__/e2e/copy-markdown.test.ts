@@ -5,7 +5,10 @@ const { browser } = useBrowser();
 
 describe('page markdown actions', () => {
   it('copies a component page as Markdown and says so', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser().newContext({
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await openPage(browser(), '/docs/components/Button/', { context });
     const button = page.getByRole('button', { name: 'Copy page as Markdown' });
     await button.scrollIntoViewIfNeeded();
@@ -29,7 +32,8 @@ describe('page markdown actions', () => {
     const page = await openPage(browser(), '/docs/guides/theming/', { context });
     const actions = page.locator('.doc-page__actions');
     await actions.scrollIntoViewIfNeeded();
-    for (const name of ['Edit this page', 'View as Markdown']) expect(await actions.getByRole('link', { name }).isVisible()).toBe(true);
+    for (const name of ['Edit this page', 'View as Markdown'])
+      expect(await actions.getByRole('link', { name }).isVisible()).toBe(true);
     const box = await actions.getByRole('button', { name: 'Copy page as Markdown' }).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);

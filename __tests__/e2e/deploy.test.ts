@@ -45,7 +45,11 @@ function host() {
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
     port = (server.address() as { port: number }).port;
   };
-  return { serve, url: (sitePath: string) => `http://127.0.0.1:${port}${BASE}${sitePath}`, stop: () => server?.close() };
+  return {
+    serve,
+    url: (sitePath: string) => `http://127.0.0.1:${port}${BASE}${sitePath}`,
+    stop: () => server?.close(),
+  };
 }
 
 describe('a tab left open across a deploy', () => {
@@ -58,7 +62,9 @@ describe('a tab left open across a deploy', () => {
   });
 
   it('shows the new text on its next in-app navigation, not the copy it keeps in memory', async () => {
-    expect(JSON.parse(fs.readFileSync(path.join(second, 'build.json'), 'utf8')).id).not.toBe(JSON.parse(fs.readFileSync(path.join(first, 'build.json'), 'utf8')).id);
+    expect(JSON.parse(fs.readFileSync(path.join(second, 'build.json'), 'utf8')).id).not.toBe(
+      JSON.parse(fs.readFileSync(path.join(first, 'build.json'), 'utf8')).id,
+    );
     await site.serve(first);
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await page.goto(site.url('/docs/components/Badge/'));

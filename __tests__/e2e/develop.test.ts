@@ -40,7 +40,9 @@ async function eventually(what: string, check: () => Promise<true | string>, ms:
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const state = develop.exitCode === null ? 'still running' : 'exited';
-  throw new Error(`No ${what} (gatsby develop ${state}). Last seen: ${String(seen).slice(0, 1000)}\nIt printed:\n${output.slice(-3000)}`);
+  throw new Error(
+    `No ${what} (gatsby develop ${state}). Last seen: ${String(seen).slice(0, 1000)}\nIt printed:\n${output.slice(-3000)}`,
+  );
 }
 
 beforeAll(async () => {
@@ -65,7 +67,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   develop?.kill('SIGTERM');
-  await new Promise((resolve) => (develop && develop.exitCode === null ? develop.once('exit', resolve) : resolve(null)));
+  await new Promise((resolve) =>
+    develop && develop.exitCode === null ? develop.once('exit', resolve) : resolve(null),
+  );
   removeSiteCopy(siteDir);
 });
 
@@ -80,26 +84,32 @@ async function open(sitePath: string): Promise<Page> {
 /** The site paths of every link on the page that stays on this server. */
 const internalPaths = (page: Page) =>
   page.$$eval('a[href]', (links) =>
-    links.map((a) => new URL((a as HTMLAnchorElement).href)).filter((url) => url.origin === location.origin).map((url) => url.pathname),
+    links
+      .map((a) => new URL((a as HTMLAnchorElement).href))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => url.pathname),
   );
 
 describe('gatsby develop, for content editors', () => {
-  it.each(['/docs/components/Appbar/', '/docs/guides/theming/'])('serves %s with no base-URL banner and every internal link answering 200', async (sitePath) => {
-    const page = await open(sitePath);
-    await expect(page.locator(`#${BASE_URL_BANNER_ID}`).isHidden()).resolves.toBe(true);
-    const paths = [...new Set(await internalPaths(page))];
-    expect(paths.length).toBeGreaterThan(10);
-    expect(paths.filter((p) => p.startsWith(`${BASE}/`))).toEqual([]);
-    const failing: string[] = [];
-    for (const p of paths) {
-      const response = await fetch(`${origin}${p}`);
-      if (response.status !== 200) failing.push(`${p} ${response.status}`);
-    }
-    expect(failing).toEqual([]);
-    // The check can fail: the develop server answers a page that does not exist with 404.
-    expect((await fetch(`${origin}${BASE}${sitePath}`)).status).toBe(404);
-    await page.close();
-  });
+  it.each(['/docs/components/Appbar/', '/docs/guides/theming/'])(
+    'serves %s with no base-URL banner and every internal link answering 200',
+    async (sitePath) => {
+      const page = await open(sitePath);
+      await expect(page.locator(`#${BASE_URL_BANNER_ID}`).isHidden()).resolves.toBe(true);
+      const paths = [...new Set(await internalPaths(page))];
+      expect(paths.length).toBeGreaterThan(10);
+      expect(paths.filter((p) => p.startsWith(`${BASE}/`))).toEqual([]);
+      const failing: string[] = [];
+      for (const p of paths) {
+        const response = await fetch(`${origin}${p}`);
+        if (response.status !== 200) failing.push(`${p} ${response.status}`);
+      }
+      expect(failing).toEqual([]);
+      // The check can fail: the develop server answers a page that does not exist with 404.
+      expect((await fetch(`${origin}${BASE}${sitePath}`)).status).toBe(404);
+      await page.close();
+    },
+  );
 
   it('shows an edit to a data file and to an example file in the open page, without a restart', async () => {
     const page = await open('/docs/components/TextInput/');
@@ -107,12 +117,20 @@ describe('gatsby develop, for content editors', () => {
     const data = JSON.parse(fs.readFileSync(issues, 'utf8'));
     data.TextInput['Edited while develop runs'] = 'https://github.com/callstack/react-native-paper/issues/1';
     fs.writeFileSync(issues, JSON.stringify(data, null, 2));
-    await page.locator('.doc-section--known-issues li a', { hasText: 'Edited while develop runs' }).waitFor({ timeout: 120_000 });
+    await page
+      .locator('.doc-section--known-issues li a', { hasText: 'Edited while develop runs' })
+      .waitFor({ timeout: 120_000 });
     await page.close();
 
     const examplePage = await open('/docs/components/BottomNavigation/BottomNavigationBar/');
-    fs.appendFileSync(path.join(siteDir, 'content/examples/BottomNavigationBar/static.tsx'), '\n// Edited while develop runs\n');
-    await examplePage.getByText('// Edited while develop runs').first().waitFor({ state: 'attached', timeout: 120_000 });
+    fs.appendFileSync(
+      path.join(siteDir, 'content/examples/BottomNavigationBar/static.tsx'),
+      '\n// Edited while develop runs\n',
+    );
+    await examplePage
+      .getByText('// Edited while develop runs')
+      .first()
+      .waitFor({ state: 'attached', timeout: 120_000 });
     await examplePage.close();
   });
 });

@@ -21,7 +21,9 @@ async function watch(page: Page): Promise<() => Promise<{ errors: string[]; inje
   page.on('pageerror', (error) => errors.push(error.message));
   return async () => ({
     errors,
-    injected: await page.evaluate(() => (window as { __injected?: number }).__injected === 1 || document.querySelector('img[src="x"]') !== null),
+    injected: await page.evaluate(
+      () => (window as { __injected?: number }).__injected === 1 || document.querySelector('img[src="x"]') !== null,
+    ),
   });
 }
 

@@ -4,7 +4,10 @@ import { decodeKeywords } from '../../src/shared/icon-keywords';
 import { searchIcons } from '../../src/components/IconBrowser/search';
 import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from './browser';
 
-const glyphMap: Record<string, number> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
+const glyphMap: Record<
+  string,
+  number
+> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
 const iconNames = Object.keys(glyphMap).sort();
 const iconKeywords = decodeKeywords(iconNames, iconSearchIndex());
 
@@ -106,7 +109,9 @@ describe('icon browser', () => {
       const shown = document.querySelectorAll('.icon-browser__tile').length.toLocaleString('en-US');
       return document.querySelector('.icon-browser__more')?.textContent?.includes(`Showing ${shown} of`);
     });
-    expect(await page.locator('.icon-browser__more').textContent()).toContain(`Showing ${(await tiles(page).count()).toLocaleString('en-US')} of`);
+    expect(await page.locator('.icon-browser__more').textContent()).toContain(
+      `Showing ${(await tiles(page).count()).toLocaleString('en-US')} of`,
+    );
     await page.context().close();
   });
 
@@ -138,7 +143,9 @@ describe('icon browser', () => {
     expect(shown.slice(0, 2)).toEqual(['trash-can', 'trash-can-outline']);
     expect(shown).toContain('delete');
     // The tooltip says why it matched.
-    expect(await page.getByRole('button', { name: 'delete', exact: true }).getAttribute('title')).toMatch(/^Also: .*\btrash\b/m);
+    expect(await page.getByRole('button', { name: 'delete', exact: true }).getAttribute('title')).toMatch(
+      /^Also: .*\btrash\b/m,
+    );
     await page.context().close();
   });
 
@@ -151,7 +158,10 @@ describe('icon browser', () => {
   });
 
   it('copies a name on click and with Enter, and confirms it', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser().newContext({
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await openIcons(context);
     await searchFor(page, 'account-circle', `${namesWith('account-circle').length} icons`);
     await page.getByRole('button', { name: 'account-circle-outline', exact: true }).click();
@@ -176,7 +186,9 @@ describe('icon browser', () => {
     expect((await glyph.textContent())?.codePointAt(0)).toBe(glyphMap['camera-outline']);
     expect(await glyph.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('MaterialDesignIcons');
     const fontState = await page.evaluate(() => ({
-      loaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'MaterialDesignIcons' && face.status === 'loaded'),
+      loaded: [...document.fonts].some(
+        (face) => face.family.replace(/["']/g, '') === 'MaterialDesignIcons' && face.status === 'loaded',
+      ),
       check: document.fonts.check('32px MaterialDesignIcons', '\u{F0100}'),
     }));
     expect(fontState).toEqual({ loaded: true, check: true });
@@ -191,8 +203,12 @@ describe('icon browser', () => {
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').hover();
     await page.waitForLoadState('networkidle');
     expect(requests.some((url) => url.includes('/page-data/docs/guides/icons/'))).toBe(true);
-    expect(requests.filter((url) => isGlyphMap(url) || isSearchIndex(url) || isIconFont(url) || isBrowserChunk(url))).toEqual([]);
-    expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('MaterialDesignIcons')))).toBe(false);
+    expect(
+      requests.filter((url) => isGlyphMap(url) || isSearchIndex(url) || isIconFont(url) || isBrowserChunk(url)),
+    ).toEqual([]);
+    expect(
+      await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('MaterialDesignIcons'))),
+    ).toBe(false);
     await context.close();
   });
 
@@ -223,7 +239,9 @@ describe('icon browser', () => {
     await alert.waitFor();
     expect(await alert.getAttribute('role')).toBe('alert');
     expect(await alert.locator('.lazy-content__title').textContent()).toBe('Could not load icons.');
-    expect(await alert.locator('.lazy-content__error').textContent()).toBe('Its code did not download. Check your network connection, then retry.');
+    expect(await alert.locator('.lazy-content__error').textContent()).toBe(
+      'Its code did not download. Check your network connection, then retry.',
+    );
     expect(await search(page).count()).toBe(0);
 
     await page.evaluate(() => ((window as any).__sameDocument = true));
@@ -253,7 +271,9 @@ describe('icon browser', () => {
   it('fits a phone screen', async () => {
     const page = await openIcons(undefined, PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const columns = await page.locator('.icon-browser__grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .locator('.icon-browser__grid')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(columns).toBeGreaterThanOrEqual(3);
     const box = await tiles(page).first().boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(48);

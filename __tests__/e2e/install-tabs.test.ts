@@ -21,12 +21,16 @@ describe('npm and yarn install tabs', () => {
     await waitForHydration(page);
     expect((await shownCommands()).every((command) => command.startsWith('yarn add'))).toBe(true);
     const other = await openPage(browser(), '/docs/guides/bottom-navigation/', { context });
-    expect(await other.locator('.package-install [role="tab"][aria-selected="true"]').first().textContent()).toBe('yarn');
+    expect(await other.locator('.package-install [role="tab"][aria-selected="true"]').first().textContent()).toBe(
+      'yarn',
+    );
 
     // Keyboard: arrow keys move between the tabs.
     await other.locator('.package-install [role="tab"][aria-selected="true"]').first().focus();
     await other.keyboard.press('ArrowLeft');
-    expect(await other.locator('.package-install [role="tab"][aria-selected="true"]').first().textContent()).toBe('npm');
+    expect(await other.locator('.package-install [role="tab"][aria-selected="true"]').first().textContent()).toBe(
+      'npm',
+    );
     expect(await other.evaluate(() => localStorage.getItem('package-manager'))).toBe('npm');
     await context.close();
   });

@@ -6,7 +6,8 @@ import { BASE, siteUrl, useBrowser, waitForHydration } from './browser';
 
 const { browser } = useBrowser();
 
-type Outcome = { title: string; status: 'live'; blank: boolean } | { title: string; status: 'static' | 'failed'; reason: string };
+type Outcome =
+  { title: string; status: 'live'; blank: boolean } | { title: string; status: 'static' | 'failed'; reason: string };
 
 /** Goes to a component page the way a reader does: its link in the sidebar (Gatsby's client-side navigation). */
 async function arriveInApp(page: Page, route: string, title: string): Promise<void> {
@@ -24,11 +25,14 @@ async function tryUsageExample(page: Page, route: string, title: string): Promis
   // The Run button appears once the page's code has mounted; a static example has its note from the start.
   await usage.locator('.live-example__run, .live-example__note').first().waitFor();
   const run = usage.getByRole('button', { name: 'Run live' });
-  if ((await run.count()) === 0) return { title, status: 'static', reason: (await usage.locator('.live-example__note').textContent()) ?? '' };
+  if ((await run.count()) === 0)
+    return { title, status: 'static', reason: (await usage.locator('.live-example__note').textContent()) ?? '' };
   await run.click();
   const running = page.locator('#usage + .live-example--running');
   const screen = running.locator('.live-example__screen');
-  await running.locator('.live-example__screen[data-outcome], .live-example__screen[data-status="unavailable"]').waitFor({ timeout: 30000 });
+  await running
+    .locator('.live-example__screen[data-outcome], .live-example__screen[data-status="unavailable"]')
+    .waitFor({ timeout: 30000 });
   // Effects and first layout run after the first paint; errors they throw show up shortly.
   await page.waitForTimeout(500);
   const error = running.locator('.live-example__error, .live-example__status--failed');
@@ -45,27 +49,36 @@ function listedAsStatic(): string[] {
 }
 
 describe('live examples across the library', () => {
-  it('run the usage example of at least 72 of the 77 component pages, reached in-app, and the README names the others', async () => {
-    const page = await (await browser().newContext()).newPage();
-    await page.goto(siteUrl('/'));
-    await waitForHydration(page);
-    await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
-    await page.evaluate(() => ((window as any).__sameDocument = true));
-    const outcomes: Outcome[] = [];
-    for (const [route, title] of componentRoutes()) outcomes.push(await tryUsageExample(page, route, title));
-    // Every page was reached without a full load: the document is the one the home page started.
-    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    await page.context().close();
+  it(
+    'run the usage example of at least 72 of the 77 component pages, reached in-app, and the README names the others',
+    async () => {
+      const page = await (await browser().newContext()).newPage();
+      await page.goto(siteUrl('/'));
+      await waitForHydration(page);
+      await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
+      await page.evaluate(() => ((window as any).__sameDocument = true));
+      const outcomes: Outcome[] = [];
+      for (const [route, title] of componentRoutes()) outcomes.push(await tryUsageExample(page, route, title));
+      // Every page was reached without a full load: the document is the one the home page started.
+      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+      await page.context().close();
 
-    const live = outcomes.filter((outcome) => outcome.status === 'live');
-    const others = outcomes.filter((outcome) => outcome.status !== 'live');
-    fs.mkdirSync(path.resolve('test-results'), { recursive: true });
-    fs.writeFileSync(path.resolve('test-results', 'live-examples.json'), `${JSON.stringify({ live: live.length, total: outcomes.length, others }, null, 2)}\n`);
-    console.log(`Live examples: ${live.length} of ${outcomes.length} component pages run their usage example, each reached in-app.`);
+      const live = outcomes.filter((outcome) => outcome.status === 'live');
+      const others = outcomes.filter((outcome) => outcome.status !== 'live');
+      fs.mkdirSync(path.resolve('test-results'), { recursive: true });
+      fs.writeFileSync(
+        path.resolve('test-results', 'live-examples.json'),
+        `${JSON.stringify({ live: live.length, total: outcomes.length, others }, null, 2)}\n`,
+      );
+      console.log(
+        `Live examples: ${live.length} of ${outcomes.length} component pages run their usage example, each reached in-app.`,
+      );
 
-    expect(outcomes).toHaveLength(77);
-    expect(live.length).toBeGreaterThanOrEqual(72);
-    expect(others.map((outcome) => outcome.title).sort()).toEqual(listedAsStatic());
-  }, 15 * 60 * 1000);
+      expect(outcomes).toHaveLength(77);
+      expect(live.length).toBeGreaterThanOrEqual(72);
+      expect(others.map((outcome) => outcome.title).sort()).toEqual(listedAsStatic());
+    },
+    15 * 60 * 1000,
+  );
 });

@@ -18,4 +18,7 @@ export async function typeCode(example: Locator, code: string): Promise<void> {
 
 /** Whether a loaded font face of the family is in the document (`document.fonts.check` is also true when there is none). */
 export const hasLoadedFont = (frame: Frame | import('playwright-core').Page, family: string) =>
-  frame.evaluate((name) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded'), family);
+  frame.evaluate(
+    (name) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded'),
+    family,
+  );

@@ -6,10 +6,14 @@ import { watchedContext } from './policy-watch';
 const { browser } = useBrowser();
 
 /** The page's policy, as its meta tag gives it (client-side navigation keeps the first one). */
-const policyOf = (page: Page) => page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!);
+const policyOf = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!);
 
 /** Presses Run on the page's usage example and waits for the example to show `expected` inside the frame. */
-async function runUsageAndSee(page: Page, expected: (preview: ReturnType<Locator['frameLocator']>) => Locator): Promise<void> {
+async function runUsageAndSee(
+  page: Page,
+  expected: (preview: ReturnType<Locator['frameLocator']>) => Locator,
+): Promise<void> {
   const usage = page.locator('#usage + *');
   await usage.getByRole('button', { name: 'Run live' }).click();
   await expected(usage.frameLocator('.live-example__frame')).waitFor();
@@ -22,7 +26,8 @@ async function openHome(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-const heading = (page: Page, text: string) => page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, text);
+const heading = (page: Page, text: string) =>
+  page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, text);
 
 describe('live examples along the paths readers take', () => {
   it('home → Components in the navbar → TextInput in the sidebar → Run live', async () => {
@@ -39,13 +44,16 @@ describe('live examples along the paths readers take', () => {
     const preview = page.locator('#usage + *').frameLocator('.live-example__frame');
     await preview.getByRole('textbox').fill('ada@example.com');
     expect(await preview.getByRole('textbox').inputValue()).toBe('ada@example.com');
-    await typeCode(page.locator('#usage + *'), `import * as React from 'react';\nimport { TextInput } from 'react-native-paper';\n\nexport default () => <TextInput label="Edited in place" />;\n`);
+    await typeCode(
+      page.locator('#usage + *'),
+      `import * as React from 'react';\nimport { TextInput } from 'react-native-paper';\n\nexport default () => <TextInput label="Edited in place" />;\n`,
+    );
     await preview.getByText('Edited in place').first().waitFor();
     expect(violations).toEqual([]);
     await context.close();
   });
 
-  it('a guide\'s link to a component → Run live, then back to the guide and on to another', async () => {
+  it("a guide's link to a component → Run live, then back to the guide and on to another", async () => {
     const { context, violations } = await watchedContext(browser());
     const page = await context.newPage();
     await openHome(page);
@@ -117,7 +125,7 @@ describe('example code in the frame', () => {
   it.each([
     ['the service worker serves the frame', 'allow'],
     ['the iframe carries the sandbox attribute', 'block'],
-  ] as const)('cannot touch the site\'s storage, cookies, caches or top window when %s', async (_, serviceWorkers) => {
+  ] as const)("cannot touch the site's storage, cookies, caches or top window when %s", async (_, serviceWorkers) => {
     const { context } = await watchedContext(browser(), { serviceWorkers });
     const page = await context.newPage();
     await page.goto(siteUrl('/docs/components/Button/'));
@@ -131,7 +139,9 @@ describe('example code in the frame', () => {
     const usage = page.locator('#usage + *');
     await usage.getByRole('button', { name: 'Run live' }).click();
     const frame = await previewFrame(usage);
-    expect(await usage.locator('.live-example__frame').getAttribute('sandbox')).toBe(serviceWorkers === 'allow' ? null : 'allow-scripts');
+    expect(await usage.locator('.live-example__frame').getAttribute('sandbox')).toBe(
+      serviceWorkers === 'allow' ? null : 'allow-scripts',
+    );
     expect(await frame.evaluate(() => self.origin)).toBe('null');
 
     await typeCode(usage, PROBE);
@@ -156,16 +166,22 @@ describe('example code in the frame', () => {
     await context.close();
   });
 
-  it('is never handed code in a frame on the site\'s origin', async () => {
+  it("is never handed code in a frame on the site's origin", async () => {
     // The page believes a worker will add the sandbox header, but none does (a worker from an earlier
     // deploy, say): the frame arrives on the site's origin. The page sees it can reach the frame's
     // document, hands it nothing, and embeds it again with the sandbox attribute.
     const { context } = await watchedContext(browser(), { serviceWorkers: 'block' });
-    await context.addInitScript(() => Object.defineProperty(navigator.serviceWorker, 'controller', { get: () => ({}) }));
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator.serviceWorker, 'controller', { get: () => ({}) }),
+    );
     const sameOriginFrames: string[] = [];
     const page = await context.newPage();
     page.on('framenavigated', async (frame) => {
-      if (frame.url().includes('/live-preview/') && (await frame.evaluate(() => self.origin).catch(() => null)) !== 'null') sameOriginFrames.push(frame.url());
+      if (
+        frame.url().includes('/live-preview/') &&
+        (await frame.evaluate(() => self.origin).catch(() => null)) !== 'null'
+      )
+        sameOriginFrames.push(frame.url());
     });
     await page.goto(siteUrl('/docs/components/Button/'));
     await waitForHydration(page);

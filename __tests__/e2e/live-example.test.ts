@@ -15,7 +15,10 @@ const previewButton = (page: Page, name: string) => preview(page).getByRole('but
 const errorBox = (page: Page) => usage(page).locator('.live-example__error');
 
 /** Opens a component page and starts its usage example; resolves once the frame has started. */
-async function runUsage(path: string, options: { siteMode?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+async function runUsage(
+  path: string,
+  options: { siteMode?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
   const context = await browser().newContext({ viewport: options.viewport ?? DESKTOP });
   if (options.siteMode) await context.addInitScript((mode) => localStorage.setItem('theme', mode), options.siteMode);
   const page = await openPage(browser(), path, { context });
@@ -39,18 +42,22 @@ export default function MyComponent() {
 /** The first element in the frame drawn with the icon font, as its glyph's code point in hex. */
 const iconGlyph = (frame: Frame) =>
   frame.evaluate(() => {
-    const glyph = [...document.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].find((node) => getComputedStyle(node).fontFamily.includes('MaterialDesignIcons'));
+    const glyph = [...document.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].find((node) =>
+      getComputedStyle(node).fontFamily.includes('MaterialDesignIcons'),
+    );
     return glyph?.textContent?.codePointAt(0)?.toString(16);
   });
 
 describe('live examples on component pages', () => {
-  it('keep the page light: the frame\'s runtime and the editor load only when a reader presses Run', async () => {
+  it("keep the page light: the frame's runtime and the editor load only when a reader presses Run", async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const requested = recordRequests(context);
     const page = await openPage(browser(), '/docs/components/Button/', { context });
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(500);
-    expect(requested.filter((url) => RUNTIME.test(url) || EDITOR_CHUNK.test(url) || url.includes('/live-preview/'))).toEqual([]);
+    expect(
+      requested.filter((url) => RUNTIME.test(url) || EDITOR_CHUNK.test(url) || url.includes('/live-preview/')),
+    ).toEqual([]);
 
     await usage(page).getByRole('button', { name: 'Run live' }).click();
     await previewButton(page, 'Press me').waitFor();
@@ -80,7 +87,9 @@ describe('live examples on component pages', () => {
     await typeCode(usage(page), BUTTON_CODE('Launch').replace('icon="camera"', 'icon="rocket-launch"'));
     await previewButton(page, 'Launch').waitFor();
     const frame = await previewFrame(usage(page));
-    await frame.waitForFunction(() => [...document.querySelectorAll('[aria-hidden="true"]')].some((node) => node.textContent === '\u{F14DE}'));
+    await frame.waitForFunction(() =>
+      [...document.querySelectorAll('[aria-hidden="true"]')].some((node) => node.textContent === '\u{F14DE}'),
+    );
     expect(await iconGlyph(frame)).toBe('f14de'); // rocket-launch
     await page.context().close();
   });
@@ -102,7 +111,10 @@ describe('live examples on component pages', () => {
   it('show a syntax error with its line, keep the last good render, and recover when the code is fixed', async () => {
     const page = await runUsage('/docs/components/Button/');
     await previewButton(page, 'Press me').waitFor();
-    await typeCode(usage(page), BUTTON_CODE('Take a photo').replace('export default function', 'export default default function'));
+    await typeCode(
+      usage(page),
+      BUTTON_CODE('Take a photo').replace('export default function', 'export default default function'),
+    );
     await errorBox(page).waitFor();
     expect(await errorBox(page).textContent()).toMatch(/^Line 4: Syntax error: /);
     expect(await previewButton(page, 'Press me').isVisible()).toBe(true);
@@ -115,15 +127,27 @@ describe('live examples on component pages', () => {
 
   it('show what an example throws, in rendering or in a press handler, and which import is missing, without breaking the page', async () => {
     const page = await runUsage('/docs/components/Button/');
-    await typeCode(usage(page), `import * as React from 'react';\n\nexport default function Broken() {\n  const items = undefined;\n  return <>{items.length}</>;\n}\n`);
+    await typeCode(
+      usage(page),
+      `import * as React from 'react';\n\nexport default function Broken() {\n  const items = undefined;\n  return <>{items.length}</>;\n}\n`,
+    );
     await errorBox(page).waitFor();
     expect(await errorBox(page).textContent()).toMatch(/^Line 5: TypeError: /);
 
-    await typeCode(usage(page), `import { format } from 'date-fns';\nexport default () => <>{format(new Date(), 'yyyy')}</>;\n`);
+    await typeCode(
+      usage(page),
+      `import { format } from 'date-fns';\nexport default () => <>{format(new Date(), 'yyyy')}</>;\n`,
+    );
     await page.waitForFunction(() => document.querySelector('.live-example__error')?.textContent?.includes('date-fns'));
     expect(await errorBox(page).textContent()).toContain('cannot import "date-fns"');
 
-    await typeCode(usage(page), BUTTON_CODE('Press to fail').replace('onPress={() => {}}', "onPress={() => {\n  throw new Error('pressed too hard');\n}}"));
+    await typeCode(
+      usage(page),
+      BUTTON_CODE('Press to fail').replace(
+        'onPress={() => {}}',
+        "onPress={() => {\n  throw new Error('pressed too hard');\n}}",
+      ),
+    );
     await previewButton(page, 'Press to fail').waitFor();
     await errorBox(page).waitFor({ state: 'detached' });
     await previewButton(page, 'Press to fail').click();
@@ -138,7 +162,7 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('switch the preview between MD3 light and dark, starting from the site\'s colour mode', async () => {
+  it("switch the preview between MD3 light and dark, starting from the site's colour mode", async () => {
     const page = await runUsage('/docs/components/Button/', { siteMode: 'dark' });
     await previewButton(page, 'Press me').waitFor();
     // The editor replaces the highlighted code once the example shows; click after that layout change.
@@ -163,7 +187,10 @@ describe('live examples on component pages', () => {
 
     await modes.getByRole('button', { name: 'Light' }).click();
     expect(await modes.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe('true');
-    await frame.waitForFunction((before) => getComputedStyle(document.documentElement).backgroundColor !== before, dark.screen);
+    await frame.waitForFunction(
+      (before) => getComputedStyle(document.documentElement).backgroundColor !== before,
+      dark.screen,
+    );
     expect(await background()).toBe('rgb(255, 251, 254)'); // MD3LightTheme.colors.background
     expect(dark.screen).toBe('rgb(28, 27, 31)'); // MD3DarkTheme.colors.background
     expect(await buttonColour()).toBe('rgb(103, 80, 164)'); // MD3 light primary
@@ -171,34 +198,42 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('are usable with the keyboard: the editor has a name, Tab and Escape leave it, Tab reaches the preview\'s button', async () => {
+  it("are usable with the keyboard: the editor has a name, Tab and Escape leave it, Tab reaches the preview's button", async () => {
     const page = await runUsage('/docs/components/Button/');
     await previewButton(page, 'Press me').waitFor();
     const editor = usage(page).getByRole('textbox', { name: 'Code of the Button example' });
     await editor.focus();
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Button example preview');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Button example preview',
+    );
 
     await editor.focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor'))).toBeNull();
     expect(await editor.textContent()).not.toContain('\t');
     // Onwards into the frame: its button takes the focus and Enter presses it.
-    for (let step = 0; step < 5 && !(await previewButton(page, 'Press me').evaluate((node) => node === document.activeElement)); step += 1) {
+    for (
+      let step = 0;
+      step < 5 && !(await previewButton(page, 'Press me').evaluate((node) => node === document.activeElement));
+      step += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     expect(await previewButton(page, 'Press me').evaluate((node) => node === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
-  it('keep every request on the site, with a local image for the remote photo of Card\'s example', async () => {
+  it("keep every request on the site, with a local image for the remote photo of Card's example", async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const requested = recordRequests(context);
     const page = await openPage(browser(), '/docs/components/Card/', { context });
     await usage(page).getByRole('button', { name: 'Run live' }).click();
     const image = preview(page).locator('img').first();
     await image.waitFor({ state: 'attached' });
-    await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve))));
+    await image.evaluate((img: HTMLImageElement) =>
+      img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve)),
+    );
     const origin = new URL(siteUrl('/')).origin;
     expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
     // The runtime carries the small local photo; it is not the remote one.
@@ -206,7 +241,7 @@ describe('live examples on component pages', () => {
     await context.close();
   });
 
-  it('open a menu at its anchor inside the phone\'s screen, and let a dialog\'s portal cover the whole screen', async () => {
+  it("open a menu at its anchor inside the phone's screen, and let a dialog's portal cover the whole screen", async () => {
     const page = await runUsage('/docs/components/Menu/');
     const frame = await previewFrame(usage(page));
     const anchor = preview(page).getByRole('button', { name: 'Show menu' });
@@ -217,7 +252,11 @@ describe('live examples on component pages', () => {
     await anchor.click();
     const item = preview(page).getByText('Item 1', { exact: true });
     await item.waitFor();
-    const [anchorBox, menuBox, screenBox] = [await anchor.boundingBox(), await item.boundingBox(), await usage(page).locator('.live-example__frame').boundingBox()];
+    const [anchorBox, menuBox, screenBox] = [
+      await anchor.boundingBox(),
+      await item.boundingBox(),
+      await usage(page).locator('.live-example__frame').boundingBox(),
+    ];
     // Paper's MD3 menu opens over its anchor: where the anchor is on the phone, not at the page's window coordinates.
     expect(Math.abs(menuBox!.y - anchorBox!.y)).toBeLessThan(anchorBox!.height + 16);
     expect(menuBox!.x + menuBox!.width).toBeGreaterThan(anchorBox!.x);
@@ -247,7 +286,10 @@ describe('live examples on component pages', () => {
     // Snackbar's example starts with only its toggle button, so it is not blank; a hidden dialog is.
     expect(blank).toBe('false');
     expect(await hint.count()).toBe(0);
-    await typeCode(usage(page), `import * as React from 'react';\nimport { Portal, Dialog, Text } from 'react-native-paper';\n\nexport default () => (\n  <Portal>\n    <Dialog visible={false}>\n      <Text>Hidden</Text>\n    </Dialog>\n  </Portal>\n);\n`);
+    await typeCode(
+      usage(page),
+      `import * as React from 'react';\nimport { Portal, Dialog, Text } from 'react-native-paper';\n\nexport default () => (\n  <Portal>\n    <Dialog visible={false}>\n      <Text>Hidden</Text>\n    </Dialog>\n  </Portal>\n);\n`,
+    );
     await hint.waitFor();
     expect(await hint.textContent()).toContain('Some examples start hidden');
     await page.context().close();
@@ -257,7 +299,9 @@ describe('live examples on component pages', () => {
     const page = await runUsage('/docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('For Snack'));
     await previewButton(page, 'For Snack').waitFor();
-    const href = await usage(page).getByRole('link', { name: /Open in Expo Snack/ }).getAttribute('href');
+    const href = await usage(page)
+      .getByRole('link', { name: /Open in Expo Snack/ })
+      .getAttribute('href');
     const url = new URL(href!);
     expect(url.origin).toBe('https://snack.expo.dev');
     expect(url.searchParams.get('code')).toBe(BUTTON_CODE('For Snack'));
@@ -296,7 +340,10 @@ describe('live examples on component pages', () => {
     await wide.context().close();
 
     const phone = await runUsage('/docs/components/Button/', { viewport: PHONE });
-    const [phoneCode, phoneStage] = [await box(phone, '.live-example__code'), await box(phone, '.live-example__preview')];
+    const [phoneCode, phoneStage] = [
+      await box(phone, '.live-example__code'),
+      await box(phone, '.live-example__preview'),
+    ];
     expect(phoneStage.y).toBeGreaterThan(phoneCode.y + phoneCode.height - 1);
     expect(phoneStage.x + phoneStage.width).toBeLessThanOrEqual(PHONE.width);
     await phone.context().close();

@@ -63,7 +63,9 @@ describe('phone menu as a modal dialog', () => {
     // The strip beside the panel (at most 340 px wide), over the article's text.
     const x = PHONE.width - 10;
     const y = 300;
-    expect(await page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px, py)?.closest('dialog')), [x, y])).toBe(true);
+    expect(
+      await page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px, py)?.closest('dialog')), [x, y]),
+    ).toBe(true);
     await page.mouse.click(x, y);
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
     expect(page.url()).toBe(siteUrl('/docs/guides/theming/'));
@@ -104,22 +106,29 @@ describe('phone menu as a modal dialog', () => {
     });
     expect(repeated).toEqual([]);
     // Each category toggle in the menu controls the list in the menu, not the page's copy.
-    const controlled = await menu.locator('.sidebar__category-toggle').evaluateAll((toggles) =>
-      toggles.map((toggle) => Boolean(document.getElementById(toggle.getAttribute('aria-controls')!)?.closest('dialog'))),
-    );
+    const controlled = await menu
+      .locator('.sidebar__category-toggle')
+      .evaluateAll((toggles) =>
+        toggles.map((toggle) =>
+          Boolean(document.getElementById(toggle.getAttribute('aria-controls')!)?.closest('dialog')),
+        ),
+      );
     expect(controlled.length).toBeGreaterThan(10);
     expect(controlled.every(Boolean)).toBe(true);
     await page.context().close();
   });
 
-  it.each(['light', 'dark'] as const)('has no serious or critical axe-core finding in its main and docs views in %s mode', async (mode) => {
-    const page = await openMenu('/docs/components/Appbar/AppbarAction/', mode);
-    const scope = { include: [['dialog.mobile-menu']] };
-    const problems = await seriousViolations(page, scope);
-    await page.getByRole('button', { name: 'Back to main menu' }).click();
-    await page.getByRole('button', { name: 'v5.x' }).click();
-    problems.push(...(await seriousViolations(page, scope)));
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe-core finding in its main and docs views in %s mode',
+    async (mode) => {
+      const page = await openMenu('/docs/components/Appbar/AppbarAction/', mode);
+      const scope = { include: [['dialog.mobile-menu']] };
+      const problems = await seriousViolations(page, scope);
+      await page.getByRole('button', { name: 'Back to main menu' }).click();
+      await page.getByRole('button', { name: 'v5.x' }).click();
+      problems.push(...(await seriousViolations(page, scope)));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

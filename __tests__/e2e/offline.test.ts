@@ -43,7 +43,14 @@ async function whenCached(page: Page, part: string): Promise<void> {
     }, part);
   for (let attempt = 0; !(await isCached()); attempt += 1) {
     if (attempt === 300) {
-      const cached = await page.evaluate(async () => Promise.all((await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)])));
+      const cached = await page.evaluate(async () =>
+        Promise.all(
+          (await caches.keys()).map(async (name) => [
+            name,
+            (await (await caches.open(name)).keys()).map((request) => request.url),
+          ]),
+        ),
+      );
       throw new Error(`Nothing matching ${part} was cached: ${JSON.stringify(cached)}`);
     }
     await page.waitForTimeout(100);
@@ -112,7 +119,9 @@ describe('reading offline', () => {
     // Retry leads to the address asked for; back online, it opens the page (Gatsby's own retries
     // may get there first and replace the offline page while the click is on its way).
     const retry = page.getByRole('link', { name: 'Retry' });
-    expect(await retry.evaluate((link) => (link as HTMLAnchorElement).href)).toBe(network.url('/docs/components/Snackbar/'));
+    expect(await retry.evaluate((link) => (link as HTMLAnchorElement).href)).toBe(
+      network.url('/docs/components/Snackbar/'),
+    );
     await network.start();
     await retry.click({ timeout: 5000 }).catch(() => undefined);
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Snackbar');

@@ -86,7 +86,9 @@ describe('navbar hide on scroll (site config switch)', () => {
     const page = await openPage(browser(), '/docs/guides/theming/');
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'))).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'))).toBe(
+      false,
+    );
     await page.context().close();
   });
 });
@@ -111,7 +113,8 @@ describe('menus and keyboard', () => {
 
   it('turns focus rings on for keyboard users and off again with the mouse', async () => {
     const page = await openPage(browser(), '/docs/guides/theming/');
-    const keyboardClass = () => page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'));
+    const keyboardClass = () =>
+      page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'));
     expect(await keyboardClass()).toBe(false);
     await page.keyboard.press('Tab');
     expect(await keyboardClass()).toBe(true);

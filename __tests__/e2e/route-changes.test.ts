@@ -105,9 +105,15 @@ describe('prefetching', () => {
   });
 
   it('is skipped on a 2g or data-saver connection', async () => {
-    for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+    for (const connection of [
+      { effectiveType: '2g', saveData: false },
+      { effectiveType: '4g', saveData: true },
+    ]) {
       const context = await browser().newContext({ viewport: DESKTOP });
-      await context.addInitScript((value) => Object.defineProperty(navigator, 'connection', { get: () => value }), connection);
+      await context.addInitScript(
+        (value) => Object.defineProperty(navigator, 'connection', { get: () => value }),
+        connection,
+      );
       const page = await context.newPage();
       const urls = recordPrefetches(page);
       await page.goto(siteUrl('/docs/guides/theming/'));
@@ -121,7 +127,9 @@ describe('prefetching', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     // The route's data fails until the browser loads the page itself.
     let failing = true;
-    await context.route('**/page-data/docs/guides/fonts/page-data.json', (request) => (failing ? request.abort() : request.continue()));
+    await context.route('**/page-data/docs/guides/fonts/page-data.json', (request) =>
+      failing ? request.abort() : request.continue(),
+    );
     const page = await openPage(browser(), '/docs/guides/icons/', { context });
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.url().includes('/docs/guides/fonts/')) failing = false;

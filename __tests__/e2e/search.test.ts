@@ -55,7 +55,9 @@ describe('search dialog', () => {
     const hit = page.locator('.DocSearch-Hit a[href$="/docs/components/Button/#prop-mode"]').first();
     await hit.waitFor();
     // The best hit is selected from the start: Button's mode prop, before other components' mode props.
-    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe('/react-native-paper/docs/components/Button/#prop-mode');
+    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe(
+      '/react-native-paper/docs/components/Button/#prop-mode',
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(siteUrl('/docs/components/Button/#prop-mode'));
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
@@ -76,7 +78,12 @@ describe('search dialog', () => {
       else await searchFor(page, query);
       const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
       await page.waitForFunction(
-        (expected) => document.querySelector('.DocSearch-Hit[aria-selected="true"] a')?.getAttribute('href')?.split('#')[0].endsWith(expected),
+        (expected) =>
+          document
+            .querySelector('.DocSearch-Hit[aria-selected="true"] a')
+            ?.getAttribute('href')
+            ?.split('#')[0]
+            .endsWith(expected),
         path,
       );
       expect((await selected.getAttribute('href'))?.split('#')[0]).toBe(`/react-native-paper${path}`);
@@ -172,7 +179,9 @@ describe('search page', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     await input.fill('qwertyzz');
-    await page.waitForFunction(() => document.querySelector('.search-page__status')?.textContent === 'No results for “qwertyzz”');
+    await page.waitForFunction(
+      () => document.querySelector('.search-page__status')?.textContent === 'No results for “qwertyzz”',
+    );
     await page.context().close();
   });
 

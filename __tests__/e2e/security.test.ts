@@ -4,11 +4,20 @@ import { watchedContext as watched } from './policy-watch';
 
 const { browser } = useBrowser();
 
-const MAIN_PAGES = ['/', '/docs/guides/getting-started/', '/docs/guides/theming/', '/docs/guides/icons/', '/docs/components/Button/', '/docs/showcase/', '/search/?q=button'];
+const MAIN_PAGES = [
+  '/',
+  '/docs/guides/getting-started/',
+  '/docs/guides/theming/',
+  '/docs/guides/icons/',
+  '/docs/components/Button/',
+  '/docs/showcase/',
+  '/search/?q=button',
+];
 
 const watchedContext = (viewport = DESKTOP) => watched(browser(), { viewport });
 
-const offOrigin = (requests: string[]) => requests.filter((url) => !url.startsWith(`${process.env.SITE_ORIGIN}/`) && !/^(data|blob):/.test(url));
+const offOrigin = (requests: string[]) =>
+  requests.filter((url) => !url.startsWith(`${process.env.SITE_ORIGIN}/`) && !/^(data|blob):/.test(url));
 
 /** Scrolls through the page so content that loads near the viewport (theme preview, icon browser) loads. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -22,7 +31,7 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 describe('content security policy', () => {
-  it('is sent with every page, allows inline scripts only by hash, and eval on no page, live examples\' included', async () => {
+  it("is sent with every page, allows inline scripts only by hash, and eval on no page, live examples' included", async () => {
     for (const path of ['/docs/guides/getting-started/', '/docs/components/Button/', '/404.html']) {
       const response = await fetch(siteUrl(path));
       const policy = response.headers.get('content-security-policy') ?? '';
@@ -83,7 +92,9 @@ describe('links that open a new tab', () => {
     for (const path of MAIN_PAGES) {
       const page = await openPage(browser(), path);
       const unsafe = await page.$$eval('a[target="_blank"]', (links) =>
-        links.map((link) => [link.getAttribute('rel') ?? '', link.outerHTML]).filter(([rel]) => !/\bnoopener\b/.test(rel) || !/\bnoreferrer\b/.test(rel)),
+        links
+          .map((link) => [link.getAttribute('rel') ?? '', link.outerHTML])
+          .filter(([rel]) => !/\bnoopener\b/.test(rel) || !/\bnoreferrer\b/.test(rel)),
       );
       expect({ path, unsafe }).toEqual({ path, unsafe: [] });
       await page.context().close();

@@ -6,12 +6,15 @@ const { browser } = useBrowser();
 const PREVIEW_CHUNK = /\/theme-builder-preview-[0-9a-f]+\.js$/;
 const swatch = (page: Page, scheme: 'light' | 'dark', role: string) =>
   page.locator(`.theme-builder__scheme[data-scheme="${scheme}"] [data-role="${role}"] .theme-builder__swatch-value`);
-const containedButton = (page: Page, scheme: 'light' | 'dark') => page.locator(`[data-testid="theme-builder-${scheme}-contained-container"]`);
+const containedButton = (page: Page, scheme: 'light' | 'dark') =>
+  page.locator(`[data-testid="theme-builder-${scheme}-contained-container"]`);
 const backgroundOf = (page: Page, scheme: 'light' | 'dark') =>
   containedButton(page, scheme).evaluate((element) => getComputedStyle(element).backgroundColor);
 
 /** Opens the theming guide, scrolls to the builder and waits until it is interactive (its preview has settled). */
-async function openBuilder(options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {}): Promise<Page> {
+async function openBuilder(
+  options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
+): Promise<Page> {
   const page = await openPage(browser(), '/docs/guides/theming/', options);
   await page.getByRole('region', { name: 'Theme builder' }).scrollIntoViewIfNeeded();
   await page.locator('.theme-builder__preview, .lazy-content--error').first().waitFor();
@@ -31,14 +34,18 @@ describe('theme builder', () => {
     });
     expect(section).toBe('getting-a-complete-colour-scheme');
     expect(await swatch(page, 'light', 'primary').textContent()).toBe('#6750a4');
-    expect(await page.getByRole('button', { name: 'Paper purple (#6750a4)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Paper purple (#6750a4)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await page.context().close();
   });
 
   it('updates the light and dark schemes when a hex colour is typed', async () => {
     const page = await openBuilder();
     await page.getByLabel('Hex').fill('#006A6A');
-    await page.waitForFunction(() => document.querySelector('[data-scheme="dark"] [data-role="primary"] code')?.textContent === '#4cdada');
+    await page.waitForFunction(
+      () => document.querySelector('[data-scheme="dark"] [data-role="primary"] code')?.textContent === '#4cdada',
+    );
     expect(await swatch(page, 'light', 'primary').textContent()).toBe('#006a6a');
     expect(await swatch(page, 'light', 'onPrimary').textContent()).toBe('#ffffff');
     expect(await swatch(page, 'light', 'primaryContainer').textContent()).toBe('#6ff7f6');
@@ -63,7 +70,9 @@ describe('theme builder', () => {
     expect(await backgroundOf(page, 'light')).toBe('rgb(103, 80, 164)');
     await page.getByLabel('Hex').fill('#006A6A');
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('[data-testid="theme-builder-light-contained-container"]')!).backgroundColor === 'rgb(0, 106, 106)',
+      () =>
+        getComputedStyle(document.querySelector('[data-testid="theme-builder-light-contained-container"]')!)
+          .backgroundColor === 'rgb(0, 106, 106)',
     );
     expect(await backgroundOf(page, 'dark')).toBe('rgb(76, 218, 218)'); // #4cdada
     const light = page.locator('.theme-builder__preview[data-scheme="light"]');
@@ -80,7 +89,10 @@ describe('theme builder', () => {
   });
 
   it('copies the theme code with the generated colours', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser().newContext({
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await openBuilder({ context });
     await page.getByLabel('Hex').fill('#006A6A');
     await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
@@ -90,8 +102,12 @@ describe('theme builder', () => {
     await block.getByRole('button', { name: 'Copied' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("import { MD3DarkTheme, MD3LightTheme } from 'react-native-paper';");
-    expect(copied).toContain("export const lightTheme: MD3Theme = {\n  ...MD3LightTheme,\n  colors: {\n    primary: '#006a6a',");
-    expect(copied).toContain("export const darkTheme: MD3Theme = {\n  ...MD3DarkTheme,\n  colors: {\n    primary: '#4cdada',");
+    expect(copied).toContain(
+      "export const lightTheme: MD3Theme = {\n  ...MD3LightTheme,\n  colors: {\n    primary: '#006a6a',",
+    );
+    expect(copied).toContain(
+      "export const darkTheme: MD3Theme = {\n  ...MD3DarkTheme,\n  colors: {\n    primary: '#4cdada',",
+    );
     await context.close();
   });
 
@@ -157,7 +173,9 @@ describe('theme builder chunks', () => {
     const error = page.locator('.lazy-content--error');
     expect(await error.getAttribute('role')).toBe('alert');
     expect(await error.textContent()).toContain('Could not load the component preview.');
-    expect(await error.locator('.lazy-content__error').textContent()).toBe('Its code did not download. Check your network connection, then retry.');
+    expect(await error.locator('.lazy-content__error').textContent()).toBe(
+      'Its code did not download. Check your network connection, then retry.',
+    );
     // The rest of the builder still works without the preview.
     await page.getByLabel('Hex').fill('#006A6A');
     expect(await swatch(page, 'light', 'primary').textContent()).toBe('#006a6a');

@@ -13,7 +13,8 @@ const NOT_COPIED = new Set(['node_modules', '.cache', 'public', '.git', '__tests
 export function copySite(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of fs.readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry) && !entry.startsWith('.tmp')) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    if (!NOT_COPIED.has(entry) && !entry.startsWith('.tmp'))
+      fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
   return dir;

@@ -10,7 +10,11 @@ function open(pathname: string) {
     style,
     querySelector: (selector: string) => {
       const node = banner.querySelector(selector)!;
-      return { set textContent(value: string) { node.set_content(value); } };
+      return {
+        set textContent(value: string) {
+          node.set_content(value);
+        },
+      };
     },
   };
   const document = { getElementById: (id: string) => (id === BASE_URL_BANNER_ID ? element : null) };

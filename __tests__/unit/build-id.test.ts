@@ -13,13 +13,19 @@ function site(guideText: string): string {
   write('page-data/index/page-data.json', '{"result":{"data":{"title":"Home"}}}');
   write('page-data/docs/guide/page-data.json', `{"result":{"data":{"body":"${guideText}"}}}`);
   write('page-data/sq/d/1.json', '{"data":{"sidebars":[]}}');
-  write('index.html', '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Home</title></head><body></body></html>');
-  write('docs/guide/index.html', `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${guideText}</body></html>`);
+  write(
+    'index.html',
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Home</title></head><body></body></html>',
+  );
+  write(
+    'docs/guide/index.html',
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${guideText}</body></html>`,
+  );
   return dir;
 }
 
-describe('the deploy\'s content id', () => {
-  it('is the same for the same pages and changes when one page\'s text does', () => {
+describe("the deploy's content id", () => {
+  it("is the same for the same pages and changes when one page's text does", () => {
     expect(contentId(site('Old text'))).toBe(contentId(site('Old text')));
     expect(contentId(site('New text'))).not.toBe(contentId(site('Old text')));
   });

@@ -22,7 +22,10 @@ describe('toThemeColorTable', () => {
     const table = toThemeColorTable('Button', themeColors.Button);
     expect(table.labelColumns).toEqual(['State', 'Mode']);
     expect(table.rows).toHaveLength(10);
-    expect(table.rows[1]).toEqual({ labels: ['active', 'contained'], values: ['theme.colors.primary', 'theme.colors.onPrimary', null] });
+    expect(table.rows[1]).toEqual({
+      labels: ['active', 'contained'],
+      values: ['theme.colors.primary', 'theme.colors.onPrimary', null],
+    });
   });
 
   it('shows a single unnamed variant without a label column', () => {
@@ -35,8 +38,12 @@ describe('toThemeColorTable', () => {
   });
 
   it('uses real theme colour roles everywhere', () => {
-    const values = Object.entries(themeColors).flatMap(([name, map]) => toThemeColorTable(name, map as never).rows.flatMap((row) => row.values));
-    expect(values.filter((v) => v !== null && !/^theme\.colors\.(elevation(\.level\d|\[elevation\])|[a-zA-Z]+)$/.test(v))).toEqual([]);
+    const values = Object.entries(themeColors).flatMap(([name, map]) =>
+      toThemeColorTable(name, map as never).rows.flatMap((row) => row.values),
+    );
+    expect(
+      values.filter((v) => v !== null && !/^theme\.colors\.(elevation(\.level\d|\[elevation\])|[a-zA-Z]+)$/.test(v)),
+    ).toEqual([]);
   });
 });
 
@@ -49,7 +56,10 @@ describe('roleLabel', () => {
 
 describe('screenshotsFor', () => {
   const image = (name: string) => ({ src: `/screenshots/${name}`, width: 100, height: 50 });
-  const manifest = { Chip: { flat: { light: image('a'), dark: image('b') }, outlined: { light: image('c'), dark: image('d') } }, Badge: { '': { light: image('e'), dark: image('f') } } };
+  const manifest = {
+    Chip: { flat: { light: image('a'), dark: image('b') }, outlined: { light: image('c'), dark: image('d') } },
+    Badge: { '': { light: image('e'), dark: image('f') } },
+  };
 
   it('gives one screenshot per listed variant, or the single one', () => {
     expect(screenshotsFor('Chip', ['flat', 'outlined'], manifest).map((s) => s.variant)).toEqual(['flat', 'outlined']);
@@ -57,7 +67,9 @@ describe('screenshotsFor', () => {
   });
 
   it('fails the build, naming the component, when a listed screenshot is missing', () => {
-    expect(() => screenshotsFor('Chip', ['flat', 'elevated'], manifest)).toThrow('No screenshot of Chip (elevated): run `npm run screenshots`');
+    expect(() => screenshotsFor('Chip', ['flat', 'elevated'], manifest)).toThrow(
+      'No screenshot of Chip (elevated): run `npm run screenshots`',
+    );
   });
 });
 
@@ -68,12 +80,22 @@ describe('extendsTarget', () => {
   ];
 
   it('links to our own page for a component of the library', () => {
-    expect(extendsTarget({ name: 'TouchableRipple', url: 'https://callstack.github.io/react-native-paper/docs/components/TouchableRipple' }, components)).toEqual({
+    expect(
+      extendsTarget(
+        {
+          name: 'TouchableRipple',
+          url: 'https://callstack.github.io/react-native-paper/docs/components/TouchableRipple',
+        },
+        components,
+      ),
+    ).toEqual({
       to: '/docs/components/TouchableRipple/',
       label: 'TouchableRipple',
       external: false,
     });
-    expect(extendsTarget({ name: 'Surface', url: null }, components)).toMatchObject({ to: '/docs/components/Surface/' });
+    expect(extendsTarget({ name: 'Surface', url: null }, components)).toMatchObject({
+      to: '/docs/components/Surface/',
+    });
   });
 
   it('gives no link when inherited-prop groups already say where the props come from', () => {

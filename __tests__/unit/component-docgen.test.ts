@@ -25,10 +25,19 @@ const names = (title: string) => doc(title).props.map((p) => p.name);
 describe('page list', () => {
   it('lists all 77 pages with their titles and doc ids', () => {
     expect(pages).toHaveLength(77);
-    expect(pages.find((p) => p.source === 'Appbar/AppbarAction')).toMatchObject({ title: 'Appbar.Action', docId: 'components/Appbar/AppbarAction' });
+    expect(pages.find((p) => p.source === 'Appbar/AppbarAction')).toMatchObject({
+      title: 'Appbar.Action',
+      docId: 'components/Appbar/AppbarAction',
+    });
     expect(pages.find((p) => p.source === 'Badge')).toMatchObject({ title: 'Badge', docId: 'components/Badge' });
-    expect(pages.find((p) => p.source === 'Button/Button')).toMatchObject({ title: 'Button', docId: 'components/Button' });
-    expect(pages.find((p) => p.source === 'Typography/Text')).toMatchObject({ title: 'Text', docId: 'components/Text' });
+    expect(pages.find((p) => p.source === 'Button/Button')).toMatchObject({
+      title: 'Button',
+      docId: 'components/Button',
+    });
+    expect(pages.find((p) => p.source === 'Typography/Text')).toMatchObject({
+      title: 'Text',
+      docId: 'components/Text',
+    });
     expect(titleOf('FAB', 'AnimatedFAB')).toBe('AnimatedFAB');
     expect(titleOf('TextInput', 'TextInputAffix')).toBe('TextInput.Affix');
   });
@@ -38,14 +47,29 @@ describe('ComponentParser on the installed library', () => {
   it('documents every page with a description and props', () => {
     for (const page of pages) {
       const result = parsed.get(page.title);
-      expect({ page: page.title, documented: Boolean(result?.description) }).toEqual({ page: page.title, documented: true });
+      expect({ page: page.title, documented: Boolean(result?.description) }).toEqual({
+        page: page.title,
+        documented: true,
+      });
     }
     const withoutProps = pages.filter((page) => parsed.get(page.title)!.props.length === 0).map((page) => page.title);
     expect(withoutProps).toEqual([]);
   });
 
   it('reads Button, which docgen alone sees without props (forwardRef helper)', () => {
-    expect(names('Button')).toEqual(expect.arrayContaining(['mode', 'children', 'onPress', 'icon', 'buttonColor', 'textColor', 'contentStyle', 'labelStyle', 'theme']));
+    expect(names('Button')).toEqual(
+      expect.arrayContaining([
+        'mode',
+        'children',
+        'onPress',
+        'icon',
+        'buttonColor',
+        'textColor',
+        'contentStyle',
+        'labelStyle',
+        'theme',
+      ]),
+    );
     expect(prop('Button', 'mode')).toMatchObject({
       required: false,
       type: "'text' | 'outlined' | 'contained' | 'elevated' | 'contained-tonal'",
@@ -53,23 +77,46 @@ describe('ComponentParser on the installed library', () => {
     });
     expect(prop('Button', 'children')).toMatchObject({ required: true, type: 'React.ReactNode' });
     expect(prop('Button', 'contentStyle')?.type).toBe('StyleProp<ViewStyle>');
-    expect(prop('Button', 'color')?.badges).toEqual([{ kind: 'deprecated', text: 'Deprecated in v5.x - use `buttonColor` or `textColor` instead.' }]);
-    expect(prop('Button', 'color')?.description).toBe('Custom text color for flat button, or background color for contained button.');
+    expect(prop('Button', 'color')?.badges).toEqual([
+      { kind: 'deprecated', text: 'Deprecated in v5.x - use `buttonColor` or `textColor` instead.' },
+    ]);
+    expect(prop('Button', 'color')?.description).toBe(
+      'Custom text color for flat button, or background color for contained button.',
+    );
     expect(doc('Button').extends).toEqual({ name: 'Surface', url: null });
   });
 
   it('reads TextInput, which docgen alone skips', () => {
-    expect(names('TextInput')).toEqual(expect.arrayContaining(['mode', 'label', 'value', 'onChangeText', 'disabled', 'error', 'dense', 'left', 'right', 'render']));
+    expect(names('TextInput')).toEqual(
+      expect.arrayContaining([
+        'mode',
+        'label',
+        'value',
+        'onChangeText',
+        'disabled',
+        'error',
+        'dense',
+        'left',
+        'right',
+        'render',
+      ]),
+    );
     expect(prop('TextInput', 'mode')).toMatchObject({ type: "'flat' | 'outlined'", defaultValue: 'flat' });
     expect(prop('TextInput', 'disabled')?.defaultValue).toBe('false');
-    expect(doc('TextInput').extends).toEqual({ name: 'TextInput', url: 'https://reactnative.dev/docs/textinput#props' });
+    expect(doc('TextInput').extends).toEqual({
+      name: 'TextInput',
+      url: 'https://reactnative.dev/docs/textinput#props',
+    });
     expect(doc('TextInput').description).toMatch(/^A component to allow users to input text/);
   });
 
   it('reads Appbar.Action with its own and its IconButton-based props', () => {
     expect(prop('Appbar.Action', 'icon')).toMatchObject({ required: true, type: 'IconSource' });
     expect(prop('Appbar.Action', 'size')?.defaultValue).toBe('24');
-    expect(prop('Appbar.Action', 'isLeading')?.badges[0]).toEqual({ kind: 'supported', text: 'Available in v5.x with theme version 3' });
+    expect(prop('Appbar.Action', 'isLeading')?.badges[0]).toEqual({
+      kind: 'supported',
+      text: 'Available in v5.x with theme version 3',
+    });
   });
 
   it('resolves documented defaults to their values', () => {
@@ -104,14 +151,21 @@ describe('ComponentParser on the installed library', () => {
 
 describe('splitDescription', () => {
   it('separates the summary from the usage code', () => {
-    expect(splitDescription('A badge.\n\n## Usage\n```js\nconst a = 1;\n```\n')).toEqual({ description: 'A badge.', usage: 'const a = 1;' });
+    expect(splitDescription('A badge.\n\n## Usage\n```js\nconst a = 1;\n```\n')).toEqual({
+      description: 'A badge.',
+      usage: 'const a = 1;',
+    });
     expect(splitDescription('Only words.')).toEqual({ description: 'Only words.', usage: null });
   });
 });
 
 describe('parseExtends', () => {
   it('reads the component name and link of an @extends tag', () => {
-    expect(parseExtends('TouchableRipple props https://callstack.github.io/react-native-paper/docs/components/TouchableRipple')).toEqual({
+    expect(
+      parseExtends(
+        'TouchableRipple props https://callstack.github.io/react-native-paper/docs/components/TouchableRipple',
+      ),
+    ).toEqual({
       name: 'TouchableRipple',
       url: 'https://callstack.github.io/react-native-paper/docs/components/TouchableRipple',
     });

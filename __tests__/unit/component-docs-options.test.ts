@@ -1,7 +1,11 @@
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
 import { docIdPrefix, pluginOptionsSchema, readOptions } from '../../plugins/gatsby-source-component-docs/options';
 
-const valid = { libsRootDir: '/lib/src/components', docsRootDir: '/docs/components', pages: { Badge: 'Badge', Appbar: { AppbarAction: 'Appbar/AppbarAction' } } };
+const valid = {
+  libsRootDir: '/lib/src/components',
+  docsRootDir: '/docs/components',
+  pages: { Badge: 'Badge', Appbar: { AppbarAction: 'Appbar/AppbarAction' } },
+};
 
 describe('gatsby-source-component-docs options schema', () => {
   it('accepts the options gatsby-config.ts gives, and a docs root given with a trailing slash or deeper', async () => {
@@ -23,13 +27,18 @@ describe('gatsby-source-component-docs options schema', () => {
     const result = await testPluginOptionsSchema(pluginOptionsSchema, { ...valid, pages: ['Badge'] });
     expect(result.isValid).toBe(false);
     expect(result.errors).toEqual(['"pages" must be of type object']);
-    const nested = await testPluginOptionsSchema(pluginOptionsSchema, { ...valid, pages: { Appbar: { AppbarAction: 3 } } });
+    const nested = await testPluginOptionsSchema(pluginOptionsSchema, {
+      ...valid,
+      pages: { Appbar: { AppbarAction: 3 } },
+    });
     expect(nested.errors).toEqual(['"pages.Appbar.AppbarAction" must be a string']);
   });
 
-  it('rejects a docs root outside the site\'s /docs/ route, naming the option and the value', async () => {
+  it("rejects a docs root outside the site's /docs/ route, naming the option and the value", async () => {
     const result = await testPluginOptionsSchema(pluginOptionsSchema, { ...valid, docsRootDir: '/components' });
-    expect(result.errors).toEqual(['"docsRootDir" is "/components"; expected a route under /docs/, such as /docs/components']);
+    expect(result.errors).toEqual([
+      '"docsRootDir" is "/components"; expected a route under /docs/, such as /docs/components',
+    ]);
   });
 });
 

@@ -15,7 +15,10 @@ function gatsbyArgs(cache = new Map<string, unknown>()) {
     createNodeId: (key: string) => `id-${key}`,
     createContentDigest: () => 'digest',
     reporter,
-    cache: { get: async (key: string) => cache.get(key), set: async (key: string, value: unknown) => cache.set(key, value) },
+    cache: {
+      get: async (key: string) => cache.get(key),
+      set: async (key: string, value: unknown) => cache.set(key, value),
+    },
   };
   return { args, nodes, reporter, cache };
 }
@@ -47,14 +50,18 @@ describe('gatsby-source-component-docs', () => {
   it('stops the build naming a listed file that does not exist', async () => {
     const { args, reporter, nodes } = gatsbyArgs();
     await run(args, { Badge: 'Badge', Sheet: 'BottomSheet' });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining(path.join(libsRootDir, 'BottomSheet.tsx')));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(path.join(libsRootDir, 'BottomSheet.tsx')),
+    );
     expect(nodes).toEqual([]);
   });
 
   it('stops the build naming a file that yields no documented component', async () => {
     const { args, reporter } = gatsbyArgs();
     await run(args, { Button: { ButtonUtils: 'Button/utils' } });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(`gatsby-source-component-docs: ${path.join(libsRootDir, 'Button/utils.tsx')} yields no documented component.`);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      `gatsby-source-component-docs: ${path.join(libsRootDir, 'Button/utils.tsx')} yields no documented component.`,
+    );
   });
 
   it('reuses the parse while the library is unchanged', async () => {

@@ -20,7 +20,8 @@ beforeAll(() => {
 
 const doc = (title: string) => parsed.get(title)!;
 const tokensOf = (title: string, name: string) => doc(title).props.find((p) => p.name === name)!.typeTokens;
-const links = (tokens: PropDoc['typeTokens']) => tokens.filter((t) => t.link).map((t) => [t.text, t.link!.kind, t.link!.target]);
+const links = (tokens: PropDoc['typeTokens']) =>
+  tokens.filter((t) => t.link).map((t) => [t.text, t.link!.kind, t.link!.target]);
 const textOf = (tokens: PropDoc['typeTokens']) => tokens.map((t) => t.text).join('');
 
 describe('type links on the installed library', () => {
@@ -31,7 +32,9 @@ describe('type links on the installed library', () => {
     expect(textOf(iconSource.definition)).toMatch(/^type IconSource =\s+\| IconSourceBase/);
     expect(links(iconSource.definition)).toContainEqual(['IconSourceBase', 'type', 'IconSourceBase']);
     const base = doc('Button').types.find((type) => type.name === 'IconSourceBase')!;
-    expect(links(base.definition)).toEqual([['ImageSourcePropType', 'external', 'https://reactnative.dev/docs/image#source']]);
+    expect(links(base.definition)).toEqual([
+      ['ImageSourcePropType', 'external', 'https://reactnative.dev/docs/image#source'],
+    ]);
   });
 
   it('links ThemeProp to the theming guide', () => {
@@ -44,8 +47,14 @@ describe('type links on the installed library', () => {
       ['StyleProp', 'external', 'https://reactnative.dev/docs/style'],
       ['ViewStyle', 'external', 'https://reactnative.dev/docs/view-style-props'],
     ]);
-    expect(links(tokensOf('TextInput', 'style'))).toContainEqual(['TextStyle', 'external', 'https://reactnative.dev/docs/text-style-props']);
-    expect(links(tokensOf('Button', 'children'))).toEqual([['React.ReactNode', 'external', 'https://react.dev/learn/typescript#typing-children']]);
+    expect(links(tokensOf('TextInput', 'style'))).toContainEqual([
+      'TextStyle',
+      'external',
+      'https://reactnative.dev/docs/text-style-props',
+    ]);
+    expect(links(tokensOf('Button', 'children'))).toEqual([
+      ['React.ReactNode', 'external', 'https://react.dev/learn/typescript#typing-children'],
+    ]);
   });
 
   it('links each name inside a union or an intersection: Banner’s actions and elevation', () => {
@@ -54,23 +63,37 @@ describe('type links on the installed library', () => {
       ['$RemoveChildren', 'type', '$RemoveChildren'],
       ['Button', 'doc', 'components/Button'],
     ]);
-    expect(links(tokensOf('Banner', 'elevation'))).toEqual([['Animated.Value', 'external', 'https://reactnative.dev/docs/animatedvalue']]);
+    expect(links(tokensOf('Banner', 'elevation'))).toEqual([
+      ['Animated.Value', 'external', 'https://reactnative.dev/docs/animatedvalue'],
+    ]);
   });
 
   it('links a documented component’s Props to that page’s props, and renamed imports by their real name', () => {
-    expect(links(tokensOf('Button', 'hitSlop'))).toEqual([['TouchableRippleProps', 'doc', 'components/TouchableRipple#props']]);
+    expect(links(tokensOf('Button', 'hitSlop'))).toEqual([
+      ['TouchableRippleProps', 'doc', 'components/TouchableRipple#props'],
+    ]);
     const renderProps = doc('TextInput').types.find((type) => type.name === 'RenderProps')!;
-    expect(links(renderProps.definition)).toContainEqual(['NativeTextInput', 'external', 'https://reactnative.dev/docs/textinput']);
+    expect(links(renderProps.definition)).toContainEqual([
+      'NativeTextInput',
+      'external',
+      'https://reactnative.dev/docs/textinput',
+    ]);
   });
 
   it('keeps every type as written and every page free of dangling links', () => {
     for (const [title, component] of parsed) {
-      for (const prop of component.props) expect({ title, prop: prop.name, type: textOf(prop.typeTokens) }).toEqual({ title, prop: prop.name, type: prop.type });
+      for (const prop of component.props)
+        expect({ title, prop: prop.name, type: textOf(prop.typeTokens) }).toEqual({
+          title,
+          prop: prop.name,
+          type: prop.type,
+        });
       const defined = new Set(component.types.map((type) => type.name));
       const typeLinks = [...component.props.map((p) => p.typeTokens), ...component.types.map((t) => t.definition)]
         .flatMap(links)
         .filter(([, kind]) => kind === 'type');
-      for (const [, , target] of typeLinks) expect({ title, target, defined: defined.has(target) }).toEqual({ title, target, defined: true });
+      for (const [, , target] of typeLinks)
+        expect({ title, target, defined: defined.has(target) }).toEqual({ title, target, defined: true });
       expect({ title, unlinked: component.unlinkedTypes }).toEqual({ title, unlinked: [] });
     }
   });
@@ -97,7 +120,10 @@ describe('inherited props', () => {
   });
 
   it('gives TextInput React Native’s TextInput props and the accessibility props', () => {
-    expect(group('TextInput', 'TextInput')!.props).toContainEqual({ name: 'autoCapitalize', target: '#autocapitalize' });
+    expect(group('TextInput', 'TextInput')!.props).toContainEqual({
+      name: 'autoCapitalize',
+      target: '#autocapitalize',
+    });
     expect(group('TextInput', 'Accessibility')!.props.map((p) => p.name)).toContain('accessibilityLabel');
   });
 

@@ -18,10 +18,19 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
  */
 function guideProblems(frontmatter: Record<string, unknown>, body = ''): string[] {
   const file = path.join(dir, '99-broken.mdx');
-  fs.writeFileSync(file, `---\n${Object.entries(frontmatter).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n')}\n---\n\n${body}`);
+  fs.writeFileSync(
+    file,
+    `---\n${Object.entries(frontmatter)
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+      .join('\n')}\n---\n\n${body}`,
+  );
   const problems: string[] = [];
   const node = { id: 'x', internal: { type: 'Mdx', contentFilePath: file }, frontmatter };
-  const args = { node, actions: { createNodeField: () => undefined }, reporter: { panicOnBuild: (message: string) => problems.push(message) } };
+  const args = {
+    node,
+    actions: { createNodeField: () => undefined },
+    reporter: { panicOnBuild: (message: string) => problems.push(message) },
+  };
   (checkGuide as unknown as (a: typeof args) => void)(args);
   return problems.map((message) => message.replaceAll(path.relative(process.cwd(), file), 'FILE'));
 }
@@ -34,7 +43,9 @@ describe('broken content stops the build with the file and what was expected', (
   it('a guide without a title or a numeric order', () => {
     expect(guideProblems(FINE)).toEqual([]);
     expect(guideProblems({ order: 3 })).toEqual(['FILE: front matter needs a "title".']);
-    expect(guideProblems({ title: 'Fine', order: 'three' })).toEqual(['FILE: front matter needs an "order" that is a whole number.']);
+    expect(guideProblems({ title: 'Fine', order: 'three' })).toEqual([
+      'FILE: front matter needs an "order" that is a whole number.',
+    ]);
   });
 
   it('a misspelt front matter key, with the key meant, and all of the file’s problems in one message', () => {
@@ -117,7 +128,10 @@ describe('componentTags', () => {
 
 describe('the guides', () => {
   const dir = path.resolve(__dirname, '../../content/guides');
-  it.each(fs.readdirSync(dir).filter((file) => file.endsWith('.mdx')))('%s uses only components and admonition types the site has', (file) => {
-    expect(componentProblems(fs.readFileSync(path.join(dir, file), 'utf8'))).toEqual([]);
-  });
+  it.each(fs.readdirSync(dir).filter((file) => file.endsWith('.mdx')))(
+    '%s uses only components and admonition types the site has',
+    (file) => {
+      expect(componentProblems(fs.readFileSync(path.join(dir, file), 'utf8'))).toEqual([]);
+    },
+  );
 });

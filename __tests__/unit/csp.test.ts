@@ -2,7 +2,8 @@ import crypto from 'crypto';
 import { inlineScriptHashes, pagePolicy, withPolicy } from '../../gatsby/post-build/csp';
 
 const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>a()</script></head><body>${body}<script src="/app.js"></script></body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>a()</script></head><body>${body}<script src="/app.js"></script></body></html>`;
 const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
 
 describe('content security policy', () => {
@@ -22,7 +23,7 @@ describe('content security policy', () => {
 
   it('never allows eval, not even beside a live example (it runs in its own frame), and the hosted search hosts only when configured', () => {
     expect(policyOf(withPolicy(page('<div class="live-example">'), false))).not.toContain("'unsafe-eval'");
-    expect(policyOf(withPolicy(page(''), true))).toContain('connect-src \'self\' https://*.algolia.net');
+    expect(policyOf(withPolicy(page(''), true))).toContain("connect-src 'self' https://*.algolia.net");
   });
 
   it('puts the tag after the charset, before any script, and replaces the one from an earlier build', () => {

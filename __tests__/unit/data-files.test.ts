@@ -11,11 +11,31 @@ describe('content/data files', () => {
   });
 
   it.each([
-    ['showcase.json', [{ name: 'App', color: 'purple' }], '"[0].color" is "purple"; expected a hex colour such as "#6200EE".'],
-    ['showcase.json', [{ name: 'App', color: '#fff', android: 'http://example.com' }], '"[0].android" is "http://example.com"; expected an https:// address.'],
-    ['showcase.json', [{ name: 'App', colour: '#fff' }], '"[0].colour" is not a key here; expected one of name, color, android, ios, github.'],
-    ['known-issues.json', { TextInput: { 'Label overlaps': 'not a link' } }, '"TextInput.Label overlaps" is "not a link"; expected an https:// address.'],
-    ['extended-examples.json', { FAB: [{ title: 'T', description: 'D', tabs: [] }] }, '"FAB[0].tabs" is []; expected at least one tab.'],
+    [
+      'showcase.json',
+      [{ name: 'App', color: 'purple' }],
+      '"[0].color" is "purple"; expected a hex colour such as "#6200EE".',
+    ],
+    [
+      'showcase.json',
+      [{ name: 'App', color: '#fff', android: 'http://example.com' }],
+      '"[0].android" is "http://example.com"; expected an https:// address.',
+    ],
+    [
+      'showcase.json',
+      [{ name: 'App', colour: '#fff' }],
+      '"[0].colour" is not a key here; expected one of name, color, android, ios, github.',
+    ],
+    [
+      'known-issues.json',
+      { TextInput: { 'Label overlaps': 'not a link' } },
+      '"TextInput.Label overlaps" is "not a link"; expected an https:// address.',
+    ],
+    [
+      'extended-examples.json',
+      { FAB: [{ title: 'T', description: 'D', tabs: [] }] },
+      '"FAB[0].tabs" is []; expected at least one tab.',
+    ],
     ['screenshot-variants.json', { Chip: 'flat' }, '"Chip" is "flat"; expected a list of variant names.'],
   ] as const)('a mistake in %s names the key and what was expected', (file, data, message) => {
     expect(() => parseDataFile(file, JSON.stringify(data))).toThrow(`content/data/${file}: ${message}`);
@@ -28,7 +48,13 @@ describe('data file nodes', () => {
     const created: Record<string, unknown>[] = [];
     const links: [string, string][] = [];
     const stops: string[] = [];
-    const file = { id: 'file-1', sourceInstanceName, relativePath, base: path.basename(relativePath), internal: { type: 'File' } };
+    const file = {
+      id: 'file-1',
+      sourceInstanceName,
+      relativePath,
+      base: path.basename(relativePath),
+      internal: { type: 'File' },
+    };
     const args = {
       node: file,
       loadNodeContent: async () => content,
@@ -36,7 +62,8 @@ describe('data file nodes', () => {
       createContentDigest: (data: unknown) => JSON.stringify(data).length.toString(),
       actions: {
         createNode: (node: Record<string, unknown>) => created.push(node),
-        createParentChildLink: ({ parent, child }: { parent: { id: string }; child: { id: string } }) => links.push([parent.id, child.id]),
+        createParentChildLink: ({ parent, child }: { parent: { id: string }; child: { id: string } }) =>
+          links.push([parent.id, child.id]),
       },
       reporter: { panicOnBuild: (message: string) => stops.push(message) },
     };
@@ -45,9 +72,14 @@ describe('data file nodes', () => {
   }
 
   it('are children of their File node, so GraphiQL shows where they come from and an edit replaces them', async () => {
-    const showcase = JSON.stringify([{ name: 'One', color: '#111' }, { name: 'Two', color: '#222222' }]);
+    const showcase = JSON.stringify([
+      { name: 'One', color: '#111' },
+      { name: 'Two', color: '#222222' },
+    ]);
     const { created, links } = await nodesOf('data', 'showcase.json', showcase);
-    expect(created.map((node) => [node.name, node.order, node.parent, (node.internal as { type: string }).type])).toEqual([
+    expect(
+      created.map((node) => [node.name, node.order, node.parent, (node.internal as { type: string }).type]),
+    ).toEqual([
       ['One', 0, 'file-1', 'ShowcaseApp'],
       ['Two', 1, 'file-1', 'ShowcaseApp'],
     ]);
@@ -56,7 +88,9 @@ describe('data file nodes', () => {
 
   it('turns an example file into an ExampleFile with its code', async () => {
     const { created } = await nodesOf('examples', 'FAB/group.tsx', 'export default 1;\n\n');
-    expect(created).toMatchObject([{ relativePath: 'FAB/group.tsx', code: 'export default 1;', internal: { type: 'ExampleFile' } }]);
+    expect(created).toMatchObject([
+      { relativePath: 'FAB/group.tsx', code: 'export default 1;', internal: { type: 'ExampleFile' } },
+    ]);
   });
 
   it('stops the build on a bad file with its message, and makes no nodes from it', async () => {

@@ -15,8 +15,12 @@ const ADVISORIES: Record<string, { advisory: string; fixedIn: string }> = {
 /** Overrides that pin a package for another reason (see docs/architecture.md, Traps): no advisory to check. */
 const PINNED_FOR_INSTALLS = ['sharp', 'msgpackr-extract', 'third-party-web', 'rollup'];
 
-const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version?: string }> };
-const overrides = Object.keys((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { overrides: Record<string, string> }).overrides);
+const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, { version?: string }>;
+};
+const overrides = Object.keys(
+  (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { overrides: Record<string, string> }).overrides,
+);
 
 const parts = (version: string) => version.split('.').map((part) => parseInt(part, 10));
 function atLeast(version: string, minimum: string): boolean {
@@ -29,11 +33,14 @@ describe('installed dependencies (package-lock.json, what npm ci installs)', () 
   it.each(Object.entries(ADVISORIES))('has no copy of %s from before the fix of its advisory', (name, { fixedIn }) => {
     const copies = Object.entries(lock.packages).filter(([path]) => path.endsWith(`node_modules/${name}`));
     expect(copies.length).toBeGreaterThan(0);
-    for (const [path, { version }] of copies) expect({ path, version, fixed: atLeast(version ?? '0', fixedIn) }).toEqual({ path, version, fixed: true });
+    for (const [path, { version }] of copies)
+      expect({ path, version, fixed: atLeast(version ?? '0', fixedIn) }).toEqual({ path, version, fixed: true });
   });
 
   it('names the reason for every override: an advisory it answers, or a pin that keeps npm ci working', () => {
-    expect(overrides.filter((name) => !Object.hasOwn(ADVISORIES, name) && !PINNED_FOR_INSTALLS.includes(name))).toEqual([]);
+    expect(overrides.filter((name) => !Object.hasOwn(ADVISORIES, name) && !PINNED_FOR_INSTALLS.includes(name))).toEqual(
+      [],
+    );
     expect(Object.keys(ADVISORIES).filter((name) => !overrides.includes(name))).toEqual([]);
   });
 });

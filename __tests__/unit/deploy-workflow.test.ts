@@ -4,13 +4,15 @@ const workflow = fs.readFileSync('.github/workflows/deploy.yml', 'utf8');
 
 describe('the GitHub Pages workflow', () => {
   it('installs from the lock file, runs the whole test suite, then builds again without the test-only switch and deploys that', () => {
-    const steps = ['npm ci', 'npm test', 'npm run build', 'actions/upload-pages-artifact', 'actions/deploy-pages'].map((step) => workflow.indexOf(step));
+    const steps = ['npm ci', 'npm test', 'npm run build', 'actions/upload-pages-artifact', 'actions/deploy-pages'].map(
+      (step) => workflow.indexOf(step),
+    );
     expect(steps.every((index) => index > -1)).toBe(true);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
     expect(workflow).toMatch(/path: public\b/);
   });
 
-  it('publishes none of Gatsby\'s build-only slice fragments', () => {
+  it("publishes none of Gatsby's build-only slice fragments", () => {
     const removal = workflow.indexOf('rm -rf public/_gatsby');
     expect(removal).toBeGreaterThan(workflow.indexOf('npm run build'));
     expect(removal).toBeLessThan(workflow.indexOf('actions/upload-pages-artifact'));

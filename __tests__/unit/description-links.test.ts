@@ -3,7 +3,8 @@ import { resolveDescriptionLinks } from '../../gatsby/schema/description-links';
 const DOC_IDS = ['components/Portal', 'components/ToggleButton/ToggleButtonRow', 'components/Dialog/Dialog'];
 const SITE_ROOT = 'https://callstack.github.io/react-native-paper';
 const link = (href: string) => `<p>See <a href="${href}">it</a>.</p>`;
-const resolve = (href: string, pathPrefix = '/react-native-paper') => resolveDescriptionLinks(link(href), DOC_IDS, pathPrefix, SITE_ROOT);
+const resolve = (href: string, pathPrefix = '/react-native-paper') =>
+  resolveDescriptionLinks(link(href), DOC_IDS, pathPrefix, SITE_ROOT);
 
 describe('resolveDescriptionLinks', () => {
   it.each(['../../Portal', '../Portal', './Portal', 'Portal/'])('sends %s to the Portal page', (href) => {
@@ -14,14 +15,27 @@ describe('resolveDescriptionLinks', () => {
     expect(resolve('ToggleButtonRow#props', '')).toBe(link('/docs/components/ToggleButton/ToggleButtonRow/#props'));
   });
 
-  it('keeps absolute links to this site\'s docs on the deploy the reader is on, with a renamed section\'s new anchor', () => {
-    expect(resolve(`${SITE_ROOT}/docs/guides/theming#dark-theme`)).toBe(link('/react-native-paper/docs/guides/theming/#light-and-dark-mode'));
-    expect(resolve(`${SITE_ROOT}/docs/components/TouchableRipple`)).toBe(link('/react-native-paper/docs/components/TouchableRipple/'));
-    expect(resolve(`${SITE_ROOT}/docs/guides/theming/#adapting-react-navigation-theme`)).toBe(link('/react-native-paper/docs/guides/theming/#adapting-react-navigation-theme'));
+  it("keeps absolute links to this site's docs on the deploy the reader is on, with a renamed section's new anchor", () => {
+    expect(resolve(`${SITE_ROOT}/docs/guides/theming#dark-theme`)).toBe(
+      link('/react-native-paper/docs/guides/theming/#light-and-dark-mode'),
+    );
+    expect(resolve(`${SITE_ROOT}/docs/components/TouchableRipple`)).toBe(
+      link('/react-native-paper/docs/components/TouchableRipple/'),
+    );
+    expect(resolve(`${SITE_ROOT}/docs/guides/theming/#adapting-react-navigation-theme`)).toBe(
+      link('/react-native-paper/docs/guides/theming/#adapting-react-navigation-theme'),
+    );
   });
 
   it('leaves other absolute links, site-rooted and fragment links alone, and relative links nothing matches', () => {
-    for (const href of ['https://reactnative.dev/docs/view', `${SITE_ROOT}/4.0/`, '/react-native-paper/docs/guides/theming/', '#props', '../NoSuchThing', '#constructor']) {
+    for (const href of [
+      'https://reactnative.dev/docs/view',
+      `${SITE_ROOT}/4.0/`,
+      '/react-native-paper/docs/guides/theming/',
+      '#props',
+      '../NoSuchThing',
+      '#constructor',
+    ]) {
       expect(resolve(href)).toBe(link(href));
     }
   });

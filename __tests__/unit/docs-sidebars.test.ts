@@ -26,7 +26,9 @@ describe('collectDocs', () => {
       ['guides/theming', '/docs/guides/theming/'],
       ['showcase', '/docs/showcase/'],
     ]);
-    expect(docs.find((d) => d.id === 'components/Appbar/AppbarAction')?.path).toBe('/docs/components/Appbar/AppbarAction/');
+    expect(docs.find((d) => d.id === 'components/Appbar/AppbarAction')?.path).toBe(
+      '/docs/components/Appbar/AppbarAction/',
+    );
   });
 });
 
@@ -39,20 +41,42 @@ describe('resolveSidebars', () => {
 
   it('groups components by family, with a family page as the category link', () => {
     expect(sidebars.components).toEqual([
-      { type: 'link', label: 'ActivityIndicator', href: '/docs/components/ActivityIndicator/', docId: 'components/ActivityIndicator' },
+      {
+        type: 'link',
+        label: 'ActivityIndicator',
+        href: '/docs/components/ActivityIndicator/',
+        docId: 'components/ActivityIndicator',
+      },
       {
         type: 'category',
         label: 'Appbar',
         href: '/docs/components/Appbar/',
         docId: 'components/Appbar',
-        items: [{ type: 'link', label: 'Appbar.Action', href: '/docs/components/Appbar/AppbarAction/', docId: 'components/Appbar/AppbarAction' }],
+        items: [
+          {
+            type: 'link',
+            label: 'Appbar.Action',
+            href: '/docs/components/Appbar/AppbarAction/',
+            docId: 'components/Appbar/AppbarAction',
+          },
+        ],
       },
       {
         type: 'category',
         label: 'Avatar',
         items: [
-          { type: 'link', label: 'Avatar.Icon', href: '/docs/components/Avatar/AvatarIcon/', docId: 'components/Avatar/AvatarIcon' },
-          { type: 'link', label: 'Avatar.Text', href: '/docs/components/Avatar/AvatarText/', docId: 'components/Avatar/AvatarText' },
+          {
+            type: 'link',
+            label: 'Avatar.Icon',
+            href: '/docs/components/Avatar/AvatarIcon/',
+            docId: 'components/Avatar/AvatarIcon',
+          },
+          {
+            type: 'link',
+            label: 'Avatar.Text',
+            href: '/docs/components/Avatar/AvatarText/',
+            docId: 'components/Avatar/AvatarText',
+          },
         ],
       },
       { type: 'link', label: 'Button', href: '/docs/components/Button/', docId: 'components/Button' },
@@ -68,7 +92,9 @@ describe('resolveSidebars', () => {
   it('stops on a navbar doc link to a doc that does not exist, naming the key', () => {
     const c = config();
     c.navbar.items[1] = { type: 'doc', docId: 'components/Activity', label: 'Components' };
-    expect(() => resolveSidebars(c, docs)).toThrow(/"navbar\.items\[1\]\.docId" is "components\/Activity", which is not a doc\. Known docs: guides\/getting-started/);
+    expect(() => resolveSidebars(c, docs)).toThrow(
+      /"navbar\.items\[1\]\.docId" is "components\/Activity", which is not a doc\. Known docs: guides\/getting-started/,
+    );
   });
 
   it('stops on a sidebar doc item that does not exist', () => {
@@ -80,7 +106,9 @@ describe('resolveSidebars', () => {
   it('stops on a navbar item naming a sidebar that does not exist', () => {
     const c = config();
     c.navbar.items.push({ type: 'docSidebar', sidebarId: 'api', label: 'API' });
-    expect(() => resolveSidebars(c, docs)).toThrow(/"navbar\.items\[\d+\]\.sidebarId" is "api", which is not a sidebar\. Known sidebars: guides, components/);
+    expect(() => resolveSidebars(c, docs)).toThrow(
+      /"navbar\.items\[\d+\]\.sidebarId" is "api", which is not a sidebar\. Known sidebars: guides, components/,
+    );
   });
 
   it('stops on a sidebar that leads nowhere', () => {

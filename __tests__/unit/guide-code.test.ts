@@ -7,7 +7,18 @@ import { createGuideCodeChecker, type GuideCodeProblem } from '../../gatsby/sour
 
 describe('extractCodeBlocks', () => {
   it('reads language, meta, code and the line of the opening fence', () => {
-    const source = ['# Title', '', '```tsx title="App.tsx"', 'const a = 1;', 'const b = 2;', '```', '', '~~~bash', 'npm test', '~~~'].join('\n');
+    const source = [
+      '# Title',
+      '',
+      '```tsx title="App.tsx"',
+      'const a = 1;',
+      'const b = 2;',
+      '```',
+      '',
+      '~~~bash',
+      'npm test',
+      '~~~',
+    ].join('\n');
     expect(extractCodeBlocks(source)).toEqual([
       { language: 'tsx', meta: { title: 'App.tsx', fragment: false }, code: 'const a = 1;\nconst b = 2;', line: 3 },
       { language: 'bash', meta: { title: undefined, fragment: false }, code: 'npm test', line: 8 },
@@ -51,7 +62,9 @@ const guides = fs
 describe('code in the guides', () => {
   let problems: GuideCodeProblem[];
   beforeAll(() => {
-    problems = createGuideCodeChecker()(guides.map((file) => ({ file, source: fs.readFileSync(path.join(root, file), 'utf8') })));
+    problems = createGuideCodeChecker()(
+      guides.map((file) => ({ file, source: fs.readFileSync(path.join(root, file), 'utf8') })),
+    );
   });
 
   it('uses valid compiler options', () => {
@@ -75,7 +88,7 @@ describe('createGuideCodeChecker', () => {
       '',
       '```tsx title="App.tsx"', // 7
       "import { radius } from './theme';",
-      "const size: string = radius;", // 9
+      'const size: string = radius;', // 9
       '```',
       '',
       '```tsx fragment',
@@ -86,7 +99,9 @@ describe('createGuideCodeChecker', () => {
       "content/guides/99-x.mdx:9:7: TS2322: Type 'number' is not assignable to type 'string'. (in the tsx block at line 7)",
     ]);
     // A second check reuses the parsed libraries and sees the fix.
-    expect(check([{ file: 'content/guides/99-x.mdx', source: source.replace('const size: string', 'const size: number') }])).toEqual([]);
+    expect(
+      check([{ file: 'content/guides/99-x.mdx', source: source.replace('const size: string', 'const size: number') }]),
+    ).toEqual([]);
   });
 });
 
@@ -106,10 +121,16 @@ describe('gatsby develop', () => {
 
   it('warns about a guide whose code does not type-check, once its node is created', () => {
     const file = path.join(dir, '99-x.mdx');
-    fs.writeFileSync(file, ['---', 'title: X', 'order: 99', '---', '', '```tsx', "const size: string = 4;", '```'].join('\n'));
+    fs.writeFileSync(
+      file,
+      ['---', 'title: X', 'order: 99', '---', '', '```tsx', 'const size: string = 4;', '```'].join('\n'),
+    );
     const warnings: string[] = [];
     const node = { id: 'x', internal: { type: 'Mdx', contentFilePath: file }, frontmatter: { title: 'X', order: 99 } };
-    const reporter = { panicOnBuild: (message: string) => warnings.push(`panic: ${message}`), warn: (message: string) => warnings.push(message) };
+    const reporter = {
+      panicOnBuild: (message: string) => warnings.push(`panic: ${message}`),
+      warn: (message: string) => warnings.push(message),
+    };
     const args = { node, actions: { createNodeField: () => undefined }, reporter };
     (checkGuide as unknown as (a: typeof args) => void)(args);
     expect(warnings).toEqual([]);

@@ -36,7 +36,9 @@ describe('head script', () => {
 
   it('ignores the system preference unless configured to respect it', () => {
     expect(run(headScript(colorMode, undefined), {}, true)['data-theme']).toBe('light');
-    expect(run(headScript({ ...colorMode, respectPrefersColorScheme: true }, undefined), {}, true)['data-theme']).toBe('dark');
+    expect(run(headScript({ ...colorMode, respectPrefersColorScheme: true }, undefined), {}, true)['data-theme']).toBe(
+      'dark',
+    );
   });
 
   it('hides an announcement bar the reader closed, but not one with a new id', () => {

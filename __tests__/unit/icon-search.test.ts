@@ -2,9 +2,20 @@ import { buildIconSearchIndex, iconKeywords, iconSearchIndex } from '../../gatsb
 import { decodeKeywords, encodeKeywords, type IconKeywords } from '../../src/shared/icon-keywords';
 import { countLabel, queryTerms, searchIcons } from '../../src/components/IconBrowser/search';
 
-const glyphMap: Record<string, number> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
+const glyphMap: Record<
+  string,
+  number
+> = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
 
-const names = ['account', 'account-circle', 'arrow-collapse-left', 'arrow-left', 'arrow-left-bold', 'home-account', 'left-arrow-box'];
+const names = [
+  'account',
+  'account-circle',
+  'arrow-collapse-left',
+  'arrow-left',
+  'arrow-left-bold',
+  'home-account',
+  'left-arrow-box',
+];
 
 describe('icon search', () => {
   it('splits a query into lowercase words', () => {
@@ -23,8 +34,18 @@ describe('icon search', () => {
   });
 
   it('needs every word to match, in any order, and ranks exact then prefix matches first', () => {
-    expect(searchIcons(names, 'arrow left')).toEqual(['arrow-collapse-left', 'arrow-left', 'arrow-left-bold', 'left-arrow-box']);
-    expect(searchIcons(names, 'left arrow')).toEqual(['left-arrow-box', 'arrow-collapse-left', 'arrow-left', 'arrow-left-bold']);
+    expect(searchIcons(names, 'arrow left')).toEqual([
+      'arrow-collapse-left',
+      'arrow-left',
+      'arrow-left-bold',
+      'left-arrow-box',
+    ]);
+    expect(searchIcons(names, 'left arrow')).toEqual([
+      'left-arrow-box',
+      'arrow-collapse-left',
+      'arrow-left',
+      'arrow-left-bold',
+    ]);
     expect(searchIcons(names, 'arrow-left')).toEqual(['arrow-left', 'arrow-left-bold']);
   });
 
@@ -83,11 +104,19 @@ describe('icon search by aliases and tags', () => {
 
 describe('icon search index', () => {
   it('keeps the words of aliases and tags that the name lacks, in lower case', () => {
-    expect(iconKeywords({ name: 'delete-outline', aliases: ['trash-outline', 'garbage-can-outline', 'bin'], tags: ['Edit / Modify'] })).toEqual({
+    expect(
+      iconKeywords({
+        name: 'delete-outline',
+        aliases: ['trash-outline', 'garbage-can-outline', 'bin'],
+        tags: ['Edit / Modify'],
+      }),
+    ).toEqual({
       aliases: 'trash garbage can bin',
       tags: 'edit modify',
     });
-    expect(iconKeywords({ name: 'cog', aliases: ['settings', 'gear'], tags: ['Settings', 'Transportation + Road'] })).toEqual({
+    expect(
+      iconKeywords({ name: 'cog', aliases: ['settings', 'gear'], tags: ['Settings', 'Transportation + Road'] }),
+    ).toEqual({
       aliases: 'settings gear',
       tags: 'transportation road',
     });

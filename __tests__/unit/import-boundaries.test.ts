@@ -9,11 +9,19 @@ import path from 'path';
 const PROBES: { file: string; code: string; allowed: boolean }[] = [
   // Build-time code may import from src/ only what src/shared/ holds.
   { file: 'gatsby/pages', code: "import Link from '../../src/components/Link';", allowed: false },
-  { file: 'plugins/gatsby-source-component-docs', code: "import { searchRecords } from '../../src/search/ranking';", allowed: false },
+  {
+    file: 'plugins/gatsby-source-component-docs',
+    code: "import { searchRecords } from '../../src/search/ranking';",
+    allowed: false,
+  },
   { file: 'gatsby/pages', code: "import { docPath } from '../../src/shared/routes';", allowed: true },
   // Browser code may not import build-time code, not even a type.
   { file: 'src/layout', code: "import { resolveNavbar } from '../../gatsby/config/navbar';", allowed: false },
-  { file: 'src/search', code: "import type { PropDoc } from '../../plugins/gatsby-source-component-docs/docgen';", allowed: false },
+  {
+    file: 'src/search',
+    code: "import type { PropDoc } from '../../plugins/gatsby-source-component-docs/docgen';",
+    allowed: false,
+  },
   { file: 'src/layout', code: "import { docPath } from '../shared/routes';", allowed: true },
   // src/shared/ is pure: nothing from the rest of src/, Gatsby's runtime, React or Node.
   { file: 'src/shared/search', code: "import Link from '../../components/Link';", allowed: false },
@@ -30,16 +38,24 @@ describe('the line between build-time (Node) and browser code, enforced by the l
 
   beforeAll(() => {
     PROBES.forEach(({ code }, i) => fs.writeFileSync(files[i], `${code}\nexport const probe = 1;\n`));
-    const eslint = spawnSync('npx', ['eslint', '--format', 'json', '--no-warn-ignored', ...files], { encoding: 'utf8' });
+    const eslint = spawnSync('npx', ['eslint', '--format', 'json', '--no-warn-ignored', ...files], {
+      encoding: 'utf8',
+    });
     const results = JSON.parse(eslint.stdout) as { filePath: string; messages: { ruleId: string | null }[] }[];
     restricted = new Map(
-      results.map((result) => [path.relative(process.cwd(), result.filePath), result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length]),
+      results.map((result) => [
+        path.relative(process.cwd(), result.filePath),
+        result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length,
+      ]),
     );
   }, 120_000);
 
   afterAll(() => files.forEach((file) => fs.rmSync(file, { force: true })));
 
-  it.each(PROBES.map((probe, i) => [probe.file, probe.code, probe.allowed, i] as const))('%s: %s (allowed: %s)', (_, __, allowed, i) => {
-    expect(restricted.get(files[i])).toBe(allowed ? 0 : 1);
-  });
+  it.each(PROBES.map((probe, i) => [probe.file, probe.code, probe.allowed, i] as const))(
+    '%s: %s (allowed: %s)',
+    (_, __, allowed, i) => {
+      expect(restricted.get(files[i])).toBe(allowed ? 0 : 1);
+    },
+  );
 });

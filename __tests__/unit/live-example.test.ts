@@ -32,11 +32,11 @@ const render = (source: string, fallback?: (name: string) => unknown) =>
   renderToStaticMarkup(React.createElement(runExample(compileExample(source).code, modules, fallback)));
 
 describe('live examples: compiling and running', () => {
-  it('runs the library\'s Button example with its imports answered from the module map', () => {
+  it("runs the library's Button example with its imports answered from the module map", () => {
     expect(render(BUTTON_EXAMPLE)).toBe('<button data-mode="contained">Press me</button>');
   });
 
-  it('shows the last component an example declares when it exports none (Avatar.Icon\'s example)', () => {
+  it("shows the last component an example declares when it exports none (Avatar.Icon's example)", () => {
     const source = `import * as React from 'react';\nimport { Button } from 'react-native-paper';\n\nconst Label = () => 'x';\nconst MyComponent = () => (\n  <Button>Saved</Button>\n);`;
     expect(prepareExample(source)).toMatch(/export default MyComponent;\s*$/);
     expect(render(source)).toBe('<button>Saved</button>');
@@ -67,15 +67,19 @@ describe('live examples: compiling and running', () => {
   it('names the module an example imports that is not available', () => {
     const source = `import { format } from 'date-fns';\nexport default () => format(new Date(), 'yyyy');`;
     expect(() => render(source)).toThrow(MissingModuleError);
-    expect(() => render(source)).toThrow(/cannot import "date-fns"\. Modules available here: react, react\/jsx-runtime, react-native-paper\./);
+    expect(() => render(source)).toThrow(
+      /cannot import "date-fns"\. Modules available here: react, react\/jsx-runtime, react-native-paper\./,
+    );
   });
 
-  it('gives image files from the fallback, such as the example\'s own avatar.png', () => {
+  it("gives image files from the fallback, such as the example's own avatar.png", () => {
     const source = `import * as React from 'react';\nexport default () => <img src={require('../assets/avatar.png').uri} />;`;
-    expect(render(source, (name) => (name.endsWith('.png') ? { uri: '/local/avatar.svg' } : undefined))).toBe('<img src="/local/avatar.svg"/>');
+    expect(render(source, (name) => (name.endsWith('.png') ? { uri: '/local/avatar.svg' } : undefined))).toBe(
+      '<img src="/local/avatar.svg"/>',
+    );
   });
 
-  it('points a runtime error at the reader\'s line', () => {
+  it("points a runtime error at the reader's line", () => {
     const source = `import * as React from 'react';\n\nconst items = undefined;\nexport default () => <p>{items.length}</p>;`;
     let caught: unknown;
     try {

@@ -7,10 +7,21 @@ import { MAX_MESSAGE_LENGTH, readFrameMessage, readHostMessage } from '../../src
 describe('live-example frame messages', () => {
   it('reads what the page sends the frame, and nothing of another shape', () => {
     const font = new ArrayBuffer(4);
-    expect(readHostMessage({ type: 'rnp-live:run', runId: 3, code: 'x' })).toEqual({ type: 'rnp-live:run', runId: 3, code: 'x' });
+    expect(readHostMessage({ type: 'rnp-live:run', runId: 3, code: 'x' })).toEqual({
+      type: 'rnp-live:run',
+      runId: 3,
+      code: 'x',
+    });
     expect(readHostMessage({ type: 'rnp-live:theme', mode: 'dark' })).toEqual({ type: 'rnp-live:theme', mode: 'dark' });
-    expect(readHostMessage({ type: 'rnp-live:icons', font, glyphs: { camera: 0xf0100 } })).toEqual({ type: 'rnp-live:icons', font, glyphs: { camera: 0xf0100 } });
-    expect(readHostMessage({ type: 'rnp-live:runtime', source: 'void 0', extra: 1 })).toEqual({ type: 'rnp-live:runtime', source: 'void 0' });
+    expect(readHostMessage({ type: 'rnp-live:icons', font, glyphs: { camera: 0xf0100 } })).toEqual({
+      type: 'rnp-live:icons',
+      font,
+      glyphs: { camera: 0xf0100 },
+    });
+    expect(readHostMessage({ type: 'rnp-live:runtime', source: 'void 0', extra: 1 })).toEqual({
+      type: 'rnp-live:runtime',
+      source: 'void 0',
+    });
     for (const bad of [
       null,
       'rnp-live:run',
@@ -37,9 +48,20 @@ describe('live-example frame messages', () => {
       message: 'x'.repeat(MAX_MESSAGE_LENGTH),
       line: 4,
     });
-    expect(readFrameMessage({ type: 'rnp-live:error', runId: 2, message: 'boom', line: '4' })).toMatchObject({ line: null });
-    expect(readFrameMessage({ type: 'rnp-live:error', runId: 2, message: 'boom', line: -3 })).toMatchObject({ line: null });
-    for (const bad of [undefined, [], { type: 'rnp-live:rendered' }, { type: 'rnp-live:blank', blank: 'yes' }, { type: 'rnp-live:error', runId: 1, message: {} }, { type: 'hasOwnProperty' }]) {
+    expect(readFrameMessage({ type: 'rnp-live:error', runId: 2, message: 'boom', line: '4' })).toMatchObject({
+      line: null,
+    });
+    expect(readFrameMessage({ type: 'rnp-live:error', runId: 2, message: 'boom', line: -3 })).toMatchObject({
+      line: null,
+    });
+    for (const bad of [
+      undefined,
+      [],
+      { type: 'rnp-live:rendered' },
+      { type: 'rnp-live:blank', blank: 'yes' },
+      { type: 'rnp-live:error', runId: 1, message: {} },
+      { type: 'hasOwnProperty' },
+    ]) {
       expect(readFrameMessage(bad)).toBeNull();
     }
   });
@@ -65,7 +87,12 @@ describe('the icons a first run draws', () => {
   const glyphs = { camera: 1, 'chevron-down': 2, heart: 3, text: 4 };
 
   it('are the quoted icon names in the sources, each once, sorted', () => {
-    const sources = [`<Button icon="camera">`, `source: 'chevron-down'`, 'icon={`heart`} and "camera" again', "'not-an-icon' 'Camera'"];
+    const sources = [
+      `<Button icon="camera">`,
+      `source: 'chevron-down'`,
+      'icon={`heart`} and "camera" again',
+      "'not-an-icon' 'Camera'",
+    ];
     expect(iconNamesIn(sources, glyphs)).toEqual({ camera: 1, 'chevron-down': 2, heart: 3 });
   });
 
@@ -74,7 +101,7 @@ describe('the icons a first run draws', () => {
   });
 });
 
-describe('the frame\'s icon store', () => {
+describe("the frame's icon store", () => {
   const added: unknown[] = [];
   beforeAll(() => {
     (global as any).FontFace = class {
@@ -86,7 +113,12 @@ describe('the frame\'s icon store', () => {
         return Promise.resolve(this);
       }
     };
-    (global as any).document = { fonts: { add: (face: unknown) => added.push(face), delete: (face: unknown) => added.splice(added.indexOf(face), 1) } };
+    (global as any).document = {
+      fonts: {
+        add: (face: unknown) => added.push(face),
+        delete: (face: unknown) => added.splice(added.indexOf(face), 1),
+      },
+    };
   });
   afterAll(() => {
     delete (global as any).FontFace;

@@ -1,9 +1,26 @@
-import { componentMarkdown, propTable, type ComponentDocData, type PropData } from '../../gatsby/post-build/llms/component-markdown';
-import { absoluteHref, absoluteLinks, firstSentence, inlineCode, markdownTable, tableCell, type LinkContext } from '../../gatsby/post-build/llms/markdown-text';
+import {
+  componentMarkdown,
+  propTable,
+  type ComponentDocData,
+  type PropData,
+} from '../../gatsby/post-build/llms/component-markdown';
+import {
+  absoluteHref,
+  absoluteLinks,
+  firstSentence,
+  inlineCode,
+  markdownTable,
+  tableCell,
+  type LinkContext,
+} from '../../gatsby/post-build/llms/markdown-text';
 import { markdownPath } from '../../src/shared/routes';
 
 const SITE = 'https://example.com/react-native-paper';
-const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/components/Chip/`, docIds: ['components/Portal', 'components/Chip', 'components/Surface'] };
+const context: LinkContext = {
+  siteUrl: SITE,
+  pageUrl: `${SITE}/docs/components/Chip/`,
+  docIds: ['components/Portal', 'components/Chip', 'components/Surface'],
+};
 
 /** The cells of one table row, split at the pipes that are not escaped. */
 const cellsOf = (row: string) =>
@@ -57,7 +74,12 @@ describe('markdown text helpers', () => {
   });
 
   it('rewrites links in prose but not in code', () => {
-    const source = ['See [Theming](/docs/guides/theming/) and `[x](/not/a/link)`.', '```md', '[y](/inside/code)', '```'].join('\n');
+    const source = [
+      'See [Theming](/docs/guides/theming/) and `[x](/not/a/link)`.',
+      '```md',
+      '[y](/inside/code)',
+      '```',
+    ].join('\n');
     expect(absoluteLinks(source, context).split('\n')).toEqual([
       `See [Theming](${SITE}/docs/guides/theming/) and \`[x](/not/a/link)\`.`,
       '```md',
@@ -67,7 +89,9 @@ describe('markdown text helpers', () => {
   });
 
   it('takes the first sentence of a description as plain text', () => {
-    expect(firstSentence('A `Chip` shows [compact](#x) info. It can be pressed.\n\nMore.')).toBe('A Chip shows compact info.');
+    expect(firstSentence('A `Chip` shows [compact](#x) info. It can be pressed.\n\nMore.')).toBe(
+      'A Chip shows compact info.',
+    );
     expect(firstSentence('No full stop here')).toBe('No full stop here');
     expect(firstSentence('Groups buttons.</br> It keeps their look.')).toBe('Groups buttons.');
   });
@@ -76,9 +100,24 @@ describe('markdown text helpers', () => {
 describe('propTable', () => {
   const table = propTable(
     [
-      prop({ name: 'mode', typeTokens: [{ text: "'flat' |\n  'outlined'" }], defaultValue: 'flat', description: 'Look of the chip:\n\n- `flat` | plain\n- `outlined`' }),
-      prop({ name: 'onPress', required: true, typeTokens: [{ text: '(e: ' }, { text: 'GestureResponderEvent' }, { text: ') => void' }], description: 'Called on press.' }),
-      prop({ name: 'render', defaultValue: '() =>\n  <View />', badges: [{ kind: 'deprecated', text: 'Deprecated in v5.x' }], description: 'See [Portal](../Portal).' }),
+      prop({
+        name: 'mode',
+        typeTokens: [{ text: "'flat' |\n  'outlined'" }],
+        defaultValue: 'flat',
+        description: 'Look of the chip:\n\n- `flat` | plain\n- `outlined`',
+      }),
+      prop({
+        name: 'onPress',
+        required: true,
+        typeTokens: [{ text: '(e: ' }, { text: 'GestureResponderEvent' }, { text: ') => void' }],
+        description: 'Called on press.',
+      }),
+      prop({
+        name: 'render',
+        defaultValue: '() =>\n  <View />',
+        badges: [{ kind: 'deprecated', text: 'Deprecated in v5.x' }],
+        description: 'See [Portal](../Portal).',
+      }),
     ],
     context,
   );
@@ -117,25 +156,54 @@ describe('componentMarkdown', () => {
     extendsLink: { to: '/docs/components/Surface/', label: 'Surface', external: false },
     props: [prop({ name: 'mode' }), prop({ name: 'selected', typeTokens: [{ text: 'boolean' }] })],
     inheritedProps: [],
-    types: [{ name: 'ChipMode', description: 'How a chip looks.', sourcePath: 'components/Chip/Chip.tsx', definition: [{ text: "type ChipMode = 'flat' | 'outlined';" }] }],
+    types: [
+      {
+        name: 'ChipMode',
+        description: 'How a chip looks.',
+        sourcePath: 'components/Chip/Chip.tsx',
+        definition: [{ text: "type ChipMode = 'flat' | 'outlined';" }],
+      },
+    ],
     themeColors: {
       labelColumns: ['Mode'],
       roles: ['backgroundColor', 'iconColor/textColor'],
-      rows: [{ labels: ['flat'], values: ['theme.colors.surface', null], swatches: [{ light: '#FFFFFF', dark: '#000000' }, null] }],
+      rows: [
+        {
+          labels: ['flat'],
+          values: ['theme.colors.surface', null],
+          swatches: [{ light: '#FFFFFF', dark: '#000000' }, null],
+        },
+      ],
     },
     moreExamples: { links: [{ title: 'Chip on Snack', url: 'https://snack.expo.dev/@x/chip' }] },
     knownIssues: { links: [{ title: 'Issue 1', url: 'https://github.com/callstack/react-native-paper/issues/1' }] },
-    extendedExamples: [{ title: 'With avatars', description: 'Two ways.', tabs: [{ label: 'Static', code: '<Chip />' }] }],
+    extendedExamples: [
+      { title: 'With avatars', description: 'Two ways.', tabs: [{ label: 'Static', code: '<Chip />' }] },
+    ],
   };
   const markdown = componentMarkdown(doc, context);
   const headings = markdown.split('\n').filter((line) => /^#{1,3} /.test(line));
 
   it('starts with the title and the description, links resolved', () => {
-    expect(markdown.startsWith(`# Chip\n\nChips are compact elements. They can be used as [portals](${SITE}/docs/components/Portal/).\n`)).toBe(true);
+    expect(
+      markdown.startsWith(
+        `# Chip\n\nChips are compact elements. They can be used as [portals](${SITE}/docs/components/Portal/).\n`,
+      ),
+    ).toBe(true);
   });
 
   it('has the page’s sections in the page’s order', () => {
-    expect(headings).toEqual(['# Chip', '## Usage', '## With avatars', '## Props', '## Types', '### ChipMode', '## More examples', '## Theme colors', '## Known issues']);
+    expect(headings).toEqual([
+      '# Chip',
+      '## Usage',
+      '## With avatars',
+      '## Props',
+      '## Types',
+      '### ChipMode',
+      '## More examples',
+      '## Theme colors',
+      '## Known issues',
+    ]);
   });
 
   it('fences code with its language', () => {
@@ -154,7 +222,17 @@ describe('componentMarkdown', () => {
   it('lists inherited props by where they come from instead of the extends sentence', () => {
     const withInherited = componentMarkdown(
       // The build resolves no extends link when inherited-prop groups exist (extendsLinkOf).
-      { ...doc, extendsLink: null, inheritedProps: [{ source: 'View', link: { kind: 'external', target: 'https://reactnative.dev/docs/view' }, props: [{ name: 'testID' }, { name: 'style' }] }] },
+      {
+        ...doc,
+        extendsLink: null,
+        inheritedProps: [
+          {
+            source: 'View',
+            link: { kind: 'external', target: 'https://reactnative.dev/docs/view' },
+            props: [{ name: 'testID' }, { name: 'style' }],
+          },
+        ],
+      },
       context,
     );
     expect(withInherited).toContain('## Inherited props');

@@ -1,7 +1,12 @@
 import fs from 'fs';
 import path from 'path';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
-import { guideMarkdown, MDX_COMPONENTS, mdxToMarkdown, parseAttributes } from '../../gatsby/post-build/llms/guide-markdown';
+import {
+  guideMarkdown,
+  MDX_COMPONENTS,
+  mdxToMarkdown,
+  parseAttributes,
+} from '../../gatsby/post-build/llms/guide-markdown';
 import { GUIDE_COMPONENTS } from '../../src/shared/guide-components';
 import type { LinkContext } from '../../gatsby/post-build/llms/markdown-text';
 
@@ -11,26 +16,50 @@ const convert = (lines: string[]) => mdxToMarkdown(lines.join('\n'), context).sp
 
 const GUIDES_DIR = path.resolve(__dirname, '../../content/guides');
 const guides = fs.readdirSync(GUIDES_DIR).filter((file) => file.endsWith('.mdx'));
-const bodyOf = (file: string) => fs.readFileSync(path.join(GUIDES_DIR, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+const bodyOf = (file: string) =>
+  fs.readFileSync(path.join(GUIDES_DIR, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 
 /** Lines outside fenced code. */
 function prose(source: string): string[] {
-  const fenced = new Set(extractCodeBlocks(source).flatMap((block) => {
-    const length = block.code.split('\n').length;
-    return Array.from({ length: length + 2 }, (_, i) => block.line + i);
-  }));
+  const fenced = new Set(
+    extractCodeBlocks(source).flatMap((block) => {
+      const length = block.code.split('\n').length;
+      return Array.from({ length: length + 2 }, (_, i) => block.line + i);
+    }),
+  );
   return source.split('\n').filter((_, i) => !fenced.has(i + 1));
 }
 
 describe('parseAttributes', () => {
   it('reads quoted, boolean and expression attributes', () => {
-    expect(parseAttributes(' type="tip" title=\'Use "this"\' dev count={3}')).toEqual({ type: 'tip', title: 'Use "this"', dev: true, count: true });
+    expect(parseAttributes(' type="tip" title=\'Use "this"\' dev count={3}')).toEqual({
+      type: 'tip',
+      title: 'Use "this"',
+      dev: true,
+      count: true,
+    });
   });
 });
 
 describe('mdxToMarkdown', () => {
   it('turns an Admonition into a GitHub alert with its title, quoting the body and its code', () => {
-    expect(convert(['Before.', '', '<Admonition type="caution" title="Careful">', '', 'Body with [a link](#fonts).', '', '```ts', 'const a = 1;', '```', '', '</Admonition>', '', 'After.'])).toEqual([
+    expect(
+      convert([
+        'Before.',
+        '',
+        '<Admonition type="caution" title="Careful">',
+        '',
+        'Body with [a link](#fonts).',
+        '',
+        '```ts',
+        'const a = 1;',
+        '```',
+        '',
+        '</Admonition>',
+        '',
+        'After.',
+      ]),
+    ).toEqual([
       'Before.',
       '',
       '> [!CAUTION]',
@@ -51,7 +80,13 @@ describe('mdxToMarkdown', () => {
   });
 
   it('writes PackageInstall as npm and yarn commands', () => {
-    expect(convert(['<PackageInstall dev packages="jest typescript" />'])).toEqual(['```bash', 'npm install --save-dev jest typescript', '# or', 'yarn add --dev jest typescript', '```']);
+    expect(convert(['<PackageInstall dev packages="jest typescript" />'])).toEqual([
+      '```bash',
+      'npm install --save-dev jest typescript',
+      '# or',
+      'yarn add --dev jest typescript',
+      '```',
+    ]);
   });
 
   it('leaves a note with a link to the HTML page for the interactive parts', () => {
@@ -64,16 +99,34 @@ describe('mdxToMarkdown', () => {
 
   it('drops imports, exports and JSX comments outside code, and keeps them in code', () => {
     expect(
-      convert(["import { Foo } from './foo';", 'export const meta = {', "  a: 'b',", '};', '', '{/* a comment */}', 'Text.', '', '```tsx title="App.tsx" fragment', "import * as React from 'react';", 'export default function App() {}', '```']),
-    ).toEqual(['Text.', '', '```tsx title="App.tsx"', "import * as React from 'react';", 'export default function App() {}', '```']);
+      convert([
+        "import { Foo } from './foo';",
+        'export const meta = {',
+        "  a: 'b',",
+        '};',
+        '',
+        '{/* a comment */}',
+        'Text.',
+        '',
+        '```tsx title="App.tsx" fragment',
+        "import * as React from 'react';",
+        'export default function App() {}',
+        '```',
+      ]),
+    ).toEqual([
+      'Text.',
+      '',
+      '```tsx title="App.tsx"',
+      "import * as React from 'react';",
+      'export default function App() {}',
+      '```',
+    ]);
   });
 
   it('keeps headings as written and makes site links absolute', () => {
-    expect(convert(['## The `theme` prop', '', 'See [Fonts](/docs/guides/fonts/) or [npm](https://www.npmjs.com/).'])).toEqual([
-      '## The `theme` prop',
-      '',
-      `See [Fonts](${SITE}/docs/guides/fonts/) or [npm](https://www.npmjs.com/).`,
-    ]);
+    expect(
+      convert(['## The `theme` prop', '', 'See [Fonts](/docs/guides/fonts/) or [npm](https://www.npmjs.com/).']),
+    ).toEqual(['## The `theme` prop', '', `See [Fonts](${SITE}/docs/guides/fonts/) or [npm](https://www.npmjs.com/).`]);
   });
 
   it('refuses a component it has no markdown form for', () => {
@@ -83,7 +136,11 @@ describe('mdxToMarkdown', () => {
 
 describe('the guides', () => {
   it('use only MDX components that have a markdown form', () => {
-    const used = new Set(guides.flatMap((file) => prose(bodyOf(file)).flatMap((line) => [...line.matchAll(/^\s*<\/?([A-Z][\w.]*)/g)].map((m) => m[1]))));
+    const used = new Set(
+      guides.flatMap((file) =>
+        prose(bodyOf(file)).flatMap((line) => [...line.matchAll(/^\s*<\/?([A-Z][\w.]*)/g)].map((m) => m[1])),
+      ),
+    );
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((name) => !(name in MDX_COMPONENTS))).toEqual([]);
   });
@@ -94,7 +151,10 @@ describe('the guides', () => {
 
   it.each(guides)('%s: keeps every heading and every code block', (file) => {
     const body = bodyOf(file);
-    const markdown = guideMarkdown({ frontmatter: { title: 'Title', description: null }, fields: { slug: 'x' }, body }, context);
+    const markdown = guideMarkdown(
+      { frontmatter: { title: 'Title', description: null }, fields: { slug: 'x' }, body },
+      context,
+    );
     expect(markdown.startsWith('# Title\n\n')).toBe(true);
     const headings = (text: string) => prose(text).filter((line) => /^#{2,4} /.test(line));
     expect(headings(markdown)).toEqual(headings(body));

@@ -3,7 +3,12 @@ import { sectionsInSidebarOrder } from '../../gatsby/post-build/llms/write-llms'
 import type { SidebarItem } from '../../src/shared/navigation';
 
 const SITE = 'https://example.com/base';
-const site: LlmsSite = { title: 'React Native Paper', tagline: 'Material Design for React Native', version: 'v5.x', fullUrl: `${SITE}/llms-full.txt` };
+const site: LlmsSite = {
+  title: 'React Native Paper',
+  tagline: 'Material Design for React Native',
+  version: 'v5.x',
+  fullUrl: `${SITE}/llms-full.txt`,
+};
 
 const page = (docId: string, title: string, summary = `About ${title}.`): LlmsPage => ({
   title,
@@ -15,7 +20,13 @@ const page = (docId: string, title: string, summary = `About ${title}.`): LlmsPa
 
 describe('llmsTxt', () => {
   const text = llmsTxt(site, [
-    { heading: 'Guides', pages: [page('guides/getting-started', 'Getting Started'), page('guides/theming', 'Theming', 'Colours,\nfonts and shape.')] },
+    {
+      heading: 'Guides',
+      pages: [
+        page('guides/getting-started', 'Getting Started'),
+        page('guides/theming', 'Theming', 'Colours,\nfonts and shape.'),
+      ],
+    },
     { heading: 'Components', pages: [page('components/Button', 'Button', '')] },
     { heading: 'Other pages', pages: [] },
     { heading: 'Showcase', pages: [page('showcase', 'Showcase')] },
@@ -53,7 +64,9 @@ describe('llmsFullTxt', () => {
     const parts = text.split('\n\n---\n\n');
     expect(parts).toHaveLength(3);
     expect(parts[0].startsWith('# React Native Paper\n')).toBe(true);
-    expect(parts[1]).toBe(`<!-- Page: ${SITE}/docs/guides/theming/ (markdown: ${SITE}/docs/guides/theming.md) -->\n\n# Theming\n\nText of Theming.`);
+    expect(parts[1]).toBe(
+      `<!-- Page: ${SITE}/docs/guides/theming/ (markdown: ${SITE}/docs/guides/theming.md) -->\n\n# Theming\n\nText of Theming.`,
+    );
     expect(parts[2].startsWith(`<!-- Page: ${SITE}/docs/components/Button/`)).toBe(true);
   });
 });
@@ -64,11 +77,25 @@ describe('sectionsInSidebarOrder', () => {
     guides: [link('guides/b'), link('guides/a')],
     components: [
       link('components/Avatar'),
-      { type: 'category', label: 'Appbar', href: '/docs/components/Appbar/', docId: 'components/Appbar', items: [link('components/Appbar/AppbarAction')] },
+      {
+        type: 'category',
+        label: 'Appbar',
+        href: '/docs/components/Appbar/',
+        docId: 'components/Appbar',
+        items: [link('components/Appbar/AppbarAction')],
+      },
       { type: 'link', label: 'GitHub', href: 'https://github.com' },
     ],
   };
-  const ids = ['guides/a', 'guides/b', 'guides/unlisted', 'showcase', 'components/Appbar', 'components/Appbar/AppbarAction', 'components/Avatar'];
+  const ids = [
+    'guides/a',
+    'guides/b',
+    'guides/unlisted',
+    'showcase',
+    'components/Appbar',
+    'components/Appbar/AppbarAction',
+    'components/Avatar',
+  ];
   const pages = new Map(ids.map((id) => [id, page(id, id)]));
 
   it('follows the resolved sidebars, family pages before their members, and keeps the showcase out', () => {

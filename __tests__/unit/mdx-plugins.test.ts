@@ -5,7 +5,12 @@ import { textOf, type HastElement, type HastRoot } from '../../gatsby/mdx/hast';
 import { guideSlugFromFile } from '../../gatsby/sourcing/guide-nodes';
 import { highlightToHtml, renderMarkdown } from '../../gatsby/schema/markdown';
 
-const el = (tagName: string, children: HastElement['children'], properties = {}, data?: HastElement['data']): HastElement => ({
+const el = (
+  tagName: string,
+  children: HastElement['children'],
+  properties = {},
+  data?: HastElement['data'],
+): HastElement => ({
   type: 'element',
   tagName,
   properties,
@@ -16,21 +21,35 @@ const text = (value: string) => ({ type: 'text' as const, value });
 
 describe('rehype-heading-ids', () => {
   it('gives headings GitHub-style ids, unique within the page', () => {
-    const tree: HastRoot = { type: 'root', children: [el('h2', [text('Theme colors')]), el('h3', [text('Theme colors')]), el('h2', [text("What's new?")])] };
+    const tree: HastRoot = {
+      type: 'root',
+      children: [el('h2', [text('Theme colors')]), el('h3', [text('Theme colors')]), el('h2', [text("What's new?")])],
+    };
     rehypeHeadingIds()(tree);
-    expect(tree.children.map((h) => (h as HastElement).properties?.id)).toEqual(['theme-colors', 'theme-colors-1', 'whats-new']);
+    expect(tree.children.map((h) => (h as HastElement).properties?.id)).toEqual([
+      'theme-colors',
+      'theme-colors-1',
+      'whats-new',
+    ]);
   });
 });
 
 describe('rehype-highlight-code', () => {
   it('highlights fenced code at build time and keeps the title', () => {
-    const code = el('code', [text("const a = 'b';\n")], { className: ['language-tsx'] }, { meta: 'title="App.tsx" fragment' });
+    const code = el(
+      'code',
+      [text("const a = 'b';\n")],
+      { className: ['language-tsx'] },
+      { meta: 'title="App.tsx" fragment' },
+    );
     const tree: HastRoot = { type: 'root', children: [el('pre', [code])] };
     rehypeHighlightCode()(tree);
     const pre = tree.children[0] as HastElement;
     expect(pre.properties).toMatchObject({ dataLanguage: 'tsx', dataTitle: 'App.tsx' });
     expect(textOf(pre)).toBe("const a = 'b';");
-    const tokens = (code.children as HastElement[]).filter((c) => c.type === 'element').map((c) => (c.properties?.className as string[]).join(' '));
+    const tokens = (code.children as HastElement[])
+      .filter((c) => c.type === 'element')
+      .map((c) => (c.properties?.className as string[]).join(' '));
     expect(tokens).toEqual(['tk', 'tp', 'ts', 'tp']);
   });
 

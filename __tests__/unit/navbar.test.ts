@@ -17,8 +17,18 @@ function resolve(items: SiteConfig['navbar']['items']) {
 describe('resolveNavbar', () => {
   it('resolves the shipped navbar: doc links with their section, the version dropdown and icon links', () => {
     const items = resolveNavbar(siteConfig, resolveSidebars(siteConfig, docs));
-    expect(items[0]).toEqual({ kind: 'link', position: 'left', label: 'Guides', to: '/docs/guides/getting-started/', activePrefix: '/docs/guides/' });
-    expect(items[1]).toMatchObject({ label: 'Components', to: '/docs/components/ActivityIndicator/', activePrefix: '/docs/components/' });
+    expect(items[0]).toEqual({
+      kind: 'link',
+      position: 'left',
+      label: 'Guides',
+      to: '/docs/guides/getting-started/',
+      activePrefix: '/docs/guides/',
+    });
+    expect(items[1]).toMatchObject({
+      label: 'Components',
+      to: '/docs/components/ActivityIndicator/',
+      activePrefix: '/docs/components/',
+    });
     expect(items[2]).toMatchObject({ label: 'Showcase', to: '/docs/showcase/', activePrefix: '/docs/showcase/' });
     const versions = items[3];
     expect(versions.kind).toBe('dropdown');
@@ -28,7 +38,11 @@ describe('resolveNavbar', () => {
       ['v2.x', 'https://callstack.github.io/react-native-paper/2.0/'],
       ['v1.x', 'https://callstack.github.io/react-native-paper/1.0/'],
     ]);
-    expect(items.filter((i) => i.kind === 'link' && i.icon).map((i) => i.kind === 'link' && i.ariaLabel)).toEqual(['Discord', 'Twitter', 'GitHub']);
+    expect(items.filter((i) => i.kind === 'link' && i.icon).map((i) => i.kind === 'link' && i.ariaLabel)).toEqual([
+      'Discord',
+      'Twitter',
+      'GitHub',
+    ]);
   });
 
   it('stops the build on an icon the site does not draw, naming the item', () => {
@@ -52,6 +66,12 @@ describe('resolveNavbar', () => {
     expect(items[3]).toMatchObject({ label: 'English', items: [{ label: 'English', to: '/' }] });
     expect(items[4]).toMatchObject({ label: 'API', to: '/docs/components/ActivityIndicator/' });
     expect(items[5]).toMatchObject({ label: 'v5.x', to: '/docs/guides/getting-started/' });
-    expect(items[6]).toMatchObject({ label: 'v5.x', items: [{ label: 'v5.x', to: '/docs/guides/getting-started/' }, { label: 'v4.x', href: 'https://example.com/4/' }] });
+    expect(items[6]).toMatchObject({
+      label: 'v5.x',
+      items: [
+        { label: 'v5.x', to: '/docs/guides/getting-started/' },
+        { label: 'v4.x', href: 'https://example.com/4/' },
+      ],
+    });
   });
 });

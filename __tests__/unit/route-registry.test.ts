@@ -10,6 +10,8 @@ describe('RouteRegistry', () => {
     expect(warn).not.toHaveBeenCalled();
     routes.create('component a', { path: '/docs/a/', component: 'c.tsx' });
     expect(createPage).toHaveBeenCalledTimes(3);
-    expect(warn).toHaveBeenCalledWith('Duplicate route /docs/a/: created by guide a and again by component a; the last one wins.');
+    expect(warn).toHaveBeenCalledWith(
+      'Duplicate route /docs/a/: created by guide a and again by component a; the last one wins.',
+    );
   });
 });

@@ -38,16 +38,22 @@ describe('isExternal', () => {
 
 describe('buildPath', () => {
   it('fills the parameters of a route pattern', () => {
-    expect(buildPath('/docs/components/:family/:key?/', { family: 'Appbar', key: 'AppbarAction' })).toBe('/docs/components/Appbar/AppbarAction/');
+    expect(buildPath('/docs/components/:family/:key?/', { family: 'Appbar', key: 'AppbarAction' })).toBe(
+      '/docs/components/Appbar/AppbarAction/',
+    );
     expect(buildPath('/docs/components/:family/:key?/', { family: 'Badge' })).toBe('/docs/components/Badge/');
   });
 
   it('fails when a required parameter is missing', () => {
-    expect(() => buildPath('/docs/guides/:slug/', {})).toThrow('Route "/docs/guides/:slug/" needs the parameter "slug".');
+    expect(() => buildPath('/docs/guides/:slug/', {})).toThrow(
+      'Route "/docs/guides/:slug/" needs the parameter "slug".',
+    );
   });
 
   it('fails when a parameter does not fit a path segment', () => {
-    expect(() => buildPath('/docs/guides/:slug/', { slug: '../etc' })).toThrow(/parameter "slug" is "\.\.\/etc", which is not a valid path segment/);
+    expect(() => buildPath('/docs/guides/:slug/', { slug: '../etc' })).toThrow(
+      /parameter "slug" is "\.\.\/etc", which is not a valid path segment/,
+    );
   });
 });
 

@@ -3,7 +3,14 @@ import { parseSnippetAttributes, searchRecords } from '../../src/search/ranking'
 import { camelParts, queryTerms, termsOf } from '../../src/search/terms';
 import type { SearchRecord } from '../../src/shared/search/types';
 
-const record = (type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string | null, url: string, lvl0 = 'Guides'): SearchRecord => ({
+const record = (
+  type: SearchRecord['type'],
+  lvl1: string,
+  lvl2: string | null,
+  content: string | null,
+  url: string,
+  lvl0 = 'Guides',
+): SearchRecord => ({
   type,
   url,
   hierarchy: { lvl0, lvl1, lvl2, lvl3: null },
@@ -15,12 +22,25 @@ const RECORDS: SearchRecord[] = [
   record('content', 'Fonts', null, 'Pass a theme with your own fonts to the provider.', '/fonts/'),
   record('lvl1', 'Theming', null, null, '/theming/'),
   record('lvl2', 'Theming', 'Custom theme', null, '/theming/#custom'),
-  record('content', 'Theming', 'Custom theme', 'Spread the default theme and change the colors you need.', '/theming/#custom'),
+  record(
+    'content',
+    'Theming',
+    'Custom theme',
+    'Spread the default theme and change the colors you need.',
+    '/theming/#custom',
+  ),
   record('content', 'Theming', 'Custom theme', 'A second paragraph about the theme object.', '/theming/#custom'),
   record('lvl2', 'Theming', 'Light and dark mode', null, '/theming/#dark'),
   record('content', 'Theming', 'Light and dark mode', 'Switch between the two default themes.', '/theming/#dark'),
   record('lvl1', 'Button', null, null, '/button/', 'Components'),
-  record('content', 'Button', null, 'A button is a component the user presses. Use TextInput for text.', '/button/', 'Components'),
+  record(
+    'content',
+    'Button',
+    null,
+    'A button is a component the user presses. Use TextInput for text.',
+    '/button/',
+    'Components',
+  ),
   record('lvl2', 'Button', 'Props', null, '/button/#props', 'Components'),
   record('lvl3', 'Button', 'Props', null, '/button/#prop-dark', 'Components'),
   record('lvl1', 'TextInput', null, null, '/text-input/', 'Components'),
@@ -69,7 +89,9 @@ describe('search terms', () => {
 
 describe('highlighting', () => {
   it('marks the words the engine matched, in any form, and escapes the rest', () => {
-    expect(highlight(matched(['theme']), 'The theming of the <Button>').value).toBe('The <mark>theming</mark> of the &lt;Button&gt;');
+    expect(highlight(matched(['theme']), 'The theming of the <Button>').value).toBe(
+      'The <mark>theming</mark> of the &lt;Button&gt;',
+    );
     const h = highlight(matched(['custom', 'theme']), 'Custom theme');
     expect(h.matchLevel).toBe('full');
     expect(h.matchedWords).toEqual(['custom', 'theme']);
@@ -80,7 +102,9 @@ describe('highlighting', () => {
 
   it('cuts a snippet of n words around the first match, with ellipses', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen';
-    expect(snippet(matched(['eleven']), text, 10).value).toBe('…five six seven eight nine ten <mark>eleven</mark> twelve thirteen fourteen');
+    expect(snippet(matched(['eleven']), text, 10).value).toBe(
+      '…five six seven eight nine ten <mark>eleven</mark> twelve thirteen fourteen',
+    );
     expect(snippet(matched(['nine']), text, 5).value).toBe('…eight <mark>nine</mark> ten eleven twelve…');
     expect(snippet(matched(['two']), text, 5).value).toBe('one <mark>two</mark> three four five…');
     expect(snippet(matched(['one']), 'one two', 10).value).toBe('<mark>one</mark> two');
@@ -135,7 +159,10 @@ describe('local search ranking', () => {
   });
 
   it('shows a section by the text that matched most, or by its heading', () => {
-    expect(searchRecords(RECORDS, 'paragraph object').hits[0]).toMatchObject({ type: 'content', content: 'A second paragraph about the theme object.' });
+    expect(searchRecords(RECORDS, 'paragraph object').hits[0]).toMatchObject({
+      type: 'content',
+      content: 'A second paragraph about the theme object.',
+    });
     expect(searchRecords(RECORDS, 'custom').hits[0]).toMatchObject({ type: 'lvl2', content: null });
     // A page found by its title is shown as the page, which DocSearch needs to remember it as a recent search.
     expect(searchRecords(RECORDS, 'fonts provider').hits[0]).toMatchObject({ type: 'lvl1', url: '/fonts/' });
@@ -147,6 +174,11 @@ describe('local search ranking', () => {
     expect(first.hits).toHaveLength(20);
     expect(first.nbHits).toBe(45);
     expect(searchRecords(many, 'theme', { page: 2 }).hits).toHaveLength(5);
-    expect(parseSnippetAttributes(['content:10', 'hierarchy.lvl1'])).toEqual(new Map([['content', 10], ['hierarchy.lvl1', 10]]));
+    expect(parseSnippetAttributes(['content:10', 'hierarchy.lvl1'])).toEqual(
+      new Map([
+        ['content', 10],
+        ['hierarchy.lvl1', 10],
+      ]),
+    );
   });
 });

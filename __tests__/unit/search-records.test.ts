@@ -2,7 +2,8 @@ import { areaOf, buildPageRecords, buildSearchRecords } from '../../gatsby/post-
 import { packRecords, unpackRecords } from '../../src/shared/search/index-format';
 import { SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 
-const page = (article: string) => `<html><body><nav><a href="/x">Menu</a></nav><main><article class="doc-content">${article}</article></main></body></html>`;
+const page = (article: string) =>
+  `<html><body><nav><a href="/x">Menu</a></nav><main><article class="doc-content">${article}</article></main></body></html>`;
 
 const GUIDE = page(`
   <header><h1 class="doc-content__title">Theming</h1></header>
@@ -53,7 +54,9 @@ describe('search records', () => {
   it('skips what the markup marks, whatever its class, and keeps furniture classes that are not marked', () => {
     const marked = buildPageRecords(
       '/docs/guides/x/',
-      page(`<h1>X</h1><div ${SEARCH_SKIP_ATTRIBUTE}><p>Marked text</p></div><div class="code-block"><p>Unmarked text</p></div>`),
+      page(
+        `<h1>X</h1><div ${SEARCH_SKIP_ATTRIBUTE}><p>Marked text</p></div><div class="code-block"><p>Unmarked text</p></div>`,
+      ),
       '',
     );
     expect(marked.map((r) => r.content)).toEqual([null, 'Unmarked text']);
@@ -70,7 +73,10 @@ describe('search records', () => {
   it('orders pages guides, components, showcase and packs them losslessly', () => {
     const pages = new Map([
       ['/docs/showcase/', page('<h1>Showcase</h1><h2>App</h2><p>An app.</p>')],
-      ['/docs/components/Button/', page('<h1>Button</h1><h2 id="props">Props</h2><h3 id="prop-mode">mode</h3><p>Mode of the button.</p>')],
+      [
+        '/docs/components/Button/',
+        page('<h1>Button</h1><h2 id="props">Props</h2><h3 id="prop-mode">mode</h3><p>Mode of the button.</p>'),
+      ],
       ['/docs/guides/theming/', GUIDE],
       ['/', page('<h1>Home</h1>')],
     ]);

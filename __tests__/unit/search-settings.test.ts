@@ -13,19 +13,24 @@ describe('search settings', () => {
     expect(usesHostedSearch(config('', '').search)).toBe(false);
     expect(usesHostedSearch(config('APP', '').search)).toBe(false);
     expect(usesHostedSearch(config('APP', 'KEY').search)).toBe(true);
-    const transform = <T,>(c: T): T => c;
+    const transform = <T>(c: T): T => c;
     const local = clientSettings(config('APP', ''), transform);
     expect(local.transformSearchClient).toBe(transform);
     expect(local.indexName).toBe('react-native-paper');
     const hosted = clientSettings(config('APP', 'KEY'), transform);
     expect(hosted).toMatchObject({ appId: 'APP', apiKey: 'KEY' });
     expect(hosted.transformSearchClient).toBeUndefined();
-    expect(hosted.searchParameters?.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(hosted.searchParameters?.facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
   });
 
   it('builds the missing-results issue link and the search page path', () => {
     const url = missingResultsUrl({ organizationName: 'callstack', projectName: 'react-native-paper' }, 'dark & light');
-    expect(url).toBe('https://github.com/callstack/react-native-paper/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22dark%20%26%20light%22');
+    expect(url).toBe(
+      'https://github.com/callstack/react-native-paper/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22dark%20%26%20light%22',
+    );
     expect(searchPagePath('a b')).toBe('/search/?q=a%20b');
     expect(searchPagePath('')).toBe('/search/');
   });
@@ -38,10 +43,30 @@ describe('search settings', () => {
 
   it('groups hits by page in the order of their best hit', () => {
     const records = [
-      { type: 'lvl1' as const, url: '/a/', hierarchy: { lvl0: 'Guides', lvl1: 'A', lvl2: null, lvl3: null }, content: null },
-      { type: 'content' as const, url: '/b/#x', hierarchy: { lvl0: 'Guides', lvl1: 'B', lvl2: 'X', lvl3: null }, content: 'theme' },
-      { type: 'content' as const, url: '/a/#y', hierarchy: { lvl0: 'Guides', lvl1: 'A', lvl2: 'Y', lvl3: null }, content: 'theme' },
-      { type: 'lvl2' as const, url: '/b/#z', hierarchy: { lvl0: 'Guides', lvl1: 'B', lvl2: 'Theme', lvl3: null }, content: null },
+      {
+        type: 'lvl1' as const,
+        url: '/a/',
+        hierarchy: { lvl0: 'Guides', lvl1: 'A', lvl2: null, lvl3: null },
+        content: null,
+      },
+      {
+        type: 'content' as const,
+        url: '/b/#x',
+        hierarchy: { lvl0: 'Guides', lvl1: 'B', lvl2: 'X', lvl3: null },
+        content: 'theme',
+      },
+      {
+        type: 'content' as const,
+        url: '/a/#y',
+        hierarchy: { lvl0: 'Guides', lvl1: 'A', lvl2: 'Y', lvl3: null },
+        content: 'theme',
+      },
+      {
+        type: 'lvl2' as const,
+        url: '/b/#z',
+        hierarchy: { lvl0: 'Guides', lvl1: 'B', lvl2: 'Theme', lvl3: null },
+        content: null,
+      },
     ];
     const groups = groupByPage(searchRecords(records, 'theme').hits);
     expect(groups.map((g) => [g.url, g.hits.map((h) => h.url)])).toEqual([

@@ -12,7 +12,8 @@ const HASHED_JS = 'app-0123456789abcdef0123.js';
 const HASHED_CSS = 'styles.0123456789abcdef0123.css';
 const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'";
 const FRAME_CSP = "default-src 'none'; script-src 'sha256-abc=' 'unsafe-eval'";
-const cspPage = (policy: string) => `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="${policy.replace(/'/g, '&#x27;')}"/></head><body>Page</body></html>`;
+const cspPage = (policy: string) =>
+  `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="${policy.replace(/'/g, '&#x27;')}"/></head><body>Page</body></html>`;
 const BIG_SIZE = 16 * 1024 * 1024; // more than loopback socket buffers hold, so a download can be cut off midway
 
 // A small built site: <tmp>/ is served, <tmp>-private/ is a sibling that shares its name as a prefix.
@@ -74,7 +75,9 @@ let uncompressedServer: http.Server;
 beforeAll(async () => {
   server = serve.createServer({ dir: site, base: BASE });
   uncompressedServer = serve.createServer({ dir: site, base: BASE, compress: false });
-  await Promise.all([server, uncompressedServer].map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))));
+  await Promise.all(
+    [server, uncompressedServer].map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))),
+  );
   port = (server.address() as { port: number }).port;
 });
 
@@ -85,14 +88,26 @@ afterAll(async () => {
 });
 
 /** Sends the path exactly as given (no normalisation), on its own connection. */
-function request(sitePath: string, { method = 'GET', headers = {}, to = server }: { method?: string; headers?: http.OutgoingHttpHeaders; to?: http.Server } = {}) {
+function request(
+  sitePath: string,
+  {
+    method = 'GET',
+    headers = {},
+    to = server,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; to?: http.Server } = {},
+) {
   const { port: target } = to.address() as { port: number };
   return new Promise<Reply>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: target, path: sitePath, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: target, path: sitePath, method, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -149,7 +164,11 @@ describe('the local static server (scripts/serve.js)', () => {
   it('keeps requests inside the served folder, even next to a sibling folder that shares its name', async () => {
     expect(fs.readFileSync(path.join(sibling, 'secret.txt'), 'utf8')).toBe('the secret');
     const name = path.basename(sibling);
-    for (const sitePath of [`${BASE}/..%2f${name}/secret.txt`, `${BASE}/%2e%2e%2f${name}/secret.txt`, `${BASE}/../${name}/secret.txt`]) {
+    for (const sitePath of [
+      `${BASE}/..%2f${name}/secret.txt`,
+      `${BASE}/%2e%2e%2f${name}/secret.txt`,
+      `${BASE}/../${name}/secret.txt`,
+    ]) {
       const reply = await request(sitePath);
       expect(reply.status).toBe(404);
       expect(reply.body.toString()).not.toContain('the secret');
@@ -230,7 +249,11 @@ describe('the local static server (scripts/serve.js)', () => {
   it('caches hashed chunks, the hashed stylesheet and static/ for a year', async () => {
     for (const file of [HASHED_JS, HASHED_CSS, 'static/logo-0a1b2c.svg']) {
       const reply = await request(`${BASE}/${file}`);
-      expect([file, reply.status, reply.headers['cache-control']]).toEqual([file, 200, 'public, max-age=31536000, immutable']);
+      expect([file, reply.status, reply.headers['cache-control']]).toEqual([
+        file,
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
     }
   });
 
@@ -253,8 +276,14 @@ describe('the local static server (scripts/serve.js)', () => {
     expect(br.headers.etag).not.toBe(plain.headers.etag);
   });
 
-  it('does not serve source maps, webpack stats or Gatsby\'s build-time slices, not even their compressed copies', async () => {
-    for (const file of [`${HASHED_JS}.map`, 'webpack.stats.json', 'chunk-map.json', 'chunk-map.json.br', '_gatsby/slices/_gatsby-scripts-1.html']) {
+  it("does not serve source maps, webpack stats or Gatsby's build-time slices, not even their compressed copies", async () => {
+    for (const file of [
+      `${HASHED_JS}.map`,
+      'webpack.stats.json',
+      'chunk-map.json',
+      'chunk-map.json.br',
+      '_gatsby/slices/_gatsby-scripts-1.html',
+    ]) {
       const reply = await request(`${BASE}/${file}`);
       expect([file, reply.status]).toEqual([file, 404]);
     }
@@ -319,7 +348,8 @@ describe('the local static server (scripts/serve.js)', () => {
       req.on('error', reject);
     });
     expect(whileSending).toEqual({ status: 200, open: 1 });
-    for (let attempt = 0; attempt < 50 && openCopies() > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let attempt = 0; attempt < 50 && openCopies() > 0; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(openCopies()).toBe(0);
   });
 
@@ -340,19 +370,26 @@ describe('the local static server (scripts/serve.js)', () => {
     ['identity', undefined],
   ];
 
-  it.each(NEGOTIATIONS)('honours Accept-Encoding %j (q-values, *, any case): sends %s', async (acceptEncoding, sent) => {
-    const reply = await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': acceptEncoding } });
-    expect(reply.status).toBe(200);
-    expect(reply.headers['content-encoding']).toBe(sent);
-    expect(reply.headers.vary).toBe('Accept-Encoding');
-    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[sent ?? ''] ?? ((body: Buffer) => body);
-    expect(decode(reply.body).toString()).toBe(appJs);
-  });
+  it.each(NEGOTIATIONS)(
+    'honours Accept-Encoding %j (q-values, *, any case): sends %s',
+    async (acceptEncoding, sent) => {
+      const reply = await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding']).toBe(sent);
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[sent ?? ''] ?? ((body: Buffer) => body);
+      expect(decode(reply.body).toString()).toBe(appJs);
+    },
+  );
 
   it('never sends a precompressed copy older than its file, but the file itself', async () => {
     for (const acceptEncoding of ['br', 'gzip', 'br, gzip']) {
       const reply = await request(`${BASE}/stale.js`, { headers: { 'Accept-Encoding': acceptEncoding } });
-      expect([acceptEncoding, reply.status, reply.headers['content-encoding']]).toEqual([acceptEncoding, 200, undefined]);
+      expect([acceptEncoding, reply.status, reply.headers['content-encoding']]).toEqual([
+        acceptEncoding,
+        200,
+        undefined,
+      ]);
       expect(reply.body.toString()).toBe(staleJs);
     }
   });
@@ -361,7 +398,10 @@ describe('the local static server (scripts/serve.js)', () => {
     const pages = [`${BASE}/`, `${BASE}/docs/`, `${BASE}/no-such-page/`];
     for (const sitePath of pages) {
       const reply = await request(sitePath, { headers: { 'Accept-Encoding': 'br, gzip' } });
-      expect([sitePath, reply.headers['content-security-policy']]).toEqual([sitePath, expect.stringContaining("frame-ancestors 'none'")]);
+      expect([sitePath, reply.headers['content-security-policy']]).toEqual([
+        sitePath,
+        expect.stringContaining("frame-ancestors 'none'"),
+      ]);
       expect([sitePath, reply.headers['x-frame-options']]).toEqual([sitePath, 'DENY']);
     }
     // A policy that allows any framer (meta tags cannot set frame-ancestors, so the build never writes one) is not obeyed.
@@ -374,12 +414,16 @@ describe('the local static server (scripts/serve.js)', () => {
       request(`${BASE}/`, { method: 'POST', headers: { 'Content-Length': 0 } }),
       request(`${BASE}/robots.txt`, { headers: { Range: 'bytes=999-' } }),
     ]);
-    expect(others.map((reply) => [reply.status, reply.headers['x-frame-options']])).toEqual([200, 302, 301, 405, 416].map((status) => [status, 'DENY']));
+    expect(others.map((reply) => [reply.status, reply.headers['x-frame-options']])).toEqual(
+      [200, 302, 301, 405, 416].map((status) => [status, 'DENY']),
+    );
   });
 
   it('lets the site frame its live-example frame, and only the site', async () => {
     for (const acceptEncoding of ['', 'br']) {
-      const frame = await request(`${BASE}/live-preview/frame.html`, { headers: { 'Accept-Encoding': acceptEncoding } });
+      const frame = await request(`${BASE}/live-preview/frame.html`, {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      });
       expect(frame.status).toBe(200);
       expect(frame.headers['content-security-policy']).toBe(`${FRAME_CSP}; frame-ancestors 'self'`);
       expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -387,7 +431,12 @@ describe('the local static server (scripts/serve.js)', () => {
   });
 
   it('does not follow symlinks out of the served folder; symlinks that stay inside it work', async () => {
-    for (const sitePath of [`${BASE}/escape.txt`, `${BASE}/escape-dir/secret.txt`, `${BASE}/escape-dir/`, `${BASE}/escape-dir`]) {
+    for (const sitePath of [
+      `${BASE}/escape.txt`,
+      `${BASE}/escape-dir/secret.txt`,
+      `${BASE}/escape-dir/`,
+      `${BASE}/escape-dir`,
+    ]) {
       const reply = await request(sitePath);
       expect([sitePath, reply.status]).toEqual([sitePath, 404]);
       expect(reply.body.toString()).not.toContain('the secret');
@@ -406,24 +455,36 @@ describe('the local static server (scripts/serve.js)', () => {
 
 describe('cspFromHtml', () => {
   it('reads the policy from the meta tag, decoding the entities React writes', () => {
-    expect(serve.cspFromHtml(`<head><meta http-equiv="Content-Security-Policy" content="script-src &#x27;self&#x27; &#39;sha256-a+b=&#39;; connect-src &quot;x&quot; a&amp;b"/></head>`)).toBe(
-      `script-src 'self' 'sha256-a+b='; connect-src "x" a&b`,
-    );
+    expect(
+      serve.cspFromHtml(
+        `<head><meta http-equiv="Content-Security-Policy" content="script-src &#x27;self&#x27; &#39;sha256-a+b=&#39;; connect-src &quot;x&quot; a&amp;b"/></head>`,
+      ),
+    ).toBe(`script-src 'self' 'sha256-a+b='; connect-src "x" a&b`);
   });
 
   it('finds the tag whatever the attribute order and case', () => {
-    expect(serve.cspFromHtml(`<meta charSet="utf-8"><META content='default-src &apos;none&apos;' HTTP-EQUIV="content-security-policy">`)).toBe("default-src 'none'");
+    expect(
+      serve.cspFromHtml(
+        `<meta charSet="utf-8"><META content='default-src &apos;none&apos;' HTTP-EQUIV="content-security-policy">`,
+      ),
+    ).toBe("default-src 'none'");
   });
 
   it('returns null without a CSP meta tag, or when it is only in the body', () => {
     expect(serve.cspFromHtml('<head><meta name="description" content="default-src *"></head>')).toBeNull();
-    expect(serve.cspFromHtml('<head></head><body><meta http-equiv="Content-Security-Policy" content="default-src *"></body>')).toBeNull();
+    expect(
+      serve.cspFromHtml(
+        '<head></head><body><meta http-equiv="Content-Security-Policy" content="default-src *"></body>',
+      ),
+    ).toBeNull();
   });
 
   it('never returns a value a header cannot carry', () => {
-    expect(serve.cspFromHtml('<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;;&#13;&#10;X-Injected: 1\n  img-src *">')).toBe(
-      "default-src 'self'; X-Injected: 1 img-src *",
-    );
+    expect(
+      serve.cspFromHtml(
+        '<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;;&#13;&#10;X-Injected: 1\n  img-src *">',
+      ),
+    ).toBe("default-src 'self'; X-Injected: 1 img-src *");
   });
 });
 
@@ -436,7 +497,11 @@ describe('the local static server out of file descriptors', () => {
     expect(reply.headers['retry-after']).toBe('1');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     // Nothing of the file's own headers is left over.
-    expect([reply.headers.etag, reply.headers['last-modified'], reply.headers['content-encoding']]).toEqual([undefined, undefined, undefined]);
+    expect([reply.headers.etag, reply.headers['last-modified'], reply.headers['content-encoding']]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   };
 
   it.each(['EMFILE', 'ENFILE'])('answers 503, not 404, when opening the file fails with %s', async (code) => {
@@ -449,7 +514,7 @@ describe('the local static server out of file descriptors', () => {
     expectBusy(await request(`${BASE}/${HASHED_JS}`, { headers: { 'Accept-Encoding': 'br' } }));
   });
 
-  it("answers 503 when a page cannot be read for its policy, rather than send it without", async () => {
+  it('answers 503 when a page cannot be read for its policy, rather than send it without', async () => {
     const openSync = fs.openSync;
     jest.spyOn(fs, 'openSync').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
       if (String(file).endsWith('index.html')) throw outOfFiles('EMFILE');
@@ -495,7 +560,11 @@ describe('the command line (node scripts/serve.js)', () => {
         first.on('exit', (code) => reject(new Error(`the first server exited with ${code}`)));
       });
       const served = await new Promise<number | undefined>((resolve, reject) =>
-        http.get({ host: '127.0.0.1', port: taken, path: `${BASE}/robots.txt`, agent: false }, (res) => resolve(res.resume().statusCode)).on('error', reject),
+        http
+          .get({ host: '127.0.0.1', port: taken, path: `${BASE}/robots.txt`, agent: false }, (res) =>
+            resolve(res.resume().statusCode),
+          )
+          .on('error', reject),
       );
       expect(served).toBe(200);
       const second = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 30000 });

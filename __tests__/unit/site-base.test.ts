@@ -11,7 +11,10 @@ describe('the base path', () => {
 
   it('is the same for the plain JavaScript scripts (run by Node, as npm start runs them) as for the TypeScript code', () => {
     const script = "process.stdout.write(require('./scripts/site-base').SITE_BASE)";
-    const run = spawnSync(process.execPath, ['-e', script], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['-e', script], {
+      cwd: path.resolve(__dirname, '../..'),
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(configuredBasePath());
     expect(run.stdout).toMatch(/^\/[^/]/);

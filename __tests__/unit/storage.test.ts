@@ -10,7 +10,11 @@ describe('safe storage', () => {
   it('reads and writes when storage works', () => {
     const data = new Map<string, string>();
     (globalThis as any).window = {
-      localStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => data.set(k, v), removeItem: (k: string) => data.delete(k) },
+      localStorage: {
+        getItem: (k: string) => data.get(k) ?? null,
+        setItem: (k: string, v: string) => data.set(k, v),
+        removeItem: (k: string) => data.delete(k),
+      },
     };
     writeStorage('theme', 'dark');
     expect(readStorage('theme')).toBe('dark');

@@ -1,7 +1,13 @@
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
-import { COLOR_ROLES, generateSchemes, InvalidColorError, normalizeHex, overlay } from '../../src/components/ThemeBuilder/scheme';
+import {
+  COLOR_ROLES,
+  generateSchemes,
+  InvalidColorError,
+  normalizeHex,
+  overlay,
+} from '../../src/components/ThemeBuilder/scheme';
 import { formatThemeCode } from '../../src/components/ThemeBuilder/theme-code';
 import { parseHex } from '../../src/shared/color';
 
@@ -58,7 +64,12 @@ describe('generateSchemes', () => {
 
   it('gives stable roles for another source colour', () => {
     const teal = generateSchemes('#006A6A');
-    expect(teal.light).toMatchObject({ primary: '#006a6a', onPrimary: '#ffffff', primaryContainer: '#6ff7f6', surface: '#fafdfc' });
+    expect(teal.light).toMatchObject({
+      primary: '#006a6a',
+      onPrimary: '#ffffff',
+      primaryContainer: '#6ff7f6',
+      surface: '#fafdfc',
+    });
     expect(teal.dark).toMatchObject({ primary: '#4cdada', onPrimary: '#003737', surface: '#191c1c' });
   });
 
@@ -118,7 +129,9 @@ describe('formatThemeCode', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes both themes with every generated value', () => {
-    expect(code).toContain('export const lightTheme: MD3Theme = {\n  ...MD3LightTheme,\n  colors: {\n    primary: \'#006a6a\',');
+    expect(code).toContain(
+      "export const lightTheme: MD3Theme = {\n  ...MD3LightTheme,\n  colors: {\n    primary: '#006a6a',",
+    );
     expect(code).toContain('export const darkTheme: MD3Theme = {\n  ...MD3DarkTheme,');
     expect(code).toContain(`primary: '${schemes.dark.primary}',`);
     expect(code).toContain(`level3: '${schemes.light.elevation.level3}',`);
@@ -145,8 +158,15 @@ describe('highlightCode', () => {
     const code = formatThemeCode(generateSchemes('#006a6a'));
     const html: string = renderToStaticMarkup(React.createElement('code', null, highlightCode(code)));
     expect(html).toContain('<span class="tk">export</span> <span class="tk">const</span>');
-    expect(html).toContain('<span class="ta">primary</span><span class="tp">:</span> <span class="ts">&#x27;#006a6a&#x27;</span>');
-    const text = html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    expect(html).toContain(
+      '<span class="ta">primary</span><span class="tp">:</span> <span class="ts">&#x27;#006a6a&#x27;</span>',
+    );
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&gt;/g, '>')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
     expect(text).toBe(`<code>${code}</code>`.replace(/<\/?code>/g, ''));
   });
 });

@@ -2,7 +2,11 @@ import path from 'path';
 import esbuild from 'esbuild';
 import type { GlyphMap } from './common-icons';
 
-const PAPER_ICON_PACKAGES = ['@react-native-vector-icons/material-design-icons', '@expo/vector-icons/MaterialCommunityIcons', 'react-native-vector-icons/MaterialCommunityIcons'];
+const PAPER_ICON_PACKAGES = [
+  '@react-native-vector-icons/material-design-icons',
+  '@expo/vector-icons/MaterialCommunityIcons',
+  'react-native-vector-icons/MaterialCommunityIcons',
+];
 
 /**
  * Bundles one of src/live-preview's entry points for the browser, minified, as one script: React,

@@ -19,7 +19,8 @@ export function framePolicy(bootstrap: string): string {
 }
 
 // The frame's window is the phone's screen: the app fills it and never scrolls the document.
-const STYLE = 'html,body,#root,.preview{height:100%;margin:0}body{overflow:hidden}#root,.preview{display:flex;flex-direction:column}.preview>div{flex:1}';
+const STYLE =
+  'html,body,#root,.preview{height:100%;margin:0}body{overflow:hidden}#root,.preview{display:flex;flex-direction:column}.preview>div{flex:1}';
 
 /** The frame's whole document: a root to render into and the bootstrap script. */
 export function frameDocument(bootstrap: string): string {

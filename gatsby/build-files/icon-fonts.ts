@@ -17,13 +17,21 @@ const fingerprint = (...parts: (string | Buffer)[]) => {
   return hash.digest('hex').slice(0, 20);
 };
 
-const SUBSET_FONT_VERSION: string = JSON.parse(fs.readFileSync(path.resolve('node_modules/subset-font/package.json'), 'utf8')).version;
+const SUBSET_FONT_VERSION: string = JSON.parse(
+  fs.readFileSync(path.resolve('node_modules/subset-font/package.json'), 'utf8'),
+).version;
 
 /**
  * Writes `public/<dir>/<name>-<hash>.woff2` from `make()` unless a file of that name is there: the
  * hash is of the inputs, so a warm build skips the conversion (the whole font takes seconds).
  */
-async function writeOnce(publicDir: string, dir: string, name: string, key: string, make: () => Promise<Buffer>): Promise<string> {
+async function writeOnce(
+  publicDir: string,
+  dir: string,
+  name: string,
+  key: string,
+  make: () => Promise<Buffer>,
+): Promise<string> {
   const file = `/${dir}/${name}-${key}.woff2`;
   const target = path.join(publicDir, file);
   if (!fs.existsSync(target)) {
@@ -47,7 +55,9 @@ export async function writeIconFonts(publicDir: string, ttfFile: string, common:
     writeOnce(publicDir, 'icons', 'material-design-icons', fingerprint(ttf, SUBSET_FONT_VERSION), () =>
       subsetFont(ttf, undefined, { targetFormat: 'woff2', keepAllGlyphs: true }),
     ),
-    writeOnce(publicDir, 'icons', 'common-icons', fingerprint(ttf, SUBSET_FONT_VERSION, text), () => subsetFont(ttf, text, { targetFormat: 'woff2' })),
+    writeOnce(publicDir, 'icons', 'common-icons', fingerprint(ttf, SUBSET_FONT_VERSION, text), () =>
+      subsetFont(ttf, text, { targetFormat: 'woff2' }),
+    ),
   ]);
   return { font, commonFont };
 }

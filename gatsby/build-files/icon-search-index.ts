@@ -19,7 +19,9 @@ export interface MdiIconMeta {
 export const ICON_SEARCH_INDEX_FILE = path.resolve('.cache/icon-search-index.json');
 
 const META_FILE = path.resolve('node_modules/@mdi/svg/meta.json');
-const GLYPH_MAP_FILE = path.resolve('node_modules/@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
+const GLYPH_MAP_FILE = path.resolve(
+  'node_modules/@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json',
+);
 
 const unique = (words: string[]) => [...new Set(words)];
 
@@ -29,14 +31,20 @@ const unique = (words: string[]) => [...new Set(words)];
  * that is also an alias word would rank as an alias anyway, so it goes too.
  */
 export function iconKeywords({ name, aliases, tags }: MdiIconMeta): IconKeywords {
-  const words = (texts: string[]) => unique(texts.flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))).filter((word) => word && !name.includes(word));
+  const words = (texts: string[]) =>
+    unique(texts.flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))).filter(
+      (word) => word && !name.includes(word),
+    );
   const aliasWords = words(aliases);
   const tagWords = words(tags).filter((word) => !aliasWords.includes(word));
   return { aliases: aliasWords.join(' '), tags: tagWords.join(' ') };
 }
 
 /** One entry per name of `glyphs` (the font's icons), in sorted name order. */
-export function buildIconSearchIndex(icons: readonly MdiIconMeta[], glyphs: Readonly<Record<string, number>>): KeywordIndex {
+export function buildIconSearchIndex(
+  icons: readonly MdiIconMeta[],
+  glyphs: Readonly<Record<string, number>>,
+): KeywordIndex {
   const meta = new Map(icons.map((icon) => [icon.name, icon]));
   return Object.keys(glyphs)
     .sort()

@@ -13,7 +13,11 @@ export type BuildFiles = typeof __BUILD_FILES__;
 
 const ICON_PACKAGE = path.resolve('node_modules/@react-native-vector-icons/material-design-icons');
 /** Where the icons examples name are found: the library's components and doc comments, the site's examples. */
-const ICON_SOURCES = [path.resolve('node_modules/react-native-paper/src/components'), path.resolve('content/examples'), path.resolve('content/data')];
+const ICON_SOURCES = [
+  path.resolve('node_modules/react-native-paper/src/components'),
+  path.resolve('content/examples'),
+  path.resolve('content/data'),
+];
 
 /** Deletes the files of a folder under public/ that this build did not write (a previous build's hashed files). */
 function removeStale(publicDir: string, folder: string, keep: string[]): void {
@@ -29,7 +33,9 @@ function removeStale(publicDir: string, folder: string, keep: string[]): void {
  * their paths under the site root, which the page code gets as `__BUILD_FILES__`.
  */
 export async function writeBuildFiles(publicDir: string): Promise<BuildFiles> {
-  const glyphs: GlyphMap = JSON.parse(fs.readFileSync(path.join(ICON_PACKAGE, 'glyphmaps/MaterialDesignIcons.json'), 'utf8'));
+  const glyphs: GlyphMap = JSON.parse(
+    fs.readFileSync(path.join(ICON_PACKAGE, 'glyphmaps/MaterialDesignIcons.json'), 'utf8'),
+  );
   const common = commonIcons(ICON_SOURCES, glyphs);
   const [fonts, runtime, bootstrap] = await Promise.all([
     writeIconFonts(publicDir, path.join(ICON_PACKAGE, 'fonts/MaterialDesignIcons.ttf'), common),
@@ -55,6 +61,7 @@ export async function onPreBootstrap({ reporter }: Pick<ParentSpanPluginArgs, 'r
 
 /** What `onPreBootstrap` wrote, for webpack's `define`. */
 export function buildFiles(): BuildFiles {
-  if (!written) throw new Error('The icon fonts and the live-example frame are written in onPreBootstrap, which has not run.');
+  if (!written)
+    throw new Error('The icon fonts and the live-example frame are written in onPreBootstrap, which has not run.');
   return written;
 }

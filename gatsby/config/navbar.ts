@@ -9,7 +9,10 @@ const LOCALE_NAMES: Record<string, string> = { en: 'English' };
 
 function iconOf(item: DefaultNavbarItem): IconName | undefined {
   if (item.icon === undefined || isIconName(item.icon)) return item.icon;
-  throw new SiteConfigError('navbar.items', `has an item (${item.label ?? item.href ?? item.to}) with the icon ${JSON.stringify(item.icon)}, which is not an icon the site draws.`);
+  throw new SiteConfigError(
+    'navbar.items',
+    `has an item (${item.label ?? item.href ?? item.to}) with the icon ${JSON.stringify(item.icon)}, which is not an icon the site draws.`,
+  );
 }
 
 function toNavLink(item: DefaultNavbarItem): NavLink {
@@ -39,10 +42,22 @@ export function resolveNavbar(config: SiteConfig, sidebars: Record<string, Sideb
       case 'html':
         return { kind: 'html', position, value: item.value };
       case 'doc':
-        return { kind: 'link', position, label: item.label, to: docPath(item.docId), activePrefix: sectionPathOfDoc(item.docId) };
+        return {
+          kind: 'link',
+          position,
+          label: item.label,
+          to: docPath(item.docId),
+          activePrefix: sectionPathOfDoc(item.docId),
+        };
       case 'docSidebar': {
         const first = flattenSidebar(sidebars[item.sidebarId])[0];
-        return { kind: 'link', position, label: item.label, to: first.href, activePrefix: first.docId ? sectionPathOfDoc(first.docId) : undefined };
+        return {
+          kind: 'link',
+          position,
+          label: item.label,
+          to: first.href,
+          activePrefix: first.docId ? sectionPathOfDoc(first.docId) : undefined,
+        };
       }
       case 'docsVersion':
         return { kind: 'link', position, label: item.label ?? current.label, to: docPath(current.mainDocId) };

@@ -18,7 +18,8 @@ function keyPath(path: Path): string {
 
 function valueAt(config: unknown, path: Path): unknown {
   return path.reduce<unknown>(
-    (value, part) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[part] : undefined),
+    (value, part) =>
+      typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[part] : undefined,
     config,
   );
 }
@@ -48,13 +49,16 @@ export function firstProblem(value: unknown, issues: readonly Issue[]): { key: s
   const { issue, path } = firstIssue(issues);
   if (issue.code === 'unrecognized_keys') return { key: keyPath([...path, issue.keys[0]]), problem: issue.message };
   const key = path.length === 0 ? '(root)' : keyPath(path);
-  const problem = issue.message.startsWith('expected') ? `${describe(valueAt(value, path))}; ${issue.message}` : issue.message;
+  const problem = issue.message.startsWith('expected')
+    ? `${describe(valueAt(value, path))}; ${issue.message}`
+    : issue.message;
   return { key, problem };
 }
 
 /** Words for the checks the schema leaves to zod's defaults, in the same "expected …" form. */
 export const fallbackMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') return `expected ${issue.expected}.`;
-  if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
+  if (issue.code === 'invalid_value')
+    return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
   return undefined;
 };

@@ -38,5 +38,8 @@ export function siteConfig(): SiteConfig {
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const { error } = checkedSiteConfig;
-  if (error) reporter.panic(error instanceof SiteConfigError ? error.message : `site.config.ts could not be loaded: ${String(error)}`);
+  if (error)
+    reporter.panic(
+      error instanceof SiteConfigError ? error.message : `site.config.ts could not be loaded: ${String(error)}`,
+    );
 };

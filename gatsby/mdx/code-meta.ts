@@ -10,7 +10,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const withoutTitle = text.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, ' ');
   return {
-    title: title ? title[1] ?? title[2] ?? title[3] : undefined,
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     fragment: /(^|\s)fragment(\s|$)/.test(withoutTitle),
   };
 }

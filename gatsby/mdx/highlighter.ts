@@ -13,7 +13,15 @@ import type { HastElement, HastNode } from './hast';
 
 [markup, css, bash, diff, json, jsx, typescript, tsx, yaml].forEach((language) => refractor.register(language));
 
-const ALIASES: Record<string, string> = { js: 'jsx', javascript: 'jsx', ts: 'typescript', sh: 'bash', shell: 'bash', html: 'markup', yml: 'yaml' };
+const ALIASES: Record<string, string> = {
+  js: 'jsx',
+  javascript: 'jsx',
+  ts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  html: 'markup',
+  yml: 'yaml',
+};
 
 /** Prism's token spans with our short role classes; tokens no role colours become their text. */
 function withRoleClasses(nodes: HastNode[]): HastNode[] {

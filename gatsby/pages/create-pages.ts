@@ -67,7 +67,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     routes.create(`content/guides (${guide.fields.relativePath})`, {
       path: guidePath(guide.fields.slug),
       component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
-      context: { id: guide.id, editUrl: siteConfig().guideEditUrl + guide.fields.relativePath, ...docContext(sidebars, guideDocId(guide.fields.slug)) },
+      context: {
+        id: guide.id,
+        editUrl: siteConfig().guideEditUrl + guide.fields.relativePath,
+        ...docContext(sidebars, guideDocId(guide.fields.slug)),
+      },
     });
   }
 
@@ -75,7 +79,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     routes.create(`component ${component.sourcePath}`, {
       path: docPath(component.docId),
       component: template('component-doc'),
-      context: { id: component.id, editUrl: siteConfig().componentEditUrl + component.sourcePath, ...docContext(sidebars, component.docId) },
+      context: {
+        id: component.id,
+        editUrl: siteConfig().componentEditUrl + component.sourcePath,
+        ...docContext(sidebars, component.docId),
+      },
     });
   }
 

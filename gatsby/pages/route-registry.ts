@@ -14,7 +14,9 @@ export class RouteRegistry {
   create(owner: string, page: PageInput): void {
     const previous = this.owners.get(page.path);
     if (previous) {
-      this.reporter.warn(`Duplicate route ${page.path}: created by ${previous} and again by ${owner}; the last one wins.`);
+      this.reporter.warn(
+        `Duplicate route ${page.path}: created by ${previous} and again by ${owner}; the last one wins.`,
+      );
     }
     this.owners.set(page.path, owner);
     this.createPage(page);

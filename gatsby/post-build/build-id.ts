@@ -21,7 +21,12 @@ function filesUnder(dir: string): string[] {
 export function contentId(publicDir: string): string {
   const dataDir = path.join(publicDir, 'page-data');
   const hash = crypto.createHash('sha256');
-  for (const file of filesUnder(dataDir)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dataDir, file))).update('\0');
+  for (const file of filesUnder(dataDir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dataDir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 20);
 }
 
@@ -30,7 +35,10 @@ const META = new RegExp(`<meta name="${BUILD_ID_META}" content="[^"]*"/>`);
 /** The page with its build id in a meta tag after the charset (replacing one from an earlier build). */
 export function withBuildId(html: string, id: string): string {
   const page = html.replace(META, '');
-  return page.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}<meta name="${BUILD_ID_META}" content="${id}"/>`);
+  return page.replace(
+    /<head>(<meta charSet="utf-8"\/>)?/i,
+    (head) => `${head}<meta name="${BUILD_ID_META}" content="${id}"/>`,
+  );
 }
 
 /**

@@ -45,7 +45,10 @@ export function pagePolicy(scriptHashes: string[], hostedSearch: boolean): strin
 export function withPolicy(html: string, hostedSearch: boolean): string {
   const page = html.replace(META, '');
   const policy = pagePolicy(inlineScriptHashes(page), hostedSearch);
-  return page.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+  return page.replace(
+    /<head>(<meta charSet="utf-8"\/>)?/i,
+    (head) => `${head}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+  );
 }
 
 /** Each page's policy tag, on disk and in the pages the later stages read. */

@@ -10,7 +10,12 @@ export interface BrokenLink {
 }
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 export function linksOf(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decode(m[1]));
@@ -38,7 +43,10 @@ export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string, 
         target = href.slice(siteRoot.length);
         const path = target.split(/[?#]/)[0];
         if (!path.startsWith(`${DOCS_ROOT}/`) && !pages.has(path)) continue;
-      } else if (href.startsWith(`${pathPrefix}/`) || (pathPrefix === '' && href.startsWith('/') && !href.startsWith('//'))) {
+      } else if (
+        href.startsWith(`${pathPrefix}/`) ||
+        (pathPrefix === '' && href.startsWith('/') && !href.startsWith('//'))
+      ) {
         target = href.slice(pathPrefix.length);
       } else if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(href)) {
         // Relative to the page (`../Portal`): resolved the way the browser will.

@@ -29,7 +29,11 @@ function isFresh(compressed: string, source: fs.Stats): boolean {
   return stat !== undefined && stat.mtimeMs >= source.mtimeMs;
 }
 
-async function writeCompressed(file: string, encode: (data: Buffer) => Promise<Buffer>, extension: string): Promise<number> {
+async function writeCompressed(
+  file: string,
+  encode: (data: Buffer) => Promise<Buffer>,
+  extension: string,
+): Promise<number> {
   const source = fs.statSync(file);
   const target = `${file}${extension}`;
   if (isFresh(target, source)) return 0;

@@ -5,7 +5,10 @@ import type { PostBuildStage } from './stage';
 export const robotsTxt: PostBuildStage = {
   name: 'robots.txt',
   run({ publicDir, siteRoot }) {
-    fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteRoot}/sitemap-index.xml\n`);
+    fs.writeFileSync(
+      path.join(publicDir, 'robots.txt'),
+      `User-agent: *\nAllow: /\n\nSitemap: ${siteRoot}/sitemap-index.xml\n`,
+    );
     return 'written';
   },
 };

@@ -5,7 +5,11 @@ import { buildSearchRecords } from './search-records';
 import type { PostBuildStage } from './stage';
 
 /** Writes public/search-index.json from the built pages; returns the record count and size in bytes. */
-export function writeSearchIndex(publicDir: string, pages: Map<string, string>, pathPrefix: string): { records: number; bytes: number } {
+export function writeSearchIndex(
+  publicDir: string,
+  pages: Map<string, string>,
+  pathPrefix: string,
+): { records: number; bytes: number } {
   const records = buildSearchRecords(pages, pathPrefix);
   const json = JSON.stringify(packRecords(records));
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), json);

@@ -22,8 +22,7 @@ const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'td', 'th', 'figcaption']);
 const MAX_CONTENT = 400;
 
 const isSkipped = (el: HTMLElement) =>
-  SKIPPED_TAGS.has(el.tagName?.toLowerCase()) ||
-  el.hasAttribute(SEARCH_SKIP_ATTRIBUTE);
+  SKIPPED_TAGS.has(el.tagName?.toLowerCase()) || el.hasAttribute(SEARCH_SKIP_ATTRIBUTE);
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -64,9 +63,7 @@ export function buildPageRecords(pagePath: string, html: string, pathPrefix: str
   const pageUrl = `${pathPrefix}${pagePath}`;
   const hierarchy: SearchRecord['hierarchy'] = { lvl0, lvl1: ownText(h1), lvl2: null, lvl3: null };
   let anchor = '';
-  const records: SearchRecord[] = [
-    { type: 'lvl1', url: pageUrl, hierarchy: { ...hierarchy }, content: null },
-  ];
+  const records: SearchRecord[] = [{ type: 'lvl1', url: pageUrl, hierarchy: { ...hierarchy }, content: null }];
   const push = (type: RecordType, content: string | null) =>
     records.push({ type, url: anchor ? `${pageUrl}#${anchor}` : pageUrl, hierarchy: { ...hierarchy }, content });
 
@@ -93,7 +90,8 @@ export function buildPageRecords(pagePath: string, html: string, pathPrefix: str
       // Nested lists and paragraphs in a list item come next, in order.
       if (tag === 'li') {
         for (const child of el.childNodes) {
-          if (child.nodeType === 1 && ['ul', 'ol', 'p'].includes((child as HTMLElement).tagName.toLowerCase())) visit(child);
+          if (child.nodeType === 1 && ['ul', 'ol', 'p'].includes((child as HTMLElement).tagName.toLowerCase()))
+            visit(child);
         }
       }
       return;

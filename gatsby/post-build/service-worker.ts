@@ -15,7 +15,10 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * drops the old precache; Gatsby reloads on the next navigation when the build changed, so code and
  * data never come from two deploys.
  */
-export async function writeServiceWorker(publicDir: string, pathPrefix: string): Promise<{ precached: number; warnings: string[] }> {
+export async function writeServiceWorker(
+  publicDir: string,
+  pathPrefix: string,
+): Promise<{ precached: number; warnings: string[] }> {
   const offlinePage = `${pathPrefix}${OFFLINE_PATH}`;
   const { count, warnings } = await generateSW({
     swDest: path.join(publicDir, SERVICE_WORKER_FILE),
@@ -36,7 +39,8 @@ export async function writeServiceWorker(publicDir: string, pathPrefix: string):
         // control, since Chromium never lets a worker answer a sandboxed iframe; the worker adds
         // the sandbox as a policy header instead, so the frame gets its opaque origin online and
         // offline alike. No offline fallback page: the page says the preview needs the network.
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.endsWith('/live-preview/frame.html'),
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.pathname.endsWith('/live-preview/frame.html'),
         handler: 'NetworkFirst',
         options: {
           cacheName: OFFLINE_CACHES.pages,
@@ -45,7 +49,11 @@ export async function writeServiceWorker(publicDir: string, pathPrefix: string):
               handlerWillRespond: async ({ response }) => {
                 const headers = new Headers(response.headers);
                 headers.append('Content-Security-Policy', 'sandbox allow-scripts');
-                return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+                return new Response(response.body, {
+                  status: response.status,
+                  statusText: response.statusText,
+                  headers,
+                });
               },
             },
           ],
@@ -68,7 +76,11 @@ export async function writeServiceWorker(publicDir: string, pathPrefix: string):
         // the data is the same whatever the query.
         urlPattern: /\/(page-data\/.*\.json|search-index\.json|page-chunks\.json)(\?.*)?$/,
         handler: 'NetworkFirst',
-        options: { cacheName: OFFLINE_CACHES.data, matchOptions: { ignoreSearch: true }, expiration: { maxEntries: 300 } },
+        options: {
+          cacheName: OFFLINE_CACHES.data,
+          matchOptions: { ignoreSearch: true },
+          expiration: { maxEntries: 300 },
+        },
       },
       {
         // Content-hashed code and static/ files never change under one name.
@@ -98,7 +110,10 @@ export function writePageChunks(publicDir: string): void {
   };
   const groups = Object.entries(stats.namedChunkGroups)
     .filter(([name]) => name.startsWith('component---') || name === APP_CHUNKS || name === SEARCH_DIALOG_CHUNKS)
-    .map(([name, group]) => [name, group.assets.map((asset) => `/${asset.name}`).filter((file) => /\.(js|css)$/.test(file))]);
+    .map(([name, group]) => [
+      name,
+      group.assets.map((asset) => `/${asset.name}`).filter((file) => /\.(js|css)$/.test(file)),
+    ]);
   fs.writeFileSync(path.join(publicDir, PAGE_CHUNKS_FILE), JSON.stringify(Object.fromEntries(groups)));
 }
 

@@ -6,7 +6,9 @@ function withCurrentAnchor(sitePath: string): string {
   const [path, fragment] = sitePath.split('#');
   const renamed = renamedAnchors as unknown as Record<string, Record<string, string>>;
   const pageAnchors = Object.hasOwn(renamed, path) ? renamed[path] : {};
-  return fragment === undefined ? path : `${path}#${Object.hasOwn(pageAnchors, fragment) ? pageAnchors[fragment] : fragment}`;
+  return fragment === undefined
+    ? path
+    : `${path}#${Object.hasOwn(pageAnchors, fragment) ? pageAnchors[fragment] : fragment}`;
 }
 
 /**
@@ -31,7 +33,11 @@ const isRelative = (href: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
 export function relativeDocHref(href: string, docIds: readonly string[]): string | null {
   if (!isRelative(href)) return null;
   const [target, fragment] = href.split('#');
-  const name = target.replace(/\/+$/, '').split('/').pop()!.replace(/\.(mdx?|tsx?)$/, '');
+  const name = target
+    .replace(/\/+$/, '')
+    .split('/')
+    .pop()!
+    .replace(/\.(mdx?|tsx?)$/, '');
   const docId = docIds.find((id) => id.split('/').pop() === name);
   return docId ? withCurrentAnchor(docPath(docId) + (fragment ? `#${fragment}` : '')) : null;
 }
@@ -48,7 +54,12 @@ export function docCommentHref(href: string, docIds: readonly string[], siteRoot
  * segment, each absolute one to the same page here (`ownSiteHref`); a link nothing matches is
  * left as written, so the link check reports it. `siteRoot` is the site's origin and base path.
  */
-export function resolveDescriptionLinks(html: string, docIds: readonly string[], pathPrefix: string, siteRoot: string): string {
+export function resolveDescriptionLinks(
+  html: string,
+  docIds: readonly string[],
+  pathPrefix: string,
+  siteRoot: string,
+): string {
   return html.replace(/<a href="([^"]*)"/g, (tag, href: string) => {
     const sitePath = docCommentHref(href.replace(/&amp;/g, '&'), docIds, siteRoot);
     return sitePath ? `<a href="${pathPrefix}${sitePath}"` : tag;

@@ -3,7 +3,6 @@ import { highlight } from '../mdx/highlighter';
 import type { HastNode } from '../mdx/hast';
 import { escapeHtml } from '../../src/shared/escape-html';
 
-
 /** Serialises the small hast trees the highlighter makes (spans with classes, text). */
 function toHtml(nodes: HastNode[]): string {
   return nodes

@@ -19,7 +19,10 @@ interface ComponentDocSource {
 
 interface NodeModel {
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
-  findAll(args: { type: string; query: { filter: Record<string, unknown>; sort?: unknown } }): Promise<{ entries: Iterable<unknown> }>;
+  findAll(args: {
+    type: string;
+    query: { filter: Record<string, unknown>; sort?: unknown };
+  }): Promise<{ entries: Iterable<unknown> }>;
 }
 type Context = { nodeModel: NodeModel };
 
@@ -40,8 +43,12 @@ type Tab = { file: string };
 
 /** The code of an extended example's tab, from its file under content/examples. */
 async function exampleCode({ file }: Tab, { nodeModel }: Context): Promise<string> {
-  const example = (await nodeModel.findOne({ type: 'ExampleFile', query: { filter: { relativePath: { eq: file } } } })) as { code: string } | null;
-  if (!example) throw new Error(`content/data/extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
+  const example = (await nodeModel.findOne({
+    type: 'ExampleFile',
+    query: { filter: { relativePath: { eq: file } } },
+  })) as { code: string } | null;
+  if (!example)
+    throw new Error(`content/data/extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
   return example.code;
 }
 
@@ -75,14 +82,16 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       sharedInheritedPropGroups: {
         type: '[SharedInheritedPropGroup!]!',
         description: 'Every distinct group of inherited props, once, for all component pages',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => distinctInheritedGroups(await allComponents(context)),
+        resolve: async (_source: unknown, _args: unknown, context: Context) =>
+          distinctInheritedGroups(await allComponents(context)),
       },
     },
     ComponentDoc: {
       descriptionHtml: {
         type: 'String!',
         description: 'The description as HTML, its links to other components pointing at their pages',
-        resolve: (source: ComponentDocSource, _: unknown, context: Context) => descriptionHtml(source.description, context),
+        resolve: (source: ComponentDocSource, _: unknown, context: Context) =>
+          descriptionHtml(source.description, context),
       },
       usageHtml: {
         type: 'String',
@@ -102,7 +111,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       extendsLink: {
         type: 'ExtendsLink',
         description: 'Where @extends points, when no inherited-prop group already names it',
-        resolve: async (source: ComponentDocSource, _: unknown, context: Context) => extendsLinkOf(source, await allComponents(context)),
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
+          extendsLinkOf(source, await allComponents(context)),
       },
       themeColors: {
         type: 'ComponentThemeColors',
@@ -114,7 +124,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'ComponentLinkList',
         description: 'Links to more examples, from content/data/more-examples.json',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'moreExamples' } }) }),
+          nodeModel.findOne({
+            type: 'ComponentLinkList',
+            query: byComponent(source, { kind: { eq: 'moreExamples' } }),
+          }),
       },
       knownIssues: {
         type: 'ComponentLinkList',
@@ -126,7 +139,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: '[ComponentExtendedExample!]!',
         description: 'Longer examples from content/data/extended-examples.json, in order',
         resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
-          const { entries } = await nodeModel.findAll({ type: 'ComponentExtendedExample', query: { ...byComponent(source), sort: { order: 'ASC' } } });
+          const { entries } = await nodeModel.findAll({
+            type: 'ComponentExtendedExample',
+            query: { ...byComponent(source), sort: { order: 'ASC' } },
+          });
           return [...entries];
         },
       },
@@ -134,9 +150,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: '[ComponentScreenshot!]!',
         description: 'One light and dark screenshot per variant listed in content/data/screenshot-variants.json',
         resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
-          const listed = (await nodeModel.findOne({ type: 'ComponentScreenshotVariants', query: byComponent(source) })) as
-            | { variants: string[] }
-            | null;
+          const listed = (await nodeModel.findOne({
+            type: 'ComponentScreenshotVariants',
+            query: byComponent(source),
+          })) as { variants: string[] } | null;
           return listed ? screenshotsFor(source.title, listed.variants, manifest) : [];
         },
       },
@@ -145,7 +162,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       descriptionHtml: {
         type: 'String!',
         description: 'The description as HTML, its links to other components pointing at their pages',
-        resolve: (source: { description: string }, _: unknown, context: Context) => descriptionHtml(source.description, context),
+        resolve: (source: { description: string }, _: unknown, context: Context) =>
+          descriptionHtml(source.description, context),
       },
     },
     ThemeColorRow: {
@@ -156,9 +174,22 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     ExtendedExampleTab: {
-      code: { type: 'String!', description: "The tab's file's code", resolve: (tab: Tab, _: unknown, context: Context) => exampleCode(tab, context) },
-      codeHtml: { type: 'String!', description: 'The code, highlighted', resolve: async (tab: Tab, _: unknown, context: Context) => highlightToHtml(await exampleCode(tab, context), 'tsx') },
-      compiled: { type: 'String', description: 'The code compiled for the live preview; null when the compiler rejects it', resolve: async (tab: Tab, _: unknown, context: Context) => compiledOrNull(await exampleCode(tab, context)) },
+      code: {
+        type: 'String!',
+        description: "The tab's file's code",
+        resolve: (tab: Tab, _: unknown, context: Context) => exampleCode(tab, context),
+      },
+      codeHtml: {
+        type: 'String!',
+        description: 'The code, highlighted',
+        resolve: async (tab: Tab, _: unknown, context: Context) =>
+          highlightToHtml(await exampleCode(tab, context), 'tsx'),
+      },
+      compiled: {
+        type: 'String',
+        description: 'The code compiled for the live preview; null when the compiler rejects it',
+        resolve: async (tab: Tab, _: unknown, context: Context) => compiledOrNull(await exampleCode(tab, context)),
+      },
     },
   });
 };

@@ -162,7 +162,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         sidebars: {
           type: 'JSON!',
           description: 'Every sidebar resolved against the docs that exist',
-          resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => loadSidebars(context.nodeModel),
+          resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+            loadSidebars(context.nodeModel),
         },
         navbar: {
           type: 'JSON!',

@@ -26,7 +26,8 @@ export function toThemeColorTable(component: string, map: ColorMap): ThemeColorT
       return;
     }
     for (const [key, value] of entries) {
-      if (typeof value === 'string') throw new Error(`content/data/theme-colors.json: ${component} mixes roles and variants under one key`);
+      if (typeof value === 'string')
+        throw new Error(`content/data/theme-colors.json: ${component} mixes roles and variants under one key`);
       walk(value, [...labels, key === '-' ? '' : key]);
     }
   };
@@ -37,7 +38,7 @@ export function toThemeColorTable(component: string, map: ColorMap): ThemeColorT
   const unnamed = leaves.length === 1 && leaves[0].labels.every((label) => label === '');
   return {
     component,
-    labelColumns: unnamed ? [] : LABEL_COLUMNS[depth] ?? leaves[0].labels.map((_, i) => `Level ${i + 1}`),
+    labelColumns: unnamed ? [] : (LABEL_COLUMNS[depth] ?? leaves[0].labels.map((_, i) => `Level ${i + 1}`)),
     roles,
     rows: leaves.map((leaf) => ({
       labels: unnamed ? [] : leaf.labels,

@@ -12,8 +12,11 @@ type Colors = Record<string, unknown>;
 // because `react-native` resolves to react-native-web here.
 /* eslint-disable @typescript-eslint/no-require-imports -- the CommonJS build, by path */
 const themes = {
-  light: (require('react-native-paper/lib/commonjs/styles/themes/v3/LightTheme') as { MD3LightTheme: { colors: Colors } }).MD3LightTheme.colors,
-  dark: (require('react-native-paper/lib/commonjs/styles/themes/v3/DarkTheme') as { MD3DarkTheme: { colors: Colors } }).MD3DarkTheme.colors,
+  light: (
+    require('react-native-paper/lib/commonjs/styles/themes/v3/LightTheme') as { MD3LightTheme: { colors: Colors } }
+  ).MD3LightTheme.colors,
+  dark: (require('react-native-paper/lib/commonjs/styles/themes/v3/DarkTheme') as { MD3DarkTheme: { colors: Colors } })
+    .MD3DarkTheme.colors,
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -20,14 +20,26 @@ type Child = [type: string, key: string, fields: object];
 const CHILDREN_OF: { [F in DataFileName]: (data: DataOf<F>) => Child[] } = {
   'showcase.json': (apps) => apps.map((app, order) => ['ShowcaseApp', app.name, { ...app, order }]),
   'theme-colors.json': (colors) =>
-    Object.entries(colors).map(([component, map]) => ['ComponentThemeColors', component, toThemeColorTable(component, map)]),
+    Object.entries(colors).map(([component, map]) => [
+      'ComponentThemeColors',
+      component,
+      toThemeColorTable(component, map),
+    ]),
   'more-examples.json': (lists) => linkLists('moreExamples', lists),
   'known-issues.json': (lists) => linkLists('knownIssues', lists),
   'screenshot-variants.json': (variants) =>
-    Object.entries(variants).map(([component, names]) => ['ComponentScreenshotVariants', component, { component, variants: names }]),
+    Object.entries(variants).map(([component, names]) => [
+      'ComponentScreenshotVariants',
+      component,
+      { component, variants: names },
+    ]),
   'extended-examples.json': (examples) =>
     Object.entries(examples).flatMap(([component, list]) =>
-      list.map((example, order): Child => ['ComponentExtendedExample', `${component}-${order}`, { component, order, ...example }]),
+      list.map((example, order): Child => [
+        'ComponentExtendedExample',
+        `${component}-${order}`,
+        { component, order, ...example },
+      ]),
     ),
 };
 
@@ -39,24 +51,40 @@ function linkLists(kind: 'moreExamples' | 'knownIssues', lists: Record<string, R
   ]);
 }
 
-const childrenOf = <F extends DataFileName>(file: F, source: string): Child[] => CHILDREN_OF[file](parseDataFile(file, source));
+const childrenOf = <F extends DataFileName>(file: F, source: string): Child[] =>
+  CHILDREN_OF[file](parseDataFile(file, source));
 
 /**
  * content/data and content/examples arrive as File nodes from gatsby-source-filesystem, which
  * watches them: an edit under `gatsby develop` re-creates the File node, Gatsby drops its old
  * children, and the nodes made here replace them, so pages show the edit without a restart.
  */
-export async function createDataNodes({ node, actions, loadNodeContent, createNodeId, createContentDigest, reporter }: CreateNodeArgs): Promise<void> {
+export async function createDataNodes({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): Promise<void> {
   if (node.internal.type !== 'File') return;
   const file = node as FileNode;
   const create = (type: string, key: string, fields: object) => {
-    const child = { ...fields, id: createNodeId(`${type}-${key}`), parent: file.id, internal: { type, contentDigest: createContentDigest(fields) } };
+    const child = {
+      ...fields,
+      id: createNodeId(`${type}-${key}`),
+      parent: file.id,
+      internal: { type, contentDigest: createContentDigest(fields) },
+    };
     actions.createNode(child);
     actions.createParentChildLink({ parent: file, child: child as unknown as Node });
   };
 
   if (file.sourceInstanceName === 'examples') {
-    create('ExampleFile', file.relativePath, { relativePath: file.relativePath, code: (await loadNodeContent(file)).trimEnd() });
+    create('ExampleFile', file.relativePath, {
+      relativePath: file.relativePath,
+      code: (await loadNodeContent(file)).trimEnd(),
+    });
   } else if (file.sourceInstanceName === 'data' && isDataFileName(file.base)) {
     try {
       for (const [type, key, fields] of childrenOf(file.base, await loadNodeContent(file))) create(type, key, fields);

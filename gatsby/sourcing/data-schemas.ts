@@ -10,14 +10,18 @@ const NON_EMPTY = 'expected a non-empty string.';
 const text = () => z.string({ error: NON_EMPTY }).regex(/\S/, { error: NON_EMPTY });
 const url = () => z.url({ error: 'expected an https:// address.', protocol: /^https$/ });
 /** An object keyed by component title (`Appbar.Header`). */
-const byComponent = <T extends z.ZodType>(value: T) => z.record(text(), value, { error: 'expected an object keyed by component.' });
+const byComponent = <T extends z.ZodType>(value: T) =>
+  z.record(text(), value, { error: 'expected an object keyed by component.' });
 /** Title -> address. */
 const links = () => z.record(text(), url(), { error: 'expected an object of link titles and addresses.' });
 
 /** An object with only the listed keys: any other is a typo. */
 function entry<S extends z.ZodRawShape>(shape: S) {
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a key here; expected one of ${Object.keys(shape).join(', ')}.` : 'expected an object.'),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `is not a key here; expected one of ${Object.keys(shape).join(', ')}.`
+        : 'expected an object.',
   });
 }
 
@@ -46,7 +50,9 @@ export const dataSchemas = {
       entry({
         title: text(),
         description: text(),
-        tabs: z.array(entry({ label: text(), file: text() }), { error: 'expected a list of tabs.' }).min(1, { error: 'expected at least one tab.' }),
+        tabs: z
+          .array(entry({ label: text(), file: text() }), { error: 'expected a list of tabs.' })
+          .min(1, { error: 'expected at least one tab.' }),
       }),
       { error: 'expected a list of examples.' },
     ),

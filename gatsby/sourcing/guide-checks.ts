@@ -36,8 +36,10 @@ export function frontMatterProblems(frontmatter: Record<string, unknown>): strin
   }
   const { title, order, description } = frontmatter;
   if (typeof title !== 'string' || title.trim() === '') problems.push('front matter needs a "title".');
-  if (typeof order !== 'number' || !Number.isInteger(order)) problems.push('front matter needs an "order" that is a whole number.');
-  if (description != null && typeof description !== 'string') problems.push('front matter: "description" must be text.');
+  if (typeof order !== 'number' || !Number.isInteger(order))
+    problems.push('front matter needs an "order" that is a whole number.');
+  if (description != null && typeof description !== 'string')
+    problems.push('front matter: "description" must be text.');
   return problems;
 }
 

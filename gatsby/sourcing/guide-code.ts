@@ -69,7 +69,8 @@ export function createGuideCodeChecker(): (guides: GuideSource[]) => GuideCodePr
         .map((block): GuideBlock => ({ ...block, file })),
     );
     // Each block is a file that exists only here, inside the project so imports resolve from node_modules.
-    const fileOf = (block: GuideBlock) => path.join(ROOT, '.guide-code', `${path.basename(block.file, '.mdx')}-${block.line}.${block.language}`);
+    const fileOf = (block: GuideBlock) =>
+      path.join(ROOT, '.guide-code', `${path.basename(block.file, '.mdx')}-${block.line}.${block.language}`);
     const blockByFile = new Map(blocks.map((block) => [fileOf(block), block]));
 
     const host = ts.createCompilerHost(options);
@@ -84,7 +85,10 @@ export function createGuideCodeChecker(): (guides: GuideSource[]) => GuideCodePr
       if (block) return ts.createSourceFile(fileName, asModule(block), languageVersion, true);
       if (!parsed.has(fileName)) {
         const text = readFile(fileName);
-        parsed.set(fileName, text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersion, true));
+        parsed.set(
+          fileName,
+          text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersion, true),
+        );
       }
       return parsed.get(fileName);
     };
@@ -100,14 +104,19 @@ export function createGuideCodeChecker(): (guides: GuideSource[]) => GuideCodePr
 
     const program = ts.createProgram([...blockByFile.keys()], options, host, previous);
     previous = program;
-    const problems = program.getOptionsDiagnostics().map((d) => ({ file: 'tsconfig.json', message: `tsconfig.json: ${describe(d)}` }));
+    const problems = program
+      .getOptionsDiagnostics()
+      .map((d) => ({ file: 'tsconfig.json', message: `tsconfig.json: ${describe(d)}` }));
     for (const block of blocks) {
       const source = program.getSourceFile(fileOf(block))!;
       for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
         const { line, character } = source.getLineAndCharacterOfPosition(d.start ?? 0);
         // The code starts on the line after the opening fence.
         const where = `${block.file}:${block.line + 1 + line}:${character + 1}`;
-        problems.push({ file: block.file, message: `${where}: ${describe(d)} (in the ${block.language} block at line ${block.line})` });
+        problems.push({
+          file: block.file,
+          message: `${where}: ${describe(d)} (in the ${block.language} block at line ${block.line})`,
+        });
       }
     }
     return problems;

@@ -27,7 +27,9 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   const relativePath = path.relative(process.cwd(), file);
   const problems = [
     ...frontMatterProblems(mdx.frontmatter ?? {}).map((problem) => `${relativePath}: ${problem}`),
-    ...componentProblems(fs.readFileSync(file, 'utf8')).map(({ line, problem }) => `${relativePath}:${line}: ${problem}`),
+    ...componentProblems(fs.readFileSync(file, 'utf8')).map(
+      ({ line, problem }) => `${relativePath}:${line}: ${problem}`,
+    ),
   ];
   if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
   if (process.env.gatsby_executing_command === 'develop') warnAboutGuideCode(file, reporter);
@@ -57,10 +59,14 @@ function warnAboutGuideCode(file: string, reporter: Reporter): void {
       const guides = fs
         .readdirSync(dir)
         .filter((name) => name.endsWith('.mdx'))
-        .map((name) => ({ file: path.relative(process.cwd(), path.join(dir, name)), source: fs.readFileSync(path.join(dir, name), 'utf8') }));
+        .map((name) => ({
+          file: path.relative(process.cwd(), path.join(dir, name)),
+          source: fs.readFileSync(path.join(dir, name), 'utf8'),
+        }));
       const problems = checkGuideCode(guides).filter((problem) => saved.has(problem.file));
       if (problems.length === 0) return;
-      const heading = 'Guide code that does not type-check (a partial snippet needs `fragment`, see docs/writing-guides.md):';
+      const heading =
+        'Guide code that does not type-check (a partial snippet needs `fragment`, see docs/writing-guides.md):';
       reporter.warn([heading, ...problems.map((problem) => problem.message)].join('\n'));
     } catch (error) {
       // Outside any Gatsby API, so a throw would end `gatsby develop`.

@@ -64,14 +64,23 @@ export class ComponentParser {
    * `documented`: every page's source file, title and doc id. Props declared in another
    * documented component's file are inherited from it, not listed.
    */
-  constructor(private readonly documented: DocumentedComponent[], private readonly libraryRoot: string) {
+  constructor(
+    private readonly documented: DocumentedComponent[],
+    private readonly libraryRoot: string,
+  ) {
     this.documentedFiles = documented.map((page) => path.resolve(page.file));
     this.documentedPages = new Map(
-      documented.map((page) => [path.resolve(page.file), { ...page, listsProp: (name: string) => this.ownPropNames(page.file).has(name) }]),
+      documented.map((page) => [
+        path.resolve(page.file),
+        { ...page, listsProp: (name: string) => this.ownPropNames(page.file).has(name) },
+      ]),
     );
     this.program = ts.createProgram(this.documentedFiles, COMPILER_OPTIONS);
     this.checker = this.program.getTypeChecker();
-    this.parser = new docgen.Parser(this.program, { savePropValueAsString: true, shouldRemoveUndefinedFromOptional: true });
+    this.parser = new docgen.Parser(this.program, {
+      savePropValueAsString: true,
+      shouldRemoveUndefinedFromOptional: true,
+    });
     this.linker = new TypeLinker(this.checker, path.resolve(libraryRoot), documented);
   }
 
@@ -79,7 +88,8 @@ export class ComponentParser {
     const source = this.program.getSourceFile(file);
     if (!source) return null;
     const moduleSymbol = this.checker.getSymbolAtLocation(source);
-    const exported = moduleSymbol && this.checker.getExportsOfModule(moduleSymbol).find((s) => s.getName() === 'default');
+    const exported =
+      moduleSymbol && this.checker.getExportsOfModule(moduleSymbol).find((s) => s.getName() === 'default');
     if (!exported) return null;
 
     const chain = this.implementationChain(exported);
@@ -96,7 +106,8 @@ export class ComponentParser {
     return {
       description: [comment.description.trim(), tags.trailingText].filter(Boolean).join('\n'),
       badges: tags.badges,
-      extends: parseExtends(comment.tags.extends?.split('\n')[0]) ?? (propsType ? this.inheritedFrom(propsType, file) : null),
+      extends:
+        parseExtends(comment.tags.extends?.split('\n')[0]) ?? (propsType ? this.inheritedFrom(propsType, file) : null),
       props,
       inheritedProps: propsType ? this.inheritedPropsOf(propsType, file) : [],
       types: types.definitions(),
@@ -132,7 +143,10 @@ export class ComponentParser {
 
   private findPropsType(source: ts.SourceFile): ts.Type | null {
     for (const statement of source.statements) {
-      if ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && statement.name.text === 'Props') {
+      if (
+        (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) &&
+        statement.name.text === 'Props'
+      ) {
         return this.checker.getTypeAtLocation(statement.name);
       }
     }
@@ -144,7 +158,10 @@ export class ComponentParser {
     const raw: Record<string, unknown> = {};
     const parameter = implementation?.parameters[0];
     if (parameter && ts.isObjectBindingPattern(parameter.name)) {
-      Object.assign(raw, this.parser.getPropMap(parameter.name.elements as unknown as ts.NodeArray<ts.PropertyAssignment>));
+      Object.assign(
+        raw,
+        this.parser.getPropMap(parameter.name.elements as unknown as ts.NodeArray<ts.PropertyAssignment>),
+      );
     }
     for (const symbol of chain) {
       const declaration = symbol.valueDeclaration;
@@ -219,7 +236,10 @@ export class ComponentParser {
   private inheritedPropsOf(type: ts.Type, file: string): InheritedGroup[] {
     const inherited = this.checker
       .getPropertiesOfType(type)
-      .filter((property) => !this.ownDeclaration(property, file) && !readPropTags(property.getJsDocTags(this.checker)).internal);
+      .filter(
+        (property) =>
+          !this.ownDeclaration(property, file) && !readPropTags(property.getJsDocTags(this.checker)).internal,
+      );
     return groupInherited(inherited, this.documentedPages);
   }
 
@@ -239,7 +259,9 @@ export class ComponentParser {
   }
 
   private typeNode(declaration: ts.Declaration): ts.TypeNode | undefined {
-    return (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type ? declaration.type : undefined;
+    return (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type
+      ? declaration.type
+      : undefined;
   }
 
   private typeText(property: ts.Symbol, declaration: ts.Declaration): string {
@@ -279,6 +301,9 @@ function findFunction(expression: ts.Expression): FunctionLike | null {
 export function parseExtends(tag: string | undefined): ParsedComponent['extends'] {
   if (!tag) return null;
   const url = /(https?:\/\/\S+)/.exec(tag)?.[1] ?? null;
-  const name = tag.replace(url ?? '', '').replace(/\bprops\b/i, '').trim();
+  const name = tag
+    .replace(url ?? '', '')
+    .replace(/\bprops\b/i, '')
+    .trim();
   return name ? { name, url } : null;
 }

@@ -172,7 +172,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
 function reportUnlinkedTypes(parsed: (ParsedComponent | null)[], pages: { title: string }[], reporter: Reporter) {
   const unlinked = new Map<string, string[]>();
   parsed.forEach((component, index) => {
-    for (const name of component?.unlinkedTypes ?? []) unlinked.set(name, [...(unlinked.get(name) ?? []), pages[index].title]);
+    for (const name of component?.unlinkedTypes ?? [])
+      unlinked.set(name, [...(unlinked.get(name) ?? []), pages[index].title]);
   });
   if (unlinked.size === 0) return;
   const list = [...unlinked].map(([name, titles]) => `${name} (${titles.join(', ')})`).join('; ');

@@ -51,7 +51,12 @@ function originOf(declaration: ts.Declaration, documented: DocumentedPages): Ori
     };
   }
   if (/[\\/]@types[\\/]react[\\/]/.test(file)) {
-    return { source: 'React', link: external('https://react.dev/reference/react'), propTarget: (name) => REACT_PROPS[name] ?? null, rank: 2 };
+    return {
+      source: 'React',
+      link: external('https://react.dev/reference/react'),
+      propTarget: (name) => REACT_PROPS[name] ?? null,
+      rank: 2,
+    };
   }
   return null;
 }
@@ -63,14 +68,24 @@ function originOf(declaration: ts.Declaration, documented: DocumentedPages): Ori
 export function groupInherited(properties: ts.Symbol[], documented: DocumentedPages): InheritedGroup[] {
   const groups = new Map<string, InheritedGroup & { rank: number }>();
   for (const property of properties) {
-    const origins = (property.declarations ?? []).map((declaration) => originOf(declaration, documented)).filter((o): o is Origin => Boolean(o));
+    const origins = (property.declarations ?? [])
+      .map((declaration) => originOf(declaration, documented))
+      .filter((o): o is Origin => Boolean(o));
     const origin = origins.sort((a, b) => a.rank - b.rank)[0];
     if (!origin) continue;
-    const group = groups.get(origin.source) ?? { source: origin.source, link: origin.link, props: [], rank: origin.rank };
+    const group = groups.get(origin.source) ?? {
+      source: origin.source,
+      link: origin.link,
+      props: [],
+      rank: origin.rank,
+    };
     group.props.push({ name: property.getName(), target: origin.propTarget(property.getName()) });
     groups.set(origin.source, group);
   }
   return [...groups.values()]
     .sort((a, b) => a.rank - b.rank || b.props.length - a.props.length)
-    .map(({ rank: _rank, ...group }) => ({ ...group, props: group.props.sort((a, b) => a.name.localeCompare(b.name)) }));
+    .map(({ rank: _rank, ...group }) => ({
+      ...group,
+      props: group.props.sort((a, b) => a.name.localeCompare(b.name)),
+    }));
 }

@@ -16,7 +16,11 @@ export interface ComponentDocsOptions {
 
 type Joi = PluginOptionsSchemaArgs['Joi'];
 /** The kind of Joi schema an option of type T needs. */
-type OptionSchema<T> = T extends string ? ReturnType<Joi['string']> : T extends object ? ReturnType<Joi['object']> : never;
+type OptionSchema<T> = T extends string
+  ? ReturnType<Joi['string']>
+  : T extends object
+    ? ReturnType<Joi['object']>
+    : never;
 /** One schema per option, of the kind its type needs: the compiler rejects a schema that disagrees with the type. */
 type StrictOptionsSchemaMap<T> = { [K in keyof T]-?: OptionSchema<T[K]> };
 
@@ -29,7 +33,9 @@ export const pluginOptionsSchema: NonNullable<GatsbyNode['pluginOptionsSchema']>
     docsRootDir: Joi.string()
       .pattern(DOCS_ROOT_DIR)
       .default(`${DOCS_ROOT}/components`)
-      .messages({ 'string.pattern.base': `"docsRootDir" is {:[.]}; expected a route under ${DOCS_ROOT}/, such as ${DOCS_ROOT}/components` })
+      .messages({
+        'string.pattern.base': `"docsRootDir" is {:[.]}; expected a route under ${DOCS_ROOT}/, such as ${DOCS_ROOT}/components`,
+      })
       .description('Route under which component pages live'),
     pages: Joi.object()
       .pattern(Joi.string(), Joi.alternatives(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())))
@@ -46,7 +52,8 @@ export const pluginOptionsSchema: NonNullable<GatsbyNode['pluginOptionsSchema']>
 export function readOptions(options: PluginOptions): ComponentDocsOptions {
   const schema = pluginOptionsSchema({ Joi });
   const { error, value } = schema.validate(options, { allowUnknown: true });
-  if (error) throw new Error(`gatsby-source-component-docs: option "${String(error.details[0].path[0])}": ${error.message}`);
+  if (error)
+    throw new Error(`gatsby-source-component-docs: option "${String(error.details[0].path[0])}": ${error.message}`);
   const { libsRootDir, docsRootDir, pages } = value as ComponentDocsOptions;
   return { libsRootDir, docsRootDir, pages };
 }

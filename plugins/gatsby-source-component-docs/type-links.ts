@@ -79,7 +79,13 @@ export class TypeLinker {
     const last = text.split('.').pop()!;
     if (THEME_TYPES[last]) return { link: { kind: 'doc', target: THEME_TYPES[last] } };
 
-    let symbol = this.checker.getSymbolAtLocation(ts.isQualifiedName(nameNode) ? nameNode.right : ts.isPropertyAccessExpression(nameNode) ? nameNode.name : nameNode);
+    let symbol = this.checker.getSymbolAtLocation(
+      ts.isQualifiedName(nameNode)
+        ? nameNode.right
+        : ts.isPropertyAccessExpression(nameNode)
+          ? nameNode.name
+          : nameNode,
+    );
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
     const declaration = symbol?.declarations?.[0];
     if (!symbol || !declaration) return undefined;
@@ -107,7 +113,9 @@ export class TypeLinker {
   }
 
   descriptionOf(declaration: ts.Declaration): string {
-    const symbol = (declaration as ts.NamedDeclaration).name && this.checker.getSymbolAtLocation((declaration as ts.NamedDeclaration).name!);
+    const symbol =
+      (declaration as ts.NamedDeclaration).name &&
+      this.checker.getSymbolAtLocation((declaration as ts.NamedDeclaration).name!);
     return symbol ? ts.displayPartsToString(symbol.getDocumentationComment(this.checker)).trim() : '';
   }
 }
@@ -135,7 +143,9 @@ export class PageTypeLinker {
         const resolved = this.linker.resolve(nameNode);
         if (resolved === undefined) this.unlinked.add(nameNode.getText());
         // A definition too deep to show on the page is named without a link.
-        const shown = resolved?.link && (!resolved.declaration || this.remember(resolved.link.target, resolved.declaration, depth + 1));
+        const shown =
+          resolved?.link &&
+          (!resolved.declaration || this.remember(resolved.link.target, resolved.declaration, depth + 1));
         if (resolved?.link && shown) {
           pushText(nameNode.getStart());
           tokens.push({ text: nameNode.getText(), link: resolved.link });
@@ -188,7 +198,11 @@ function external(url: string | undefined) {
 }
 
 function isDefinition(declaration: ts.Declaration): boolean {
-  return ts.isTypeAliasDeclaration(declaration) || ts.isInterfaceDeclaration(declaration) || ts.isEnumDeclaration(declaration);
+  return (
+    ts.isTypeAliasDeclaration(declaration) ||
+    ts.isInterfaceDeclaration(declaration) ||
+    ts.isEnumDeclaration(declaration)
+  );
 }
 
 /** The name a type node refers to: `IconSource`, `React.ReactNode`, `typeof Button`, `extends ViewProps`. */

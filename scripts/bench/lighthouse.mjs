@@ -6,7 +6,12 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import chromium from '../chromium.js';
 import { median } from './stats.mjs';
 
-const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+const CATEGORIES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+};
 const METRICS = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' };
 
 /** @typedef {keyof typeof CATEGORIES | keyof typeof METRICS} Figure */
@@ -27,11 +32,22 @@ const METRICS = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time
  */
 function figures(lhr) {
   // A category Lighthouse could not score (null) counts as 0: null * 100 is 0.
-  const scores = Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, Math.round(/** @type {number} */ (lhr.categories[id].score) * 100)]));
+  const scores = Object.fromEntries(
+    Object.entries(CATEGORIES).map(([key, id]) => [
+      key,
+      Math.round(/** @type {number} */ (lhr.categories[id].score) * 100),
+    ]),
+  );
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id].numericValue]));
   // The audits that cost points, so the report says what to fix, not only that something is wrong.
   const failing = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map((audit) => audit.id);
   return /** @type {Sample} */ ({ ...scores, ...metrics, failing });
 }
@@ -42,7 +58,10 @@ function figures(lhr) {
  * @param {{ runs?: number }} [options]
  */
 export async function runLighthouse(site, pages, { runs = 3 } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromium.CHROMIUM_PATH, chromeFlags: chromium.CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromium.CHROMIUM_PATH,
+    chromeFlags: chromium.CHROMIUM_ARGS,
+  });
   /** @type {LighthouseRow[]} */
   const results = [];
   try {
@@ -52,17 +71,21 @@ export async function runLighthouse(site, pages, { runs = 3 } = {}) {
         const samples = [];
         for (let i = 0; i < runs; i += 1) {
           // Undefined only when no URL is given.
-          const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (await lighthouse(
-            site.url(sitePath),
-            { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: Object.values(CATEGORIES) },
-            preset === 'desktop' ? desktopConfig : undefined,
-          ));
-          if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${sitePath}: ${lhr.runtimeError.message}`);
+          const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+            await lighthouse(
+              site.url(sitePath),
+              { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: Object.values(CATEGORIES) },
+              preset === 'desktop' ? desktopConfig : undefined,
+            )
+          );
+          if (lhr.runtimeError)
+            throw new Error(`Lighthouse could not measure ${sitePath}: ${lhr.runtimeError.message}`);
           samples.push(figures(lhr));
         }
         // The figures are filled in next; `samples` holds at least one run.
         const row = /** @type {LighthouseRow} */ ({ page: name, path: sitePath, preset });
-        for (const key of /** @type {Figure[]} */ ([...Object.keys(CATEGORIES), ...Object.keys(METRICS)])) row[key] = /** @type {number} */ (median(samples.map((s) => s[key])));
+        for (const key of /** @type {Figure[]} */ ([...Object.keys(CATEGORIES), ...Object.keys(METRICS)]))
+          row[key] = /** @type {number} */ (median(samples.map((s) => s[key])));
         row.failing = [...new Set(samples.flatMap((s) => s.failing))];
         results.push(row);
       }

@@ -29,7 +29,11 @@ const FIRST_LOAD = /^(framework|app|webpack-runtime)-/;
  */
 
 /** @type {(bodies: Buffer[]) => FilesSize} */
-const sizeOf = (bodies) => ({ files: bodies.length, raw: bodies.reduce((n, b) => n + b.length, 0), gzip: bodies.reduce((n, b) => n + zlib.gzipSync(b).length, 0) });
+const sizeOf = (bodies) => ({
+  files: bodies.length,
+  raw: bodies.reduce((n, b) => n + b.length, 0),
+  gzip: bodies.reduce((n, b) => n + zlib.gzipSync(b).length, 0),
+});
 
 /**
  * The bytes a named chunk group adds to a page (its own files and the split chunks it needs).
@@ -39,7 +43,9 @@ const sizeOf = (bodies) => ({ files: bodies.length, raw: bodies.reduce((n, b) =>
 function chunkGroupBytes(publicDir, name) {
   /** @type {WebpackStats} */
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
-  const files = /** @type {string[]} */ ((stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name ?? asset)).filter((file) => !FIRST_LOAD.test(file));
+  const files = /** @type {string[]} */ (
+    (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name ?? asset)
+  ).filter((file) => !FIRST_LOAD.test(file));
   return sizeOf(files.map((file) => fs.readFileSync(path.join(publicDir, file))));
 }
 
@@ -55,7 +61,10 @@ function folderFiles(publicDir, folder) {
     fs
       .readdirSync(dir)
       .filter((name) => !/\.(br|gz)$/.test(name))
-      .map((name) => [`${folder}/${name.replace(/-[0-9a-f]{20}\./, '.')}`, sizeOf([fs.readFileSync(path.join(dir, name))])]),
+      .map((name) => [
+        `${folder}/${name.replace(/-[0-9a-f]{20}\./, '.')}`,
+        sizeOf([fs.readFileSync(path.join(dir, name))]),
+      ]),
   );
 }
 
@@ -80,14 +89,24 @@ export async function measureLiveExample(browser, site, publicDir) {
   const files = {
     ...folderFiles(publicDir, 'live-preview'),
     ...folderFiles(publicDir, 'icons'),
-    ...Object.fromEntries(['live-example-editor', 'live-example-compiler'].map((name) => [`chunk group ${name}`, chunkGroupBytes(publicDir, name)])),
+    ...Object.fromEntries(
+      ['live-example-editor', 'live-example-compiler'].map((name) => [
+        `chunk group ${name}`,
+        chunkGroupBytes(publicDir, name),
+      ]),
+    ),
   };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   /** @type {Promise<Download | null>[]} */
   let downloads = [];
   page.on('response', (response) => {
-    downloads.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length }), () => null));
+    downloads.push(
+      response.body().then(
+        (body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length }),
+        () => null,
+      ),
+    );
   });
   const settle = async () => {
     const done = /** @type {Download[]} */ ((await Promise.all(downloads)).filter(Boolean));
@@ -95,11 +114,18 @@ export async function measureLiveExample(browser, site, publicDir) {
     return done;
   };
   /** @type {(entries: Download[]) => { requests: number, raw: number, gzip: number }} */
-  const sum = (entries) => ({ requests: entries.length, raw: entries.reduce((n, e) => n + e.raw, 0), gzip: entries.reduce((n, e) => n + e.gzip, 0) });
+  const sum = (entries) => ({
+    requests: entries.length,
+    raw: entries.reduce((n, e) => n + e.raw, 0),
+    gzip: entries.reduce((n, e) => n + e.gzip, 0),
+  });
 
   // Arrive as a reader does: the home page, then the Button page by a client-side link.
   await page.goto(site.url('/'), { waitUntil: 'networkidle' });
-  await page.evaluate((path) => /** @type {typeof window & { ___navigate: (path: string) => void }} */ (window).___navigate(path), new URL(site.url('/docs/components/Button/')).pathname);
+  await page.evaluate(
+    (path) => /** @type {typeof window & { ___navigate: (path: string) => void }} */ (window).___navigate(path),
+    new URL(site.url('/docs/components/Button/')).pathname,
+  );
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
   await page.mouse.wheel(0, 3000);
   await page.waitForLoadState('networkidle');

@@ -11,10 +11,19 @@ import zlib from 'node:zlib';
  */
 
 /** @type {Record<string, Kind | undefined>} */
-const KINDS = { document: 'html', script: 'js', stylesheet: 'css', fetch: 'data', xhr: 'data', image: 'images', font: 'fonts' };
+const KINDS = {
+  document: 'html',
+  script: 'js',
+  stylesheet: 'css',
+  fetch: 'data',
+  xhr: 'data',
+  image: 'images',
+  font: 'fonts',
+};
 
 /** @type {(html: string) => number} */
-const inlinedCss = (html) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, match) => n + Buffer.byteLength(match[1]), 0);
+const inlinedCss = (html) =>
+  [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, match) => n + Buffer.byteLength(match[1]), 0);
 
 /**
  * @param {import('playwright-core').Browser} browser
@@ -31,7 +40,12 @@ export async function measurePageWeight(browser, site, pages) {
     const bodies = [];
     page.on('response', (response) => {
       const kind = KINDS[response.request().resourceType()] ?? 'other';
-      bodies.push(response.body().then((body) => ({ kind, body }), () => null));
+      bodies.push(
+        response.body().then(
+          (body) => ({ kind, body }),
+          () => null,
+        ),
+      );
     });
     await page.goto(site.url(sitePath), { waitUntil: 'networkidle' });
     /** @type {PageWeightRow} */
@@ -40,7 +54,9 @@ export async function measurePageWeight(browser, site, pages) {
     const add = (key, raw, gzip) => {
       row[key] = { raw: (row[key]?.raw ?? 0) + raw, gzip: (row[key]?.gzip ?? 0) + gzip };
     };
-    for (const { kind, body } of /** @type {{ kind: Kind, body: Buffer }[]} */ ((await Promise.all(bodies)).filter(Boolean))) {
+    for (const { kind, body } of /** @type {{ kind: Kind, body: Buffer }[]} */ (
+      (await Promise.all(bodies)).filter(Boolean)
+    )) {
       const gzip = zlib.gzipSync(body).length;
       add(kind, body.length, gzip);
       add('total', body.length, gzip);

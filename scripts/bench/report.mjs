@@ -37,7 +37,11 @@ function mark(text, value, budget, { atLeast = false, show = (b) => b } = {}) {
 }
 
 /** @type {(header: string[], rows: (string | number | undefined)[][]) => string[]} */
-const table = (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+const table = (header, rows) => [
+  `| ${header.join(' | ')} |`,
+  `|${header.map(() => '---').join('|')}|`,
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+];
 
 /**
  * Whether every budgeted figure in the results is within its budget: the figures over it.
@@ -53,15 +57,19 @@ export function overBudget(results, budgets) {
     if (results.build.warmSeconds > build.warmSeconds) over.push('warm build');
   }
   for (const row of results.lighthouse ?? []) {
-    for (const key of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo'])) if (row[key] < lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
-    for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls'])) if (row[key] > lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
+    for (const key of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo']))
+      if (row[key] < lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
+    for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls']))
+      if (row[key] > lh[key]) over.push(`${row.page} ${row.preset} ${key}`);
   }
   for (const row of results.pageWeight) {
     if ((row.js?.raw ?? 0) > firstLoad.jsBytes) over.push(`${row.page} first-load JS`);
     if ((row.html?.gzip ?? 0) > firstLoad.htmlGzipBytes) over.push(`${row.page} HTML`);
   }
-  for (const area of results.pageData?.areas ?? []) if (area.overBudget > 0) over.push(`${area.overBudget} ${area.area} page data`);
-  for (const row of results.axe) if (row.findings.length > axe.seriousOrCritical) over.push(`${row.page} axe ${row.mode} ${row.width}`);
+  for (const area of results.pageData?.areas ?? [])
+    if (area.overBudget > 0) over.push(`${area.overBudget} ${area.area} page data`);
+  for (const row of results.axe)
+    if (row.findings.length > axe.seriousOrCritical) over.push(`${row.page} axe ${row.mode} ${row.width}`);
   const live = results.liveExample;
   if (live) {
     if (live.filesBeforeRun > 0) over.push('live example files before Run');
@@ -81,66 +89,107 @@ export function formatReport(results, budgets) {
   const { build, lighthouse: lh, firstLoad, pageData } = budgets;
   if (results.build) {
     lines.push('## Build', '');
-    lines.push(...table(['build', 'seconds'], [
-      ['cold (`npm run build`)', mark(results.build.coldSeconds.toFixed(1), results.build.coldSeconds, build.coldSeconds)],
-      [`warm, after editing ${results.build.editedGuide}`, mark(results.build.warmSeconds.toFixed(1), results.build.warmSeconds, build.warmSeconds)],
-    ]), '');
+    lines.push(
+      ...table(
+        ['build', 'seconds'],
+        [
+          [
+            'cold (`npm run build`)',
+            mark(results.build.coldSeconds.toFixed(1), results.build.coldSeconds, build.coldSeconds),
+          ],
+          [
+            `warm, after editing ${results.build.editedGuide}`,
+            mark(results.build.warmSeconds.toFixed(1), results.build.warmSeconds, build.warmSeconds),
+          ],
+        ],
+      ),
+      '',
+    );
   }
 
   lines.push('## First load (phone viewport, uncompressed; gzip in brackets)', '');
-  lines.push(...table(['page', 'requests', 'HTML', 'of which inlined CSS', 'CSS files', 'JS', 'data', 'images', 'total'], results.pageWeight.map((r) => {
-    /** @type {(entry: { raw: number, gzip: number } | undefined) => string} */
-    const size = (entry) => (entry ? `${kb(entry.raw)} (${kb(entry.gzip)})` : '0');
-    return [
-      r.page,
-      r.requests,
-      mark(size(r.html), r.html?.gzip, firstLoad.htmlGzipBytes, { show: kb }),
-      kb(r.inlinedCss),
-      size(r.css),
-      mark(size(r.js), r.js?.raw ?? 0, firstLoad.jsBytes, { show: kb }),
-      size(r.data),
-      size(r.images),
-      size(r.total),
-    ];
-  })), '');
+  lines.push(
+    ...table(
+      ['page', 'requests', 'HTML', 'of which inlined CSS', 'CSS files', 'JS', 'data', 'images', 'total'],
+      results.pageWeight.map((r) => {
+        /** @type {(entry: { raw: number, gzip: number } | undefined) => string} */
+        const size = (entry) => (entry ? `${kb(entry.raw)} (${kb(entry.gzip)})` : '0');
+        return [
+          r.page,
+          r.requests,
+          mark(size(r.html), r.html?.gzip, firstLoad.htmlGzipBytes, { show: kb }),
+          kb(r.inlinedCss),
+          size(r.css),
+          mark(size(r.js), r.js?.raw ?? 0, firstLoad.jsBytes, { show: kb }),
+          size(r.data),
+          size(r.images),
+          size(r.total),
+        ];
+      }),
+    ),
+    '',
+  );
 
   if (results.pageData) {
     lines.push('## Page data (what a navigation downloads; brotli in brackets)', '');
-    lines.push(...table(['area', 'pages', 'median', 'largest', `over ${kb(pageData.bytes)}`], results.pageData.areas.map((a) => [
-      a.area,
-      a.pages,
-      mark(`${kb(a.medianRaw)} (${kb(a.medianBr)})`, a.medianRaw, pageData.bytes, { show: kb }),
-      `${kb(a.maxRaw)} (${kb(a.maxBr)}), ${a.largest}`,
-      a.overBudget,
-    ])), '');
+    lines.push(
+      ...table(
+        ['area', 'pages', 'median', 'largest', `over ${kb(pageData.bytes)}`],
+        results.pageData.areas.map((a) => [
+          a.area,
+          a.pages,
+          mark(`${kb(a.medianRaw)} (${kb(a.medianBr)})`, a.medianRaw, pageData.bytes, { show: kb }),
+          `${kb(a.maxRaw)} (${kb(a.maxBr)}), ${a.largest}`,
+          a.overBudget,
+        ]),
+      ),
+      '',
+    );
     const shared = results.pageData.shared.map((s) => `${s.file} ${kb(s.raw)} (${kb(s.br ?? 0)})`).join(', ');
     lines.push(`Shared static query results, downloaded once per visit: ${shared}.`, '');
   }
 
   if (results.lighthouse) {
     lines.push('## Lighthouse (medians of 3)', '');
-    lines.push(...table(['page', 'preset', 'perf.', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'audits under 0.9'], results.lighthouse.map((r) => [
-      r.page,
-      r.preset,
-      mark(r.performance, r.performance, lh.performance, { atLeast: true }),
-      mark(r.accessibility, r.accessibility, lh.accessibility, { atLeast: true }),
-      mark(r.bestPractices, r.bestPractices, lh.bestPractices, { atLeast: true }),
-      mark(r.seo, r.seo, lh.seo, { atLeast: true }),
-      mark(ms(r.lcpMs), r.lcpMs, lh.lcpMs, { show: ms }),
-      mark(ms(r.tbtMs), r.tbtMs, lh.tbtMs, { show: ms }),
-      mark(r.cls.toFixed(3), r.cls, lh.cls),
-      r.failing.join(', ') || '–',
-    ])), '');
+    lines.push(
+      ...table(
+        ['page', 'preset', 'perf.', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'audits under 0.9'],
+        results.lighthouse.map((r) => [
+          r.page,
+          r.preset,
+          mark(r.performance, r.performance, lh.performance, { atLeast: true }),
+          mark(r.accessibility, r.accessibility, lh.accessibility, { atLeast: true }),
+          mark(r.bestPractices, r.bestPractices, lh.bestPractices, { atLeast: true }),
+          mark(r.seo, r.seo, lh.seo, { atLeast: true }),
+          mark(ms(r.lcpMs), r.lcpMs, lh.lcpMs, { show: ms }),
+          mark(ms(r.tbtMs), r.tbtMs, lh.tbtMs, { show: ms }),
+          mark(r.cls.toFixed(3), r.cls, lh.cls),
+          r.failing.join(', ') || '–',
+        ]),
+      ),
+      '',
+    );
   }
 
   lines.push('## axe-core (serious and critical findings)', '');
   const modes = [...new Set(results.axe.map((r) => `${r.mode} ${r.width}`))];
   const pages = [...new Set(results.axe.map((r) => r.page))];
-  lines.push(...table(['page', ...modes], pages.map((page) => [page, ...modes.map((m) => {
-    // Every page was checked in every mode and width.
-    const row = /** @type {BenchResults['axe'][number]} */ (results.axe.find((r) => r.page === page && `${r.mode} ${r.width}` === m));
-    return mark(String(row.findings.length), row.findings.length, budgets.axe.seriousOrCritical);
-  })])), '');
+  lines.push(
+    ...table(
+      ['page', ...modes],
+      pages.map((page) => [
+        page,
+        ...modes.map((m) => {
+          // Every page was checked in every mode and width.
+          const row = /** @type {BenchResults['axe'][number]} */ (
+            results.axe.find((r) => r.page === page && `${r.mode} ${r.width}` === m)
+          );
+          return mark(String(row.findings.length), row.findings.length, budgets.axe.seriousOrCritical);
+        }),
+      ]),
+    ),
+    '',
+  );
   const findings = results.axe.flatMap((r) => r.findings.map((f) => `- ${r.page} (${r.mode}, ${r.width}): ${f}`));
   if (findings.length) lines.push(...findings, '');
 
@@ -149,13 +198,30 @@ export function formatReport(results, budgets) {
     /** @type {(n: number) => string} */
     const pct = (n) => `${((100 * n) / s.questions).toFixed(0)}%`;
     lines.push('## Search (local index)', '');
-    lines.push(...table(['figure', 'value'], [
-      ['index download', mark(`${kb(s.indexBytes)} (${kb(s.indexGzip)} gzip)`, s.indexGzip, budgets.search.indexGzipBytes, { show: kb })],
-      ['index ready after download (median of 5)', mark(ms(s.indexReadyMs), s.indexReadyMs, budgets.search.indexReadyMs, { show: ms })],
-      ['relevance set: right first', `${s.firstRight}/${s.questions} (${pct(s.firstRight)})`],
-      ['relevance set: in the top three', `${s.inTopThree}/${s.questions} (${pct(s.inTopThree)})`],
-      ['query time p95', mark(`${s.queryMsP95.toFixed(1)} ms`, s.queryMsP95, budgets.search.queryMsP95, { show: (b) => `${b} ms` })],
-    ]), '');
+    lines.push(
+      ...table(
+        ['figure', 'value'],
+        [
+          [
+            'index download',
+            mark(`${kb(s.indexBytes)} (${kb(s.indexGzip)} gzip)`, s.indexGzip, budgets.search.indexGzipBytes, {
+              show: kb,
+            }),
+          ],
+          [
+            'index ready after download (median of 5)',
+            mark(ms(s.indexReadyMs), s.indexReadyMs, budgets.search.indexReadyMs, { show: ms }),
+          ],
+          ['relevance set: right first', `${s.firstRight}/${s.questions} (${pct(s.firstRight)})`],
+          ['relevance set: in the top three', `${s.inTopThree}/${s.questions} (${pct(s.inTopThree)})`],
+          [
+            'query time p95',
+            mark(`${s.queryMsP95.toFixed(1)} ms`, s.queryMsP95, budgets.search.queryMsP95, { show: (b) => `${b} ms` }),
+          ],
+        ],
+      ),
+      '',
+    );
     if (s.missedFirst.length) lines.push(`Not first: ${s.missedFirst.join('; ')}`, '');
   }
 
@@ -165,19 +231,39 @@ export function formatReport(results, budgets) {
     const bytes = (m) => `${kb(m.raw)} (${kb(m.gzip)} gzip) in ${m.requests} requests`;
     const budget = budgets.liveExample;
     lines.push('## Live example (Button page, reached in-app)', '');
-    lines.push(...table(['figure', 'value'], [
-      ['live-example files loaded before Run', mark(String(live.filesBeforeRun), live.filesBeforeRun, 0)],
-      ...Object.entries(live.files).map(([name, size]) => [name, `${kb(size.gzip)} gzip (${kb(size.raw)}${size.files > 1 ? `, ${size.files} files` : ''})`]),
-      ['first Run downloads', mark(bytes(live.run), live.run.gzip, budget.firstRunGzipBytes, { show: (b) => `${kb(b)} gzip` })],
-      ['preview shows after Run (loopback)', mark(ms(live.previewMs), live.previewMs, budget.previewMs, { show: (b) => `${b} ms` })],
-      ['first edit downloads', bytes(live.compiler)],
-      [
-        'component pages whose usage example runs, reached in-app',
-        live.coverage
-          ? mark(`${live.coverage.live} of ${live.coverage.total} (last \`npm test\`, ${live.coverage.measuredAt.slice(0, 10)})`, live.coverage.live, budget.runningPages, { atLeast: true })
-          : 'not measured: run `npm test` first',
-      ],
-    ]), '');
+    lines.push(
+      ...table(
+        ['figure', 'value'],
+        [
+          ['live-example files loaded before Run', mark(String(live.filesBeforeRun), live.filesBeforeRun, 0)],
+          ...Object.entries(live.files).map(([name, size]) => [
+            name,
+            `${kb(size.gzip)} gzip (${kb(size.raw)}${size.files > 1 ? `, ${size.files} files` : ''})`,
+          ]),
+          [
+            'first Run downloads',
+            mark(bytes(live.run), live.run.gzip, budget.firstRunGzipBytes, { show: (b) => `${kb(b)} gzip` }),
+          ],
+          [
+            'preview shows after Run (loopback)',
+            mark(ms(live.previewMs), live.previewMs, budget.previewMs, { show: (b) => `${b} ms` }),
+          ],
+          ['first edit downloads', bytes(live.compiler)],
+          [
+            'component pages whose usage example runs, reached in-app',
+            live.coverage
+              ? mark(
+                  `${live.coverage.live} of ${live.coverage.total} (last \`npm test\`, ${live.coverage.measuredAt.slice(0, 10)})`,
+                  live.coverage.live,
+                  budget.runningPages,
+                  { atLeast: true },
+                )
+              : 'not measured: run `npm test` first',
+          ],
+        ],
+      ),
+      '',
+    );
   }
   return lines.join('\n');
 }

@@ -37,7 +37,9 @@ const MAIN_PAGES = {
 
 /** axe looks further: every guide, more component pages and the 404 page. */
 function axePages() {
-  const guides = fs.readdirSync(path.join(PUBLIC, 'docs/guides'), { withFileTypes: true }).filter((e) => e.isDirectory());
+  const guides = fs
+    .readdirSync(path.join(PUBLIC, 'docs/guides'), { withFileTypes: true })
+    .filter((e) => e.isDirectory());
   const components = ['Appbar', 'Chip', 'Dialog', 'List/ListAccordion', 'BottomNavigation'];
   return {
     ...MAIN_PAGES,

@@ -29,7 +29,13 @@ export async function measureSearch(browser, site, publicDir) {
   // The relevance helper is TypeScript: bundle it for Node first.
   const esbuild = await import('esbuild');
   const bundle = path.resolve('test-results', 'search-relevance.cjs');
-  await esbuild.build({ entryPoints: ['__tests__/helpers/search-relevance.ts'], bundle: true, platform: 'node', outfile: bundle, logLevel: 'error' });
+  await esbuild.build({
+    entryPoints: ['__tests__/helpers/search-relevance.ts'],
+    bundle: true,
+    platform: 'node',
+    outfile: bundle,
+    logLevel: 'error',
+  });
   /** @type {typeof import('../../__tests__/helpers/search-relevance')} */
   const { runRelevanceSet } = (await import(bundle)).default;
   const report = runRelevanceSet(indexFile, BASE);

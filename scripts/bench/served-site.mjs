@@ -19,7 +19,8 @@ export async function startSite(publicDir, { compress = false } = {}) {
   const server = serve.createServer({ dir: publicDir, base: BASE, compress });
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
   return {
-    url: (sitePath) => `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${BASE}${sitePath}`,
+    url: (sitePath) =>
+      `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${BASE}${sitePath}`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

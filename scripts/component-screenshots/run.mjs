@@ -31,7 +31,11 @@ const variants = JSON.parse(fs.readFileSync(path.join(root, 'content', 'data', '
 const only = process.argv[2];
 
 /** @type {(text: string) => string} */
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'default';
+const slug = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'default';
 
 async function prepareHarness() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paper-shots-'));
@@ -55,14 +59,21 @@ async function main() {
   const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   const browser = await chromium.launchChromium();
   // Reduced motion makes Paper skip its enter animations, so every shot is the settled state.
-  const context = await browser.newContext({ viewport: { width: 480, height: 640 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 480, height: 640 },
+    deviceScaleFactor: 2,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   /** @type {string[]} */
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
   /** @type {Manifest} */
-  const manifest = only && fs.existsSync(path.join(outDir, 'manifest.json')) ? JSON.parse(fs.readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) : {};
+  const manifest =
+    only && fs.existsSync(path.join(outDir, 'manifest.json'))
+      ? JSON.parse(fs.readFileSync(path.join(outDir, 'manifest.json'), 'utf8'))
+      : {};
   if (!only) fs.rmSync(outDir, { recursive: true, force: true });
   let count = 0;
   for (const [component, list] of Object.entries(variants)) {
@@ -80,10 +91,13 @@ async function main() {
         await page.evaluate(() => document.fonts.ready);
         const hover = await shot.getAttribute('data-hover');
         if (hover) await shot.locator(hover).first().hover();
-        if (!(await shot.getAttribute('data-keep-focus'))) await page.evaluate(() => /** @type {HTMLElement | null} */ (document.activeElement)?.blur());
+        if (!(await shot.getAttribute('data-keep-focus')))
+          await page.evaluate(() => /** @type {HTMLElement | null} */ (document.activeElement)?.blur());
         await page.waitForTimeout(hover ? 1200 : 400);
         if (errors.length || !(await shot.count())) {
-          throw new Error(`${component} (${variant || 'single'}, ${mode}) did not render: ${errors.join('; ') || 'no #shot element'}`);
+          throw new Error(
+            `${component} (${variant || 'single'}, ${mode}) did not render: ${errors.join('; ') || 'no #shot element'}`,
+          );
         }
         // Not null: the shot is on the page (checked above).
         const box = /** @type {{ width: number, height: number }} */ (await shot.boundingBox());

@@ -26,7 +26,9 @@ export default function Seo({ title, description, path, markdown = false, childr
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
-      {markdown && <link rel="alternate" type="text/markdown" href={`${config.url}${withPrefix(markdownPath(path))}`} />}
+      {markdown && (
+        <link rel="alternate" type="text/markdown" href={`${config.url}${withPrefix(markdownPath(path))}`} />
+      )}
       <link rel="icon" href={withPrefix(`/${config.favicon}`)} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />

@@ -18,5 +18,5 @@ export function useSidebars(): Record<string, SidebarItem[]> {
 /** The sidebar a page belongs to (`sidebarId` from its page context), or null. */
 export function useSidebar(sidebarId: string | null | undefined): SidebarItem[] | null {
   const sidebars = useSidebars();
-  return sidebarId ? sidebars[sidebarId] ?? null : null;
+  return sidebarId ? (sidebars[sidebarId] ?? null) : null;
 }

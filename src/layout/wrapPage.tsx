@@ -5,7 +5,15 @@ import { useSidebar } from '../config/useSidebars';
 import { normalizePath } from '../shared/routes';
 import Layout from './Layout';
 
-function PageFrame({ sidebarId, currentPath, children }: { sidebarId?: string | null; currentPath: string; children: React.ReactNode }) {
+function PageFrame({
+  sidebarId,
+  currentPath,
+  children,
+}: {
+  sidebarId?: string | null;
+  currentPath: string;
+  children: React.ReactNode;
+}) {
   return (
     <Layout currentPath={currentPath} sidebar={useSidebar(sidebarId)}>
       {children}

@@ -7,7 +7,11 @@ export type CopyState = 'idle' | 'copied' | 'failed';
  * Copies text to the clipboard: given, or got from a function (which may fetch it). `state` says
  * how the last copy went for `showForMs`, and `text` what was copied or tried.
  */
-export function useCopy(showForMs = 2000): { state: CopyState; text: string | null; copy: (text: string | (() => string | Promise<string>)) => Promise<void> } {
+export function useCopy(showForMs = 2000): {
+  state: CopyState;
+  text: string | null;
+  copy: (text: string | (() => string | Promise<string>)) => Promise<void>;
+} {
   const [outcome, setOutcome] = useState<{ state: CopyState; text: string | null }>({ state: 'idle', text: null });
   useEffect(() => {
     if (outcome.state === 'idle') return undefined;

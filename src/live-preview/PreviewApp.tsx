@@ -66,7 +66,15 @@ interface Props {
  * screen, so portals (dialogs, menus, snackbars) cover it and menus and tooltips are placed in
  * its coordinates with no adjustment.
  */
-export default function PreviewApp({ Example, runId, mode, settings, onRendered, onRenderError, onBlankChange }: Props) {
+export default function PreviewApp({
+  Example,
+  runId,
+  mode,
+  settings,
+  onRendered,
+  onRenderError,
+  onBlankChange,
+}: Props) {
   const theme = mode === 'dark' ? MD3DarkTheme : MD3LightTheme;
   const app = useRef<HTMLDivElement>(null);
   useBlankWatch(app, onBlankChange);

@@ -27,7 +27,10 @@ function providerInside(settings: PaperSettings) {
   };
 }
 
-const asModule = (namespace: object) => ({ ...namespace, default: 'default' in namespace ? namespace.default : namespace });
+const asModule = (namespace: object) => ({
+  ...namespace,
+  default: 'default' in namespace ? namespace.default : namespace,
+});
 
 /** The modules of `AVAILABLE_MODULES`, from the page's own bundle. */
 export function exampleModules(settings: PaperSettings): { modules: ModuleMap; fallback: Fallback } {

@@ -57,7 +57,9 @@ export function readHostMessage(data: unknown): HostMessage | null {
     case 'rnp-live:theme':
       return isMode(data.mode) ? { type: data.type, mode: data.mode } : null;
     case 'rnp-live:run':
-      return isRunId(data.runId) && typeof data.code === 'string' ? { type: data.type, runId: data.runId, code: data.code } : null;
+      return isRunId(data.runId) && typeof data.code === 'string'
+        ? { type: data.type, runId: data.runId, code: data.code }
+        : null;
     default:
       return null;
   }

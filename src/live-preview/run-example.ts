@@ -22,16 +22,28 @@ export class MissingModuleError extends Error {
  * component to render. `require` answers from the module map only: the frame's own bundle, so
  * an example can never fetch code.
  */
-export function runExample(compiled: string, modules: ModuleMap, fallback: Fallback = () => undefined): React.ComponentType {
+export function runExample(
+  compiled: string,
+  modules: ModuleMap,
+  fallback: Fallback = () => undefined,
+): React.ComponentType {
   const require = (name: string) => {
     if (Object.prototype.hasOwnProperty.call(modules, name)) return modules[name];
     const resolved = fallback(name);
-    if (resolved === undefined) throw new MissingModuleError(name, Object.keys(modules).filter((key) => !key.includes(':')));
+    if (resolved === undefined)
+      throw new MissingModuleError(
+        name,
+        Object.keys(modules).filter((key) => !key.includes(':')),
+      );
     return resolved;
   };
   const module: { exports: Record<string, unknown> } = { exports: {} };
   // Examples are code the reader sees and edits; this runs inside the sandboxed frame only.
-  new Function('require', 'module', 'exports', `${compiled}\n//# sourceURL=${EXAMPLE_SOURCE_URL}`)(require, module, module.exports);
+  new Function('require', 'module', 'exports', `${compiled}\n//# sourceURL=${EXAMPLE_SOURCE_URL}`)(
+    require,
+    module,
+    module.exports,
+  );
   const component = module.exports.default;
   if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) {
     throw new Error('The example has no default export to show: end it with `export default MyComponent;`.');

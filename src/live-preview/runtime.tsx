@@ -24,7 +24,11 @@ const settings = { icon: (props: PreviewIconProps) => <PreviewIcon {...props} />
 const { modules, fallback } = exampleModules(settings);
 const root = createRoot(document.getElementById('root')!);
 
-let shown: { Example: React.ComponentType | null; runId: number; mode: PreviewMode } = { Example: null, runId: 0, mode: 'light' };
+let shown: { Example: React.ComponentType | null; runId: number; mode: PreviewMode } = {
+  Example: null,
+  runId: 0,
+  mode: 'light',
+};
 
 function reportError(runId: number, error: unknown): void {
   const { message, line } = describeError(error);
@@ -36,7 +40,13 @@ const onBlankChange = (blank: boolean) => post({ type: 'rnp-live:blank', blank }
 function show(next: Partial<typeof shown>): void {
   shown = { ...shown, ...next };
   root.render(
-    <PreviewApp {...shown} settings={settings} onRendered={onRendered} onRenderError={reportError} onBlankChange={onBlankChange} />,
+    <PreviewApp
+      {...shown}
+      settings={settings}
+      onRendered={onRendered}
+      onRenderError={reportError}
+      onBlankChange={onBlankChange}
+    />,
   );
 }
 

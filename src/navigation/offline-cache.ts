@@ -44,7 +44,10 @@ export async function keepPageForOffline(pathname: string): Promise<void> {
   const url = pageDataUrl(pathname);
   const pageData = (await caches.match(url, { ignoreSearch: true })) ?? (await fetch(url));
   if (!pageData.ok) return;
-  const { componentChunkName, staticQueryHashes = [] } = (await pageData.json()) as { componentChunkName: string; staticQueryHashes?: string[] };
+  const { componentChunkName, staticQueryHashes = [] } = (await pageData.json()) as {
+    componentChunkName: string;
+    staticQueryHashes?: string[];
+  };
   await keep(OFFLINE_CACHES.data, [
     url,
     withPrefix('/page-data/app-data.json'),
@@ -53,7 +56,10 @@ export async function keepPageForOffline(pathname: string): Promise<void> {
   await keep(OFFLINE_CACHES.code, await chunkUrls(componentChunkName));
 }
 
-const whenIdle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 1000)));
+const whenIdle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 1000),
+  );
 
 /**
  * Once the worker controls the first page a reader opens (it did not when that page loaded), and
@@ -64,7 +70,9 @@ export async function keepFirstVisitForOffline(): Promise<void> {
   if (typeof caches === 'undefined' || !navigator.serviceWorker) return;
   await navigator.serviceWorker.ready;
   if (!navigator.serviceWorker.controller) {
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   }
   await whenIdle();
   await keep(OFFLINE_CACHES.pages, [location.href.split('#')[0]]);

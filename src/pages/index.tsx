@@ -105,7 +105,9 @@ export const query = graphql`
   query HomePage {
     # The components shown on the home page, in the reference's order.
     allComponentDoc(
-      filter: { title: { in: ["Button", "Card", "Chip", "FAB", "SegmentedButtons", "Searchbar", "Switch", "TextInput"] } }
+      filter: {
+        title: { in: ["Button", "Card", "Chip", "FAB", "SegmentedButtons", "Searchbar", "Switch", "TextInput"] }
+      }
       sort: { order: ASC }
     ) {
       nodes {
@@ -119,4 +121,9 @@ export const query = graphql`
   }
 `;
 
-export const Head = (_: HeadProps) => <Seo path="/" description="React Native Paper: Material Design components for React Native apps on Android, iOS and the web." />;
+export const Head = (_: HeadProps) => (
+  <Seo
+    path="/"
+    description="React Native Paper: Material Design components for React Native apps on Android, iOS and the web."
+  />
+);

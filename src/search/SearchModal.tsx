@@ -1,7 +1,12 @@
 import React, { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
-import { DocSearchModal, type DocSearchHit, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
+import {
+  DocSearchModal,
+  type DocSearchHit,
+  type InternalDocSearchHit,
+  type StoredDocSearchHit,
+} from '@docsearch/react';
 import Link, { withoutPrefix } from '../components/Link';
 import type { SiteConfig } from '../shared/site-config-schema';
 import { withLocalIndex } from './local-client';

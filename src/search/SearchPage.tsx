@@ -22,7 +22,12 @@ export default function SearchPage({ sidebars }: { sidebars: Record<string, Side
     <div className="search-page">
       <h1>Search the documentation</h1>
       {/* Without JavaScript the form still sends ?q= back to this page. */}
-      <form className="search-page__form" role="search" aria-label="Search page" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="search-page__form"
+        role="search"
+        aria-label="Search page"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="search-page-input" className="search-page__label">
           Search
         </label>
@@ -44,7 +49,8 @@ export default function SearchPage({ sidebars }: { sidebars: Record<string, Side
       </form>
       <div className="no-js-only">
         <p className="search-page__no-js">
-          Search needs JavaScript. Turn it on to see results here, or find your page in the <a href={`#${PAGE_INDEX_ID}`}>index of all pages</a>.
+          Search needs JavaScript. Turn it on to see results here, or find your page in the{' '}
+          <a href={`#${PAGE_INDEX_ID}`}>index of all pages</a>.
         </p>
         <PageIndex sidebars={sidebars} />
       </div>

@@ -51,7 +51,11 @@ export default function SearchResults({ result }: { result: SearchResult }) {
                 return (
                   <li key={hit.objectID} className="search-results__hit">
                     <Link to={withoutPrefix(hit.url)} className="search-results__link">
-                      {heading ? <Marked html={heading} className="search-results__heading" /> : <span className="search-results__heading">{hit.hierarchy.lvl1}</span>}
+                      {heading ? (
+                        <Marked html={heading} className="search-results__heading" />
+                      ) : (
+                        <span className="search-results__heading">{hit.hierarchy.lvl1}</span>
+                      )}
                     </Link>
                     {snippet && <Marked as="p" html={snippet} className="search-results__snippet" />}
                   </li>

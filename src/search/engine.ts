@@ -114,7 +114,8 @@ function queryWordsInTitle(plan: PlannedQuery, result: SearchResult): number {
   const titleTerms = Object.keys(result.match).filter((term) => inTitle(result, term));
   const words = new Set<number>();
   for (const term of result.queryTerms) {
-    if (titleTerms.some((t) => t.startsWith(term) || !plan.known(term))) plan.covers.get(term)?.forEach((w) => words.add(w));
+    if (titleTerms.some((t) => t.startsWith(term) || !plan.known(term)))
+      plan.covers.get(term)?.forEach((w) => words.add(w));
   }
   return words.size;
 }
@@ -127,7 +128,8 @@ function wordsMatched(plan: PlannedQuery, result: SearchResult): number {
   const found = new Map<number, number>();
   for (const term of result.queryTerms) {
     const exact = result.terms.some((t) => t.startsWith(term));
-    for (const word of plan.covers.get(term) ?? []) found.set(word, Math.max(found.get(word) ?? 0, exact ? 1 : RANKING.typo));
+    for (const word of plan.covers.get(term) ?? [])
+      found.set(word, Math.max(found.get(word) ?? 0, exact ? 1 : RANKING.typo));
   }
   const sum = [...found.values()].reduce((a, b) => a + b, 0);
   return sum ** RANKING.wordsPower;
@@ -185,7 +187,9 @@ function planQuery(query: string, vocabulary: ReadonlySet<string>): PlannedQuery
           fuzzy: (term: string) => (vocabulary.has(term) ? 0 : typoDistance(term)),
           // Only the word being typed may be the start of a longer one, unless it is already a whole word of the pages.
           prefix: (term: string) =>
-            typing && (covers.get(term) ?? []).includes(lastWord) && (term.length < WHOLE_WORD_LENGTH || !vocabulary.has(term)),
+            typing &&
+            (covers.get(term) ?? []).includes(lastWord) &&
+            (term.length < WHOLE_WORD_LENGTH || !vocabulary.has(term)),
           boostTerm: (term: string) => (parts.has(term) ? RANKING.part : 1),
         },
         ...(alternatives.length ? [{ queries: [text(alternatives)] }] : []),
@@ -200,7 +204,11 @@ export interface Engine {
 }
 
 /** An engine over an index that is still empty; `documents` are what to add to it. */
-function emptyEngine(records: readonly SearchRecord[]): { engine: Engine; index: MiniSearch<SectionDocument>; documents: SectionDocument[] } {
+function emptyEngine(records: readonly SearchRecord[]): {
+  engine: Engine;
+  index: MiniSearch<SectionDocument>;
+  documents: SectionDocument[];
+} {
   const sections = sectionsOf(records);
   const vocabulary = new Set<string>();
   const remember = (terms: string[]) => {
@@ -247,7 +255,11 @@ function emptyEngine(records: readonly SearchRecord[]): { engine: Engine; index:
           const proximity = plan.words > 1 ? 1 + RANKING.proximity * sideBySide(plan.stems, pairsOf(id)) : 1;
           // The query is the page's title: the page itself before its sections.
           const isTitle = isPage(sections[id]) && titleShare === 1 && wordsInTitle === plan.words;
-          return { section: sections[id], score: relevance * boost * proximity * (isTitle ? RANKING.page : 1), terms: result.terms };
+          return {
+            section: sections[id],
+            score: relevance * boost * proximity * (isTitle ? RANKING.page : 1),
+            terms: result.terms,
+          };
         })
         .sort((a, b) => b.score - a.score);
       return { words: plan.words, matches };

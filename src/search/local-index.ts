@@ -18,7 +18,6 @@ export class IndexLoadError extends Error {
   }
 }
 
-
 /** The records of the local index; a failed load is forgotten, so the next search tries again. */
 export function loadSearchIndex(): Promise<readonly SearchRecord[]> {
   if (!loading) {
@@ -37,7 +36,9 @@ export function loadSearchIndex(): Promise<readonly SearchRecord[]> {
       })
       .catch((error: unknown) => {
         loading = null;
-        throw error instanceof IndexLoadError ? error : new IndexLoadError(error instanceof Error ? error.message : String(error));
+        throw error instanceof IndexLoadError
+          ? error
+          : new IndexLoadError(error instanceof Error ? error.message : String(error));
       });
   }
   return loading;

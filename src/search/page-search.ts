@@ -16,12 +16,18 @@ const request = (query: string, snippetWords: number) => ({
 });
 
 /** The hosted provider's REST search, for when it is configured (no client library needed for one call). */
-async function searchHosted(config: Pick<SiteConfig, 'search' | 'i18n'>, query: string, snippetWords: number): Promise<SearchResult> {
+async function searchHosted(
+  config: Pick<SiteConfig, 'search' | 'i18n'>,
+  query: string,
+  snippetWords: number,
+): Promise<SearchResult> {
   const settings = clientSettings(config, undefined);
   const response = await fetch(`https://${settings.appId}-dsn.algolia.net/1/indexes/*/queries`, {
     method: 'POST',
     headers: { 'x-algolia-application-id': settings.appId, 'x-algolia-api-key': settings.apiKey },
-    body: JSON.stringify({ requests: [{ indexName: settings.indexName, ...request(query, snippetWords), ...settings.searchParameters }] }),
+    body: JSON.stringify({
+      requests: [{ indexName: settings.indexName, ...request(query, snippetWords), ...settings.searchParameters }],
+    }),
   });
   if (!response.ok) throw new Error(`The search service answered ${response.status}.`);
   const { results } = (await response.json()) as { results: { hits: SearchHit[]; nbHits: number }[] };
@@ -29,7 +35,11 @@ async function searchHosted(config: Pick<SiteConfig, 'search' | 'i18n'>, query: 
 }
 
 /** All results for the search page, from the local index or the hosted provider. */
-export async function searchForPage(config: Pick<SiteConfig, 'search' | 'i18n'>, query: string, snippetWords: number): Promise<SearchResult> {
+export async function searchForPage(
+  config: Pick<SiteConfig, 'search' | 'i18n'>,
+  query: string,
+  snippetWords: number,
+): Promise<SearchResult> {
   if (usesHostedSearch(config.search)) return searchHosted(config, query, snippetWords);
   const { hits, nbHits } = await searchLocally(request(query, snippetWords));
   return { hits, nbHits };

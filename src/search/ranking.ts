@@ -22,8 +22,16 @@ export interface SearchHit {
   anchor: string | null;
   content: string | null;
   hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
-  _highlightResult: { content?: Highlighted; hierarchy: Record<string, Highlighted>; hierarchy_camel: Record<string, Highlighted>[] };
-  _snippetResult: { content?: Highlighted; hierarchy: Record<string, Highlighted>; hierarchy_camel: Record<string, Highlighted>[] };
+  _highlightResult: {
+    content?: Highlighted;
+    hierarchy: Record<string, Highlighted>;
+    hierarchy_camel: Record<string, Highlighted>[];
+  };
+  _snippetResult: {
+    content?: Highlighted;
+    hierarchy: Record<string, Highlighted>;
+    hierarchy_camel: Record<string, Highlighted>[];
+  };
 }
 
 export interface SearchResult {
@@ -54,7 +62,11 @@ const matchCount = (matched: Matched, text: string) => wordsOf(text).filter((m) 
 function shownRecord(section: Section, matched: Matched): SearchRecord {
   const [first] = section.records;
   // DocSearch files a text hit under its page's title hit, and remembers recent searches by that title.
-  if (first.type !== 'content' && matchCount(matched, first.hierarchy[first.type as 'lvl1' | 'lvl2' | 'lvl3'] ?? '') > 0) return first;
+  if (
+    first.type !== 'content' &&
+    matchCount(matched, first.hierarchy[first.type as 'lvl1' | 'lvl2' | 'lvl3'] ?? '') > 0
+  )
+    return first;
   let best = first;
   let bestCount = 0;
   for (const record of section.records) {
@@ -103,7 +115,11 @@ function toHit(matched: Matched, record: SearchRecord, id: string, options: Sear
  * The sections that answer a query, most relevant first, one hit per URL, with
  * highlight and snippet results. An empty query finds nothing.
  */
-export function searchRecords(records: readonly SearchRecord[], query: string, options: SearchOptions = {}): SearchResult {
+export function searchRecords(
+  records: readonly SearchRecord[],
+  query: string,
+  options: SearchOptions = {},
+): SearchResult {
   const { words, matches } = engineFor(records).search(query);
   const hitsPerPage = options.hitsPerPage ?? 20;
   const start = (options.page ?? 0) * hitsPerPage;

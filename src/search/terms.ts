@@ -12,7 +12,9 @@ const CAMEL_PART = /[A-Z]+\d*(?=[A-Z][a-z]|$)|[A-Z]?[a-z]+\d*|\d+/g;
 
 /** Words too common to tell pages apart; a query made only of them finds nothing. */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do for from how i in into is it of on or so that the this to what when with you your'.split(' '),
+  'a an and are as at be by can do for from how i in into is it of on or so that the this to what when with you your'.split(
+    ' ',
+  ),
 );
 
 /** Words of a query past this many are ignored. */
@@ -79,7 +81,12 @@ export interface QueryTerm {
  * `alternatives` are matched as they are: neighbouring words written together
  * (so "app bar" finds Appbar and "text input" finds TextInput) and synonyms.
  */
-export function queryTerms(query: string): { words: number; stems: string[]; typed: QueryTerm[]; alternatives: QueryTerm[] } {
+export function queryTerms(query: string): {
+  words: number;
+  stems: string[];
+  typed: QueryTerm[];
+  alternatives: QueryTerm[];
+} {
   const words = tokenize(query)
     .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
     .slice(0, MAX_QUERY_WORDS);

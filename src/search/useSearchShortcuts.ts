@@ -32,7 +32,8 @@ export function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      const printable = event.key?.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey && /\S/.test(event.key);
+      const printable =
+        event.key?.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey && /\S/.test(event.key);
       if (!isOpen && printable && buttonRef.current === document.activeElement) onInput(event);
     };
     window.addEventListener('keydown', onKeyDown);

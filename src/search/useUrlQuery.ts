@@ -25,7 +25,11 @@ export function useUrlQuery(): [query: string, setQuery: (query: string) => void
   const setQuery = useCallback((next: string) => {
     const value = next.slice(0, MAX_QUERY_LENGTH);
     setQueryState(value);
-    window.history.replaceState(window.history.state, '', `${withPrefix(searchPagePath(value))}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${withPrefix(searchPagePath(value))}${window.location.hash}`,
+    );
   }, []);
   return [query, setQuery, ready];
 }

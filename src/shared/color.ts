@@ -1,7 +1,13 @@
 /** Expands `#fff` / `#ffffff` into [r, g, b] (0-255); anything else gives null. */
 export function parseHex(color: string): [number, number, number] | null {
   const hex = color.trim().replace(/^#/, '');
-  const full = hex.length === 3 ? hex.split('').map((c) => c + c).join('') : hex;
+  const full =
+    hex.length === 3
+      ? hex
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : hex;
   if (!/^[0-9a-f]{6}$/i.test(full)) return null;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
 }
@@ -20,7 +26,7 @@ export function readableTextColor(background: string): '#000000' | '#ffffff' {
   const rgb = parseHex(background);
   if (!rgb) return '#000000';
   const l = luminance(rgb);
-  return (1.05 / (l + 0.05)) >= ((l + 0.05) / 0.05) ? '#ffffff' : '#000000';
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
 const hexByte = (value: number) => Math.round(value).toString(16).padStart(2, '0').toUpperCase();

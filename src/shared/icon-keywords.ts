@@ -24,7 +24,9 @@ export function encodeKeywords({ aliases, tags }: IconKeywords): string {
 /** Pairs the entries with `names` (the glyph map's, sorted); icons without keywords are left out. */
 export function decodeKeywords(names: readonly string[], index: KeywordIndex): KeywordMap {
   if (index.length !== names.length) {
-    throw new Error(`The icon search index has ${index.length} entries for ${names.length} icons; it was built from another glyph map.`);
+    throw new Error(
+      `The icon search index has ${index.length} entries for ${names.length} icons; it was built from another glyph map.`,
+    );
   }
   const keywords = new Map<string, IconKeywords>();
   index.forEach((entry, i) => {

@@ -77,13 +77,23 @@ const navbarItemKinds = [
 
 /** Every `type` a navbar item may have; an item without one is a `default` link. */
 export const NAVBAR_ITEM_TYPES = [
-  'default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown',
+  'default',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
 ] as const;
 
 // No `satisfies` or `const` type parameters in this file: Parcel, which compiles gatsby-config.ts, cannot parse them.
 type SchemaNavbarItemType = NonNullable<z.infer<(typeof navbarItemKinds)[number]>['type']>;
 /** Does not compile when NAVBAR_ITEM_TYPES and the item schemas disagree. */
-type NavbarItemTypesListed = [SchemaNavbarItemType, NavbarItemType] extends [NavbarItemType, SchemaNavbarItemType] ? true : never;
+type NavbarItemTypesListed = [SchemaNavbarItemType, NavbarItemType] extends [NavbarItemType, SchemaNavbarItemType]
+  ? true
+  : never;
 const navbarItemTypesListed: NavbarItemTypesListed = true;
 void navbarItemTypesListed;
 
@@ -128,7 +138,9 @@ const sidebarCategory = z.strictObject(
   },
   {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? 'is not a setting here; expected one of type, label, link, items.' : 'expected an object.',
+      issue.code === 'unrecognized_keys'
+        ? 'is not a setting here; expected one of type, label, link, items.'
+        : 'expected an object.',
   },
 );
 

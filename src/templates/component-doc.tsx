@@ -17,7 +17,12 @@ import ThemeColorsTable from '../components/ThemeColorsTable/ThemeColorsTable';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath } from '../shared/routes';
-import { componentSections, type ComponentBlock, type ComponentPageFacts, type ComponentSection } from '../shared/pages/component-page';
+import {
+  componentSections,
+  type ComponentBlock,
+  type ComponentPageFacts,
+  type ComponentSection,
+} from '../shared/pages/component-page';
 import type { Inline } from '../shared/pages/inline';
 import { plainText } from '../shared/plain-text';
 import { searchSkip } from '../shared/search-markup';
@@ -39,10 +44,18 @@ const factsOf = (doc: ComponentDoc): ComponentPageFacts => ({
 });
 
 /** The page's sections with, under Props, the props the filter shows. */
-function tocOf(sections: readonly ComponentSection[], doc: ComponentDoc, visible: (name: string) => boolean): TocEntry[] {
+function tocOf(
+  sections: readonly ComponentSection[],
+  doc: ComponentDoc,
+  visible: (name: string) => boolean,
+): TocEntry[] {
   return sections.flatMap((section) => [
     { id: section.id, title: section.title, level: 2 },
-    ...(section.id === 'props' ? doc.props.filter((prop) => visible(prop.name)).map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 })) : []),
+    ...(section.id === 'props'
+      ? doc.props
+          .filter((prop) => visible(prop.name))
+          .map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 }))
+      : []),
   ]);
 }
 
@@ -90,7 +103,15 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
           <LinkList key={key} links={item.links} />
         );
       case 'usage':
-        return doc.usage && doc.usageHtml ? <LiveExample key={key} title={doc.title} code={doc.usage} codeHtml={doc.usageHtml} compiled={doc.usageCompiled} /> : null;
+        return doc.usage && doc.usageHtml ? (
+          <LiveExample
+            key={key}
+            title={doc.title}
+            code={doc.usage}
+            codeHtml={doc.usageHtml}
+            compiled={doc.usageCompiled}
+          />
+        ) : null;
       case 'example': {
         const example = doc.extendedExamples[item.index];
         return (
@@ -99,7 +120,9 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             label={example.title}
             tabs={example.tabs.map((tab) => ({
               label: tab.label,
-              content: <LiveExample title={doc.title} code={tab.code} codeHtml={tab.codeHtml} compiled={tab.compiled} />,
+              content: (
+                <LiveExample title={doc.title} code={tab.code} codeHtml={tab.codeHtml} compiled={tab.compiled} />
+              ),
             }))}
           />
         );
@@ -120,14 +143,20 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
     }
   };
   return (
-    <section className={`doc-section doc-section--${section.id}`} {...(SKIPPED_BY_SEARCH.has(section.id) ? searchSkip : {})}>
+    <section
+      className={`doc-section doc-section--${section.id}`}
+      {...(SKIPPED_BY_SEARCH.has(section.id) ? searchSkip : {})}
+    >
       <H2 id={section.id}>{section.title}</H2>
       {section.blocks.map(block)}
     </section>
   );
 }
 
-export default function ComponentDocTemplate({ data, pageContext }: PageProps<Queries.ComponentDocPageQuery, DocPageContext>) {
+export default function ComponentDocTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.ComponentDocPageQuery, DocPageContext>) {
   const doc = data.componentDoc!;
   const sections = useMemo(() => componentSections(factsOf(doc)), [doc]);
   const filter = usePropFilter(doc.props);
@@ -170,7 +199,9 @@ export default function ComponentDocTemplate({ data, pageContext }: PageProps<Qu
 
 export function Head({ data }: HeadProps<Queries.ComponentDocPageQuery>) {
   const doc = data.componentDoc!;
-  return <Seo title={doc.title} description={plainText(doc.description.split('\n')[0])} path={docPath(doc.docId)} markdown />;
+  return (
+    <Seo title={doc.title} description={plainText(doc.description.split('\n')[0])} path={docPath(doc.docId)} markdown />
+  );
 }
 
 export const query = graphql`

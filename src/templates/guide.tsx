@@ -10,10 +10,20 @@ import { guidePath } from '../shared/routes';
 /** gatsby-plugin-mdx types `tableOfContents` as JSON; its shape is the plugin's (url, title, items). */
 const tocItems = (json: Record<string, unknown> | null) => (json as { items?: MdxTocItem[] } | null)?.items;
 
-export default function GuideTemplate({ data, pageContext, children }: PageProps<Queries.GuidePageQuery, DocPageContext>) {
+export default function GuideTemplate({
+  data,
+  pageContext,
+  children,
+}: PageProps<Queries.GuidePageQuery, DocPageContext>) {
   const { frontmatter, fields, tableOfContents } = data.mdx!;
   return (
-    <DocPage title={frontmatter.title} path={guidePath(fields.slug)} context={pageContext} toc={flattenToc(tocItems(tableOfContents))} markdown>
+    <DocPage
+      title={frontmatter.title}
+      path={guidePath(fields.slug)}
+      context={pageContext}
+      toc={flattenToc(tocItems(tableOfContents))}
+      markdown
+    >
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </DocPage>
   );
@@ -21,7 +31,14 @@ export default function GuideTemplate({ data, pageContext, children }: PageProps
 
 export function Head({ data }: HeadProps<Queries.GuidePageQuery>) {
   const { frontmatter, fields } = data.mdx!;
-  return <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} path={guidePath(fields.slug)} markdown />;
+  return (
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.description ?? undefined}
+      path={guidePath(fields.slug)}
+      markdown
+    />
+  );
 }
 
 export const query = graphql`

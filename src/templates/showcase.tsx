@@ -12,7 +12,12 @@ import './showcase.css';
 function AppCard({ app }: { app: ShowcaseApp }) {
   return (
     <li className="showcase-card">
-      <div className="showcase-card__banner" {...searchSkip} style={{ backgroundColor: app.color, color: readableTextColor(app.color) }} aria-hidden="true">
+      <div
+        className="showcase-card__banner"
+        {...searchSkip}
+        style={{ backgroundColor: app.color, color: readableTextColor(app.color) }}
+        aria-hidden="true"
+      >
         {app.name.charAt(0)}
       </div>
       <div className="showcase-card__body">
@@ -23,7 +28,12 @@ function AppCard({ app }: { app: ShowcaseApp }) {
           <ul className="showcase-card__links" {...searchSkip}>
             {app.links.map((link) => (
               <li key={link.label}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${app.name} on ${link.label}`}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${app.name} on ${link.label}`}
+                >
                   <Icon name={link.icon} size={18} /> {link.label}
                 </a>
               </li>
@@ -41,7 +51,14 @@ export default function Showcase({ data, pageContext }: PageProps<Queries.Showca
   const nodes = data.allShowcaseApp.nodes;
   const page = showcasePage(nodes);
   return (
-    <DocPage title="Showcase" path={SHOWCASE_PATH} context={pageContext} toc={[]} markdown lead={<p className="doc-content__lead">{page.lead}</p>}>
+    <DocPage
+      title="Showcase"
+      path={SHOWCASE_PATH}
+      context={pageContext}
+      toc={[]}
+      markdown
+      lead={<p className="doc-content__lead">{page.lead}</p>}
+    >
       <ul className="showcase-grid">
         {page.apps.map((app, i) => (
           <AppCard key={app.name} app={{ ...app, color: nodes[i].color }} />
@@ -63,7 +80,12 @@ export default function Showcase({ data, pageContext }: PageProps<Queries.Showca
 }
 
 export const Head = (_: HeadProps<Queries.ShowcasePageQuery>) => (
-  <Seo title="Showcase" description="Apps made with React Native Paper, with links to their store pages and source." path={SHOWCASE_PATH} markdown />
+  <Seo
+    title="Showcase"
+    description="Apps made with React Native Paper, with links to their store pages and source."
+    path={SHOWCASE_PATH}
+    markdown
+  />
 );
 
 export const query = graphql`

@@ -1,9 +1,21 @@
-import { componentSections, type ComponentBlock, type ComponentPageFacts } from '../../../src/shared/pages/component-page';
+import {
+  componentSections,
+  type ComponentBlock,
+  type ComponentPageFacts,
+} from '../../../src/shared/pages/component-page';
 import { plural, type Inline, type PageLink } from '../../../src/shared/pages/inline';
 import { typeLinkHref } from '../../../src/shared/type-link';
 import { roleLabel } from '../../../src/shared/role-label';
 import { docComment } from '../../schema/markdown';
-import { absoluteHref, absoluteLinks, blocks, inlineCode, markdownTable, oneLine, type LinkContext } from './markdown-text';
+import {
+  absoluteHref,
+  absoluteLinks,
+  blocks,
+  inlineCode,
+  markdownTable,
+  oneLine,
+  type LinkContext,
+} from './markdown-text';
 
 /** A ComponentDoc node with the fields its page shows, as the post-build query reads it. */
 export type ComponentDocData = Queries.LlmsQuery['allComponentDoc']['nodes'][number];
@@ -23,21 +35,30 @@ export function propTable(props: readonly PropData[], context: LinkContext): str
       inlineCode(oneLine(prop.typeTokens.map((token) => token.text).join(''))),
       prop.defaultValue === null ? '' : inlineCode(oneLine(prop.defaultValue)),
       prop.required ? 'Yes' : 'No',
-      [badgeText(prop.badges), absoluteLinks(docComment(prop.description.trim()), context)].filter(Boolean).join('\n\n'),
+      [badgeText(prop.badges), absoluteLinks(docComment(prop.description.trim()), context)]
+        .filter(Boolean)
+        .join('\n\n'),
     ]),
   );
 }
 
 /** A sentence of the page model, its links made absolute. */
 const sentence = (text: readonly Inline[], context: LinkContext) =>
-  text.map((part) => (typeof part === 'string' ? part : `[${part.text}](${absoluteHref(part.to, context)})${part.note ?? ''}`)).join('');
+  text
+    .map((part) =>
+      typeof part === 'string' ? part : `[${part.text}](${absoluteHref(part.to, context)})${part.note ?? ''}`,
+    )
+    .join('');
 
-const linkList = (links: readonly PageLink[], context: LinkContext) => links.map((link) => `- [${link.title}](${absoluteHref(link.url, context)})`).join('\n');
+const linkList = (links: readonly PageLink[], context: LinkContext) =>
+  links.map((link) => `- [${link.title}](${absoluteHref(link.url, context)})`).join('\n');
 
 function inheritedProps(doc: ComponentDocData, context: LinkContext): string {
   return doc.inheritedProps
     .map((group) => {
-      const source = group.link ? `[${group.source}](${absoluteHref(typeLinkHref(group.link), context)})` : group.source;
+      const source = group.link
+        ? `[${group.source}](${absoluteHref(typeLinkHref(group.link), context)})`
+        : group.source;
       return `- ${plural(group.props.length, 'prop')} from ${source}: ${group.props.map((prop) => inlineCode(prop.name)).join(', ')}`;
     })
     .join('\n');
@@ -46,7 +67,12 @@ function inheritedProps(doc: ComponentDocData, context: LinkContext): string {
 function typeDeclarations(doc: ComponentDocData): string {
   return blocks(
     ...doc.types.map((type) =>
-      blocks(`### ${type.name}`, type.description, fenced(type.definition.map((token) => token.text).join(''), 'ts'), `Declared in ${inlineCode(`src/${type.sourcePath}`)}.`),
+      blocks(
+        `### ${type.name}`,
+        type.description,
+        fenced(type.definition.map((token) => token.text).join(''), 'ts'),
+        `Declared in ${inlineCode(`src/${type.sourcePath}`)}.`,
+      ),
     ),
   );
 }
@@ -73,7 +99,9 @@ function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: Li
     case 'usage':
       return doc.usage && fenced(doc.usage, 'tsx');
     case 'example':
-      return blocks(...doc.extendedExamples[block.index].tabs.map((tab) => blocks(`**${tab.label}**`, fenced(tab.code, 'tsx'))));
+      return blocks(
+        ...doc.extendedExamples[block.index].tabs.map((tab) => blocks(`**${tab.label}**`, fenced(tab.code, 'tsx'))),
+      );
     case 'props':
       return propTable(doc.props, context);
     case 'inherited-props':

@@ -1,5 +1,10 @@
 import { installCommand, PACKAGE_MANAGERS } from '../../../src/shared/install-command';
-import { ADMONITION_TYPES, GUIDE_COMPONENTS, type AdmonitionType, type GuideComponent } from '../../../src/shared/guide-components';
+import {
+  ADMONITION_TYPES,
+  GUIDE_COMPONENTS,
+  type AdmonitionType,
+  type GuideComponent,
+} from '../../../src/shared/guide-components';
 import { parseCodeMeta } from '../../mdx/code-meta';
 import { absoluteLinks, blocks, type LinkContext } from './markdown-text';
 
@@ -18,11 +23,14 @@ export function parseAttributes(text: string): Attributes {
 }
 
 const ALERTS: Record<AdmonitionType, string> = { note: 'NOTE', tip: 'TIP', caution: 'CAUTION', warning: 'WARNING' };
-const isAdmonitionType = (type: unknown): type is AdmonitionType => (ADMONITION_TYPES as readonly unknown[]).includes(type);
-const isGuideComponent = (name: string): name is GuideComponent => (GUIDE_COMPONENTS as readonly string[]).includes(name);
+const isAdmonitionType = (type: unknown): type is AdmonitionType =>
+  (ADMONITION_TYPES as readonly unknown[]).includes(type);
+const isGuideComponent = (name: string): name is GuideComponent =>
+  (GUIDE_COMPONENTS as readonly string[]).includes(name);
 
 /** A note for an interactive part of the HTML page, which markdown cannot hold. */
-const interactiveNote = (what: string, context: LinkContext) => `> [!NOTE]\n> [The HTML version of this page](${context.pageUrl}) has ${what}`;
+const interactiveNote = (what: string, context: LinkContext) =>
+  `> [!NOTE]\n> [The HTML version of this page](${context.pageUrl}) has ${what}`;
 
 /**
  * How each MDX component the guides use (`src/components/mdx/components.tsx`) reads in markdown.
@@ -32,7 +40,9 @@ const interactiveNote = (what: string, context: LinkContext) => `> [!NOTE]\n> [T
 export const MDX_COMPONENTS: Record<GuideComponent, (attributes: Attributes, context: LinkContext) => string> = {
   Admonition: (attributes) => {
     const kind = isAdmonitionType(attributes.type) ? attributes.type : 'note';
-    return [`[!${ALERTS[kind]}]`, typeof attributes.title === 'string' ? `**${attributes.title}**\n` : ''].filter(Boolean).join('\n');
+    return [`[!${ALERTS[kind]}]`, typeof attributes.title === 'string' ? `**${attributes.title}**\n` : '']
+      .filter(Boolean)
+      .join('\n');
   },
   PackageInstall: (attributes) => {
     const packages = typeof attributes.packages === 'string' ? attributes.packages : '';
@@ -40,9 +50,15 @@ export const MDX_COMPONENTS: Record<GuideComponent, (attributes: Attributes, con
     return `\`\`\`bash\n${commands.join('\n# or\n')}\n\`\`\``;
   },
   ThemeBuilder: (_, context) =>
-    interactiveNote('an interactive theme builder here: it turns a source colour into light and dark MD3 schemes and writes their theme code.', context),
+    interactiveNote(
+      'an interactive theme builder here: it turns a source colour into light and dark MD3 schemes and writes their theme code.',
+      context,
+    ),
   IconBrowser: (_, context) =>
-    interactiveNote('a searchable browser of every icon name here. The names are also listed at https://pictogrammers.com/library/mdi/.', context),
+    interactiveNote(
+      'a searchable browser of every icon name here. The names are also listed at https://pictogrammers.com/library/mdi/.',
+      context,
+    ),
 };
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)(.*)$/;
@@ -101,7 +117,8 @@ export function mdxToMarkdown(body: string, context: LinkContext): string {
     const closing = CLOSE_TAG.exec(trimmed);
     if (single || opening) {
       const [, name, attributes] = (single || opening) as RegExpExecArray;
-      if (!isGuideComponent(name)) throw new Error(`The guides use <${name}>, which has no markdown form: add one to MDX_COMPONENTS.`);
+      if (!isGuideComponent(name))
+        throw new Error(`The guides use <${name}>, which has no markdown form: add one to MDX_COMPONENTS.`);
       const convert = MDX_COMPONENTS[name];
       if (opening) quote += '> ';
       push(convert(parseAttributes(attributes), context));

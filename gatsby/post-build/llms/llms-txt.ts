@@ -47,7 +47,10 @@ export function llmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
         [
           `## ${section.heading}`,
           '',
-          ...section.pages.map((page) => `- [${oneLine(page.title)}](${page.markdownUrl})${page.summary ? `: ${oneLine(page.summary)}` : ''}`),
+          ...section.pages.map(
+            (page) =>
+              `- [${oneLine(page.title)}](${page.markdownUrl})${page.summary ? `: ${oneLine(page.summary)}` : ''}`,
+          ),
         ].join('\n'),
       ),
   ];

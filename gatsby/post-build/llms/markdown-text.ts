@@ -21,10 +21,7 @@ export function inlineCode(text: string): string {
 
 /** Text made safe for one cell of a markdown table: `|` escaped, line breaks as `<br>`. */
 export function tableCell(text: string): string {
-  return text
-    .trim()
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, '<br>');
+  return text.trim().replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
 }
 
 /** A markdown table; cells are escaped here, so pass them as markdown. */
@@ -73,7 +70,10 @@ export function absoluteLinks(markdown: string, context: LinkContext): string {
         return line;
       }
       return outsideInlineCode(line, (text) =>
-        text.replace(/\]\(([^()\s]+)((?:\s+"[^"]*")?)\)/g, (_, href: string, title: string) => `](${absoluteHref(href, context)}${title})`),
+        text.replace(
+          /\]\(([^()\s]+)((?:\s+"[^"]*")?)\)/g,
+          (_, href: string, title: string) => `](${absoluteHref(href, context)}${title})`,
+        ),
       );
     })
     .join('\n');

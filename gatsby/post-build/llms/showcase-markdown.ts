@@ -9,7 +9,9 @@ export function showcaseMarkdown(apps: readonly ShowcaseAppData[]): string {
   return blocks(
     '# Showcase',
     page.lead,
-    ...page.apps.map((app) => blocks(`## ${app.name}`, app.note ?? app.links.map((link) => `- [${link.label}](${link.url})`).join('\n'))),
+    ...page.apps.map((app) =>
+      blocks(`## ${app.name}`, app.note ?? app.links.map((link) => `- [${link.label}](${link.url})`).join('\n')),
+    ),
     page.closing.map((part) => (typeof part === 'string' ? part : `[${part.text}](${part.to})`)).join(''),
   );
 }

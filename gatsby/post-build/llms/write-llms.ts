@@ -20,8 +20,13 @@ export const LLMS_QUERY = /* GraphQL */ `
     }
     allMdx {
       nodes {
-        frontmatter { title description }
-        fields { slug }
+        frontmatter {
+          title
+          description
+        }
+        fields {
+          slug
+        }
         body
       }
     }
@@ -31,19 +36,87 @@ export const LLMS_QUERY = /* GraphQL */ `
         docId
         description
         usage
-        badges { kind text }
-        extendsLink { to label external }
-        props { name required typeTokens { text } defaultValue description badges { kind text } }
-        inheritedProps { source link { kind target } props { name } }
-        types { name description sourcePath definition { text } }
-        themeColors { labelColumns roles rows { labels values swatches { light dark } } }
-        moreExamples { links { title url } }
-        knownIssues { links { title url } }
-        extendedExamples { title description tabs { label code } }
+        badges {
+          kind
+          text
+        }
+        extendsLink {
+          to
+          label
+          external
+        }
+        props {
+          name
+          required
+          typeTokens {
+            text
+          }
+          defaultValue
+          description
+          badges {
+            kind
+            text
+          }
+        }
+        inheritedProps {
+          source
+          link {
+            kind
+            target
+          }
+          props {
+            name
+          }
+        }
+        types {
+          name
+          description
+          sourcePath
+          definition {
+            text
+          }
+        }
+        themeColors {
+          labelColumns
+          roles
+          rows {
+            labels
+            values
+            swatches {
+              light
+              dark
+            }
+          }
+        }
+        moreExamples {
+          links {
+            title
+            url
+          }
+        }
+        knownIssues {
+          links {
+            title
+            url
+          }
+        }
+        extendedExamples {
+          title
+          description
+          tabs {
+            label
+            code
+          }
+        }
       }
     }
     allShowcaseApp(sort: { order: ASC }) {
-      nodes { name android ios github }
+      nodes {
+        name
+        android
+        ios
+        github
+      }
     }
   }
 `;
@@ -56,20 +129,44 @@ type Graphql = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
 function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
   const docIds = data.allComponentDoc.nodes.map((doc) => doc.docId);
   const pages = new Map<string, LlmsPage>();
-  const add = (docId: string, sitePath: string, title: string, summary: string, markdown: (context: LinkContext) => string) => {
+  const add = (
+    docId: string,
+    sitePath: string,
+    title: string,
+    summary: string,
+    markdown: (context: LinkContext) => string,
+  ) => {
     const url = siteUrl + sitePath;
-    pages.set(docId, { title, url, markdownUrl: siteUrl + markdownPath(sitePath), summary, markdown: markdown({ siteUrl, pageUrl: url, docIds }) });
+    pages.set(docId, {
+      title,
+      url,
+      markdownUrl: siteUrl + markdownPath(sitePath),
+      summary,
+      markdown: markdown({ siteUrl, pageUrl: url, docIds }),
+    });
   };
   for (const guide of data.allMdx.nodes) {
-    add(guideDocId(guide.fields.slug), guidePath(guide.fields.slug), guide.frontmatter.title, guide.frontmatter.description ?? '', (context) =>
-      guideMarkdown(guide, context),
+    add(
+      guideDocId(guide.fields.slug),
+      guidePath(guide.fields.slug),
+      guide.frontmatter.title,
+      guide.frontmatter.description ?? '',
+      (context) => guideMarkdown(guide, context),
     );
   }
   for (const doc of data.allComponentDoc.nodes) {
-    add(doc.docId, docPath(doc.docId), doc.title, firstSentence(doc.description), (context) => componentMarkdown(doc, context));
+    add(doc.docId, docPath(doc.docId), doc.title, firstSentence(doc.description), (context) =>
+      componentMarkdown(doc, context),
+    );
   }
   const apps = data.allShowcaseApp.nodes;
-  add(SHOWCASE_DOC_ID, SHOWCASE_PATH, 'Showcase', `${apps.length} apps built with React Native Paper, with their store and source links.`, () => showcaseMarkdown(apps));
+  add(
+    SHOWCASE_DOC_ID,
+    SHOWCASE_PATH,
+    'Showcase',
+    `${apps.length} apps built with React Native Paper, with their store and source links.`,
+    () => showcaseMarkdown(apps),
+  );
   return pages;
 }
 
@@ -77,7 +174,10 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
  * The doc pages in one section per sidebar (`guides` -> Guides), in sidebar order, then any page
  * no sidebar lists under "Other pages". The showcase is left out: it is listed on its own.
  */
-export function sectionsInSidebarOrder(sidebars: Record<string, SidebarItem[]>, pages: Map<string, LlmsPage>): LlmsSection[] {
+export function sectionsInSidebarOrder(
+  sidebars: Record<string, SidebarItem[]>,
+  pages: Map<string, LlmsPage>,
+): LlmsSection[] {
   const placed = new Set<string>([SHOWCASE_DOC_ID]);
   const sections = Object.entries(sidebars).map(([id, items]) => ({
     heading: id.charAt(0).toUpperCase() + id.slice(1),
@@ -95,18 +195,32 @@ export function sectionsInSidebarOrder(sidebars: Record<string, SidebarItem[]>, 
  * Writes a markdown file beside every guide, component and the showcase page
  * (`markdownPath`), then llms.txt and llms-full.txt, all from the nodes the pages are built from.
  */
-export async function writeLlms(graphql: Graphql, config: SiteConfig, publicDir: string, siteUrl: string): Promise<{ pages: number; bytes: number }> {
+export async function writeLlms(
+  graphql: Graphql,
+  config: SiteConfig,
+  publicDir: string,
+  siteUrl: string,
+): Promise<{ pages: number; bytes: number }> {
   const result = await graphql(LLMS_QUERY);
   if (result.errors || !result.data) throw new Error(`The llms.txt query failed: ${JSON.stringify(result.errors)}`);
   const data = result.data as LlmsQuery;
   const pages = collectPages(data, siteUrl);
-  for (const page of pages.values()) writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), page.markdown);
+  for (const page of pages.values())
+    writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), page.markdown);
 
   const docSections = sectionsInSidebarOrder(data.siteConfig!.sidebars as Record<string, SidebarItem[]>, pages);
-  const site: LlmsSite = { title: config.title, tagline: config.tagline, version: config.docs.versions[0].label, fullUrl: `${siteUrl}/llms-full.txt` };
+  const site: LlmsSite = {
+    title: config.title,
+    tagline: config.tagline,
+    version: config.docs.versions[0].label,
+    fullUrl: `${siteUrl}/llms-full.txt`,
+  };
   const index = llmsTxt(site, [...docSections, { heading: 'Showcase', pages: [pages.get(SHOWCASE_DOC_ID)!] }]);
   // Guides and component pages only: the showcase is a list of links, not documentation.
-  const full = llmsFullTxt(site, docSections.flatMap((section) => section.pages));
+  const full = llmsFullTxt(
+    site,
+    docSections.flatMap((section) => section.pages),
+  );
   writeIfChanged(path.join(publicDir, 'llms.txt'), index);
   writeIfChanged(path.join(publicDir, 'llms-full.txt'), full);
   return { pages: pages.size, bytes: Buffer.byteLength(index) + Buffer.byteLength(full) };

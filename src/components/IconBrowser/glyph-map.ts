@@ -10,5 +10,7 @@ export type GlyphMap = Record<string, number>;
  * The chunk is named `icon-glyph-map` by a split-chunks group in gatsby/webpack.ts.
  */
 export const loadGlyphMap = loadOnce(() =>
-  import('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json').then((module) => module.default as GlyphMap),
+  import('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json').then(
+    (module) => module.default as GlyphMap,
+  ),
 );

@@ -12,7 +12,9 @@ let pending: Promise<void> | null = null;
  */
 export function loadIconFont(): Promise<void> {
   if (!pending) {
-    const face = new FontFace(ICON_FONT_FAMILY, `url(${withPrefix(__BUILD_FILES__.iconFont)}) format('woff2')`, { display: 'block' });
+    const face = new FontFace(ICON_FONT_FAMILY, `url(${withPrefix(__BUILD_FILES__.iconFont)}) format('woff2')`, {
+      display: 'block',
+    });
     document.fonts.add(face);
     pending = face.load().then(
       () => undefined,

@@ -8,5 +8,7 @@ import { loadOnce } from '../../lib/load-once';
  * it for a type check before the first build.
  */
 export const loadKeywordIndex = loadOnce(() =>
-  import(/* webpackChunkName: "icon-search-index" */ '../../../.cache/icon-search-index.json').then((module) => module.default as KeywordIndex),
+  import(/* webpackChunkName: "icon-search-index" */ '../../../.cache/icon-search-index.json').then(
+    (module) => module.default as KeywordIndex,
+  ),
 );

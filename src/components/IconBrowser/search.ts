@@ -57,7 +57,11 @@ function iconRank(name: string, terms: readonly string[], keywords: IconKeywords
  * matches; icons that need an alias; icons that need a tag. Each group keeps the order of
  * `names`. An empty query returns `names` itself.
  */
-export function searchIcons(names: readonly string[], query: string, keywords: KeywordMap = NO_KEYWORDS): readonly string[] {
+export function searchIcons(
+  names: readonly string[],
+  query: string,
+  keywords: KeywordMap = NO_KEYWORDS,
+): readonly string[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return names;
   const groups: string[][] = Array.from({ length: GROUPS }, () => []);

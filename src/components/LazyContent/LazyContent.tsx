@@ -30,20 +30,25 @@ function useNearViewport(box: React.RefObject<HTMLElement>, wait: boolean): bool
 /** What a reader can act on: a failed chunk download names a script URL, which means nothing to them. */
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const isChunkFailure = (error instanceof Error && error.name === 'ChunkLoadError') || /Loading (CSS )?chunk .* failed/i.test(message);
+  const isChunkFailure =
+    (error instanceof Error && error.name === 'ChunkLoadError') || /Loading (CSS )?chunk .* failed/i.test(message);
   return isChunkFailure ? 'Its code did not download. Check your network connection, then retry.' : message;
 }
 
 type State<P> =
-  | { status: 'loading' }
-  | { status: 'loaded'; Component: React.ComponentType<P> }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'loaded'; Component: React.ComponentType<P> } | { status: 'error'; error: unknown };
 
 /**
  * Content whose code loads on demand: a spinner while it loads, and on failure
  * an error box with the error and a Retry button that loads it again in place.
  */
-export default function LazyContent<P extends object>({ load, props, label, className = '', loadWhenNear = false }: Props<P>) {
+export default function LazyContent<P extends object>({
+  load,
+  props,
+  label,
+  className = '',
+  loadWhenNear = false,
+}: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<P>>({ status: 'loading' });
   const box = useRef<HTMLDivElement>(null);

@@ -13,10 +13,16 @@ import { TOKEN_CLASS } from '../../shared/code-tokens';
  */
 const tokenClasses = HighlightStyle.define([
   { tag: [t.comment, t.lineComment, t.blockComment], class: TOKEN_CLASS.comment },
-  { tag: [t.keyword, t.bool, t.null, t.modifier, t.controlKeyword, t.moduleKeyword, t.operatorKeyword], class: TOKEN_CLASS.keyword },
+  {
+    tag: [t.keyword, t.bool, t.null, t.modifier, t.controlKeyword, t.moduleKeyword, t.operatorKeyword],
+    class: TOKEN_CLASS.keyword,
+  },
   { tag: [t.string, t.special(t.string), t.regexp], class: TOKEN_CLASS.string },
   { tag: [t.number, t.constant(t.variableName)], class: TOKEN_CLASS.number },
-  { tag: [t.function(t.variableName), t.function(t.propertyName), t.typeName, t.className], class: TOKEN_CLASS.function },
+  {
+    tag: [t.function(t.variableName), t.function(t.propertyName), t.typeName, t.className],
+    class: TOKEN_CLASS.function,
+  },
   { tag: [t.tagName, t.angleBracket], class: TOKEN_CLASS.tag },
   { tag: [t.attributeName, t.propertyName], class: TOKEN_CLASS.attr },
   { tag: [t.punctuation, t.operator, t.bracket, t.separator], class: TOKEN_CLASS.punctuation },
@@ -41,7 +47,10 @@ interface Props {
  * A TSX editor. Tab is not captured (it moves the focus on, as everywhere else on the page);
  * Escape leaves the editor too.
  */
-const CodeEditor = React.forwardRef<CodeEditorHandle, Props>(function CodeEditor({ initialText, onChange, label, onEscape }, ref) {
+const CodeEditor = React.forwardRef<CodeEditorHandle, Props>(function CodeEditor(
+  { initialText, onChange, label, onEscape },
+  ref,
+) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const callbacks = useRef({ onChange, onEscape });

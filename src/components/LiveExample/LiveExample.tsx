@@ -34,7 +34,8 @@ export default function LiveExample({ title, code, codeHtml, compiled }: Props) 
   const missing = unavailableImports(code);
   const runnable = compiled !== null && missing.length === 0;
 
-  if (runnable && startMode) return <Playground title={title} code={code} codeHtml={codeHtml} compiled={compiled} initialMode={startMode} />;
+  if (runnable && startMode)
+    return <Playground title={title} code={code} codeHtml={codeHtml} compiled={compiled} initialMode={startMode} />;
   return (
     <div className="live-example">
       <Toolbar

@@ -105,7 +105,14 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
 
   return (
     <div className="live-example live-example--running">
-      <Toolbar title={title} code={text} mode={mode} onModeChange={setMode} onReset={reset} resetDisabled={text === code} />
+      <Toolbar
+        title={title}
+        code={text}
+        mode={mode}
+        onModeChange={setMode}
+        onReset={reset}
+        resetDisabled={text === code}
+      />
       <div className="live-example__body">
         <div className="live-example__code">
           {Editor ? (
@@ -119,7 +126,11 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
           ) : (
             <HighlightedCode html={codeHtml} />
           )}
-          {failed && <p className="live-example__note" {...searchSkip}>The code editor did not load; reload the page to edit the example.</p>}
+          {failed && (
+            <p className="live-example__note" {...searchSkip}>
+              The code editor did not load; reload the page to edit the example.
+            </p>
+          )}
         </div>
         <PreviewStage ref={previewRef} title={title} preview={preview} error={error} blank={blank} outcome={outcome} />
       </div>

@@ -18,15 +18,38 @@ interface Props {
  * frame starts, what went wrong when it cannot (with Retry), the example's error with its line,
  * and a hint when an example starts with nothing on screen.
  */
-const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewStage({ title, preview, error, blank, outcome }, ref) {
+const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewStage(
+  { title, preview, error, blank, outcome },
+  ref,
+) {
   const { frameKey, frameProps, status, retry } = preview;
   // The frame stays hidden behind the spinner until the first run has shown (or failed): no flash of
   // an empty, light screen before the example and its theme arrive.
   const starting = status === 'starting' || (status === 'ready' && outcome === null);
   return (
-    <div className="live-example__preview" ref={ref} tabIndex={-1} aria-label={`${title} example preview`} role="region" {...searchSkip}>
-      <div className="live-example__screen" data-status={status} data-outcome={outcome ?? undefined} data-starting={starting} data-blank={status === 'ready' && blank}>
-        {status !== 'unavailable' && <iframe key={frameKey} {...frameProps} className="live-example__frame" title={`Live preview of the ${title} example`} />}
+    <div
+      className="live-example__preview"
+      ref={ref}
+      tabIndex={-1}
+      aria-label={`${title} example preview`}
+      role="region"
+      {...searchSkip}
+    >
+      <div
+        className="live-example__screen"
+        data-status={status}
+        data-outcome={outcome ?? undefined}
+        data-starting={starting}
+        data-blank={status === 'ready' && blank}
+      >
+        {status !== 'unavailable' && (
+          <iframe
+            key={frameKey}
+            {...frameProps}
+            className="live-example__frame"
+            title={`Live preview of the ${title} example`}
+          />
+        )}
         {starting && (
           <p className="live-example__status" role="status">
             <span className="spinner" aria-hidden="true" />
@@ -36,7 +59,8 @@ const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewSta
         {status === 'unavailable' && (
           <div className="live-example__status live-example__status--failed" role="alert">
             <p>
-              The preview could not start. It needs the network the first time it runs; the code stays here to read and copy.
+              The preview could not start. It needs the network the first time it runs; the code stays here to read and
+              copy.
             </p>
             <button type="button" className="button button--tonal" onClick={retry}>
               Retry
@@ -52,8 +76,8 @@ const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewSta
       )}
       {status === 'ready' && blank && !error && (
         <p className="live-example__blank">
-          Nothing to see yet. Some examples start hidden (a dialog whose <code>visible</code> state is false, for one): change the
-          code to show it.
+          Nothing to see yet. Some examples start hidden (a dialog whose <code>visible</code> state is false, for one):
+          change the code to show it.
         </p>
       )}
     </div>

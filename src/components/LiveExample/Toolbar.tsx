@@ -18,11 +18,26 @@ interface Props {
 }
 
 /** The controls above an example, in its static and running states. */
-export default function Toolbar({ title, code, onRun, onRunIntent, mode, onModeChange, onReset, resetDisabled }: Props) {
+export default function Toolbar({
+  title,
+  code,
+  onRun,
+  onRunIntent,
+  mode,
+  onModeChange,
+  onReset,
+  resetDisabled,
+}: Props) {
   return (
     <div className="live-example__toolbar" {...searchSkip}>
       {onRun && (
-        <button type="button" className="button button--tonal live-example__run" onClick={onRun} onPointerEnter={onRunIntent} onFocus={onRunIntent}>
+        <button
+          type="button"
+          className="button button--tonal live-example__run"
+          onClick={onRun}
+          onPointerEnter={onRunIntent}
+          onFocus={onRunIntent}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>

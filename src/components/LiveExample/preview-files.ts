@@ -24,7 +24,10 @@ export const loadCommonIconFont = loadOnce(async () => (await download(__BUILD_F
 
 /** Every icon: the whole font and the glyph map (the icon browser's). */
 export const loadAllIcons = loadOnce(async (): Promise<{ font: ArrayBuffer; glyphs: Glyphs }> => {
-  const [glyphs, font] = await Promise.all([loadGlyphMap(), download(__BUILD_FILES__.iconFont).then((response) => response.arrayBuffer())]);
+  const [glyphs, font] = await Promise.all([
+    loadGlyphMap(),
+    download(__BUILD_FILES__.iconFont).then((response) => response.arrayBuffer()),
+  ]);
   return { glyphs, font };
 });
 

@@ -68,10 +68,16 @@ export function usePreviewFrame(mode: PreviewMode, onMessage: (message: FrameMes
       const seen = phase.current;
       if (message.type === 'rnp-live:booted' && !seen.booted) {
         seen.booted = true;
-        runtime.then((source) => current && post({ type: 'rnp-live:runtime', source }), () => undefined);
+        runtime.then(
+          (source) => current && post({ type: 'rnp-live:runtime', source }),
+          () => undefined,
+        );
       } else if (message.type === 'rnp-live:ready' && seen.booted && !seen.ready) {
         seen.ready = true;
-        commonFont.then((font) => current && post({ type: 'rnp-live:icons', font, glyphs: null }), () => undefined);
+        commonFont.then(
+          (font) => current && post({ type: 'rnp-live:icons', font, glyphs: null }),
+          () => undefined,
+        );
         post({ type: 'rnp-live:theme', mode: currentMode.current });
         if (latestRun.current) post({ type: 'rnp-live:run', ...latestRun.current });
         setStatus('ready');

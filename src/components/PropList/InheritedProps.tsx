@@ -40,7 +40,13 @@ function sourceLabel(group: InheritedGroup): string {
  * The props a component accepts from what it extends, one collapsed group per
  * source ("32 props from View"); `visible` narrows them while the prop filter is in use.
  */
-export default function InheritedProps({ groupKeys, visible }: { groupKeys: readonly string[]; visible?: (name: string) => boolean }) {
+export default function InheritedProps({
+  groupKeys,
+  visible,
+}: {
+  groupKeys: readonly string[];
+  visible?: (name: string) => boolean;
+}) {
   const shown = useInheritedPropGroups(groupKeys)
     .map((group) => ({ ...group, props: visible ? group.props.filter((prop) => visible(prop.name)) : group.props }))
     .filter((group) => group.props.length > 0);

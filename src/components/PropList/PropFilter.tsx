@@ -2,7 +2,15 @@ import React, { useId } from 'react';
 import type { PropFilterState } from './use-prop-filter';
 
 /** The filter box above a long list of props, with how many props it shows. */
-export default function PropFilter({ filter, total, component }: { filter: PropFilterState; total: number; component: string }) {
+export default function PropFilter({
+  filter,
+  total,
+  component,
+}: {
+  filter: PropFilterState;
+  total: number;
+  component: string;
+}) {
   const id = useId();
   return (
     <div className="prop-filter" role="search" aria-label={`${component} props`}>

@@ -35,7 +35,11 @@ function PropEntry({ prop, hidden }: { prop: PropDoc; hidden: boolean }) {
     <section className="prop" hidden={hidden}>
       <H3 id={propAnchor(prop.name)}>
         <code>{prop.name}</code>
-        {prop.required && <span className="badge badge--required" {...searchSkip}>Required</span>}
+        {prop.required && (
+          <span className="badge badge--required" {...searchSkip}>
+            Required
+          </span>
+        )}
         {prop.badges.map((badge) => (
           <PropBadge key={badge.kind + badge.text} kind={badge.kind} text={badge.text} />
         ))}
@@ -54,13 +58,21 @@ function PropEntry({ prop, hidden }: { prop: PropDoc; hidden: boolean }) {
           </>
         )}
       </dl>
-      {prop.descriptionHtml && <div className="prop__description" dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />}
+      {prop.descriptionHtml && (
+        <div className="prop__description" dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />
+      )}
     </section>
   );
 }
 
 /** A component's props, each under its own linkable heading; `visible` hides those the filter leaves out. */
-export default function PropList({ props, visible }: { props: readonly PropDoc[]; visible?: (name: string) => boolean }) {
+export default function PropList({
+  props,
+  visible,
+}: {
+  props: readonly PropDoc[];
+  visible?: (name: string) => boolean;
+}) {
   if (props.length === 0) return <p>This component takes no props of its own.</p>;
   return (
     <>

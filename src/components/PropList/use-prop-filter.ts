@@ -24,7 +24,10 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;
  */
 export function usePropFilter(props: readonly FilterableProp[]): PropFilterState {
   const [query, setQuery] = useState('');
-  const descriptions = useMemo(() => new Map(props.map((prop) => [prop.name, textOf(prop.descriptionHtml).toLowerCase()])), [props]);
+  const descriptions = useMemo(
+    () => new Map(props.map((prop) => [prop.name, textOf(prop.descriptionHtml).toLowerCase()])),
+    [props],
+  );
   const matches = useCallback(
     (name: string) => {
       const haystack = `${name.toLowerCase()} ${descriptions.get(name) ?? ''}`;
@@ -39,7 +42,9 @@ export function usePropFilter(props: readonly FilterableProp[]): PropFilterState
   useEffect(() => {
     if (!query) return undefined;
     const reveal = () => {
-      const hidden = props.find((prop) => `#${propAnchor(prop.name)}` === decodeURIComponent(window.location.hash) && !matches(prop.name));
+      const hidden = props.find(
+        (prop) => `#${propAnchor(prop.name)}` === decodeURIComponent(window.location.hash) && !matches(prop.name),
+      );
       if (!hidden) return;
       setQuery('');
       requestAnimationFrame(() => document.getElementById(propAnchor(hidden.name))?.scrollIntoView());

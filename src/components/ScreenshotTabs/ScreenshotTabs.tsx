@@ -29,7 +29,17 @@ export const screenshotFields = graphql`
  * Both colour modes are in the markup; CSS shows the one matching the page. The first screenshot
  * is above the fold and loads at once (both modes: a few kB each); the others wait until seen.
  */
-function ThemedImage({ shot, alt, large = false, eager = false }: { shot: Screenshot; alt: string; large?: boolean; eager?: boolean }) {
+function ThemedImage({
+  shot,
+  alt,
+  large = false,
+  eager = false,
+}: {
+  shot: Screenshot;
+  alt: string;
+  large?: boolean;
+  eager?: boolean;
+}) {
   return (
     <>
       {(['light', 'dark'] as const).map((mode) => (
@@ -80,7 +90,10 @@ export default function ScreenshotTabs({ component, shots }: { component: string
     <Tabs
       className="screenshot-tabs"
       label={`${component} variants`}
-      tabs={shots.map((shot, index) => ({ label: shot.variant, content: <Shot component={component} shot={shot} first={index === 0} /> }))}
+      tabs={shots.map((shot, index) => ({
+        label: shot.variant,
+        content: <Shot component={component} shot={shot} first={index === 0} />,
+      }))}
     />
   );
 }

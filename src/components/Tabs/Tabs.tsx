@@ -30,7 +30,12 @@ export default function Tabs({ tabs, label, selected, onSelect, className }: Pro
   };
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);
@@ -59,7 +64,15 @@ export default function Tabs({ tabs, label, selected, onSelect, className }: Pro
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.label} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== current} className="tabs__panel" data-label={tab.label}>
+        <div
+          key={tab.label}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== current}
+          className="tabs__panel"
+          data-label={tab.label}
+        >
           {tab.content}
         </div>
       ))}

@@ -1,6 +1,17 @@
 import React, { useMemo, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Button, Card, Chip, FAB, MD3DarkTheme, MD3LightTheme, PaperProvider, Switch, Text, TextInput } from 'react-native-paper';
+import {
+  Button,
+  Card,
+  Chip,
+  FAB,
+  MD3DarkTheme,
+  MD3LightTheme,
+  PaperProvider,
+  Switch,
+  Text,
+  TextInput,
+} from 'react-native-paper';
 import type { MD3Theme } from 'react-native-paper';
 import type { GeneratedSchemes } from './scheme';
 
@@ -49,7 +60,11 @@ function Sample({ name, theme }: { name: 'light' | 'dark'; theme: MD3Theme }) {
             </Chip>
           </View>
           <View style={[styles.row, styles.center]}>
-            <Switch value={notifications} onValueChange={setNotifications} accessibilityLabel={`Notifications (${name} preview)`} />
+            <Switch
+              value={notifications}
+              onValueChange={setNotifications}
+              accessibilityLabel={`Notifications (${name} preview)`}
+            />
             <Text variant="bodyMedium">Notifications {notifications ? 'on' : 'off'}</Text>
           </View>
           <Card mode="elevated">

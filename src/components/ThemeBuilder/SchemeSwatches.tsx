@@ -19,7 +19,11 @@ export default function SchemeSwatches({ name, title, colors }: Props) {
     ...Object.entries(colors.elevation).map(([level, value]): [string, string] => [`elevation.${level}`, value]),
   ];
   return (
-    <div className="theme-builder__scheme" data-scheme={name} style={{ background: colors.background, color: colors.onBackground }}>
+    <div
+      className="theme-builder__scheme"
+      data-scheme={name}
+      style={{ background: colors.background, color: colors.onBackground }}
+    >
       <h4 className="theme-builder__scheme-title">{title}</h4>
       <ul className="theme-builder__swatches">
         {swatches.map(([role, value]) => (

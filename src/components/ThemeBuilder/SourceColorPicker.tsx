@@ -48,7 +48,12 @@ export default function SourceColorPicker({ value, onChange }: Props) {
       <div className="theme-builder__inputs">
         <label className="theme-builder__field">
           <span className="theme-builder__label">Source colour</span>
-          <input type="color" className="theme-builder__picker" value={value} onChange={(e) => choose(normalizeHex(e.target.value))} />
+          <input
+            type="color"
+            className="theme-builder__picker"
+            value={value}
+            onChange={(e) => choose(normalizeHex(e.target.value))}
+          />
         </label>
         <label className="theme-builder__field">
           <span className="theme-builder__label">Hex</span>

@@ -21,7 +21,9 @@ export function highlightCode(code: string): ReactNode[] {
   while (rest) {
     // A token never starts in the middle of a word.
     const midWord = /\w$/.test(plain) && /^\w/.test(rest);
-    const hit = midWord ? undefined : TOKENS.map(([kind, pattern]) => [kind, pattern.exec(rest)?.[0]] as const).find(([, text]) => text);
+    const hit = midWord
+      ? undefined
+      : TOKENS.map(([kind, pattern]) => [kind, pattern.exec(rest)?.[0]] as const).find(([, text]) => text);
     if (!hit) {
       plain += rest[0];
       rest = rest.slice(1);

@@ -20,7 +20,9 @@ export default function ThemeBuilder() {
         </Suspense>
       </div>
       <div className="no-js-only">
-        <Admonition title="Theme builder">Turn on JavaScript to build a theme from a colour of your own here.</Admonition>
+        <Admonition title="Theme builder">
+          Turn on JavaScript to build a theme from a colour of your own here.
+        </Admonition>
       </div>
     </>
   );

@@ -17,7 +17,9 @@ export interface GeneratedSchemes {
 /** Thrown for a source colour that is not a hex colour. */
 export class InvalidColorError extends Error {
   constructor(input: string) {
-    super(`"${input}" is not a hex colour. Use six hex digits, for example #6750a4 (three digits such as #06a also work).`);
+    super(
+      `"${input}" is not a hex colour. Use six hex digits, for example #6750a4 (three digits such as #06a also work).`,
+    );
     this.name = 'InvalidColorError';
   }
 }
@@ -141,14 +143,38 @@ function elevationColors(surface: string, primary: string): PaperColors['elevati
 
 /** Every colour role of an MD3 theme except `elevation`, in pairs (`x` before `onX`): the order of the swatches and the code. */
 export const COLOR_ROLES: readonly ColorRole[] = [
-  'primary', 'onPrimary', 'primaryContainer', 'onPrimaryContainer',
-  'secondary', 'onSecondary', 'secondaryContainer', 'onSecondaryContainer',
-  'tertiary', 'onTertiary', 'tertiaryContainer', 'onTertiaryContainer',
-  'error', 'onError', 'errorContainer', 'onErrorContainer',
-  'background', 'onBackground', 'surface', 'onSurface', 'surfaceVariant', 'onSurfaceVariant',
-  'surfaceDisabled', 'onSurfaceDisabled',
-  'outline', 'outlineVariant', 'inverseSurface', 'inverseOnSurface', 'inversePrimary',
-  'shadow', 'scrim', 'backdrop',
+  'primary',
+  'onPrimary',
+  'primaryContainer',
+  'onPrimaryContainer',
+  'secondary',
+  'onSecondary',
+  'secondaryContainer',
+  'onSecondaryContainer',
+  'tertiary',
+  'onTertiary',
+  'tertiaryContainer',
+  'onTertiaryContainer',
+  'error',
+  'onError',
+  'errorContainer',
+  'onErrorContainer',
+  'background',
+  'onBackground',
+  'surface',
+  'onSurface',
+  'surfaceVariant',
+  'onSurfaceVariant',
+  'surfaceDisabled',
+  'onSurfaceDisabled',
+  'outline',
+  'outlineVariant',
+  'inverseSurface',
+  'inverseOnSurface',
+  'inversePrimary',
+  'shadow',
+  'scrim',
+  'backdrop',
 ];
 
 function buildColors(palettes: Palettes, tones: ToneMap): PaperColors {
@@ -162,7 +188,10 @@ function buildColors(palettes: Palettes, tones: ToneMap): PaperColors {
     backdrop: withAlpha(hexFromArgb(palettes.neutralVariant.tone(20)), BACKDROP_OPACITY),
   };
   const colors = Object.fromEntries(
-    COLOR_ROLES.map((role) => [role, role in derived ? derived[role as keyof typeof derived] : tone(role as keyof ToneMap)]),
+    COLOR_ROLES.map((role) => [
+      role,
+      role in derived ? derived[role as keyof typeof derived] : tone(role as keyof ToneMap),
+    ]),
   ) as Record<ColorRole, string>;
   return { ...colors, elevation: elevationColors(colors.surface, colors.primary) };
 }

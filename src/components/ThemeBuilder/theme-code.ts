@@ -12,7 +12,14 @@ function colorLines(colors: PaperColors): string[] {
 }
 
 function themeBlock(name: string, base: string, colors: PaperColors): string {
-  return [`export const ${name}: MD3Theme = {`, `${INDENT}...${base},`, `${INDENT}colors: {`, ...colorLines(colors), `${INDENT}},`, '};'].join('\n');
+  return [
+    `export const ${name}: MD3Theme = {`,
+    `${INDENT}...${base},`,
+    `${INDENT}colors: {`,
+    ...colorLines(colors),
+    `${INDENT}},`,
+    '};',
+  ].join('\n');
 }
 
 /** The two generated themes as a TypeScript module to paste into an app. */

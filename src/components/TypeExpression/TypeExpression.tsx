@@ -1,7 +1,13 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import Link from '../Link';
-import { SHORT_TYPE_LENGTH, shortenedType, stringLiteralMembers, typeLinkHref, type TypeToken } from '../../shared/type-link';
+import {
+  SHORT_TYPE_LENGTH,
+  shortenedType,
+  stringLiteralMembers,
+  typeLinkHref,
+  type TypeToken,
+} from '../../shared/type-link';
 import './type-expression.css';
 
 /** A type's pieces, its names as links to where they are explained. */

@@ -11,7 +11,12 @@ export function makeHeading(level: Level) {
       <Tag id={id} className="anchor-heading" {...rest}>
         {children}
         {id && (
-          <a className="anchor-heading__link" {...searchSkip} href={`#${id}`} aria-label={`Link to this section: ${typeof children === 'string' ? children : id}`}>
+          <a
+            className="anchor-heading__link"
+            {...searchSkip}
+            href={`#${id}`}
+            aria-label={`Link to this section: ${typeof children === 'string' ? children : id}`}
+          >
             #
           </a>
         )}

@@ -9,7 +9,10 @@ import Table from './Table';
 import ThemeBuilder from '../ThemeBuilder';
 
 /** The components guides may use without importing, exactly those `GUIDE_COMPONENTS` names. */
-const guideComponents = { Admonition, PackageInstall, ThemeBuilder, IconBrowser } satisfies Record<GuideComponent, unknown>;
+const guideComponents = { Admonition, PackageInstall, ThemeBuilder, IconBrowser } satisfies Record<
+  GuideComponent,
+  unknown
+>;
 
 /** What MDX elements render as, and the guides' own components. */
 export const mdxComponents = {

@@ -12,7 +12,8 @@ export function isDismissed(id: string): boolean {
 }
 
 /** The bar's HTML with links to site paths (`/docs/…`) under the base path in force. */
-const withSiteLinks = (html: string) => html.replace(/href="(\/(?!\/)[^"]*)"/g, (_, sitePath: string) => `href="${withPrefix(sitePath)}"`);
+const withSiteLinks = (html: string) =>
+  html.replace(/href="(\/(?!\/)[^"]*)"/g, (_, sitePath: string) => `href="${withPrefix(sitePath)}"`);
 
 /** Remembers that the reader closed this bar, for the next pages and the head script. */
 function dismiss(id: string): void {
@@ -32,10 +33,20 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig })
     setClosed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: withSiteLinks(bar.content) }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close needs-js" aria-label="Close announcement" onClick={close}>
+        <button
+          type="button"
+          className="announcement-bar__close needs-js"
+          aria-label="Close announcement"
+          onClick={close}
+        >
           <Icon name="close" size={20} />
         </button>
       )}

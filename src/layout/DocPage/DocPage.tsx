@@ -74,7 +74,9 @@ export default function DocPage({ title, path, context, toc, lead, markdown: has
     if (context.version) writeStorage(PREFERRED_VERSION_KEY, context.version);
   }, [context.version]);
   const sidebar = useSidebar(context.sidebarId);
-  const sidebarLabel = context.sidebarId ? `${context.sidebarId[0].toUpperCase()}${context.sidebarId.slice(1)} sidebar` : 'Docs';
+  const sidebarLabel = context.sidebarId
+    ? `${context.sidebarId[0].toUpperCase()}${context.sidebarId.slice(1)} sidebar`
+    : 'Docs';
   const wide = !sidebar && toc.length === 0;
   const modifier = wide ? ' doc-page--wide' : sidebar ? '' : ' doc-page--no-sidebar';
   return (

@@ -22,7 +22,11 @@ export default function MarkdownActions({ path }: { path: string }) {
   const { state, copy } = useCopy();
   return (
     <div className="markdown-actions">
-      <button type="button" className="button button--tonal markdown-actions__copy needs-js" onClick={() => copy(() => fetchText(href))}>
+      <button
+        type="button"
+        className="button button--tonal markdown-actions__copy needs-js"
+        onClick={() => copy(() => fetchText(href))}
+      >
         <Icon name={state === 'copied' ? 'check' : 'copy'} size={18} />
         {LABELS[state]}
       </button>

@@ -20,7 +20,13 @@ interface Props {
   onClose: () => void;
 }
 
-function MobileDropdown({ item, currentPath }: { item: Extract<ResolvedNavbarItem, { kind: 'dropdown' }>; currentPath: string }) {
+function MobileDropdown({
+  item,
+  currentPath,
+}: {
+  item: Extract<ResolvedNavbarItem, { kind: 'dropdown' }>;
+  currentPath: string;
+}) {
   // Starts collapsed unless one of its links is the current page.
   const hasActive = item.items.some((link) => link.to && currentPath.startsWith(link.to));
   const [expanded, setExpanded] = useState(hasActive);
@@ -40,7 +46,11 @@ function MobileDropdown({ item, currentPath }: { item: Extract<ResolvedNavbarIte
       <Collapsible as="ul" open={expanded} id={listId}>
         {item.items.map((link) => (
           <li key={link.label ?? link.href}>
-            <NavLinkItem link={link} className="mobile-menu__link mobile-menu__link--nested" currentPath={currentPath} />
+            <NavLinkItem
+              link={link}
+              className="mobile-menu__link mobile-menu__link--nested"
+              currentPath={currentPath}
+            />
           </li>
         ))}
       </Collapsible>
@@ -73,7 +83,13 @@ export default function MobileMenu({ items, sidebar, currentPath, logo, title, r
       <div className="mobile-menu__panel" onClick={(event) => followsLinkHere(event) && onClose()}>
         <div className="mobile-menu__header">
           <NavbarBrand logo={logo} title={title} />
-          <button ref={closeRef} type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button"
+            aria-label="Close navigation menu"
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -8,7 +8,15 @@ import { useDismiss } from './useDismiss';
  * A desktop dropdown: opens on hover, click or Enter; closes on a mouse down,
  * touch or focus outside it, and on Escape.
  */
-export default function NavDropdown({ label, items, currentPath }: { label: string; items: NavLink[]; currentPath: string }) {
+export default function NavDropdown({
+  label,
+  items,
+  currentPath,
+}: {
+  label: string;
+  items: NavLink[];
+  currentPath: string;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();

@@ -4,7 +4,15 @@ import Icon from '../../components/icons/Icon';
 import type { NavLink } from '../../shared/navigation';
 
 /** A navbar link: a label, or an icon with an accessible name. */
-export default function NavLinkItem({ link, className, currentPath }: { link: NavLink; className: string; currentPath: string }) {
+export default function NavLinkItem({
+  link,
+  className,
+  currentPath,
+}: {
+  link: NavLink;
+  className: string;
+  currentPath: string;
+}) {
   const target = link.to ?? link.href ?? '/';
   const active = link.activePrefix ? currentPath.startsWith(link.activePrefix) : false;
   return (

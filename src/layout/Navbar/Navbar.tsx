@@ -36,7 +36,11 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
     <header ref={ref} className={`navbar${visible ? '' : ' navbar--hidden'}`} role="banner">
       <div className="navbar__inner">
         {/* Without JavaScript the menu cannot open: the toggle leads to the index of every page instead. */}
-        <a className="icon-button navbar__toggle no-js-only" href={withPrefix(`${SEARCH_PATH}#${PAGE_INDEX_ID}`)} aria-label="Index of all pages">
+        <a
+          className="icon-button navbar__toggle no-js-only"
+          href={withPrefix(`${SEARCH_PATH}#${PAGE_INDEX_ID}`)}
+          aria-label="Index of all pages"
+        >
           <Icon name="menu" />
         </a>
         <button

@@ -5,7 +5,13 @@ import Collapsible from '../../components/Collapsible/Collapsible';
 import type { SidebarItem } from '../../shared/navigation';
 import './sidebar.css';
 
-function SidebarCategory({ item, currentPath }: { item: Extract<SidebarItem, { type: 'category' }>; currentPath: string }) {
+function SidebarCategory({
+  item,
+  currentPath,
+}: {
+  item: Extract<SidebarItem, { type: 'category' }>;
+  currentPath: string;
+}) {
   // Categories start expanded and collapse only when the reader asks.
   const [expanded, setExpanded] = useState(true);
   // Unique even while the phone menu shows a second copy of the sidebar.
@@ -14,7 +20,10 @@ function SidebarCategory({ item, currentPath }: { item: Extract<SidebarItem, { t
     <li className={`sidebar__category${expanded ? '' : ' is-collapsed'}`}>
       <div className="sidebar__category-row">
         {item.href ? (
-          <Link to={item.href} className={`sidebar__link sidebar__category-label${currentPath === item.href ? ' is-active' : ''}`}>
+          <Link
+            to={item.href}
+            className={`sidebar__link sidebar__category-label${currentPath === item.href ? ' is-active' : ''}`}
+          >
             {item.label}
           </Link>
         ) : (
@@ -61,7 +70,15 @@ function SidebarItems({ items, currentPath }: { items: SidebarItem[]; currentPat
 }
 
 /** The docs sidebar of one area (guides or components). It is always shown on desktop. */
-export default function DocSidebar({ items, currentPath, label }: { items: SidebarItem[]; currentPath: string; label: string }) {
+export default function DocSidebar({
+  items,
+  currentPath,
+  label,
+}: {
+  items: SidebarItem[];
+  currentPath: string;
+  label: string;
+}) {
   return (
     <nav className="sidebar" aria-label={label}>
       <ul className="sidebar__list">

@@ -17,7 +17,7 @@ export function useActiveHeading(ids: string[]): string | null {
         if (element && element.getBoundingClientRect().top <= ACTIVE_OFFSET) current = id;
       }
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(atBottom ? ids[ids.length - 1] : current ?? ids[0]);
+      setActive(atBottom ? ids[ids.length - 1] : (current ?? ids[0]));
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);

@@ -54,7 +54,17 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
       title: 'Props',
       blocks: [
         ...(extendsLink
-          ? [paragraph(`${title} also accepts the props of `, { text: extendsLink.label, to: extendsLink.to, note: extendsLink.external ? ' (React Native documentation)' : undefined }, '.')]
+          ? [
+              paragraph(
+                `${title} also accepts the props of `,
+                {
+                  text: extendsLink.label,
+                  to: extendsLink.to,
+                  note: extendsLink.external ? ' (React Native documentation)' : undefined,
+                },
+                '.',
+              ),
+            ]
           : []),
         { kind: 'props' },
       ],
@@ -62,7 +72,10 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
     doc.hasInheritedProps && {
       id: 'inherited-props',
       title: 'Inherited props',
-      blocks: [paragraph(`${title} also accepts the props of what it is built on. Each name links to where it is documented.`), { kind: 'inherited-props' }],
+      blocks: [
+        paragraph(`${title} also accepts the props of what it is built on. Each name links to where it is documented.`),
+        { kind: 'inherited-props' },
+      ],
     },
     doc.typeCount > 0 && {
       id: 'types',
@@ -72,7 +85,13 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
     moreExamples !== null && {
       id: 'more-examples',
       title: 'More examples',
-      blocks: [{ kind: 'links', links: moreExamples.links, summary: `${plural(moreExamples.links.length, 'runnable example')} on Expo Snack` }],
+      blocks: [
+        {
+          kind: 'links',
+          links: moreExamples.links,
+          summary: `${plural(moreExamples.links.length, 'runnable example')} on Expo Snack`,
+        },
+      ],
     },
     doc.hasThemeColors && {
       id: 'theme-colors',
@@ -86,7 +105,11 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
         { kind: 'theme-colors' },
       ],
     },
-    knownIssues !== null && { id: 'known-issues', title: 'Known issues', blocks: [{ kind: 'links', links: knownIssues.links }] },
+    knownIssues !== null && {
+      id: 'known-issues',
+      title: 'Known issues',
+      blocks: [{ kind: 'links', links: knownIssues.links }],
+    },
   ];
   return sections.filter((section): section is ComponentSection => section !== false);
 }

@@ -27,11 +27,17 @@ export interface ShowcaseApp {
  * What the showcase says: its lead, one entry per app and the closing invitation. The template
  * (src/templates/showcase.tsx) and the Markdown (gatsby/post-build/llms/) both draw it.
  */
-export function showcasePage(apps: readonly ShowcaseAppFacts[]): { lead: string; apps: ShowcaseApp[]; closing: Inline[] } {
+export function showcasePage(apps: readonly ShowcaseAppFacts[]): {
+  lead: string;
+  apps: ShowcaseApp[];
+  closing: Inline[];
+} {
   return {
     lead: `${apps.length} apps built with React Native Paper, on the stores and in the open.`,
     apps: apps.map((app) => {
-      const links = STORES.flatMap((store) => (app[store.key] ? [{ label: store.label, url: app[store.key]!, icon: store.icon }] : []));
+      const links = STORES.flatMap((store) =>
+        app[store.key] ? [{ label: store.label, url: app[store.key]!, icon: store.icon }] : [],
+      );
       return { name: app.name, links, note: links.length > 0 ? null : 'No public store listing' };
     }),
     closing: [

@@ -17,7 +17,10 @@ export interface PackedIndex {
 export type PackedSection = [RecordType, string | null, string | null, string, ...string[]];
 
 const sameSection = (a: SearchRecord, b: SearchRecord) =>
-  a.url === b.url && a.hierarchy.lvl1 === b.hierarchy.lvl1 && a.hierarchy.lvl2 === b.hierarchy.lvl2 && a.hierarchy.lvl3 === b.hierarchy.lvl3;
+  a.url === b.url &&
+  a.hierarchy.lvl1 === b.hierarchy.lvl1 &&
+  a.hierarchy.lvl2 === b.hierarchy.lvl2 &&
+  a.hierarchy.lvl3 === b.hierarchy.lvl3;
 
 const pageUrlOf = (url: string) => url.split('#')[0];
 

@@ -35,7 +35,12 @@ export function clientSettings(
     apiKey: search.apiKey,
     indexName: search.indexName,
     searchParameters: search.contextualSearch
-      ? { facetFilters: [`language:${config.i18n.defaultLocale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }
+      ? {
+          facetFilters: [
+            `language:${config.i18n.defaultLocale}`,
+            ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+          ],
+        }
       : undefined,
   };
 }

@@ -6,7 +6,7 @@ import { DOCS_ROOT, OFFLINE_PATH } from './src/shared/routes';
 import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
-import remarkGfm from './gatsby/mdx/remark-gfm';
+import { remarkGfm } from './gatsby/mdx/unified-stack';
 import componentPages from './content/data/component-pages.json';
 
 function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {

@@ -16,12 +16,51 @@ const transform = {
   ],
 };
 
+const ESM_ONLY = [
+  '@material/material-color-utilities',
+  'stemmer',
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'devlop',
+  'vfile[^/]*',
+  'unist-[^/]*',
+  'mdast-[^/]*',
+  'hast-[^/]*',
+  'micromark[^/]*',
+  'remark-[^/]*',
+  'estree-util-[^/]*',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'parse-entities',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-void-elements',
+  'stringify-entities',
+  'trim-lines',
+  'periscopic',
+  'is-reference',
+];
+
 const project = (name, extra = {}) => ({
   displayName: name,
   testEnvironment: 'node',
   transform,
-  // These packages ship ES modules only, so Babel has to compile them too.
-  transformIgnorePatterns: ['/node_modules/(?!(@material/material-color-utilities|stemmer)/)'],
+  // These packages ship ES modules only, so Babel has to compile them too (the unified family:
+  // remark, rehype, micromark, mdast, hast, unist, vfile and their small helpers).
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   testMatch: [`<rootDir>/__tests__/${name}/**/*.test.ts`],
   ...extra,
 });

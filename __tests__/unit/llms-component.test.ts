@@ -88,6 +88,21 @@ describe('markdown text helpers', () => {
     ]);
   });
 
+  it('rewrites images, titled links over two lines and link definitions, keeping the rest as written', () => {
+    const source = [
+      'An ![icon (small)](/img/a.png) and [a',
+      'link](../../Portal "Portal").',
+      '',
+      '[ref]: /docs/guides/fonts/',
+    ];
+    expect(absoluteLinks(source.join('\n'), context).split('\n')).toEqual([
+      `An ![icon (small)](${SITE}/img/a.png) and [a`,
+      `link](${SITE}/docs/components/Portal/ "Portal").`,
+      '',
+      `[ref]: ${SITE}/docs/guides/fonts/`,
+    ]);
+  });
+
   it('takes the first sentence of a description as plain text', () => {
     expect(firstSentence('A `Chip` shows [compact](#x) info. It can be pressed.\n\nMore.')).toBe(
       'A Chip shows compact info.',

@@ -1,37 +1,45 @@
-import { marked } from 'marked';
+import type { Root as HastRoot } from 'hast';
 import { highlight } from '../mdx/highlighter';
-import type { HastNode } from '../mdx/hast';
-import { escapeHtml } from '../../src/shared/escape-html';
+import rehypeHighlightCode from '../mdx/rehype-highlight-code';
+import { walkElements, type HastRoot as LocalHastRoot } from '../mdx/hast';
+import { remarkGfm, remarkParse, remarkRehype, toHtml, unified } from '../mdx/unified-stack';
 
-/** Serialises the small hast trees the highlighter makes (spans with classes, text). */
-function toHtml(nodes: HastNode[]): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'text') return escapeHtml(node.value ?? '');
-      const element = node as { tagName: string; properties?: { className?: string[] }; children: HastNode[] };
-      const className = element.properties?.className?.join(' ');
-      return `<${element.tagName}${className ? ` class="${escapeHtml(className)}"` : ''}>${toHtml(element.children)}</${element.tagName}>`;
-    })
-    .join('');
-}
+/** Named character references (`&lt;`) are shorter than hexadecimal ones. */
+const HTML_OPTIONS = { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } };
 
 /** Code highlighted at build time, as HTML for a <code> element. */
 export function highlightToHtml(code: string, language: string): string {
-  return toHtml(highlight(code, language));
+  return toHtml({ type: 'root', children: highlight(code, language) } as HastRoot, HTML_OPTIONS);
 }
 
 /** A few doc comments break lines with `</br>`, which is not HTML: the `<br>` it means. */
 export const docComment = (markdown: string): string => markdown.replace(/<\/br>/g, '<br>');
 
-/**
- * Markdown from doc comments, rendered at build time with highlighted code. Code blocks and tables
- * scroll sideways when too wide, so they take keyboard focus (marked escapes these tags in text).
- */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(docComment(markdown), {
-    gfm: true,
-    highlight: (code, language) => highlightToHtml(code, language || 'tsx'),
-    langPrefix: 'language-',
+/** Doc comments' code is TypeScript unless the fence names a language. */
+function defaultLanguage(tree: LocalHastRoot): void {
+  walkElements(tree, (element, parent) => {
+    const className = (element.properties?.className as string[] | undefined) ?? [];
+    const inPre = parent.type === 'element' && (parent as { tagName?: string }).tagName === 'pre';
+    if (element.tagName === 'code' && inPre && !className.some((name) => name.startsWith('language-'))) {
+      element.properties = { ...element.properties, className: [...className, 'language-tsx'] };
+    }
   });
-  return html.replace(/<(pre|table)>/g, '<$1 tabindex="0">');
+}
+
+/** Code blocks and tables scroll sideways when too wide, so they take keyboard focus. */
+function focusableScrollers(tree: LocalHastRoot): void {
+  walkElements(tree, (element) => {
+    if (element.tagName === 'pre' || element.tagName === 'table')
+      element.properties = { ...element.properties, tabIndex: 0 };
+  });
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true });
+
+/** Markdown from doc comments, rendered at build time with the guides' stack and highlighter. */
+export function renderMarkdown(markdown: string): string {
+  const tree = processor.runSync(processor.parse(docComment(markdown))) as HastRoot;
+  const local = tree as unknown as LocalHastRoot;
+  for (const step of [defaultLanguage, rehypeHighlightCode(), focusableScrollers]) step(local);
+  return toHtml(tree, HTML_OPTIONS);
 }

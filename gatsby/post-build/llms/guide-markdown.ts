@@ -6,18 +6,23 @@ import {
   type GuideComponent,
 } from '../../../src/shared/guide-components';
 import { parseCodeMeta } from '../../mdx/code-meta';
-import { absoluteLinks, blocks, type LinkContext } from './markdown-text';
+import { absoluteHref, blocks, type LinkContext } from './markdown-text';
+import type { Blockquote, Content, HTML, Parent, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { gfmToMarkdown, remarkGfm, remarkMdx, remarkParse, toMarkdown, unified } from '../../mdx/unified-stack';
 
 /** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
 export type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
 
 type Attributes = Record<string, string | true>;
 
-/** `type="tip" title='A' dev` -> { type: 'tip', title: 'A', dev: true }; `{…}` expressions are skipped. */
-export function parseAttributes(text: string): Attributes {
+/** A JSX element's attributes: `type="tip" dev` -> { type: 'tip', dev: true }; `{…}` expressions count as set. */
+export function attributesOf(element: MdxJsxFlowElement | MdxJsxTextElement): Attributes {
   const attributes: Attributes = {};
-  for (const match of text.matchAll(/([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|\{[^}]*\}))?/g)) {
-    attributes[match[1]] = match[2] ?? match[3] ?? true;
+  for (const attribute of element.attributes) {
+    if (attribute.type === 'mdxJsxAttribute') {
+      attributes[attribute.name] = typeof attribute.value === 'string' ? attribute.value : true;
+    }
   }
   return attributes;
 }
@@ -40,7 +45,7 @@ const interactiveNote = (what: string, context: LinkContext) =>
 export const MDX_COMPONENTS: Record<GuideComponent, (attributes: Attributes, context: LinkContext) => string> = {
   Admonition: (attributes) => {
     const kind = isAdmonitionType(attributes.type) ? attributes.type : 'note';
-    return [`[!${ALERTS[kind]}]`, typeof attributes.title === 'string' ? `**${attributes.title}**\n` : '']
+    return [`[!${ALERTS[kind]}]`, typeof attributes.title === 'string' ? `**${attributes.title}**` : '']
       .filter(Boolean)
       .join('\n');
   },
@@ -61,79 +66,62 @@ export const MDX_COMPONENTS: Record<GuideComponent, (attributes: Attributes, con
     ),
 };
 
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)(.*)$/;
-const OPEN_TAG = /^<([A-Z][\w.]*)((?:\s[^>]*)?)>$/;
-const SELF_CLOSING = /^<([A-Z][\w.]*)((?:\s[^>]*)?)\/>$/;
-const CLOSE_TAG = /^<\/([A-Z][\w.]*)>$/;
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-/** A fence's opening line with its language and title kept, and the site's own flags (`fragment`) dropped. */
-function fenceLine(indent: string, fence: string, language: string, meta: string): string {
-  const { title } = parseCodeMeta(meta.trim());
-  return `${indent}${fence}${language}${title ? ` title="${title}"` : ''}`;
+type MdastNode = Root | Content;
+const isParent = (node: MdastNode): node is Extract<MdastNode, { children: unknown[] }> => 'children' in node;
+
+/** The guide's tree made plain Markdown, in place (see `mdxToMarkdown`). */
+function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return [];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const name = node.name ?? '';
+      if (!isGuideComponent(name))
+        throw new Error(`The guides use <${name}>, which has no markdown form: add one to MDX_COMPONENTS.`);
+      const replacement: HTML = { type: 'html', value: MDX_COMPONENTS[name](attributesOf(node), context) };
+      if (node.children.length === 0) return [replacement];
+      const children = node.children.flatMap((child: Content) => toPlainMarkdown(child, context));
+      return [{ type: 'blockquote', children: [replacement, ...children] as Blockquote['children'] }];
+    }
+    case 'link':
+    case 'image':
+    case 'definition':
+      node.url = absoluteHref(node.url, context);
+      break;
+    case 'code': {
+      const { title } = parseCodeMeta(node.meta ?? undefined);
+      node.meta = title ? `title="${title}"` : null;
+      break;
+    }
+  }
+  if (isParent(node)) {
+    (node as Parent).children = node.children.flatMap((child: Content) =>
+      toPlainMarkdown(child, context),
+    ) as Parent['children'];
+  }
+  return [node];
 }
 
 /**
  * Turns a guide's MDX into plain markdown: import and export statements and JSX comments go,
- * the site's MDX components become their markdown equivalents (`MDX_COMPONENTS`), links become
- * absolute URLs, and code blocks stay fenced with their language. Headings are kept as written,
- * so they match the HTML page's.
+ * the site's MDX components become their markdown equivalents (`MDX_COMPONENTS`; Admonition's
+ * children go into a GitHub alert blockquote), links become absolute URLs, and code blocks stay
+ * fenced with their language and title.
  */
 export function mdxToMarkdown(body: string, context: LinkContext): string {
-  const out: string[] = [];
-  let quote = '';
-  let fence: string | null = null;
-  let statement = false;
-  const push = (text: string) => {
-    for (const line of text.split('\n')) {
-      const quoted = `${quote}${line}`.trimEnd();
-      // One blank line at a time (code blocks keep theirs), inside a quote as outside.
-      if (!fence && quoted === quote.trimEnd() && out[out.length - 1] === quoted) continue;
-      out.push(quoted);
-    }
-  };
-
-  for (const line of body.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (fence) {
-      push(line);
-      if (new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(line)) fence = null;
-      continue;
-    }
-    const open = FENCE.exec(line);
-    if (open && !(open[2][0] === '`' && open[4].includes('`'))) {
-      fence = open[2];
-      push(fenceLine(open[1], open[2], open[3], open[4]));
-      continue;
-    }
-    // Top-level ESM, possibly over several lines: skip up to the blank line that ends it.
-    if (statement || /^(import|export)\s/.test(line)) {
-      statement = trimmed !== '' && !trimmed.endsWith(';');
-      continue;
-    }
-    if (/^\{\/\*.*\*\/\}$/.test(trimmed)) continue;
-
-    const single = SELF_CLOSING.exec(trimmed);
-    const opening = !single && OPEN_TAG.exec(trimmed);
-    const closing = CLOSE_TAG.exec(trimmed);
-    if (single || opening) {
-      const [, name, attributes] = (single || opening) as RegExpExecArray;
-      if (!isGuideComponent(name))
-        throw new Error(`The guides use <${name}>, which has no markdown form: add one to MDX_COMPONENTS.`);
-      const convert = MDX_COMPONENTS[name];
-      if (opening) quote += '> ';
-      push(convert(parseAttributes(attributes), context));
-      continue;
-    }
-    if (closing) {
-      // Drop the blank quoted lines before the end of the block, then leave it.
-      while (out.length > 0 && out[out.length - 1] === quote.trimEnd()) out.pop();
-      quote = quote.slice(0, -2);
-      push('');
-      continue;
-    }
-    push(absoluteLinks(line, context));
-  }
-  return out.join('\n').trim();
+  const [tree] = toPlainMarkdown(parser.parse(body), context) as [Root];
+  return toMarkdown(tree, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: '-',
+    rule: '-',
+    listItemIndent: 'one',
+    fences: true,
+  }).trim();
 }
 
 /** A guide page as markdown: its title and its content. */

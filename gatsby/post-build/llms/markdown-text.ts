@@ -1,5 +1,7 @@
 import { plainText } from '../../../src/shared/plain-text';
+import type { Content, Root } from 'mdast';
 import { docCommentHref } from '../../schema/description-links';
+import { remarkGfm, remarkParse, unified } from '../../mdx/unified-stack';
 
 /** What a page's markdown needs to turn its links into absolute URLs. */
 export interface LinkContext {
@@ -41,42 +43,37 @@ export function absoluteHref(href: string, context: LinkContext): string {
   return docHref ? context.siteUrl + docHref : href;
 }
 
-/** Applies `change` to the parts of a line outside inline code spans. */
-function outsideInlineCode(line: string, change: (text: string) => string): string {
-  return line
-    .split(/(`+[^`]*?`+)/)
-    .map((part, i) => (i % 2 === 1 ? part : change(part)))
-    .join('');
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** Where each link, image and link definition's target sits in `markdown`, as written there. */
+function linkTargets(markdown: string): { start: number; end: number; url: string }[] {
+  const targets: { start: number; end: number; url: string }[] = [];
+  const visit = (node: Root | Content) => {
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.position) {
+      const { start, end } = node.position;
+      const source = markdown.slice(start.offset, end.offset);
+      // The target follows the text: the last `(url` or `: url` in the node's source.
+      const at = node.type === 'definition' ? source.indexOf(node.url) : source.lastIndexOf(`(${node.url}`) + 1;
+      if (at > 0 || (node.type === 'definition' && at >= 0)) {
+        targets.push({ start: start.offset! + at, end: start.offset! + at + node.url.length, url: node.url });
+      }
+    }
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(parser.parse(markdown));
+  return targets;
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-
 /**
- * Rewrites the targets of inline links and images (`[text](target)`) to absolute URLs,
- * leaving code blocks and inline code as they are.
+ * Rewrites the targets of links, images and link definitions to absolute URLs, leaving the rest
+ * of the text (code included) exactly as written.
  */
 export function absoluteLinks(markdown: string, context: LinkContext): string {
-  let fence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const open = FENCE.exec(line);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
-        return line;
-      }
-      if (open) {
-        fence = open[1];
-        return line;
-      }
-      return outsideInlineCode(line, (text) =>
-        text.replace(
-          /\]\(([^()\s]+)((?:\s+"[^"]*")?)\)/g,
-          (_, href: string, title: string) => `](${absoluteHref(href, context)}${title})`,
-        ),
-      );
-    })
-    .join('\n');
+  let out = markdown;
+  for (const target of linkTargets(markdown).sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, target.start) + absoluteHref(target.url, context) + out.slice(target.end);
+  }
+  return out;
 }
 
 /** Text on one line, runs of white space as one space. */

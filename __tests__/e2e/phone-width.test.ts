@@ -1,0 +1,58 @@
+import { builtHtmlFiles, PUBLIC_DIR } from '../helpers/built-site';
+import { openPage, siteUrl, useBrowser, waitForHydration } from './browser';
+
+const { browser } = useBrowser();
+
+const NARROW_PHONES = [360, 390];
+
+/** Every page of the site, as its path (`/docs/components/Button/`), from the built HTML. */
+const sitePaths = builtHtmlFiles()
+  .map((file) => file.slice(PUBLIC_DIR.length).replace(/\\/g, '/'))
+  .filter((file) => file.endsWith('/index.html'))
+  .map((file) => file.slice(0, -'index.html'.length))
+  .filter((path) => !path.startsWith('/404') && !path.startsWith('/offline-plugin-app-shell-fallback'));
+
+describe('pages on narrow phones', () => {
+  it.each(NARROW_PHONES)('no page scrolls sideways at %i px', async (width) => {
+    expect(sitePaths.length).toBeGreaterThan(80);
+    const context = await browser().newContext({ viewport: { width, height: 740 } });
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const path of sitePaths) {
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) wide.push(`${path} (${scrollWidth} px)`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+
+  it.each(NARROW_PHONES)('the navbar keeps its search and colour-mode buttons whole at %i px', async (width) => {
+    const page = await openPage(browser(), '/docs/components/Button/', { viewport: { width, height: 740 } });
+    for (const name of ['Search', /^Switch to (dark|light) mode/]) {
+      const box = (await page.getByRole('button', { name }).first().boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await page.context().close();
+  });
+
+  it.each(NARROW_PHONES)(
+    "the phone menu's last link on a component page can be scrolled to and followed at %i px",
+    async (width) => {
+      const page = await openPage(browser(), '/docs/components/Button/', { viewport: { width, height: 640 } });
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+      await menu.waitFor();
+      const last = menu.locator('a[href]').last();
+      const href = (await last.getAttribute('href'))!;
+      await last.scrollIntoViewIfNeeded();
+      const box = (await last.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+      await last.click();
+      await page.waitForURL((url) => url.pathname === new URL(href, page.url()).pathname);
+      await page.context().close();
+    },
+  );
+});

@@ -1,12 +1,19 @@
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
 import { wrapPage } from './src/layout/wrapPage';
 import { installClientNavigation, routeRendered } from './src/navigation/client-navigation';
+import { hydrateInTransition } from './src/navigation/hydrate';
 import { checkForNewDeploy, reloadIfNewDeploy, watchForNewDeploys } from './src/navigation/deploy-check';
 import { installKeyboardFocusClass } from './src/navigation/keyboard-focus';
 import { keepPageForOffline } from './src/navigation/offline-cache';
 import { registerServiceWorker } from './src/navigation/service-worker';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+// Gatsby types the renderer as react-dom's legacy `render`, overloads and all; it calls it with one
+// element and the root element.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInTransition as unknown as Renderer;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installClientNavigation();

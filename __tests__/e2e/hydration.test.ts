@@ -1,0 +1,31 @@
+import { PHONE, siteUrl, useBrowser } from './browser';
+
+const { browser } = useBrowser();
+
+describe('the first page of a visit', () => {
+  it('takes a tap made while it is still hydrating: the colour mode switches', async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // A slow phone, so hydration lasts long enough for a tap to land in the middle of it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(siteUrl('/docs/components/TextInput/'), { waitUntil: 'commit' });
+    const tapped = await page.waitForFunction(
+      () => {
+        const root = document.getElementById('___gatsby');
+        const started = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+        if (!started) return false;
+        if (document.documentElement.dataset.hydrated === 'true') return 'after hydration';
+        document.querySelector<HTMLButtonElement>('button.color-mode-toggle')!.click();
+        return 'during hydration';
+      },
+      undefined,
+      { polling: 'raf', timeout: 45000 },
+    );
+    expect(await tapped.jsonValue()).toBe('during hydration');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await context.close();
+  });
+});

@@ -28,4 +28,23 @@ describe('the first page of a visit', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await context.close();
   });
+
+  it('hydrates the theming guide in a stored dark mode without a hydration error, the theme builder included', async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(siteUrl('/docs/guides/theming/'));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const builder = page.getByRole('region', { name: 'Theme builder' });
+    await builder.waitFor();
+    await builder.getByRole('heading', { name: 'Dark scheme' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

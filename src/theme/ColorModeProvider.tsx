@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import React, { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import { writeStorage } from '../lib/storage';
 import { THEME_KEY } from './storage-keys';
 
@@ -27,7 +27,9 @@ export function ColorModeProvider({ defaultMode, children }: { defaultMode: Colo
 
   useEffect(() => {
     const current = document.documentElement.getAttribute('data-theme');
-    if (isMode(current)) setModeState(current);
+    // A transition, like hydration itself: an urgent update reaching a Suspense boundary still
+    // dehydrated (the theme builder's) would make React drop its server HTML (error 421).
+    if (isMode(current)) startTransition(() => setModeState(current));
     const onStorage = (event: StorageEvent) => {
       if (event.key !== THEME_KEY) return;
       const next = isMode(event.newValue) ? event.newValue : defaultMode;

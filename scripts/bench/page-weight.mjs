@@ -1,13 +1,14 @@
 // What a first visit to a page downloads, as Chromium fetches it from the built site: every
 // response until the network is idle (before Gatsby starts prefetching other pages), by kind,
-// raw and gzipped, with the CSS inlined in the HTML counted on its own too.
+// raw and gzipped, with the CSS inlined in the HTML counted on its own too, and the number of DOM
+// elements the page has once loaded (what the browser lays out and React hydrates).
 import zlib from 'node:zlib';
 
 /** @typedef {'html' | 'js' | 'css' | 'data' | 'images' | 'fonts' | 'other' | 'total'} Kind */
 
 /**
  * A page's first load: requests, bytes by kind (raw and gzipped) and the CSS inlined in its HTML.
- * @typedef {{ page: string, path: string, requests: number, inlinedCss: number } & Partial<Record<Kind, { raw: number, gzip: number }>>} PageWeightRow
+ * @typedef {{ page: string, path: string, requests: number, inlinedCss: number, domElements: number } & Partial<Record<Kind, { raw: number, gzip: number }>>} PageWeightRow
  */
 
 /** @type {Record<string, Kind | undefined>} */
@@ -48,8 +49,9 @@ export async function measurePageWeight(browser, site, pages) {
       );
     });
     await page.goto(site.url(sitePath), { waitUntil: 'networkidle' });
+    const domElements = await page.locator('*').count();
     /** @type {PageWeightRow} */
-    const row = { page: name, path: sitePath, requests: 0, inlinedCss: 0 };
+    const row = { page: name, path: sitePath, requests: 0, inlinedCss: 0, domElements };
     /** @type {(key: Kind, raw: number, gzip: number) => void} */
     const add = (key, raw, gzip) => {
       row[key] = { raw: (row[key]?.raw ?? 0) + raw, gzip: (row[key]?.gzip ?? 0) + gzip };

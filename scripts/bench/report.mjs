@@ -110,7 +110,18 @@ export function formatReport(results, budgets) {
   lines.push('## First load (phone viewport, uncompressed; gzip in brackets)', '');
   lines.push(
     ...table(
-      ['page', 'requests', 'HTML', 'of which inlined CSS', 'CSS files', 'JS', 'data', 'images', 'total'],
+      [
+        'page',
+        'requests',
+        'HTML',
+        'of which inlined CSS',
+        'CSS files',
+        'JS',
+        'data',
+        'images',
+        'total',
+        'DOM elements',
+      ],
       results.pageWeight.map((r) => {
         /** @type {(entry: { raw: number, gzip: number } | undefined) => string} */
         const size = (entry) => (entry ? `${kb(entry.raw)} (${kb(entry.gzip)})` : '0');
@@ -124,6 +135,7 @@ export function formatReport(results, budgets) {
           size(r.data),
           size(r.images),
           size(r.total),
+          r.domElements,
         ];
       }),
     ),

@@ -8,18 +8,15 @@ import path from 'node:path';
 
 const STAMP = '.cache/build-inputs.sha256';
 
-/** @param {string} dir @returns {string[]} */
-const cssFiles = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(full);
-    return entry.name.endsWith('.css') ? [full] : [];
-  });
-
 /** A hash of what the stylesheets are made from: the site's CSS files and the locked dependencies. */
 function stylesheetInputs() {
   const hash = createHash('sha256');
-  for (const file of [...cssFiles('src').sort(), 'package-lock.json']) {
+  const cssFiles = fs
+    .readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => path.join('src', file))
+    .sort();
+  for (const file of [...cssFiles, 'package-lock.json']) {
     hash.update(file).update(fs.readFileSync(file));
   }
   return hash.digest('hex');

@@ -52,9 +52,10 @@ function linkTargets(markdown: string): { start: number; end: number; url: strin
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.position) {
       const { start, end } = node.position;
       const source = markdown.slice(start.offset, end.offset);
-      // The target follows the text: the last `(url` or `: url` in the node's source.
+      // The target follows the text: the last `(url` or `: url` in the node's source. Not found
+      // (-1, or 0 after the +1): it is written differently (escaped, in <…>) and stays as it is.
       const at = node.type === 'definition' ? source.indexOf(node.url) : source.lastIndexOf(`(${node.url}`) + 1;
-      if (at > 0 || (node.type === 'definition' && at >= 0)) {
+      if (at > 0) {
         targets.push({ start: start.offset! + at, end: start.offset! + at + node.url.length, url: node.url });
       }
     }

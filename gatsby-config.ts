@@ -6,6 +6,7 @@ import { DOCS_ROOT, OFFLINE_PATH } from './src/shared/routes';
 import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
+import rehypeStaticHtml from './gatsby/mdx/rehype-static-html';
 import { remarkGfm } from './gatsby/mdx/unified-stack';
 import componentPages from './content/data/component-pages.json';
 
@@ -43,7 +44,10 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
         resolve: 'gatsby-plugin-mdx',
         options: {
           extensions: ['.mdx'],
-          mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode] },
+          mdxOptions: {
+            remarkPlugins: [remarkGfm],
+            rehypePlugins: [rehypeHeadingIds, [rehypeHighlightCode, { asHtml: true }], rehypeStaticHtml],
+          },
         },
       },
       {

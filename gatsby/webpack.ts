@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import type { ChunkGraph, Module as WebpackModule } from 'webpack';
 import { buildFiles } from './build-files/write-build-files';
+import { paperSchemes } from './paper-schemes';
 
 const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 
@@ -24,7 +25,8 @@ const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
  * live examples) with that feature's chunk, loaded when the feature loads.
  *
  * The files `onPreBootstrap` writes outside webpack (the icon fonts, the live-example frame's
- * runtime) are named by content hash; the page code gets their paths as `__BUILD_FILES__`.
+ * runtime) are named by content hash; the page code gets their paths as `__BUILD_FILES__`. The
+ * theme builder's first state, Paper's own schemes, is computed here too: `__PAPER_SCHEMES__`.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const config = getConfig();
@@ -44,7 +46,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 
   config.plugins.push(
-    plugins.define({ __BUILD_FILES__: JSON.stringify(buildFiles()) }),
+    plugins.define({
+      __BUILD_FILES__: JSON.stringify(buildFiles()),
+      __PAPER_SCHEMES__: JSON.stringify(paperSchemes()),
+    }),
     // Paper's default icon component tries three icon packages in `require` calls inside
     // try/catch. These stay out of the bundle (one is a 200 kB glyph map plus a 1.3 MB font): the
     // theme builder's preview draws no named icons. The requires fail and Paper falls back quietly.

@@ -53,7 +53,7 @@ describe.each(GUIDES)('guide %s', (slug, title) => {
     // The page may show more (code from components), never fewer: a block that lost its markup fails here.
     expect(blocks.length).toBeGreaterThanOrEqual(fenced.length);
     const plain = blocks
-      .filter((block) => block.querySelectorAll('.tk, .ts, .tp').length === 0)
+      .filter((block) => block.querySelectorAll('code span[class]').length === 0)
       .map((block) => text(block).slice(0, 60));
     expect(plain).toEqual([]);
   });

@@ -97,7 +97,7 @@ describe('theme builder', () => {
     await page.getByLabel('Hex').fill('#006A6A');
     await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
     const block = page.locator('.theme-builder .code-block');
-    expect(await block.locator('.tk, .ts, .ta, .tp').count()).toBeGreaterThan(100);
+    expect(await block.locator('.tk, .ts, .ta').count()).toBeGreaterThan(100);
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await block.getByRole('button', { name: 'Copied' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

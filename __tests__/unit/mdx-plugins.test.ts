@@ -1,9 +1,11 @@
 import rehypeHeadingIds from '../../gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from '../../gatsby/mdx/rehype-highlight-code';
+import rehypeStaticHtml from '../../gatsby/mdx/rehype-static-html';
 import { parseCodeMeta } from '../../gatsby/mdx/code-meta';
-import { textOf, type HastElement, type HastRoot } from '../../gatsby/mdx/hast';
+import { textOf, type HastElement, type HastNode, type HastRoot } from '../../gatsby/mdx/hast';
 import { guideSlugFromFile } from '../../gatsby/sourcing/guide-nodes';
-import { highlightToHtml, renderMarkdown } from '../../gatsby/schema/markdown';
+import { highlightToHtml } from '../../gatsby/mdx/highlighter';
+import { renderMarkdown } from '../../gatsby/schema/markdown';
 
 const el = (
   tagName: string,
@@ -50,13 +52,68 @@ describe('rehype-highlight-code', () => {
     const tokens = (code.children as HastElement[])
       .filter((c) => c.type === 'element')
       .map((c) => (c.properties?.className as string[]).join(' '));
-    expect(tokens).toEqual(['tk', 'tp', 'ts', 'tp']);
+    expect(tokens).toEqual(['tk', 'ts']);
+  });
+
+  it('gives guides the highlighted code as one HTML string on the <pre>', () => {
+    const code = el('code', [text("const a = '<b>';\n")], { className: ['language-tsx'] });
+    const tree: HastRoot = { type: 'root', children: [el('pre', [code])] };
+    rehypeHighlightCode({ asHtml: true })(tree);
+    const pre = tree.children[0] as HastElement;
+    expect(pre.properties).toMatchObject({
+      dataLanguage: 'tsx',
+      html: '<span class="tk">const</span> a = <span class="ts">\'&lt;b>\'</span>;',
+    });
+    expect(pre.children).toEqual([]);
+  });
+
+  it('puts neighbouring tokens of one colour in one span, blank text included', () => {
+    expect(highlightToHtml('import type { a } from "a";', 'tsx')).toBe(
+      '<span class="tk">import type</span> { a } <span class="tk">from</span> <span class="ts">"a"</span>;',
+    );
   });
 
   it('leaves code in an unknown language as plain text', () => {
     const code = el('code', [text('just words')], { className: ['language-klingon'] });
     rehypeHighlightCode()({ type: 'root', children: [el('pre', [code])] });
     expect(code.children).toEqual([text('just words')]);
+  });
+});
+
+describe('rehype-static-html', () => {
+  const innerHtml = (node: unknown) =>
+    (node as { attributes: { name: string; value: { data: { estree: unknown } } }[] }).attributes.find(
+      (attribute) => attribute.name === 'dangerouslySetInnerHTML',
+    )?.value.data.estree;
+
+  it('hands a paragraph of text, code and outside links to the page as one HTML string', () => {
+    const tree: HastRoot = {
+      type: 'root',
+      children: [
+        el('p', [
+          text('Use '),
+          el('code', [text('a<b')]),
+          text(' or '),
+          el('a', [text('docs')], { href: 'https://x.dev' }),
+        ]),
+      ],
+    };
+    rehypeStaticHtml()(tree);
+    const [node] = tree.children as { type: string; name: string }[];
+    expect(node).toMatchObject({ type: 'mdxJsxFlowElement', name: 'p', children: [] });
+    const program = innerHtml(node) as { body: { expression: { properties: { value: { value: string } }[] } }[] };
+    expect(program.body[0].expression.properties[0].value.value).toBe(
+      'Use <code>a&lt;b</code> or <a href="https://x.dev" target="_blank" rel="noopener noreferrer">docs</a>',
+    );
+  });
+
+  it('leaves blocks with a link to another page, a component or attributes to React', () => {
+    const internal = el('p', [el('a', [text('Button')], { href: '/docs/components/Button/' })]);
+    const component = el('ul', [el('li', [{ type: 'mdxJsxTextElement', name: 'Badge', children: [] } as HastNode])]);
+    const heading = el('h2', [text('Title')], { id: 'title' });
+    const tree: HastRoot = { type: 'root', children: [internal, component, heading] };
+    rehypeStaticHtml()(tree);
+    expect(tree.children).toEqual([internal, component, heading]);
   });
 });
 
@@ -84,7 +141,7 @@ describe('markdown from doc comments', () => {
   });
 
   it('highlights code to HTML with escaped characters', () => {
-    expect(highlightToHtml('a < b', 'tsx')).toBe('a <span class="tp">&lt;</span> b');
+    expect(highlightToHtml('a < "b"', 'tsx')).toBe('a &lt; <span class="ts">"b"</span>');
   });
 });
 

@@ -1,22 +1,13 @@
-import type { Root as HastRoot } from 'hast';
-import { highlight } from '../mdx/highlighter';
+import { nodesToHtml } from '../mdx/highlighter';
 import rehypeHighlightCode from '../mdx/rehype-highlight-code';
-import { walkElements, type HastRoot as LocalHastRoot } from '../mdx/hast';
-import { remarkGfm, remarkParse, remarkRehype, toHtml, unified } from '../mdx/unified-stack';
-
-/** Named character references (`&lt;`) are shorter than hexadecimal ones. */
-const HTML_OPTIONS = { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } };
-
-/** Code highlighted at build time, as HTML for a <code> element. */
-export function highlightToHtml(code: string, language: string): string {
-  return toHtml({ type: 'root', children: highlight(code, language) } as HastRoot, HTML_OPTIONS);
-}
+import { walkElements, type HastRoot } from '../mdx/hast';
+import { remarkGfm, remarkParse, remarkRehype, unified } from '../mdx/unified-stack';
 
 /** A few doc comments break lines with `</br>`, which is not HTML: the `<br>` it means. */
 export const docComment = (markdown: string): string => markdown.replace(/<\/br>/g, '<br>');
 
 /** Doc comments' code is TypeScript unless the fence names a language. */
-function defaultLanguage(tree: LocalHastRoot): void {
+function defaultLanguage(tree: HastRoot): void {
   walkElements(tree, (element, parent) => {
     const className = (element.properties?.className as string[] | undefined) ?? [];
     const inPre = parent.type === 'element' && (parent as { tagName?: string }).tagName === 'pre';
@@ -27,7 +18,7 @@ function defaultLanguage(tree: LocalHastRoot): void {
 }
 
 /** Code blocks and tables scroll sideways when too wide, so they take keyboard focus. */
-function focusableScrollers(tree: LocalHastRoot): void {
+function focusableScrollers(tree: HastRoot): void {
   walkElements(tree, (element) => {
     if (element.tagName === 'pre' || element.tagName === 'table')
       element.properties = { ...element.properties, tabIndex: 0 };
@@ -38,8 +29,7 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { 
 
 /** Markdown from doc comments, rendered at build time with the guides' stack and highlighter. */
 export function renderMarkdown(markdown: string): string {
-  const tree = processor.runSync(processor.parse(docComment(markdown))) as HastRoot;
-  const local = tree as unknown as LocalHastRoot;
-  for (const step of [defaultLanguage, rehypeHighlightCode(), focusableScrollers]) step(local);
-  return toHtml(tree, HTML_OPTIONS);
+  const tree = processor.runSync(processor.parse(docComment(markdown))) as unknown as HastRoot;
+  for (const step of [defaultLanguage, rehypeHighlightCode(), focusableScrollers]) step(tree);
+  return nodesToHtml(tree.children);
 }

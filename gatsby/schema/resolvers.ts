@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { resolveDescriptionLinks } from './description-links';
-import { highlightToHtml, renderMarkdown } from './markdown';
+import { highlightToHtml } from '../mdx/highlighter';
+import { renderMarkdown } from './markdown';
 import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
 import { compileExample } from '../../src/shared/live-example/compile';
 import { siteConfig } from '../config/site-config';

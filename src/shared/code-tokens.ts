@@ -1,6 +1,7 @@
 /**
  * Highlighted code uses one short class per colour role, not Prism's `token keyword` pairs: a
- * guide holds thousands of token spans, and the long names were a third of its HTML.
+ * guide holds thousands of token spans, and the long names were a third of its HTML. Punctuation
+ * and operators keep the code's own colour: they were three spans in five, for a shade of grey.
  */
 export const TOKEN_CLASS = {
   comment: 'tc',
@@ -10,7 +11,6 @@ export const TOKEN_CLASS = {
   function: 'tf',
   tag: 'tt',
   attr: 'ta',
-  punctuation: 'tp',
 } as const;
 
 /** Prism's token kinds, by the colour role that paints them; other kinds stay plain text. */
@@ -36,8 +36,6 @@ const ROLE_OF_KIND: Record<string, keyof typeof TOKEN_CLASS> = {
   selector: 'tag',
   'attr-name': 'attr',
   property: 'attr',
-  punctuation: 'punctuation',
-  operator: 'punctuation',
 };
 
 /** The class for a Prism token with these kinds (`['token', 'keyword']`), or null when no role colours it. */

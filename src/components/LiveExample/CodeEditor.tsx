@@ -25,7 +25,6 @@ const tokenClasses = HighlightStyle.define([
   },
   { tag: [t.tagName, t.angleBracket], class: TOKEN_CLASS.tag },
   { tag: [t.attributeName, t.propertyName], class: TOKEN_CLASS.attr },
-  { tag: [t.punctuation, t.operator, t.bracket, t.separator], class: TOKEN_CLASS.punctuation },
 ]);
 
 export interface CodeEditorHandle {

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
-import HighlightedCode from '../CodeBlock/HighlightedCode';
+import CodeBlock from '../CodeBlock/CodeBlock';
 import { useColorMode } from '../../theme/ColorModeProvider';
 import { unavailableImports } from '../../shared/live-example/available-modules';
 import type { PreviewMode } from '../../live-preview/protocol';
@@ -44,7 +44,7 @@ export default function LiveExample({ title, code, codeHtml, compiled }: Props) 
         onRun={runnable && hydrated ? () => setStartMode(mode) : undefined}
         onRunIntent={prefetchPreviewFiles}
       />
-      <HighlightedCode html={codeHtml} />
+      <CodeBlock data-language="tsx" html={codeHtml} />
       {!runnable && (
         <p className="live-example__note" {...searchSkip}>
           {missing.length > 0

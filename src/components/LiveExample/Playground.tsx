@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import HighlightedCode from '../CodeBlock/HighlightedCode';
+import CodeBlock from '../CodeBlock/CodeBlock';
 import { describeError, type ExampleError } from '../../shared/live-example/example-error';
 import type { FrameMessage, PreviewMode } from '../../live-preview/protocol';
 import type { CodeEditorHandle } from './CodeEditor';
@@ -124,7 +124,7 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
               onEscape={() => previewRef.current?.focus()}
             />
           ) : (
-            <HighlightedCode html={codeHtml} />
+            <CodeBlock data-language="tsx" html={codeHtml} />
           )}
           {failed && (
             <p className="live-example__note" {...searchSkip}>

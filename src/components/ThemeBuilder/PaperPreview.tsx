@@ -13,7 +13,7 @@ import {
   TextInput,
 } from 'react-native-paper';
 import type { MD3Theme } from 'react-native-paper';
-import type { GeneratedSchemes } from './scheme';
+import type { GeneratedSchemes } from '../../shared/theme-colors';
 
 /** A plus sign for the FAB, drawn inline so the preview needs no icon font. */
 const PlusIcon = ({ size, color }: { size: number; color: string }) => (

@@ -1,6 +1,6 @@
 import React from 'react';
 import LazyContent from '../LazyContent/LazyContent';
-import type { GeneratedSchemes } from './scheme';
+import type { GeneratedSchemes } from '../../shared/theme-colors';
 
 // react-native-paper and react-native-web are big: they live in their own chunk, fetched
 // only when the preview comes near the viewport, so they are never part of the first load.

@@ -1,5 +1,5 @@
 import React from 'react';
-import { COLOR_ROLES, type PaperColors } from './scheme';
+import { COLOR_ROLES, type PaperColors } from '../../shared/theme-colors';
 import { swatchTextColor } from './swatch-text';
 
 interface Props {

@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import { PRESETS } from './presets';
-import { InvalidColorError, normalizeHex } from './scheme';
+import { InvalidColorError, normalizeHex } from '../../shared/theme-colors';
 
 interface Props {
   value: string;

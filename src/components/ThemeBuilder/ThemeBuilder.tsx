@@ -1,23 +1,32 @@
 import React, { useMemo, useState } from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
-import { DEFAULT_SOURCE } from './presets';
 import PreviewLoader from './PreviewLoader';
 import SchemeSwatches from './SchemeSwatches';
 import { highlightCode } from './highlight-code';
-import { generateSchemes } from './scheme';
 import SourceColorPicker from './SourceColorPicker';
 import { formatThemeCode } from './theme-code';
+import { useSchemes } from './use-schemes';
 import './theme-builder.css';
 
 /** Source colour in; swatches, a live Paper preview and copyable theme code out. */
 export default function ThemeBuilder() {
-  const [source, setSource] = useState(DEFAULT_SOURCE);
-  const schemes = useMemo(() => generateSchemes(source), [source]);
-  const code = useMemo(() => highlightCode(formatThemeCode(schemes)), [schemes]);
+  const { schemes, generate, warmUp, loadError } = useSchemes();
+  const [source, setSource] = useState(schemes.source);
+  const codeHtml = useMemo(() => highlightCode(formatThemeCode(schemes)), [schemes]);
+
+  const choose = (hex: string) => {
+    setSource(hex);
+    generate(hex);
+  };
 
   return (
-    <section className="panel theme-builder" aria-label="Theme builder">
-      <SourceColorPicker value={source} onChange={setSource} />
+    <section className="panel theme-builder" aria-label="Theme builder" onFocus={warmUp} onPointerEnter={warmUp}>
+      <SourceColorPicker value={source} onChange={choose} />
+      {loadError && (
+        <p className="theme-builder__message" role="alert">
+          The colour library could not be loaded ({loadError}). Pick the colour again to retry.
+        </p>
+      )}
       <div className="theme-builder__schemes">
         <SchemeSwatches name="light" title="Light scheme" colors={schemes.light} />
         <SchemeSwatches name="dark" title="Dark scheme" colors={schemes.dark} />
@@ -25,9 +34,7 @@ export default function ThemeBuilder() {
       <h4 className="theme-builder__heading">Preview with Paper components</h4>
       <PreviewLoader schemes={schemes} />
       <h4 className="theme-builder__heading">Theme code</h4>
-      <CodeBlock data-language="ts" data-title="theme.ts">
-        <code>{code}</code>
-      </CodeBlock>
+      <CodeBlock data-language="ts" data-title="theme.ts" html={codeHtml} />
     </section>
   );
 }

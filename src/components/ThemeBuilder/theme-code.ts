@@ -1,4 +1,4 @@
-import type { GeneratedSchemes, PaperColors } from './scheme';
+import type { GeneratedSchemes, PaperColors } from '../../shared/theme-colors';
 
 const INDENT = '  ';
 

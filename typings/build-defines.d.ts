@@ -12,3 +12,6 @@ declare const __BUILD_FILES__: {
   /** The common icons only, for the preview's first run. */
   commonIconFont: string;
 };
+
+/** Paper's own light and dark schemes, generated at build time: the theme builder's first state. */
+declare const __PAPER_SCHEMES__: import('../src/shared/theme-colors').GeneratedSchemes;

@@ -40,6 +40,17 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
         resolve: 'gatsby-source-filesystem',
         options: { name: 'examples', path: path.resolve(__dirname, 'content/examples') },
       },
+      // The showcase's screenshots: large originals, resized and converted by sharp at build time.
+      {
+        resolve: 'gatsby-source-filesystem',
+        options: { name: 'showcase', path: path.resolve(__dirname, 'content/showcase') },
+      },
+      'gatsby-plugin-image',
+      {
+        resolve: 'gatsby-plugin-sharp',
+        options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'none' } },
+      },
+      'gatsby-transformer-sharp',
       {
         resolve: 'gatsby-plugin-mdx',
         options: {

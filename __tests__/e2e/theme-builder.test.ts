@@ -4,6 +4,7 @@ import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from '.
 const { browser } = useBrowser();
 
 const PREVIEW_CHUNK = /\/theme-builder-preview-[0-9a-f]+\.js$/;
+const GENERATOR_CHUNK = /\/theme-generator-[0-9a-f]+\.js$/;
 const swatch = (page: Page, scheme: 'light' | 'dark', role: string) =>
   page.locator(`.theme-builder__scheme[data-scheme="${scheme}"] [data-role="${role}"] .theme-builder__swatch-value`);
 const containedButton = (page: Page, scheme: 'light' | 'dark') =>
@@ -158,11 +159,33 @@ describe('theme builder chunks', () => {
     await page.goto(siteUrl('/docs/guides/theming/'));
     await page.waitForLoadState('networkidle');
     expect(requests.some((url) => /\/theme-builder-[0-9a-f]+\.js$/.test(url))).toBe(true);
+    // Paper's own schemes come with the page; the colour library waits for the reader's first colour.
+    expect(requests.filter((url) => GENERATOR_CHUNK.test(url))).toEqual([]);
     // The preview (Paper and react-native-web) waits until the reader scrolls towards it.
     expect(requests.filter((url) => PREVIEW_CHUNK.test(url))).toEqual([]);
     await page.getByRole('region', { name: 'Theme builder' }).scrollIntoViewIfNeeded();
     await page.locator('.theme-builder__preview').first().waitFor();
     expect(requests.some((url) => PREVIEW_CHUNK.test(url))).toBe(true);
+    await page.getByRole('button', { name: 'Teal (#006a6a)' }).click();
+    await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
+    expect(requests.some((url) => GENERATOR_CHUNK.test(url))).toBe(true);
+    await context.close();
+  });
+
+  it('says so when the colour library cannot be loaded, and the next pick retries', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.route(GENERATOR_CHUNK, (route) => route.abort());
+    const page = await openBuilder({ context });
+    await page.getByRole('button', { name: 'Teal (#006a6a)' }).click();
+    const alert = page.locator('.theme-builder > .theme-builder__message[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The colour library could not be loaded');
+    expect(await swatch(page, 'light', 'primary').textContent()).toBe('#6750a4');
+
+    await context.unroute(GENERATOR_CHUNK);
+    await page.getByRole('button', { name: 'Ocean blue (#0061a4)' }).click();
+    await swatch(page, 'light', 'primary').filter({ hasText: '#0061a4' }).waitFor();
+    expect(await alert.count()).toBe(0);
     await context.close();
   });
 
@@ -178,7 +201,7 @@ describe('theme builder chunks', () => {
     );
     // The rest of the builder still works without the preview.
     await page.getByLabel('Hex').fill('#006A6A');
-    expect(await swatch(page, 'light', 'primary').textContent()).toBe('#006a6a');
+    await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
 
     await context.unroute(PREVIEW_CHUNK);
     await error.getByRole('button', { name: 'Retry' }).click();

@@ -24,7 +24,12 @@ describe('content/data files', () => {
     [
       'showcase.json',
       [{ name: 'App', colour: '#fff' }],
-      '"[0].colour" is not a key here; expected one of name, color, android, ios, github.',
+      '"[0].colour" is not a key here; expected one of name, screenshot, color, android, ios, github.',
+    ],
+    [
+      'showcase.json',
+      [{ name: 'App', color: '#fff', screenshot: 'app.png' }],
+      '"[0].screenshot" is "app.png"; expected the name of a picture in content/showcase/, and there is none by that name.',
     ],
     [
       'known-issues.json',

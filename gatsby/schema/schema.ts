@@ -140,8 +140,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ShowcaseApp implements Node @dontInfer {
       "The app's name"
       name: String!
-      "The app's brand colour, behind its card's initial"
+      "The app's brand colour, behind its screenshot (or its initial when it has none)"
       color: String!
+      "A screenshot of the app, from content/showcase/"
+      screenshot: File @link(by: "relativePath", from: "screenshot")
       "Position in content/data/showcase.json"
       order: Int!
       "Google Play address"

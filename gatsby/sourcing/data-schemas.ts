@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import { z } from 'zod';
 import { fallbackMessage, firstProblem } from '../config/schema-problem';
 
@@ -5,6 +7,9 @@ import { fallbackMessage, firstProblem } from '../config/schema-problem';
  * The shape of each content/data file that becomes nodes, written once: the build checks the
  * file against it and the Node-side types are inferred from it.
  */
+
+/** The showcase's screenshots, as the library's repository publishes them; the build resizes them. */
+export const SHOWCASE_DIR = path.resolve(__dirname, '..', '..', 'content', 'showcase');
 
 const NON_EMPTY = 'expected a non-empty string.';
 const text = () => z.string({ error: NON_EMPTY }).regex(/\S/, { error: NON_EMPTY });
@@ -34,6 +39,13 @@ export const dataSchemas = {
   'showcase.json': z.array(
     entry({
       name: text(),
+      screenshot: z
+        .string()
+        .regex(/^[\w-]+\.(png|jpe?g|webp)$/, { error: 'expected an image file name such as "paper.png".' })
+        .refine((file) => fs.existsSync(path.join(SHOWCASE_DIR, file)), {
+          error: 'expected the name of a picture in content/showcase/, and there is none by that name.',
+        })
+        .optional(),
       color: z.string().regex(/^#([0-9a-fA-F]{3}){1,2}$/, { error: 'expected a hex colour such as "#6200EE".' }),
       android: url().optional(),
       ios: url().optional(),

@@ -1,5 +1,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import Seo from '../components/Seo';
 import Icon from '../components/icons/Icon';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
@@ -9,16 +10,27 @@ import { searchSkip } from '../shared/search-markup';
 import { showcasePage } from '../shared/pages/showcase-page';
 import './showcase.css';
 
-function AppCard({ app }: { app: ShowcaseApp }) {
+/** Cards in the first row load their picture at once; the others when scrolled near. */
+const FIRST_ROW = 4;
+
+function AppCard({ app, eager }: { app: ShowcaseApp; eager: boolean }) {
   return (
     <li className="showcase-card">
       <div
         className="showcase-card__banner"
         {...searchSkip}
         style={{ backgroundColor: app.color, color: readableTextColor(app.color) }}
-        aria-hidden="true"
       >
-        {app.name.charAt(0)}
+        {app.screenshot ? (
+          <GatsbyImage
+            className="showcase-card__screenshot"
+            image={app.screenshot}
+            alt={`Screenshot of ${app.name}`}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+        ) : (
+          <span aria-hidden="true">{app.name.charAt(0)}</span>
+        )}
       </div>
       <div className="showcase-card__body">
         <h2 className="showcase-card__name">{app.name}</h2>
@@ -45,7 +57,10 @@ function AppCard({ app }: { app: ShowcaseApp }) {
   );
 }
 
-type ShowcaseApp = ReturnType<typeof showcasePage>['apps'][number] & { color: string };
+type ShowcaseApp = ReturnType<typeof showcasePage>['apps'][number] & {
+  color: string;
+  screenshot: IGatsbyImageData | undefined;
+};
 
 export default function Showcase({ data, pageContext }: PageProps<Queries.ShowcasePageQuery, DocPageContext>) {
   const nodes = data.allShowcaseApp.nodes;
@@ -61,7 +76,15 @@ export default function Showcase({ data, pageContext }: PageProps<Queries.Showca
     >
       <ul className="showcase-grid">
         {page.apps.map((app, i) => (
-          <AppCard key={app.name} app={{ ...app, color: nodes[i].color }} />
+          <AppCard
+            key={app.name}
+            app={{
+              ...app,
+              color: nodes[i].color,
+              screenshot: nodes[i].screenshot?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined,
+            }}
+            eager={i < FIRST_ROW}
+          />
         ))}
       </ul>
       <p>
@@ -94,6 +117,12 @@ export const query = graphql`
       nodes {
         name
         color
+        screenshot {
+          childImageSharp {
+            # A phone's top 212 px at 120 px wide: the picture is cropped to the card's banner by sharp.
+            gatsbyImageData(layout: FIXED, width: 120, height: 212, transformOptions: { cropFocus: NORTH })
+          }
+        }
         android
         ios
         github

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import showcase from '../../content/data/showcase.json';
+import { openPage, PHONE, useBrowser } from './browser';
+
+const { browser } = useBrowser();
+
+/** Waits until an app's picture has arrived and shows: decoded, and faded in by gatsby-plugin-image. */
+const waitUntilShown = (page: Page, app: string) =>
+  page.waitForFunction((name) => {
+    const img = document.querySelector<HTMLImageElement>(`img[data-main-image][alt="Screenshot of ${name}"]`);
+    return img?.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1';
+  }, app);
+
+describe('the showcase, reached from the navbar', () => {
+  it.each([
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ] as const)(
+    'shows every app’s screenshot on its colour, the lower ones as the reader scrolls (%s)',
+    async (_, viewport) => {
+      const page = await openPage(browser(), '/', { viewport });
+      if (viewport) await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('link', { name: 'Showcase', exact: true }).first().click();
+      await page.waitForURL(/\/docs\/showcase\/$/);
+
+      await waitUntilShown(page, showcase[0].name);
+      const first = page.locator(`img[data-main-image][alt="Screenshot of ${showcase[0].name}"]`);
+      // Sharp's AVIF is what Chromium takes, at the size the card draws it.
+      expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+      expect(await first.boundingBox()).toMatchObject({ width: 120, height: 212 });
+
+      const banner = page.locator('.showcase-card__banner').last();
+      const before = await banner.boundingBox();
+      await banner.scrollIntoViewIfNeeded();
+      await waitUntilShown(page, showcase[showcase.length - 1].name);
+      // Nothing moved when it arrived.
+      expect((await banner.boundingBox())!.height).toBe(before!.height);
+      await page.context().close();
+    },
+  );
+});

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import showcase from '../../content/data/showcase.json';
-import { BASE, builtFile, builtPage, text } from '../helpers/built-site';
+import { BASE, builtFile, builtPage, readBuilt, text } from '../helpers/built-site';
 
 const page = builtPage('/docs/showcase/');
 const cards = page.querySelectorAll('.showcase-card');
@@ -53,5 +53,12 @@ describe('the showcase', () => {
       expect(links).toEqual(['android', 'ios', 'github'].flatMap((key) => (app[key] ? [app[key]] : [])));
       if (links.length === 0) expect(text(card.querySelector('.showcase-card__note'))).toBe('No public store listing');
     });
+  });
+
+  it('is the only page that carries gatsby-plugin-image’s stylesheet and script', () => {
+    expect(readBuilt('/docs/showcase/')).toContain('.gatsby-image-wrapper{');
+    for (const sitePath of ['/', '/docs/components/Button/', '/docs/guides/theming/']) {
+      expect(readBuilt(sitePath)).not.toContain('gatsby-image-wrapper');
+    }
   });
 });

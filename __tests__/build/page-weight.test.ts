@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
+import { pageBundles } from '../../gatsby/post-build/scripts-after-paint';
 import budgets from '../../scripts/bench/budgets.json';
 import { builtPage, PUBLIC_DIR, readBuilt } from '../helpers/built-site';
 import { componentRoutes, GUIDES } from '../helpers/site-routes';
@@ -15,13 +16,9 @@ const inlinedCss = (sitePath: string) =>
     .map((style) => style.textContent)
     .join('\n');
 
-/** The JavaScript a first visit runs: the scripts the HTML names (lazy chunks load later, if ever). */
+/** The JavaScript a first visit runs: the bundles the HTML starts (lazy chunks load later, if ever). */
 function firstLoadJsBytes(sitePath: string): number {
-  const files = new Set(
-    builtPage(sitePath)
-      .querySelectorAll('script[src], link[rel="preload"][as="script"]')
-      .map((element) => (element.getAttribute('src') ?? element.getAttribute('href'))!.split('/').pop()!),
-  );
+  const files = new Set(pageBundles(readBuilt(sitePath)).map((src) => src.split('/').pop()!));
   expect(files.size).toBeGreaterThan(2);
   return [...files].reduce((sum, file) => sum + fs.statSync(path.join(PUBLIC_DIR, file)).size, 0);
 }

@@ -9,17 +9,20 @@ import { linkCheck } from './link-check';
 import { markdownPages } from './llms/write-llms';
 import { precompression } from './precompress';
 import { robotsTxt } from './robots';
+import { scriptsAfterPaint } from './scripts-after-paint';
 import { searchIndex } from './search-index';
 import { offlineWorker } from './service-worker';
 import type { PostBuildContext, PostBuildStage } from './stage';
 
 /**
- * What runs after Gatsby has written the site, in this order. The policies come before anything
+ * What runs after Gatsby has written the site, in this order. The bundles' loader is written
+ * before the policies hash the inline scripts. The policies come before anything
  * copies a page (aliases) or reads its final HTML (build id, search); the worker comes after every
  * file it may precache; compression comes last, so every file written before gets its copies.
  */
 export const POST_BUILD_STAGES: readonly PostBuildStage[] = [
   linkCheck,
+  scriptsAfterPaint,
   contentSecurityPolicies,
   buildId,
   htmlAliases,

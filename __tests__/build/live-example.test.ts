@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { componentRoutes } from '../helpers/site-routes';
 import { builtHtmlFiles, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
+import { pageBundles } from '../../gatsby/post-build/scripts-after-paint';
 
 const pageData = (route: string) =>
   JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
@@ -32,7 +33,7 @@ describe('live examples in the built component pages', () => {
 
   it('load none of what runs the live example with a component page: frame, runtime, fonts, editor, compiler', () => {
     const html = fs.readFileSync(path.join(PUBLIC_DIR, 'docs/components/Button/index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+    const scripts = pageBundles(html);
     const preloads = [...html.matchAll(/<link[^>]+href="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(0);
     expect(

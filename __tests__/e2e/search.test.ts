@@ -119,6 +119,8 @@ describe('search dialog', () => {
     await footer.click();
     await page.waitForURL(siteUrl('/search/?q=theme'));
     await page.locator('.search-results__page').first().waitFor();
+    // A long list arrives eight pages per turn, all of it in the end.
+    await page.waitForFunction(() => document.querySelectorAll('.search-results__page').length > 24);
     await page.context().close();
   });
 

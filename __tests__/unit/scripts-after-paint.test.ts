@@ -2,9 +2,10 @@ import vm from 'vm';
 import { pageBundles, withScriptsAfterPaint } from '../../gatsby/post-build/scripts-after-paint';
 
 const PAGE =
-  '<html><head><title>T</title></head><body><div id="___gatsby"></div>' +
+  '<html><head><title>T</title></head><body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" -->' +
   '<script id="gatsby-chunk-mapping">window.x=1</script>' +
-  '<script src="/base/webpack-runtime-1.js" async></script><script src="/base/app-2.js" async></script></body></html>';
+  '<script src="/base/webpack-runtime-1.js" async></script><script src="/base/app-2.js" async></script>' +
+  '<!-- slice-end id="_gatsby-scripts-1" --></body></html>';
 
 /** Runs the page's loader in a stand-in document; `visible` says whether the tab paints frames. */
 function runLoader(html: string, visible: boolean) {
@@ -32,8 +33,9 @@ describe('bundles after the first paint', () => {
     expect(html).not.toContain('preload');
     expect(pageBundles(html)).toEqual(['/base/webpack-runtime-1.js', '/base/app-2.js']);
     expect(pageBundles(PAGE)).toEqual(['/base/webpack-runtime-1.js', '/base/app-2.js']);
-    // Gatsby's inline scripts stay where they were, before the loader.
+    // In the tags' place: after Gatsby's inline scripts, inside the slice a warm build re-stitches.
     expect(html.indexOf('gatsby-chunk-mapping')).toBeLessThan(html.indexOf('requestAnimationFrame'));
+    expect(html.indexOf('requestAnimationFrame')).toBeLessThan(html.indexOf('slice-end'));
   });
 
   it('starts them in the task after the first frame', () => {

@@ -23,7 +23,14 @@ export function withScriptsAfterPaint(html: string): string {
     `(function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){` +
     `var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
     `document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(l)}):l()})()`;
-  return html.replace(BUNDLE, '').replace('</body>', `<script>${loader}</script></body>`);
+  // In the tags' place, inside Gatsby's `_gatsby-scripts` slice: a warm build re-stitches that slice
+  // with fresh tags, loader and all, and this stage then rewrites it again.
+  let written = false;
+  return html.replace(BUNDLE, () => {
+    if (written) return '';
+    written = true;
+    return `<script>${loader}</script>`;
+  });
 }
 
 /** The bundles a built page starts, whether Gatsby's tags or the loader start them. */

@@ -15,23 +15,25 @@ function headingPath(hit: SearchHit): string | null {
   return levels.length ? levels.join(' › ') : null;
 }
 
-/** Pages rendered at once; the rest follow a moment later, so a long list never blocks the page for long. */
-const FIRST_PAGES = 8;
+/** Pages rendered per turn of the event loop, so a long list never blocks the page for long. */
+const PAGES_PER_TURN = 8;
 
-/** How many of `total` items to render for `key`: `first` at once, all of them on the next turn. */
-function useRenderedCount(total: number, first: number, key: unknown): number {
-  const [completeFor, setCompleteFor] = useState<unknown>(null);
+/** How many of `total` items to render for `key`: `step` at once, `step` more on each later turn. */
+function useRenderedCount(total: number, step: number, key: unknown): number {
+  const [progress, setProgress] = useState({ key, count: step });
+  const count = progress.key === key ? progress.count : step;
   useEffect(() => {
-    const timer = setTimeout(() => setCompleteFor(key), 0);
+    if (count >= total) return;
+    const timer = setTimeout(() => setProgress({ key, count: count + step }), 0);
     return () => clearTimeout(timer);
-  }, [key]);
-  return completeFor === key ? total : Math.min(total, first);
+  }, [key, count, total, step]);
+  return Math.min(total, count);
 }
 
 /** Results grouped by page: the page, then each matching section with its snippet. */
 export default function SearchResults({ result }: { result: SearchResult }) {
   const groups = groupByPage(result.hits);
-  const shown = useRenderedCount(groups.length, FIRST_PAGES, result);
+  const shown = useRenderedCount(groups.length, PAGES_PER_TURN, result);
   return (
     <ol className="search-results">
       {groups.slice(0, shown).map((group) => (

@@ -91,7 +91,8 @@ describe('reading offline', () => {
     // The next page is prefetched since its link is in view (in the sidebar).
     const next = page.locator('.pager__link--next');
     await whenCached(page, '/page-data/docs/guides/theming/page-data.json');
-    await whenCached(page, 'guides-02-theming-mdx');
+    // The page's code itself (its stylesheet, cached beside it, is named without the dash).
+    await whenCached(page, 'guides-02-theming-mdx-');
 
     await network.stop();
 

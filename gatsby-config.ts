@@ -45,7 +45,6 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
         resolve: 'gatsby-source-filesystem',
         options: { name: 'showcase', path: path.resolve(__dirname, 'content/showcase') },
       },
-      'gatsby-plugin-image',
       {
         resolve: 'gatsby-plugin-sharp',
         options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'none' } },

@@ -4,7 +4,6 @@ import siteConfig from './site.config';
 import { wrapPage } from './src/layout/wrapPage';
 import { baseUrlBannerHtml, baseUrlBannerScript } from './src/theme/base-url-banner';
 import { headScript } from './src/theme/head-script';
-import { SHOWCASE_PATH } from './src/shared/routes';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
@@ -28,22 +27,4 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <div key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerHtml(baseUrl) }} />,
     <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(baseUrl) }} />,
   ]);
-};
-
-/** The pages that show pictures through gatsby-plugin-image. */
-const PAGES_WITH_GATSBY_IMAGES = new Set([SHOWCASE_PATH]);
-
-/**
- * gatsby-plugin-image puts a stylesheet and a module script in every page's head; only the
- * showcase has images of its own, so the other pages go without them.
- */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
-  pathname,
-  getHeadComponents,
-  replaceHeadComponents,
-}) => {
-  if (PAGES_WITH_GATSBY_IMAGES.has(pathname)) return;
-  const isImageHead = (component: React.ReactNode) =>
-    React.isValidElement(component) && String(component.key).startsWith('gatsby-image-');
-  replaceHeadComponents(getHeadComponents().filter((component) => !isImageHead(component)));
 };

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import showcase from '../../content/data/showcase.json';
-import { BASE, builtFile, builtPage, readBuilt, text } from '../helpers/built-site';
+import { BASE, builtFile, builtPage, text } from '../helpers/built-site';
 
 const page = builtPage('/docs/showcase/');
 const cards = page.querySelectorAll('.showcase-card');
@@ -20,15 +20,14 @@ describe('the showcase', () => {
   it('shows each app’s screenshot resized at build time, as AVIF and WebP, at a fixed size', () => {
     cards.forEach((card, i) => {
       const app = showcase[i];
-      const img = card.querySelector('img[data-main-image]');
+      const img = card.querySelector('picture img');
       expect(img?.getAttribute('alt')).toBe(`Screenshot of ${app.name}`);
       // Explicit size: nothing moves when the picture arrives.
-      expect(card.querySelector('.gatsby-image-wrapper')!.getAttribute('style')).toBe('width:120px;height:212px');
+      expect([img!.getAttribute('width'), img!.getAttribute('height')]).toEqual(['120', '212']);
       const urls = [...card.querySelectorAll('picture source'), img!]
-        .flatMap((element) => (element.getAttribute('srcset') ?? element.getAttribute('data-srcset'))!.split(','))
+        .flatMap((element) => element.getAttribute('srcset')!.split(','))
         .map((candidate) => candidate.trim().split(' ')[0]);
-      // AVIF and WebP, whatever the original was (one is a WebP already, two are JPEG). Lazy ones
-      // carry their sources in data-srcset until the page's script lets the browser load them.
+      // AVIF and WebP, whatever the original was (one is a WebP already, two are JPEG).
       expect(urls.some((url) => url.endsWith('.avif')) && urls.some((url) => url.endsWith('.webp'))).toBe(true);
       const original = fs.statSync(`content/showcase/${app.screenshot}`).size;
       for (const url of urls) {
@@ -41,7 +40,7 @@ describe('the showcase', () => {
   });
 
   it('loads the first row’s pictures at once and the rest when the reader scrolls near them', () => {
-    const loading = cards.map((card) => card.querySelector('img[data-main-image]')!.getAttribute('loading'));
+    const loading = cards.map((card) => card.querySelector('picture img')!.getAttribute('loading'));
     expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
     expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
   });
@@ -53,12 +52,5 @@ describe('the showcase', () => {
       expect(links).toEqual(['android', 'ios', 'github'].flatMap((key) => (app[key] ? [app[key]] : [])));
       if (links.length === 0) expect(text(card.querySelector('.showcase-card__note'))).toBe('No public store listing');
     });
-  });
-
-  it('is the only page that carries gatsby-plugin-image’s stylesheet and script', () => {
-    expect(readBuilt('/docs/showcase/')).toContain('.gatsby-image-wrapper{');
-    for (const sitePath of ['/', '/docs/components/Button/', '/docs/guides/theming/']) {
-      expect(readBuilt(sitePath)).not.toContain('gatsby-image-wrapper');
-    }
   });
 });

@@ -35,7 +35,7 @@ describe('without JavaScript', () => {
     expect(await page.locator('#prop-mode').count()).toBe(1);
     await page.goto(siteUrl('/docs/showcase/'));
     expect(await page.locator('.showcase-card a[href^="https://"]').count()).toBeGreaterThan(0);
-    // Screenshots show too: gatsby-plugin-image's <noscript> copy of each picture.
+    // Screenshots show too: plain pictures, loaded lazily by the browser itself.
     const picture = page.locator('.showcase-card').last().locator('picture img').last();
     await picture.scrollIntoViewIfNeeded();
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

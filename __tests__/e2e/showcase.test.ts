@@ -4,10 +4,10 @@ import { openPage, PHONE, useBrowser } from './browser';
 
 const { browser } = useBrowser();
 
-/** Waits until an app's picture has arrived and shows: decoded, and faded in by gatsby-plugin-image. */
+/** Waits until an app's picture has arrived and shows, decoded. */
 const waitUntilShown = (page: Page, app: string) =>
   page.waitForFunction((name) => {
-    const img = document.querySelector<HTMLImageElement>(`img[data-main-image][alt="Screenshot of ${name}"]`);
+    const img = document.querySelector<HTMLImageElement>(`img[alt="Screenshot of ${name}"]`);
     return img?.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1';
   }, app);
 
@@ -24,7 +24,7 @@ describe('the showcase, reached from the navbar', () => {
       await page.waitForURL(/\/docs\/showcase\/$/);
 
       await waitUntilShown(page, showcase[0].name);
-      const first = page.locator(`img[data-main-image][alt="Screenshot of ${showcase[0].name}"]`);
+      const first = page.locator(`img[alt="Screenshot of ${showcase[0].name}"]`);
       // Sharp's AVIF is what Chromium takes, at the size the card draws it.
       expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
       expect(await first.boundingBox()).toMatchObject({ width: 120, height: 212 });

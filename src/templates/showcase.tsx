@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Seo from '../components/Seo';
 import Icon from '../components/icons/Icon';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
@@ -13,6 +13,33 @@ import './showcase.css';
 /** Cards in the first row load their picture at once; the others when scrolled near. */
 const FIRST_ROW = 4;
 
+/**
+ * The picture sharp made at build time, as plain HTML: AVIF and WebP sources, explicit size,
+ * native lazy loading. Not gatsby-plugin-image's component, whose browser code (react-dom/server
+ * among it) added 80 kB to the page's first load for what the browser does by itself.
+ */
+function Screenshot({ image, alt, eager }: { image: IGatsbyImageData; alt: string; eager: boolean }) {
+  const { sources = [], fallback } = image.images;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        className="showcase-card__screenshot"
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
 function AppCard({ app, eager }: { app: ShowcaseApp; eager: boolean }) {
   return (
     <li className="showcase-card">
@@ -22,12 +49,7 @@ function AppCard({ app, eager }: { app: ShowcaseApp; eager: boolean }) {
         style={{ backgroundColor: app.color, color: readableTextColor(app.color) }}
       >
         {app.screenshot ? (
-          <GatsbyImage
-            className="showcase-card__screenshot"
-            image={app.screenshot}
-            alt={`Screenshot of ${app.name}`}
-            loading={eager ? 'eager' : 'lazy'}
-          />
+          <Screenshot image={app.screenshot} alt={`Screenshot of ${app.name}`} eager={eager} />
         ) : (
           <span aria-hidden="true">{app.name.charAt(0)}</span>
         )}

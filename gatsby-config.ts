@@ -7,6 +7,7 @@ import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import rehypeStaticHtml from './gatsby/mdx/rehype-static-html';
+import { SHOWCASE_DIR } from './gatsby/sourcing/data-schemas';
 import { remarkGfm } from './gatsby/mdx/unified-stack';
 import componentPages from './content/data/component-pages.json';
 
@@ -43,7 +44,7 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
       // The showcase's screenshots: large originals, resized and converted by sharp at build time.
       {
         resolve: 'gatsby-source-filesystem',
-        options: { name: 'showcase', path: path.resolve(__dirname, 'content/showcase') },
+        options: { name: 'showcase', path: SHOWCASE_DIR },
       },
       {
         resolve: 'gatsby-plugin-sharp',

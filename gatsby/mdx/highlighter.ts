@@ -68,7 +68,7 @@ export function highlight(code: string, language: string): HastNode[] {
 }
 
 /** Named character references (`&lt;`) are shorter than hexadecimal ones. */
-export const HTML_OPTIONS = { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } };
+const HTML_OPTIONS = { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } };
 
 /** Hast nodes (highlighted code, a doc comment) as HTML. */
 export const nodesToHtml = (nodes: HastNode[]): string =>

@@ -1,7 +1,6 @@
 import crypto from 'crypto';
-import fs from 'fs';
-import path from 'path';
 import { usesHostedSearch } from '../../src/shared/search/settings';
+import { rewriteBuiltPages } from './built-pages';
 import type { PostBuildStage } from './stage';
 
 /**
@@ -56,15 +55,7 @@ export const contentSecurityPolicies: PostBuildStage = {
   name: 'Content-Security-Policy',
   run({ publicDir, pages, config }) {
     const hostedSearch = usesHostedSearch(config.search);
-    const write = (file: string, html: string) => {
-      const secured = withPolicy(html, hostedSearch);
-      // An unchanged page keeps its date, so its compressed copies stay valid across warm builds.
-      if (secured !== html) fs.writeFileSync(file, secured);
-      return secured;
-    };
-    for (const [page, html] of pages) pages.set(page, write(path.join(publicDir, page, 'index.html'), html));
-    const notFoundPage = path.join(publicDir, '404.html');
-    if (fs.existsSync(notFoundPage)) write(notFoundPage, fs.readFileSync(notFoundPage, 'utf8'));
+    rewriteBuiltPages(publicDir, pages, (html) => withPolicy(html, hostedSearch));
     return `${pages.size + 1} pages`;
   },
 };

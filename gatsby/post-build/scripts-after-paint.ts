@@ -1,9 +1,10 @@
-import fs from 'fs';
-import path from 'path';
+import { rewriteBuiltPages } from './built-pages';
 import type { PostBuildStage } from './stage';
 
 /** Gatsby's bundles, as its `_gatsby-scripts` slice writes them at the end of <body>. */
 const BUNDLE = /<script src="([^"]+)" async><\/script>/g;
+
+const tagSources = (html: string) => [...html.matchAll(BUNDLE)].map((match) => match[1]);
 
 /** The loader's list of bundles, as `withScriptsAfterPaint` writes it. */
 const LOADER_LIST = /\(function\(\)\{var s=(\[[^\]]*\]);/;
@@ -17,7 +18,7 @@ const LOADER_LIST = /\(function\(\)\{var s=(\[[^\]]*\]);/;
  * background tab, which paints no frames, starts them at once.
  */
 export function withScriptsAfterPaint(html: string): string {
-  const sources = [...html.matchAll(BUNDLE)].map((match) => match[1]);
+  const sources = tagSources(html);
   if (sources.length === 0) return html;
   const loader =
     `(function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){` +
@@ -36,25 +37,13 @@ export function withScriptsAfterPaint(html: string): string {
 /** The bundles a built page starts, whether Gatsby's tags or the loader start them. */
 export function pageBundles(html: string): string[] {
   const loaded = LOADER_LIST.exec(html);
-  return loaded ? (JSON.parse(loaded[1]) as string[]) : [...html.matchAll(BUNDLE)].map((match) => match[1]);
+  return loaded ? (JSON.parse(loaded[1]) as string[]) : tagSources(html);
 }
 
 /** Every page's bundles deferred past its first paint, on disk and in the pages later stages read. */
 export const scriptsAfterPaint: PostBuildStage = {
   name: 'scripts after first paint',
   run({ publicDir, pages }) {
-    let changed = 0;
-    const rewrite = (file: string, html: string) => {
-      const next = withScriptsAfterPaint(html);
-      if (next !== html) {
-        fs.writeFileSync(file, next);
-        changed += 1;
-      }
-      return next;
-    };
-    for (const [page, html] of pages) pages.set(page, rewrite(path.join(publicDir, page, 'index.html'), html));
-    const notFoundPage = path.join(publicDir, '404.html');
-    if (fs.existsSync(notFoundPage)) rewrite(notFoundPage, fs.readFileSync(notFoundPage, 'utf8'));
-    return `${changed} pages rewritten`;
+    return `${rewriteBuiltPages(publicDir, pages, withScriptsAfterPaint)} pages rewritten`;
   },
 };

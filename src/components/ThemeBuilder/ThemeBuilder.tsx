@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from 'react';
+import React, { useMemo } from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
 import PreviewLoader from './PreviewLoader';
 import SchemeSwatches from './SchemeSwatches';
@@ -10,14 +10,8 @@ import './theme-builder.css';
 
 /** Source colour in; swatches, a live Paper preview and copyable theme code out. */
 export default function ThemeBuilder() {
-  const { schemes, generate, warmUp, loadError } = useSchemes();
-  const [source, setSource] = useState(schemes.source);
+  const { source, schemes, choose, warmUp, loadError } = useSchemes();
   const codeHtml = useMemo(() => highlightCode(formatThemeCode(schemes)), [schemes]);
-
-  const choose = (hex: string) => {
-    setSource(hex);
-    generate(hex);
-  };
 
   return (
     <section className="panel theme-builder" aria-label="Theme builder" onFocus={warmUp} onPointerEnter={warmUp}>

@@ -6,23 +6,28 @@ import type { GeneratedSchemes } from '../../shared/theme-colors';
 // gatsby/webpack.ts), so the colour library (about 90 kB) loads only when the reader picks a colour.
 const loadGenerator = loadOnce(() => import(/* webpackChunkName: "theme-generator" */ '../../shared/generate-schemes'));
 
-/** The schemes on show, and `generate(source)`, which replaces them once the colour library is in. */
+/**
+ * The source colour the reader chose, the schemes on show, and `choose(source)`, which shows the
+ * colour at once and its schemes once the colour library is in.
+ */
 export function useSchemes() {
+  const [source, setSource] = useState(__PAPER_SCHEMES__.source);
   const [schemes, setSchemes] = useState<GeneratedSchemes>(__PAPER_SCHEMES__);
   const [loadError, setLoadError] = useState<string | null>(null);
-  // Only the last colour asked for is shown, however the loads finish.
-  const wanted = useRef(schemes.source);
+  // Read when a load finishes: only the last colour asked for is shown, however the loads finish.
+  const wanted = useRef(source);
 
-  const generate = (source: string) => {
-    wanted.current = source;
+  const choose = (next: string) => {
+    setSource(next);
+    wanted.current = next;
     loadGenerator().then(
       ({ generateSchemes }) => {
-        if (wanted.current !== source) return;
-        setSchemes(generateSchemes(source));
+        if (wanted.current !== next) return;
+        setSchemes(generateSchemes(next));
         setLoadError(null);
       },
       (error: Error) => {
-        if (wanted.current === source) setLoadError(error.message);
+        if (wanted.current === next) setLoadError(error.message);
       },
     );
   };
@@ -30,5 +35,5 @@ export function useSchemes() {
   /** Starts the download early, when the reader reaches for a control. */
   const warmUp = () => void loadGenerator().catch(() => undefined);
 
-  return { schemes, generate, warmUp, loadError };
+  return { source, schemes, choose, warmUp, loadError };
 }

@@ -47,4 +47,23 @@ describe('the first page of a visit', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('leaves the markup for readers without JavaScript as the server wrote it, unhydrated and without an error', async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(siteUrl('/search/?q=button'));
+    await page.getByText(/\d+ results for “button”/).waitFor();
+    const hydrated = (selector: string) =>
+      page.$eval(selector, (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    // The index of all pages is hidden once scripts run: React keeps its HTML and spends nothing on it.
+    expect(await page.locator('#page-index a').count()).toBeGreaterThan(80);
+    expect(await page.locator('#page-index').isHidden()).toBe(true);
+    expect(await hydrated('#page-index a')).toBe(false);
+    expect(await hydrated('.search-results a')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import React from 'react';
 import type { SidebarItem } from '../shared/navigation';
 import { useSiteConfig } from '../config/useSiteConfig';
 import Icon from '../components/icons/Icon';
+import NoScriptOnly from '../components/NoScriptOnly';
 import { PAGE_INDEX_ID } from '../shared/routes';
 import PageIndex from './PageIndex';
 import SearchResults from './SearchResults';
@@ -47,13 +48,13 @@ export default function SearchPage({ sidebars }: { sidebars: Record<string, Side
           <Icon name="search" />
         </button>
       </form>
-      <div className="no-js-only">
+      <NoScriptOnly>
         <p className="search-page__no-js">
           Search needs JavaScript. Turn it on to see results here, or find your page in the{' '}
           <a href={`#${PAGE_INDEX_ID}`}>index of all pages</a>.
         </p>
         <PageIndex sidebars={sidebars} />
-      </div>
+      </NoScriptOnly>
       {state.status === 'loading' && (
         <p className="search-page__status" role="status">
           <span className="spinner" aria-hidden="true" /> Searching…

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { startTransition, useEffect, useState } from 'react';
 import Link, { withoutPrefix } from '../components/Link';
 import { groupByPage } from './page-search';
 import type { SearchHit, SearchResult } from './ranking';
@@ -18,13 +18,16 @@ function headingPath(hit: SearchHit): string | null {
 /** Pages rendered per turn of the event loop, so a long list never blocks the page for long. */
 const PAGES_PER_TURN = 8;
 
-/** How many of `total` items to render for `key`: `step` at once, `step` more on each later turn. */
+/**
+ * How many of `total` items to render for `key`: `step` at once, `step` more on each later turn,
+ * each as a transition, so React renders it in slices with the reader's input handled between them.
+ */
 function useRenderedCount(total: number, step: number, key: unknown): number {
   const [progress, setProgress] = useState({ key, count: step });
   const count = progress.key === key ? progress.count : step;
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setProgress({ key, count: count + step }), 0);
+    const timer = setTimeout(() => startTransition(() => setProgress({ key, count: count + step })), 0);
     return () => clearTimeout(timer);
   }, [key, count, total, step]);
   return Math.min(total, count);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SiteConfig } from '../shared/site-config-schema';
 import { searchForPage } from './page-search';
 import type { SearchResult } from './ranking';
@@ -24,7 +24,8 @@ export function useSearchResults(config: Pick<SiteConfig, 'search' | 'i18n'>, qu
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : { status: 'loading' }));
     searchForPage(config, query, snippetWords()).then(
-      (result) => current && setState({ status: 'done', query, result }),
+      // A transition: React renders the results in slices rather than one long task.
+      (result) => current && startTransition(() => setState({ status: 'done', query, result })),
       (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy } from 'react';
 import Admonition from '../mdx/Admonition';
+import NoScriptOnly from '../NoScriptOnly';
 
 // Every guide shares the MDX components, so the builder (and the colour library) is
 // split into a chunk of its own that only pages using <ThemeBuilder /> download.
@@ -19,11 +20,11 @@ export default function ThemeBuilder() {
           <Builder />
         </Suspense>
       </div>
-      <div className="no-js-only">
+      <NoScriptOnly>
         <Admonition title="Theme builder">
           Turn on JavaScript to build a theme from a colour of your own here.
         </Admonition>
-      </div>
+      </NoScriptOnly>
     </>
   );
 }

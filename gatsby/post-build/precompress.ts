@@ -1,3 +1,4 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { promisify } from 'util';
@@ -29,9 +30,25 @@ function isFresh(compressed: string, source: fs.Stats): boolean {
   return stat !== undefined && stat.mtimeMs >= source.mtimeMs;
 }
 
+type Encode = (data: Buffer) => Promise<Buffer>;
+
+/** `encode`, run once per distinct content: a page's .html alias gets the page's compressed bytes. */
+function oncePerContent(encode: Encode): Encode {
+  const results = new Map<string, Promise<Buffer>>();
+  return (data) => {
+    const key = crypto.createHash('sha1').update(data).digest('hex');
+    let result = results.get(key);
+    if (!result) {
+      result = encode(data);
+      results.set(key, result);
+    }
+    return result;
+  };
+}
+
 async function writeCompressed(
   file: string,
-  encode: (data: Buffer) => Promise<Buffer>,
+  encode: Encode,
   extension: string,
 ): Promise<number> {
   const source = fs.statSync(file);
@@ -58,11 +75,10 @@ export async function precompress(publicDir: string): Promise<{ files: number; w
   const brotliOptions = (size: number) => ({
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
   });
+  const toBrotli = oncePerContent((data) => brotli(data, brotliOptions(data.length)));
+  const toGzip = oncePerContent((data) => gzip(data, { level: 9 }));
   const counts = await Promise.all(
-    files.flatMap((file) => [
-      writeCompressed(file, (data) => brotli(data, brotliOptions(data.length)), '.br'),
-      writeCompressed(file, (data) => gzip(data, { level: 9 }), '.gz'),
-    ]),
+    files.flatMap((file) => [writeCompressed(file, toBrotli, '.br'), writeCompressed(file, toGzip, '.gz')]),
   );
   return { files: files.length, written: counts.reduce((sum, n) => sum + n, 0) };
 }

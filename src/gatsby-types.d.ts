@@ -76,10 +76,155 @@ type ComponentBadgeSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type ComponentConfiguratorEntry = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Props given as code (an expression, or JSX for children), by prop */
+  readonly code: Maybe<Scalars['JSON']>;
+  /** The component's title */
+  readonly component: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The opening tag of the parent the component is shown inside */
+  readonly inside: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Values the configurator's controls start at, by prop */
+  readonly props: Maybe<Scalars['JSON']>;
+  /** Why the component has no configurator */
+  readonly without: Maybe<Scalars['String']>;
+};
+
+type ComponentConfiguratorEntryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentConfiguratorEntryEdge>;
+  readonly group: ReadonlyArray<ComponentConfiguratorEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentConfiguratorEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentConfiguratorEntryConnection_distinctArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+};
+
+
+type ComponentConfiguratorEntryConnection_groupArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentConfiguratorEntryConnection_maxArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+};
+
+
+type ComponentConfiguratorEntryConnection_minArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+};
+
+
+type ComponentConfiguratorEntryConnection_sumArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+};
+
+type ComponentConfiguratorEntryEdge = {
+  readonly next: Maybe<ComponentConfiguratorEntry>;
+  readonly node: ComponentConfiguratorEntry;
+  readonly previous: Maybe<ComponentConfiguratorEntry>;
+};
+
+type ComponentConfiguratorEntryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inside: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly props: InputMaybe<FieldSelectorEnum>;
+  readonly without: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComponentConfiguratorEntryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<JSONQueryOperatorInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inside: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly props: InputMaybe<JSONQueryOperatorInput>;
+  readonly without: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComponentConfiguratorEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentConfiguratorEntryFilterInput>;
+};
+
+type ComponentConfiguratorEntryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentConfiguratorEntryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ComponentConfiguratorEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentConfiguratorEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentConfiguratorEntryGroupConnection_distinctArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+};
+
+
+type ComponentConfiguratorEntryGroupConnection_groupArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentConfiguratorEntryGroupConnection_maxArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+};
+
+
+type ComponentConfiguratorEntryGroupConnection_minArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+};
+
+
+type ComponentConfiguratorEntryGroupConnection_sumArgs = {
+  field: ComponentConfiguratorEntryFieldSelector;
+};
+
+type ComponentConfiguratorEntrySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inside: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly props: InputMaybe<SortOrderEnum>;
+  readonly without: InputMaybe<SortOrderEnum>;
+};
+
 type ComponentDoc = Node & {
   /** Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
   readonly children: ReadonlyArray<Node>;
+  /** The configurator's starting point ({ starter }), from content/data/configurator.json, or why the page has none ({ without }) */
+  readonly configurator: Scalars['JSON'];
   /** Markdown summary from the component's doc comment */
   readonly description: Scalars['String'];
   /** The description as HTML, its links to other components pointing at their pages */
@@ -1422,6 +1567,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ComponentConfiguratorEntry or null if there are no children of given type on this node */
+  readonly childComponentConfiguratorEntry: Maybe<ComponentConfiguratorEntry>;
   /** Returns the first child node of type ComponentExtendedExample or null if there are no children of given type on this node */
   readonly childComponentExtendedExample: Maybe<ComponentExtendedExample>;
   /** Returns the first child node of type ComponentLinkList or null if there are no children of given type on this node */
@@ -1439,6 +1586,8 @@ type File = Node & {
   /** Returns the first child node of type ShowcaseApp or null if there are no children of given type on this node */
   readonly childShowcaseApp: Maybe<ShowcaseApp>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ComponentConfiguratorEntry */
+  readonly childrenComponentConfiguratorEntry: Maybe<ReadonlyArray<Maybe<ComponentConfiguratorEntry>>>;
   /** Returns all children nodes filtered by type ComponentExtendedExample */
   readonly childrenComponentExtendedExample: Maybe<ReadonlyArray<Maybe<ComponentExtendedExample>>>;
   /** Returns all children nodes filtered by type ComponentLinkList */
@@ -1597,6 +1746,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFieldSelector>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
@@ -1606,6 +1756,7 @@ type FileFieldSelector = {
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childShowcaseApp: InputMaybe<ShowcaseAppFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFieldSelector>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
@@ -1654,6 +1805,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
@@ -1663,6 +1815,7 @@ type FileFilterInput = {
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterListInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
@@ -1752,6 +1905,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntrySortInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
@@ -1761,6 +1915,7 @@ type FileSortInput = {
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childShowcaseApp: InputMaybe<ShowcaseAppSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntrySortInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
@@ -2653,6 +2808,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allComponentConfiguratorEntry: ComponentConfiguratorEntryConnection;
   readonly allComponentDoc: ComponentDocConnection;
   readonly allComponentExtendedExample: ComponentExtendedExampleConnection;
   readonly allComponentLinkList: ComponentLinkListConnection;
@@ -2670,6 +2826,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly componentConfiguratorEntry: Maybe<ComponentConfiguratorEntry>;
   readonly componentDoc: Maybe<ComponentDoc>;
   readonly componentExtendedExample: Maybe<ComponentExtendedExample>;
   readonly componentLinkList: Maybe<ComponentLinkList>;
@@ -2689,6 +2846,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allComponentConfiguratorEntryArgs = {
+  filter: InputMaybe<ComponentConfiguratorEntryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentConfiguratorEntrySortInput>>>;
 };
 
 
@@ -2828,6 +2993,19 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_componentConfiguratorEntryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<JSONQueryOperatorInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inside: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  props: InputMaybe<JSONQueryOperatorInput>;
+  without: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_componentDocArgs = {
   badges: InputMaybe<ComponentBadgeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2955,6 +3133,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterInput>;
   childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
   childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
@@ -2964,6 +3143,7 @@ type Query_fileArgs = {
   childMdx: InputMaybe<MdxFilterInput>;
   childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterListInput>;
   childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
   childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
@@ -4341,7 +4521,7 @@ type ComponentDocPageQueryVariables = Exact<{
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 

@@ -42,6 +42,21 @@ describe('content/data files', () => {
       '"FAB[0].tabs" is []; expected at least one tab.',
     ],
     ['screenshot-variants.json', { Chip: 'flat' }, '"Chip" is "flat"; expected a list of variant names.'],
+    [
+      'configurator.json',
+      { 'Appbar.Action': { inside: 'Appbar' } },
+      '"Appbar.Action.inside" is "Appbar"; expected an opening tag such as "<Appbar>".',
+    ],
+    [
+      'configurator.json',
+      { Button: { props: { children: ['Press'] } } },
+      '"Button.props.children" is ["Press"]; expected text, a number, true or false.',
+    ],
+    [
+      'configurator.json',
+      { Button: { start: {} } },
+      '"Button.start" is not a key here; expected one of props, code, inside, without.',
+    ],
   ] as const)('a mistake in %s names the key and what was expected', (file, data, message) => {
     expect(() => parseDataFile(file, JSON.stringify(data))).toThrow(`content/data/${file}: ${message}`);
   });

@@ -3,8 +3,8 @@ import path from 'path';
 import ts from 'typescript';
 import { generateSchemes, overlay } from '../../src/shared/generate-schemes';
 import { COLOR_ROLES, InvalidColorError, normalizeHex } from '../../src/shared/theme-colors';
-import { formatThemeCode } from '../../src/components/ThemeBuilder/theme-code';
-import { highlightCode } from '../../src/components/ThemeBuilder/highlight-code';
+import { formatThemeCode, THEME_CODE_TOKENS } from '../../src/components/ThemeBuilder/theme-code';
+import { highlightCode } from '../../src/lib/highlight-code';
 import { parseHex } from '../../src/shared/color';
 
 // Paper's default themes, without the rest of the library (which needs a React Native runtime).
@@ -148,7 +148,7 @@ describe('formatThemeCode', () => {
 describe('highlightCode', () => {
   it('wraps the generated code in token spans without changing its text', () => {
     const code = formatThemeCode(generateSchemes('#006a6a'));
-    const html = highlightCode(code);
+    const html = highlightCode(code, THEME_CODE_TOKENS);
     expect(html).toContain('<span class="tk">export const</span> <span class="ta">lightTheme</span>');
     expect(html).toContain('<span class="ta">primary</span>: <span class="ts">\'#006a6a\'</span>');
     // Neighbouring tokens of one colour share a span.

@@ -8,6 +8,7 @@ import { siteConfig } from '../config/site-config';
 import { extendsLinkOf } from './extends-link';
 import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
 import { themeSwatch } from './theme-swatches';
+import { configuratorOf, type ConfiguratorEntry } from './configurator';
 
 interface ComponentDocSource {
   title: string;
@@ -16,6 +17,8 @@ interface ComponentDocSource {
   usage: string | null;
   extends: { name: string; url: string | null } | null;
   inheritedProps: { source: string; link: unknown; props: unknown[] }[];
+  props: Parameters<typeof configuratorOf>[0]['props'];
+  types: Parameters<typeof configuratorOf>[0]['types'];
 }
 
 interface NodeModel {
@@ -146,6 +149,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           });
           return [...entries];
         },
+      },
+      configurator: {
+        type: 'JSON!',
+        description:
+          "The configurator's starting point ({ starter }), from content/data/configurator.json, or why the page has none ({ without })",
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          configuratorOf(
+            source,
+            (await nodeModel.findOne({
+              type: 'ComponentConfiguratorEntry',
+              query: byComponent(source),
+            })) as ConfiguratorEntry | null,
+          ),
       },
       screenshots: {
         type: '[ComponentScreenshot!]!',

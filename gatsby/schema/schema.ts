@@ -75,6 +75,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "The address"
       url: String!
     }
+    type ComponentConfiguratorEntry implements Node @dontInfer {
+      "The component's title"
+      component: String!
+      "Values the configurator's controls start at, by prop"
+      props: JSON
+      "Props given as code (an expression, or JSX for children), by prop"
+      code: JSON
+      "The opening tag of the parent the component is shown inside"
+      inside: String
+      "Why the component has no configurator"
+      without: String
+    }
     type ComponentScreenshotVariants implements Node @dontInfer {
       "The component's title"
       component: String!

@@ -14,8 +14,9 @@ type Child = [type: string, key: string, fields: object];
 
 /**
  * What each content/data file becomes: showcase apps, and the extra sections of component pages
- * (theme colours, more examples, known issues, screenshot variants, extended examples) keyed by
- * the component's title, which the resolvers join to the page.
+ * (theme colours, more examples, known issues, screenshot variants, extended examples, the
+ * configurator's starting points) keyed by the component's title, which the resolvers join to the
+ * page.
  */
 const CHILDREN_OF: { [F in DataFileName]: (data: DataOf<F>) => Child[] } = {
   'showcase.json': (apps) => apps.map((app, order) => ['ShowcaseApp', app.name, { ...app, order }]),
@@ -32,6 +33,12 @@ const CHILDREN_OF: { [F in DataFileName]: (data: DataOf<F>) => Child[] } = {
       'ComponentScreenshotVariants',
       component,
       { component, variants: names },
+    ]),
+  'configurator.json': (entries) =>
+    Object.entries(entries).map(([component, entry]) => [
+      'ComponentConfiguratorEntry',
+      component,
+      { component, ...entry },
     ]),
   'extended-examples.json': (examples) =>
     Object.entries(examples).flatMap(([component, list]) =>

@@ -57,6 +57,27 @@ export const dataSchemas = {
   'more-examples.json': byComponent(links()),
   'known-issues.json': byComponent(links()),
   'screenshot-variants.json': byComponent(z.array(text(), { error: 'expected a list of variant names.' })),
+  'configurator.json': byComponent(
+    entry({
+      props: z
+        .record(
+          text(),
+          z.custom<string | number | boolean>((value) => ['string', 'number', 'boolean'].includes(typeof value), {
+            error: 'expected text, a number, true or false.',
+          }),
+          {
+            error: 'expected an object of prop names and values.',
+          },
+        )
+        .optional(),
+      code: z.record(text(), text(), { error: 'expected an object of prop names and code.' }).optional(),
+      inside: z
+        .string()
+        .regex(/^<[A-Z][\w.]*(\s[^>]*)?>$/, { error: 'expected an opening tag such as "<Appbar>".' })
+        .optional(),
+      without: text().optional(),
+    }),
+  ),
   'extended-examples.json': byComponent(
     z.array(
       entry({

@@ -31,10 +31,14 @@ export type FrameMessage =
   /** Whether the preview shows nothing (no text, no image). */
   | { type: 'rnp-live:blank'; blank: boolean }
   /** The example draws an icon the common font lacks. */
-  | { type: 'rnp-live:need-icons' };
+  | { type: 'rnp-live:need-icons' }
+  /** A callback the configurator logs was called: its prop's name and its arguments, summarised. */
+  | { type: 'rnp-live:action'; name: string; args: string };
 
 /** Longest error message the page shows; the rest is cut. */
 export const MAX_MESSAGE_LENGTH = 2000;
+/** Longest summary of a logged callback's arguments the page shows. */
+export const MAX_ARGS_LENGTH = 200;
 
 type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null;
@@ -74,6 +78,10 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       return { type: data.type };
     case 'rnp-live:rendered':
       return isRunId(data.runId) ? { type: data.type, runId: data.runId } : null;
+    case 'rnp-live:action':
+      return typeof data.name === 'string' && /^on[A-Z]\w{0,40}$/.test(data.name) && typeof data.args === 'string'
+        ? { type: data.type, name: data.name, args: data.args.slice(0, MAX_ARGS_LENGTH) }
+        : null;
     case 'rnp-live:blank':
       return typeof data.blank === 'boolean' ? { type: data.type, blank: data.blank } : null;
     case 'rnp-live:error':

@@ -5,7 +5,9 @@
  */
 import React from 'react';
 import { createRoot } from 'react-dom/client';
+import { ACTIONS_MODULE } from '../shared/configurator/code';
 import { describeError } from '../shared/live-example/example-error';
+import { summariseArgs } from './actions';
 import { createIconStore } from './icon-store';
 import { exampleModules } from './module-map';
 import PreviewApp from './PreviewApp';
@@ -21,7 +23,14 @@ const PreviewIcon = makePreviewIcon(icons);
 // Paper calls `settings.icon` as a function inside a context consumer, where hooks may not run:
 // it gets an element to render instead.
 const settings = { icon: (props: PreviewIconProps) => <PreviewIcon {...props} /> };
-const { modules, fallback } = exampleModules(settings);
+const example = exampleModules(settings);
+const { fallback } = example;
+/** `action(name)` in the configurator's code: a callback that reports its calls to the page. */
+const action =
+  (name: string) =>
+  (...args: unknown[]) =>
+    post({ type: 'rnp-live:action', name, args: summariseArgs(args) });
+const modules = { ...example.modules, [ACTIONS_MODULE]: { action } };
 const root = createRoot(document.getElementById('root')!);
 
 let shown: { Example: React.ComponentType | null; runId: number; mode: PreviewMode } = {

@@ -4,6 +4,8 @@ import Seo from '../components/Seo';
 import { useHydrated } from '../lib/useHydrated';
 import Link from '../components/Link';
 import LiveExample from '../components/LiveExample/LiveExample';
+import ConfiguratorSection from '../components/Configurator/ConfiguratorSection';
+import type { Starter } from '../shared/configurator/controls';
 import LinkList from '../components/LinkList';
 import Tabs from '../components/Tabs/Tabs';
 import { makeHeading } from '../components/mdx/Heading';
@@ -41,7 +43,11 @@ const factsOf = (doc: ComponentDoc): ComponentPageFacts => ({
   hasInheritedProps: doc.inheritedPropGroupKeys.length > 0,
   typeCount: doc.types.length,
   hasThemeColors: doc.themeColors !== null,
+  hasConfigurator: starterOf(doc) !== null,
 });
+
+/** The configurator's starting point, or null when the page has none. */
+const starterOf = (doc: ComponentDoc): Starter | null => (doc.configurator as { starter?: Starter }).starter ?? null;
 
 /** The page's sections with, under Props, the props the filter shows. */
 function tocOf(
@@ -112,6 +118,17 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             compiled={doc.usageCompiled}
           />
         ) : null;
+      case 'configurator':
+        return (
+          // Keyed by component, so an open configurator closes when the reader moves to another page.
+          <ConfiguratorSection
+            key={`${doc.title}-${key}`}
+            title={doc.title}
+            props={doc.props}
+            types={doc.types}
+            starter={starterOf(doc)!}
+          />
+        );
       case 'example': {
         const example = doc.extendedExamples[item.index];
         return (
@@ -233,6 +250,7 @@ export const query = graphql`
       screenshots {
         ...ComponentScreenshotFields
       }
+      configurator
       themeColors {
         ...ThemeColorsFields
       }

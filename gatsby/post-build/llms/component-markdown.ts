@@ -98,6 +98,8 @@ function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: Li
       return blocks(block.summary && `${block.summary}:`, linkList(block.links, context));
     case 'usage':
       return doc.usage && fenced(doc.usage, 'tsx');
+    case 'configurator':
+      return null;
     case 'example':
       return blocks(
         ...doc.extendedExamples[block.index].tabs.map((tab) => blocks(`**${tab.label}**`, fenced(tab.code, 'tsx'))),
@@ -119,6 +121,7 @@ const factsOf = (doc: ComponentDocData): ComponentPageFacts => ({
   hasInheritedProps: doc.inheritedProps.length > 0,
   typeCount: doc.types.length,
   hasThemeColors: doc.themeColors !== null,
+  hasConfigurator: false,
 });
 
 /**

@@ -15,6 +15,8 @@ interface Props {
   onModeChange?: (mode: 'light' | 'dark') => void;
   onReset?: () => void;
   resetDisabled?: boolean;
+  /** More controls, before the Snack link. */
+  children?: React.ReactNode;
 }
 
 /** The controls above an example, in its static and running states. */
@@ -27,6 +29,7 @@ export default function Toolbar({
   onModeChange,
   onReset,
   resetDisabled,
+  children,
 }: Props) {
   return (
     <div className="live-example__toolbar" {...searchSkip}>
@@ -58,6 +61,7 @@ export default function Toolbar({
           Reset
         </button>
       )}
+      {children}
       <a className="live-example__snack" href={snackUrl(title, code)} target="_blank" rel="noopener noreferrer">
         Open in Expo Snack<span className="visually-hidden"> (opens in a new tab)</span>
       </a>

@@ -2,16 +2,16 @@ import React, { useMemo } from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
 import PreviewLoader from './PreviewLoader';
 import SchemeSwatches from './SchemeSwatches';
-import { highlightCode } from './highlight-code';
+import { highlightCode } from '../../lib/highlight-code';
 import SourceColorPicker from './SourceColorPicker';
-import { formatThemeCode } from './theme-code';
+import { formatThemeCode, THEME_CODE_TOKENS } from './theme-code';
 import { useSchemes } from './use-schemes';
 import './theme-builder.css';
 
 /** Source colour in; swatches, a live Paper preview and copyable theme code out. */
 export default function ThemeBuilder() {
   const { source, schemes, choose, warmUp, loadError } = useSchemes();
-  const codeHtml = useMemo(() => highlightCode(formatThemeCode(schemes)), [schemes]);
+  const codeHtml = useMemo(() => highlightCode(formatThemeCode(schemes), THEME_CODE_TOKENS), [schemes]);
 
   return (
     <section className="panel theme-builder" aria-label="Theme builder" onFocus={warmUp} onPointerEnter={warmUp}>

@@ -1,4 +1,14 @@
+import type { TokenPatterns } from '../../lib/highlight-code';
 import type { GeneratedSchemes, PaperColors } from '../../shared/theme-colors';
+
+/** The token kinds the theme code uses, for `highlightCode`. */
+export const THEME_CODE_TOKENS: TokenPatterns = [
+  ['comment', /^\/\/[^\n]*/],
+  ['string', /^'[^'\n]*'/],
+  ['keyword', /^(?:import|export|const|type|from)\b/],
+  ['class-name', /^MD3\w*/],
+  ['property', /^\w+(?=:)/],
+];
 
 const INDENT = '  ';
 

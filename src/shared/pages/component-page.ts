@@ -11,6 +11,7 @@ export type ComponentBlock =
   | { kind: 'paragraph'; text: Inline[] }
   | { kind: 'links'; links: readonly PageLink[]; summary?: string }
   | { kind: 'usage' }
+  | { kind: 'configurator' }
   | { kind: 'example'; index: number }
   | { kind: 'props' }
   | { kind: 'inherited-props' }
@@ -34,6 +35,8 @@ export interface ComponentPageFacts {
   typeCount: number;
   moreExamples: { links: readonly PageLink[] } | null;
   hasThemeColors: boolean;
+  /** The page has a props configurator (the HTML page only: Markdown has no use for one). */
+  hasConfigurator: boolean;
   knownIssues: { links: readonly PageLink[] } | null;
 }
 
@@ -44,6 +47,7 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
   const { title, extendsLink, moreExamples, knownIssues } = doc;
   const sections: (ComponentSection | false)[] = [
     doc.usage !== null && { id: 'usage', title: 'Usage', blocks: [{ kind: 'usage' }] },
+    doc.hasConfigurator && { id: 'configurator', title: 'Configurator', blocks: [{ kind: 'configurator' }] },
     ...doc.extendedExamples.map((example, index): ComponentSection => ({
       id: `example-${index}`,
       title: example.title,

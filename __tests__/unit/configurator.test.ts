@@ -1,0 +1,210 @@
+import { configuratorOf } from '../../gatsby/schema/configurator';
+import { ACTIONS_MODULE, configuredCode } from '../../src/shared/configurator/code';
+import {
+  configuratorModel,
+  parseAlias,
+  startingValues,
+  typeAliases,
+  type PropSource,
+} from '../../src/shared/configurator/controls';
+import { compileExample } from '../../src/shared/live-example/compile';
+import { summariseArgs } from '../../src/live-preview/actions';
+import { readFrameMessage } from '../../src/live-preview/protocol';
+import { configurationUrl, readConfiguration } from '../../src/components/Configurator/url-state';
+
+const prop = (name: string, type: string, defaultValue: string | null = null, required = false): PropSource => ({
+  name,
+  type,
+  defaultValue,
+  required,
+});
+
+// Button's props as the library declares them (a selection), and the aliases its page lists.
+const BUTTON = [
+  prop('mode', "'text' | 'outlined' | 'contained' | 'elevated' | 'contained-tonal'", 'text'),
+  prop('compact', 'boolean'),
+  prop('buttonColor', 'string'),
+  prop('rippleColor', 'ColorValue'),
+  prop('icon', 'IconSource'),
+  prop('children', 'React.ReactNode', null, true),
+  prop('delayLongPress', 'number'),
+  prop('onPress', '(e: GestureResponderEvent) => void'),
+  prop('onLongPress', '() => void'),
+  prop('contentStyle', 'StyleProp<ViewStyle>'),
+  prop('touchableRef', 'React.RefObject<View>'),
+];
+const ALIASES = typeAliases([
+  { definition: [{ text: 'type IconSource =\n  | IconSourceBase\n  | ((props: IconProps) => React.ReactNode);' }] },
+]);
+const button = configuratorModel('Button', BUTTON, ALIASES, { props: { children: 'Press me' } });
+
+describe('configurator controls', () => {
+  it('gives each prop the control its type calls for, in the props order', () => {
+    expect(button.controls.map((control) => `${control.kind} ${control.name}`)).toEqual([
+      'choice mode',
+      'switch compact',
+      'color buttonColor',
+      'color rippleColor',
+      'icon icon',
+      'text children',
+      'number delayLongPress',
+    ]);
+    expect(button.controls[0]).toMatchObject({
+      options: ['text', 'outlined', 'contained', 'elevated', 'contained-tonal'],
+      initial: 'text',
+    });
+    expect(button.actions).toEqual(['onPress', 'onLongPress']);
+    expect(button.inCode).toEqual(['contentStyle', 'touchableRef']);
+    expect(startingValues(button)).toMatchObject({ mode: 'text', compact: false, children: 'Press me' });
+  });
+
+  it('follows a library alias to its literals, and offers the type scale for text variants', () => {
+    expect(parseAlias("type FABMode = 'flat' | 'elevated';")).toEqual(['FABMode', "'flat' | 'elevated'"]);
+    const model = configuratorModel(
+      'FAB',
+      [
+        prop('mode', 'FABMode', 'elevated'),
+        prop('elevation', '0 | 1 | 2 | Animated.Value', '1'),
+        prop('variant', 'VariantProp<T>'),
+      ],
+      typeAliases([{ definition: [{ text: "type FABMode = 'flat' | 'elevated';" }] }]),
+    );
+    expect(model.controls).toEqual([
+      { kind: 'choice', name: 'mode', options: ['flat', 'elevated'], initial: 'elevated' },
+      { kind: 'choice', name: 'elevation', options: [0, 1, 2], initial: 1 },
+      expect.objectContaining({ kind: 'choice', name: 'variant', options: expect.arrayContaining(['bodyMedium']) }),
+    ]);
+  });
+
+  it('leaves children to code unless the starting point gives text, and element slots such as left to code', () => {
+    const model = configuratorModel(
+      'Surface',
+      [
+        prop('children', 'React.ReactNode', null, true),
+        prop('left', 'React.ReactNode'),
+        prop('title', 'React.ReactNode'),
+      ],
+      new Map(),
+    );
+    expect(model.controls.map((control) => control.name)).toEqual(['title']);
+    expect(model.inCode).toEqual(['children', 'left']);
+  });
+
+  it('gives a page a configurator only when every required prop starts with a value, or says why not', () => {
+    const source = {
+      title: 'Avatar.Icon',
+      props: [prop('icon', 'IconSource', null, true), prop('size', 'number')],
+      types: [],
+    };
+    expect(configuratorOf(source, null)).toEqual({ without: 'required icon without a starting value' });
+    expect(configuratorOf(source, { props: { icon: 'folder' } })).toEqual({ starter: { props: { icon: 'folder' } } });
+    expect(configuratorOf(source, { without: 'Not now.' })).toEqual({ without: 'Not now.' });
+    expect(configuratorOf({ ...source, props: [prop('style', 'StyleProp<ViewStyle>')] }, null)).toEqual({
+      without: 'no prop of it can be set from a control',
+    });
+  });
+});
+
+describe('configured code', () => {
+  it('names only what differs from the defaults, and compiles', () => {
+    const code = configuredCode(
+      button,
+      { ...startingValues(button), mode: 'outlined', icon: 'camera' },
+      { run: false },
+    );
+    expect(code).toBe(`import * as React from 'react';
+import { Button } from 'react-native-paper';
+
+export default function ButtonExample() {
+  return (
+    <Button mode="outlined" icon="camera">
+      Press me
+    </Button>
+  );
+}
+`);
+    expect(() => compileExample(code)).not.toThrow();
+  });
+
+  it('logs every callback in the code the preview runs', () => {
+    const code = configuredCode(button, startingValues(button), { run: true });
+    expect(code).toContain(`import { action } from '${ACTIONS_MODULE}';`);
+    expect(code).toContain("onPress={action('onPress')}");
+    expect(code).toContain("onLongPress={action('onLongPress')}");
+    expect(() => compileExample(code)).not.toThrow();
+  });
+
+  it('writes theme roles through useTheme, quotes awkward text, and nests a compound component in its parent', () => {
+    const action = configuratorModel(
+      'Appbar.Action',
+      [
+        prop('icon', 'IconSource', null, true),
+        prop('color', 'string'),
+        prop('accessibilityLabel', 'string'),
+        prop('onPress', '() => void', null, true),
+      ],
+      new Map(),
+      { props: { icon: 'magnify' }, inside: '<Appbar>' },
+    );
+    const code = configuredCode(
+      action,
+      { ...startingValues(action), color: 'theme.colors.tertiary', accessibilityLabel: 'Say "hi"' },
+      { run: false },
+    );
+    expect(code).toContain("import { Appbar, useTheme } from 'react-native-paper';");
+    expect(code).toContain('  const theme = useTheme();');
+    expect(code).toContain(`    <Appbar>
+      <Appbar.Action
+        icon="magnify"
+        color={theme.colors.tertiary}
+        accessibilityLabel={"Say \\"hi\\""}
+        onPress={() => {}}
+      />
+    </Appbar>`);
+    expect(() => compileExample(code)).not.toThrow();
+  });
+});
+
+describe('configuration in the address', () => {
+  const start = startingValues(button);
+  it('keeps what differs from the start, and reads it back', () => {
+    const url = configurationUrl(
+      'https://x.test/docs/components/Button/#usage',
+      { ...start, mode: 'outlined', children: undefined },
+      start,
+    );
+    expect(new URL(url).searchParams.get('props')).toBe('{"mode":"outlined","children":null}');
+    expect(new URL(url).hash).toBe('#usage');
+    expect(readConfiguration(new URL(url).search, button.controls, start)).toEqual({
+      ...start,
+      mode: 'outlined',
+      children: undefined,
+    });
+    expect(configurationUrl(url, start, start)).toBe('https://x.test/docs/components/Button/#usage');
+  });
+
+  it('ignores what names no control or does not fit it', () => {
+    const search = `?props=${encodeURIComponent('{"mode":"huge","compact":"yes","nope":1,"delayLongPress":300}')}`;
+    expect(readConfiguration(search, button.controls, start)).toEqual({ ...start, delayLongPress: 300 });
+    expect(readConfiguration('?props=%7Bbroken', button.controls, start)).toEqual(start);
+  });
+});
+
+describe('the actions log', () => {
+  it('summarises what a callback got', () => {
+    expect(summariseArgs([{ nativeEvent: {} }])).toBe('event');
+    expect(summariseArgs(['first', 2, true, undefined])).toBe('"first", 2, true, undefined');
+    expect(summariseArgs([{ open: true, items: [1, 2] }])).toBe('{ open: true, items: […] }');
+    expect(summariseArgs([[1, 2, 3, 4]])).toBe('[1, 2, 3, …]');
+  });
+
+  it('reads only callback names from the frame', () => {
+    expect(readFrameMessage({ type: 'rnp-live:action', name: 'onPress', args: 'event' })).toEqual({
+      type: 'rnp-live:action',
+      name: 'onPress',
+      args: 'event',
+    });
+    expect(readFrameMessage({ type: 'rnp-live:action', name: '<img>', args: '' })).toBeNull();
+    expect(readFrameMessage({ type: 'rnp-live:action', name: 'onPress' })).toBeNull();
+  });
+});

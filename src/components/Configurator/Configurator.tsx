@@ -1,0 +1,210 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import CodeBlock from '../CodeBlock/CodeBlock';
+import type { PropDoc } from '../PropList/PropList';
+import { propAnchor } from '../PropList/prop-anchor';
+import Playground from '../LiveExample/Playground';
+import PreviewStage from '../LiveExample/PreviewStage';
+import Toolbar from '../LiveExample/Toolbar';
+import { usePreviewFrame } from '../LiveExample/usePreviewFrame';
+import { useColorMode } from '../../theme/ColorModeProvider';
+import { highlightCode, type TokenPatterns } from '../../lib/highlight-code';
+import { configuredCode } from '../../shared/configurator/code';
+import {
+  configuratorModel,
+  startingValues,
+  typeAliases,
+  type Starter,
+  type Value,
+} from '../../shared/configurator/controls';
+import { describeError, type ExampleError } from '../../shared/live-example/example-error';
+import type { FrameMessage } from '../../live-preview/protocol';
+import ActionsLog, { MAX_LOGGED, type LoggedAction } from './ActionsLog';
+import ControlField from './ControlField';
+import { configurationUrl, readConfiguration, type Values } from './url-state';
+import './configurator.css';
+
+export interface ConfiguratorProps {
+  /** The component as written in JSX: `Button`, `Appbar.Action`. */
+  title: string;
+  props: readonly PropDoc[];
+  types: readonly { name: string; definition: readonly { text: string }[] }[];
+  starter: Starter;
+}
+
+// The same chunk as the live editor's compiler (webpack merges chunks of one name).
+const loadCompiler = () => import(/* webpackChunkName: "live-example-compiler" */ '../../shared/live-example/compile');
+
+const JSX_TOKENS: TokenPatterns = [
+  ['string', /^(?:'[^'\n]*'|"[^"\n]*")/],
+  ['keyword', /^(?:import|export|default|function|return|const|from|true|false)\b/],
+  ['tag', /^<\/?[A-Z][\w.]*/],
+  ['attr-name', /^\w+(?==)/],
+  ['number', /^\d+(?:\.\d+)?\b/],
+];
+
+/** The preview's outcome for the latest configuration. */
+function usePreview(runCode: string, onAction: (text: string) => void) {
+  const { mode: siteMode } = useColorMode();
+  const [mode, setMode] = useState(siteMode);
+  const [error, setError] = useState<ExampleError | null>(null);
+  const [blank, setBlank] = useState(false);
+  const [outcome, setOutcome] = useState<'rendered' | 'failed' | null>(null);
+  const latestRun = useRef(-1);
+  const onFrameMessage = useCallback(
+    (message: FrameMessage) => {
+      if (message.type === 'rnp-live:action') onAction(`${message.name}(${message.args})`);
+      else if (message.type === 'rnp-live:blank') setBlank(message.blank);
+      else if (message.type === 'rnp-live:rendered' && message.runId === latestRun.current) {
+        setError(null);
+        setOutcome('rendered');
+      } else if (message.type === 'rnp-live:error' && message.runId === latestRun.current) {
+        setError({ message: message.message, line: message.line });
+        setOutcome('failed');
+      }
+    },
+    [onAction],
+  );
+  const preview = usePreviewFrame(mode, onFrameMessage);
+  const { run } = preview;
+  useEffect(() => {
+    let current = true;
+    loadCompiler().then(
+      ({ compileExample }) => {
+        if (!current) return;
+        try {
+          latestRun.current = run(compileExample(runCode).code);
+        } catch (caught) {
+          setError(describeError(caught));
+          setOutcome('failed');
+        }
+      },
+      (caught: unknown) => current && setError(describeError(caught)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [runCode, run]);
+  return { preview, mode, setMode, error, blank, outcome };
+}
+
+/**
+ * A component in the live preview with a control for each prop a control can set, the code the
+ * configuration stands for, and a log of the callbacks the preview calls. The configuration lives
+ * in the page's address, so a link to it opens the same one.
+ */
+export default function Configurator({ title, props, types, starter }: ConfiguratorProps) {
+  const model = useMemo(
+    () =>
+      configuratorModel(
+        title,
+        props.map((prop) => ({ ...prop, type: prop.typeTokens.map((token) => token.text).join('') })),
+        typeAliases(types),
+        starter,
+      ),
+    [title, props, types, starter],
+  );
+  const start = useMemo(() => startingValues(model), [model]);
+  const [values, setValues] = useState<Values>(() => readConfiguration(location.search, model.controls, start));
+  const [log, setLog] = useState<LoggedAction[]>([]);
+  const [editing, setEditing] = useState<{ code: string; compiled: string } | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+
+  const code = useMemo(() => configuredCode(model, values, { run: false }), [model, values]);
+  const runCode = useMemo(() => configuredCode(model, values, { run: true }), [model, values]);
+  const codeHtml = useMemo(() => highlightCode(code, JSX_TOKENS), [code]);
+  const onAction = useCallback(
+    (text: string) => setLog((entries) => [...entries, { id: (entries.at(-1)?.id ?? 0) + 1, text }].slice(-MAX_LOGGED)),
+    [],
+  );
+  const { preview, mode, setMode, error, blank, outcome } = usePreview(runCode, onAction);
+
+  useEffect(() => {
+    history.replaceState(history.state, '', configurationUrl(location.href, values, start));
+  }, [values, start]);
+
+  const documented = useMemo(() => new Set(props.map((prop) => prop.name)), [props]);
+  const set = (name: string) => (value: Value | undefined) => setValues((current) => ({ ...current, [name]: value }));
+  const changed = Object.entries(values).some(([name, value]) => value !== start[name]);
+  const editAsCode = () =>
+    loadCompiler().then(({ compileExample }) => setEditing({ code, compiled: compileExample(code).code }));
+
+  if (editing)
+    return (
+      <div className="configurator configurator--editing">
+        <button type="button" className="button button--text" onClick={() => setEditing(null)}>
+          Back to the controls
+        </button>
+        <Playground
+          title={title}
+          code={editing.code}
+          codeHtml={highlightCode(editing.code, JSX_TOKENS)}
+          compiled={editing.compiled}
+          initialMode={mode}
+        />
+      </div>
+    );
+
+  return (
+    <div className="configurator">
+      <Toolbar
+        title={title}
+        code={code}
+        mode={mode}
+        onModeChange={setMode}
+        onReset={() => setValues(start)}
+        resetDisabled={!changed}
+      >
+        <button type="button" className="button button--text" onClick={() => void editAsCode()}>
+          Edit as code
+        </button>
+      </Toolbar>
+      <div className="configurator__body">
+        <div className="configurator__stage">
+          <PreviewStage
+            ref={previewRef}
+            title={title}
+            preview={preview}
+            error={error}
+            blank={blank}
+            outcome={outcome}
+          />
+          <ActionsLog entries={log} onClear={() => setLog([])} />
+        </div>
+        <form
+          className="configurator__controls"
+          aria-label={`${title} props`}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {model.controls.map((control) => (
+            <ControlField
+              key={control.name}
+              control={control}
+              documented={documented.has(control.name)}
+              value={values[control.name]}
+              onChange={set(control.name)}
+            />
+          ))}
+          {model.inCode.length > 0 && (
+            <p className="configurator__in-code">
+              Set in code:{' '}
+              {model.inCode.map((name, i) => (
+                <React.Fragment key={name}>
+                  {i > 0 && ', '}
+                  {documented.has(name) ? (
+                    <a href={`#${propAnchor(name)}`}>
+                      <code>{name}</code>
+                    </a>
+                  ) : (
+                    <code>{name}</code>
+                  )}
+                </React.Fragment>
+              ))}
+              .
+            </p>
+          )}
+        </form>
+      </div>
+      <CodeBlock data-language="tsx" data-title="Code" html={codeHtml} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import React, { useEffect, useState } from 'react';
+import LazyContent from '../LazyContent/LazyContent';
+import { prefetchPreviewFiles } from '../LiveExample/preview-files';
+import { useHydrated } from '../../lib/useHydrated';
+import { searchSkip } from '../../shared/search-markup';
+import type { ConfiguratorProps } from './Configurator';
+import { CONFIGURATION_PARAM } from './url-state';
+
+// Its own chunk, with the preview's page side; nothing of it loads until the reader opens it.
+const loadConfigurator = () => import(/* webpackChunkName: "configurator" */ './Configurator');
+/** The reader points at or focuses the button: a moment to start downloading. */
+const prefetch = () => {
+  void loadConfigurator();
+  prefetchPreviewFiles();
+};
+
+/**
+ * The configurator's place on a component page: a line on what it does and a button that opens
+ * it. An address with a configuration in it (`?props=`) opens it at once.
+ */
+export default function ConfiguratorSection(props: ConfiguratorProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has(CONFIGURATION_PARAM)) setOpen(true);
+  }, []);
+  if (open)
+    return (
+      <LazyContent load={loadConfigurator} props={props} label="the configurator" className="configurator-loading" />
+    );
+  return (
+    <div className="configurator-intro" {...searchSkip}>
+      <p>
+        Try {props.title}&apos;s props with controls and watch the real component change in a live preview, with the
+        code to copy beside it.
+      </p>
+      {hydrated ? (
+        <button
+          type="button"
+          className="button button--tonal"
+          onClick={() => setOpen(true)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
+          Open the configurator
+        </button>
+      ) : (
+        <p className="no-js-only">The configurator needs JavaScript.</p>
+      )}
+    </div>
+  );
+}

@@ -46,11 +46,7 @@ function oncePerContent(encode: Encode): Encode {
   };
 }
 
-async function writeCompressed(
-  file: string,
-  encode: Encode,
-  extension: string,
-): Promise<number> {
+async function writeCompressed(file: string, encode: Encode, extension: string): Promise<number> {
   const source = fs.statSync(file);
   const target = `${file}${extension}`;
   if (isFresh(target, source)) return 0;

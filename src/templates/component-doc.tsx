@@ -82,8 +82,8 @@ function Sentence({ text }: { text: readonly Inline[] }) {
   );
 }
 
-/** Long lists of names (inherited props, type declarations) that search leaves out. */
-const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types']);
+/** Sections search leaves out: long lists of names (inherited props, type declarations), and the configurator, which is the same on every page. */
+const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types', 'configurator']);
 
 interface SectionProps {
   section: ComponentSection;

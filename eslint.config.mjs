@@ -87,7 +87,12 @@ export default tseslint.config(
   },
   {
     // Functions these scripts hand to the browser (page.evaluate) run there.
-    files: ['scripts/axe-check.js', 'scripts/component-screenshots/run.mjs', 'scripts/bench/live-example.mjs'],
+    files: [
+      'scripts/axe-check.js',
+      'scripts/component-screenshots/run.mjs',
+      'scripts/bench/live-example.mjs',
+      'scripts/bench/configurator.mjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -40,7 +40,7 @@ const sizeOf = (bodies) => ({
  * @param {string} publicDir
  * @param {string} name
  */
-function chunkGroupBytes(publicDir, name) {
+export function chunkGroupBytes(publicDir, name) {
   /** @type {WebpackStats} */
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
   const files = /** @type {string[]} */ (

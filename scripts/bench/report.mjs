@@ -12,6 +12,7 @@
  * @property {Awaited<ReturnType<typeof import('./axe.mjs').measureAxe>>} axe
  * @property {Awaited<ReturnType<typeof import('./search.mjs').measureSearch>>} [search]
  * @property {Awaited<ReturnType<typeof import('./live-example.mjs').measureLiveExample>>} [liveExample]
+ * @property {Awaited<ReturnType<typeof import('./configurator.mjs').measureConfigurator>>} [configurator]
  * @property {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} [lighthouse]
  * @property {string[]} [overBudget] What overBudget() found, written into bench.json.
  */
@@ -76,6 +77,13 @@ export function overBudget(results, budgets) {
     if (live.run.gzip > budgets.liveExample.firstRunGzipBytes) over.push('live example first Run bytes');
     if (live.previewMs > budgets.liveExample.previewMs) over.push('live example preview time');
     if (live.coverage && live.coverage.live < budgets.liveExample.runningPages) over.push('live example coverage');
+  }
+  const configurator = results.configurator;
+  if (configurator) {
+    if (configurator.filesBeforeOpen > 0) over.push('configurator files before opening');
+    if (configurator.updateMs.median > budgets.configurator.updateMs) over.push('configurator update time');
+    if (configurator.coverage && configurator.coverage.configured < budgets.configurator.pages)
+      over.push('configurator coverage');
   }
   return over;
 }
@@ -268,6 +276,40 @@ export function formatReport(results, budgets) {
                   `${live.coverage.live} of ${live.coverage.total} (last \`npm test\`, ${live.coverage.measuredAt.slice(0, 10)})`,
                   live.coverage.live,
                   budget.runningPages,
+                  { atLeast: true },
+                )
+              : 'not measured: run `npm test` first',
+          ],
+        ],
+      ),
+      '',
+    );
+  }
+  const configurator = results.configurator;
+  if (configurator) {
+    const budget = budgets.configurator;
+    const { chunk, updateMs, coverage } = configurator;
+    lines.push('## Props configurator (Button page, reached in-app)', '');
+    lines.push(
+      ...table(
+        ['figure', 'value'],
+        [
+          [
+            'configurator files loaded before it is opened',
+            mark(String(configurator.filesBeforeOpen), configurator.filesBeforeOpen, 0),
+          ],
+          ['chunk group configurator', `${kb(chunk.gzip)} gzip (${kb(chunk.raw)}, ${chunk.files} files)`],
+          [
+            'control change to preview rendered (loopback, median of 10)',
+            `${mark(ms(updateMs.median), updateMs.median, budget.updateMs, { show: (b) => `${b} ms` })}, slowest ${ms(updateMs.max)}`,
+          ],
+          [
+            'component pages with a configurator, reached in-app',
+            coverage
+              ? mark(
+                  `${coverage.configured} of ${coverage.total} (last \`npm test\`, ${coverage.measuredAt.slice(0, 10)})`,
+                  coverage.configured,
+                  budget.pages,
                   { atLeast: true },
                 )
               : 'not measured: run `npm test` first',

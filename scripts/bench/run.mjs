@@ -10,6 +10,7 @@ import chromium from '../chromium.js';
 import { measureAxe } from './axe.mjs';
 import { measureBuilds } from './build-times.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measureConfigurator } from './configurator.mjs';
 import { measureLiveExample } from './live-example.mjs';
 import { measurePageData } from './page-data.mjs';
 import { measurePageWeight } from './page-weight.mjs';
@@ -59,12 +60,13 @@ if (!flag('no-build')) {
 const site = await startSite(PUBLIC);
 const browser = await chromium.launchChromium();
 try {
-  console.log('Measuring first loads, axe, search and the live example…');
+  console.log('Measuring first loads, axe, search, the live example and the configurator…');
   results.pageWeight = await measurePageWeight(browser, site, MAIN_PAGES);
   results.pageData = measurePageData(PUBLIC, budgets.pageData.bytes);
   results.axe = await measureAxe(browser, site, axePages());
   results.search = await measureSearch(browser, site, PUBLIC);
   results.liveExample = await measureLiveExample(browser, site, PUBLIC);
+  results.configurator = await measureConfigurator(browser, site, PUBLIC);
   console.log(`Running Lighthouse (${runs} run${runs > 1 ? 's' : ''} per page and preset)…`);
   results.lighthouse = await runLighthouse(site, MAIN_PAGES, { runs });
 } finally {

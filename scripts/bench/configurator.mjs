@@ -1,0 +1,79 @@
+// For the benchmark: what the props configurator costs and how quickly it answers. In Chromium on
+// the Button page, reached in-app: whether any of its code loads before it is opened, its chunk's
+// size, and the time from a control's change to the preview saying it rendered the new
+// configuration (the frame's `rnp-live:rendered` message), over ten changes on loopback.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chunkGroupBytes } from './live-example.mjs';
+
+const CHANGES = 10;
+
+/** How many component pages have a configurator whose control changed the preview: from the last `npm test`. */
+function coverageFromLastTestRun() {
+  const file = path.resolve('test-results', 'configurator.json');
+  if (!fs.existsSync(file)) return null;
+  /** @type {{ configured: number, total: number }} */
+  const { configured, total } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { configured, total, measuredAt: fs.statSync(file).mtime.toISOString() };
+}
+
+/** @type {(values: number[]) => number} */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('./served-site.mjs').ServedSite} site
+ * @param {string} publicDir
+ */
+export async function measureConfigurator(browser, site, publicDir) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(site.url('/'), { waitUntil: 'networkidle' });
+  await page.evaluate(
+    (to) => /** @type {typeof window & { ___navigate: (path: string) => void }} */ (window).___navigate(to),
+    new URL(site.url('/docs/components/Button/')).pathname,
+  );
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
+  await page.mouse.wheel(0, 3000);
+  await page.waitForLoadState('networkidle');
+  const filesBeforeOpen = requested.filter((url) => /\/configurator[-.]/.test(url)).length;
+
+  const section = page.locator('.doc-section--configurator');
+  await section.getByRole('button', { name: 'Open the configurator' }).click();
+  await section.locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
+  await page.waitForTimeout(500);
+  const samples = await page.evaluate(async (changes) => {
+    const select = /** @type {HTMLSelectElement} */ (document.getElementById('configurator-mode'));
+    const setValue = /** @type {(this: HTMLSelectElement, value: string) => void} */ (
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set
+    );
+    const times = [];
+    for (let i = 0; i < changes; i++) {
+      const rendered = new Promise((resolve) => {
+        /** @param {MessageEvent} event */
+        const listener = (event) => {
+          if (event.data?.type !== 'rnp-live:rendered') return;
+          removeEventListener('message', listener);
+          resolve(performance.now());
+        };
+        addEventListener('message', listener);
+      });
+      const started = performance.now();
+      setValue.call(select, i % 2 ? 'text' : 'outlined');
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      times.push(/** @type {number} */ (await rendered) - started);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    return times;
+  }, CHANGES);
+  await context.close();
+  return {
+    filesBeforeOpen,
+    chunk: chunkGroupBytes(publicDir, 'configurator'),
+    updateMs: { median: median(samples), max: Math.max(...samples) },
+    coverage: coverageFromLastTestRun(),
+  };
+}

@@ -34,7 +34,7 @@ function element(tag: string, attributes: string[], children: string | null): st
 }
 
 /** The props that differ from where their controls start by default: what the code names. */
-export function changedValues(model: ConfiguratorModel, values: Values): [string, Value][] {
+function changedValues(model: ConfiguratorModel, values: Values): [string, Value][] {
   return model.controls.flatMap((control): [string, Value][] => {
     const value = values[control.name];
     return value === undefined || value === control.initial || value === '' ? [] : [[control.name, value]];

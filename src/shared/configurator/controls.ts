@@ -159,21 +159,16 @@ export function startingValues(model: ConfiguratorModel): Record<string, Value |
 
 /**
  * Why a component cannot have a configurator, or null when it can: every required prop must
- * start with a value (a control's starter or default, code, or a logged callback).
+ * start with a value (a control's starting value or default, code, or a logged callback).
  */
 export function missingStart(model: ConfiguratorModel, props: readonly PropSource[]): string | null {
   if (model.controls.length === 0) return 'no prop of it can be set from a control';
   const values = startingValues(model);
+  const code = model.starter.code ?? {};
   const unset = props
-    .filter((prop) => prop.required)
-    .filter(
-      (prop) =>
-        values[prop.name] === undefined &&
-        !(model.starter.code && prop.name in model.starter.code) &&
-        !model.actions.includes(prop.name),
-    )
-    .filter((prop) => !model.controls.some((control) => control.name === prop.name && control.kind === 'switch'))
-    .map((prop) => prop.name);
+    .filter(({ name, required }) => required && values[name] === undefined && !(name in code))
+    .filter(({ name }) => !model.actions.includes(name))
+    .map(({ name }) => name);
   return unset.length > 0 ? `required ${unset.join(', ')} without a starting value` : null;
 }
 

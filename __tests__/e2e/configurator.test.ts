@@ -197,11 +197,16 @@ describe('the props configurator', () => {
   });
 
   it('copies, opens in Snack and edits as code from the generated code', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+    const context = await browser().newContext({
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await context.newPage();
     await page.goto(siteUrl(`/docs/components/Chip/?props=${encodeURIComponent('{"mode":"outlined"}')}`));
     await waitForHydration(page);
     await configurator(page).locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
+    await configurator(page).locator('.code-block').getByRole('button', { name: /copy/i }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<Chip mode="outlined">');
     const snack = new URL(
       (await configurator(page)
         .getByRole('link', { name: /Open in Expo Snack/ })

@@ -167,6 +167,7 @@ describe('componentMarkdown', () => {
     docId: 'components/Chip',
     description: 'Chips are compact elements. They can be used as [portals](./Portal).',
     usage: "import * as React from 'react';\n",
+    configurator: { starter: {} },
     badges: [],
     extendsLink: { to: '/docs/components/Surface/', label: 'Surface', external: false },
     props: [prop({ name: 'mode' }), prop({ name: 'selected', typeTokens: [{ text: 'boolean' }] })],
@@ -211,6 +212,7 @@ describe('componentMarkdown', () => {
     expect(headings).toEqual([
       '# Chip',
       '## Usage',
+      '## Configurator',
       '## With avatars',
       '## Props',
       '## Types',

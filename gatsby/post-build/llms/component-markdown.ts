@@ -121,7 +121,7 @@ const factsOf = (doc: ComponentDocData): ComponentPageFacts => ({
   hasInheritedProps: doc.inheritedProps.length > 0,
   typeCount: doc.types.length,
   hasThemeColors: doc.themeColors !== null,
-  hasConfigurator: false,
+  hasConfigurator: 'starter' in (doc.configurator as object),
 });
 
 /**

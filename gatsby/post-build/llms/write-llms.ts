@@ -76,6 +76,7 @@ export const LLMS_QUERY = /* GraphQL */ `
             text
           }
         }
+        configurator
         themeColors {
           labelColumns
           roles

@@ -15,8 +15,8 @@ const prefetch = () => {
 };
 
 /**
- * The configurator's place on a component page: a line on what it does and a button that opens
- * it. An address with a configuration in it (`?props=`) opens it at once.
+ * The configurator's place on a component page (the page model's sentence comes before it): the
+ * button that opens it. An address with a configuration in it (`?props=`) opens it at once.
  */
 export default function ConfiguratorSection(props: ConfiguratorProps) {
   const hydrated = useHydrated();
@@ -30,10 +30,6 @@ export default function ConfiguratorSection(props: ConfiguratorProps) {
     );
   return (
     <div className="configurator-intro" {...searchSkip}>
-      <p>
-        Try {props.title}&apos;s props with controls and watch the real component change in a live preview, with the
-        code to copy beside it.
-      </p>
       {hydrated ? (
         <button
           type="button"

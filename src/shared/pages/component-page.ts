@@ -35,7 +35,7 @@ export interface ComponentPageFacts {
   typeCount: number;
   moreExamples: { links: readonly PageLink[] } | null;
   hasThemeColors: boolean;
-  /** The page has a props configurator (the HTML page only: Markdown has no use for one). */
+  /** The page has a props configurator. */
   hasConfigurator: boolean;
   knownIssues: { links: readonly PageLink[] } | null;
 }
@@ -47,7 +47,16 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
   const { title, extendsLink, moreExamples, knownIssues } = doc;
   const sections: (ComponentSection | false)[] = [
     doc.usage !== null && { id: 'usage', title: 'Usage', blocks: [{ kind: 'usage' }] },
-    doc.hasConfigurator && { id: 'configurator', title: 'Configurator', blocks: [{ kind: 'configurator' }] },
+    doc.hasConfigurator && {
+      id: 'configurator',
+      title: 'Configurator',
+      blocks: [
+        paragraph(
+          `The configurator shows ${title} in a live preview with a control for each prop that one can set, and writes the code for what you choose.`,
+        ),
+        { kind: 'configurator' },
+      ],
+    },
     ...doc.extendedExamples.map((example, index): ComponentSection => ({
       id: `example-${index}`,
       title: example.title,

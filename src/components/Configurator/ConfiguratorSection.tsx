@@ -4,7 +4,7 @@ import { prefetchPreviewFiles } from '../LiveExample/preview-files';
 import { useHydrated } from '../../lib/useHydrated';
 import { searchSkip } from '../../shared/search-markup';
 import type { ConfiguratorProps } from './Configurator';
-import { CONFIGURATION_PARAM } from './url-state';
+import { CONFIGURATION_PARAM } from './configuration-param';
 
 // Its own chunk, with the preview's page side; nothing of it loads until the reader opens it.
 const loadConfigurator = () => import(/* webpackChunkName: "configurator" */ './Configurator');

@@ -1,7 +1,5 @@
 import type { Control, Value } from '../../shared/configurator/controls';
-
-/** The query parameter that carries a configuration: `?props={"mode":"outlined"}`. */
-export const CONFIGURATION_PARAM = 'props';
+import { CONFIGURATION_PARAM } from './configuration-param';
 
 export type Values = Record<string, Value | undefined>;
 

@@ -1,3 +1,5 @@
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { ComponentParser, parseExtends, type ParsedComponent } from '../../plugins/gatsby-source-component-docs/docgen';
 import { splitDescription } from '../../plugins/gatsby-source-component-docs/description';
@@ -170,5 +172,41 @@ describe('parseExtends', () => {
       url: 'https://callstack.github.io/react-native-paper/docs/components/TouchableRipple',
     });
     expect(parseExtends(undefined)).toBeNull();
+  });
+});
+
+describe('ComponentParser on a component whose props type has another name', () => {
+  // 6.x names some props types after the component (TextInputProps, MenuProps) and has no `Props`.
+  it('reads the props from the type of the component parameter', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-'));
+    const file = path.join(dir, 'components', 'Field.tsx');
+    fs.mkdirSync(path.dirname(file));
+    fs.writeFileSync(
+      file,
+      `export type FieldProps = {
+  /** What the field shows above its text. */
+  label: string;
+  /** How the field looks. */
+  variant?: 'filled' | 'outlined';
+};
+
+/**
+ * A text field.
+ */
+function Field(props: FieldProps) {
+  return props.label ? null : null;
+}
+
+export default Field;
+`,
+    );
+    const fieldParser = new ComponentParser([{ file, title: 'Field', docId: 'components/Field' }], dir);
+    const field = fieldParser.parse(file)!;
+    expect(field.description).toBe('A text field.');
+    expect(field.props.map((p) => [p.name, p.required, p.type])).toEqual([
+      ['label', true, 'string'],
+      ['variant', false, "'filled' | 'outlined'"],
+    ]);
+    fs.rmSync(dir, { recursive: true });
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { sourceNodes } from '../../plugins/gatsby-source-component-docs/gatsby-node';
 
@@ -62,6 +64,25 @@ describe('gatsby-source-component-docs', () => {
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       `gatsby-source-component-docs: ${path.join(libsRootDir, 'Button/utils.tsx')} yields no documented component.`,
     );
+  });
+
+  it('stops the build naming a documented component whose props come out empty', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paper-src-'));
+    fs.mkdirSync(path.join(dir, 'components'));
+    const file = path.join(dir, 'components', 'Blank.tsx');
+    fs.writeFileSync(file, '/**\n * Draws nothing.\n */\nconst Blank = () => null;\n\nexport default Blank;\n');
+    const { args, reporter, nodes } = gatsbyArgs();
+    await (sourceNodes as (a: unknown, o: unknown) => Promise<void>)(args, {
+      libsRootDir: path.join(dir, 'components'),
+      docsRootDir: '/docs/components',
+      pages: { Blank: 'Blank' },
+      plugins: [],
+    });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      `gatsby-source-component-docs: ${file} yields no props: it has neither a \`Props\` type nor a typed first parameter.`,
+    );
+    expect(nodes).toEqual([]);
+    fs.rmSync(dir, { recursive: true });
   });
 
   it('reuses the parse while the library is unchanged', async () => {

@@ -48,8 +48,9 @@ type FunctionLike = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclar
 /**
  * Reads component docs with react-docgen-typescript's parser on one TypeScript
  * program, resolving what docgen cannot see on its own: components wrapped in
- * the library's `forwardRef` helper or its theme HOCs. Props always come from
- * the file's `Props` type, so every component gets its real props.
+ * the library's `forwardRef` helper or its theme HOCs. Props come from the
+ * file's `Props` type, or else from the type of the component's parameter, so
+ * every component gets its real props.
  */
 export class ComponentParser {
   private readonly program: ts.Program;
@@ -98,8 +99,8 @@ export class ComponentParser {
     const comment = this.parser.getFullJsDocComment(documented);
     const tags = readPropTags(documented.getJsDocTags(this.checker));
 
-    const propsType = this.findPropsType(source);
     const implementation = chain.map((symbol) => this.functionOf(symbol)).find(Boolean);
+    const propsType = this.findPropsType(source) ?? (implementation ? this.parameterType(implementation) : null);
     const defaults = this.defaultsOf(chain, implementation ?? undefined);
     const types = this.linker.forPage();
     const props = propsType ? this.propsOf(propsType, file, defaults, types) : [];
@@ -151,6 +152,15 @@ export class ComponentParser {
       }
     }
     return null;
+  }
+
+  /**
+   * The type of the component's first parameter: its props when the file names them otherwise
+   * than `Props` (`TextInputProps`, `MenuProps` in 6.x). A parameter without a type gives none.
+   */
+  private parameterType(implementation: FunctionLike): ts.Type | null {
+    const parameter = implementation.parameters[0];
+    return parameter?.type ? this.checker.getTypeAtLocation(parameter.type) : null;
   }
 
   /** Defaults from the destructured first parameter, or a class's static defaultProps. */

@@ -145,6 +145,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       reporter.panicOnBuild(`gatsby-source-component-docs: ${files[index]} yields no documented component.`);
       return;
     }
+    if (component.props.length === 0) {
+      reporter.panicOnBuild(
+        `gatsby-source-component-docs: ${files[index]} yields no props: it has neither a \`Props\` type nor a typed first parameter.`,
+      );
+      return;
+    }
     const { description, usage } = splitDescription(component.description);
     const node = {
       title: page.title,

@@ -5,7 +5,7 @@ import { propAnchor } from '../PropList/prop-anchor';
 import Playground from '../LiveExample/Playground';
 import PreviewStage from '../LiveExample/PreviewStage';
 import Toolbar from '../LiveExample/Toolbar';
-import { usePreviewFrame } from '../LiveExample/usePreviewFrame';
+import { loadCompiler, useExampleRun } from '../LiveExample/useExampleRun';
 import { useColorMode } from '../../theme/ColorModeProvider';
 import { highlightCode, type TokenPatterns } from '../../lib/highlight-code';
 import { configuredCode } from '../../shared/configurator/code';
@@ -16,8 +16,6 @@ import {
   type Starter,
   type Value,
 } from '../../shared/configurator/controls';
-import { describeError, type ExampleError } from '../../shared/live-example/example-error';
-import type { FrameMessage } from '../../live-preview/protocol';
 import ActionsLog, { MAX_LOGGED, type LoggedAction } from './ActionsLog';
 import ControlField from './ControlField';
 import { configurationUrl, readConfiguration, type Values } from './url-state';
@@ -31,9 +29,6 @@ export interface ConfiguratorProps {
   starter: Starter;
 }
 
-// The same chunk as the live editor's compiler (webpack merges chunks of one name).
-const loadCompiler = () => import(/* webpackChunkName: "live-example-compiler" */ '../../shared/live-example/compile');
-
 const JSX_TOKENS: TokenPatterns = [
   ['string', /^(?:'[^'\n]*'|"[^"\n]*")/],
   ['keyword', /^(?:import|export|default|function|return|const|from|true|false)\b/],
@@ -42,48 +37,28 @@ const JSX_TOKENS: TokenPatterns = [
   ['number', /^\d+(?:\.\d+)?\b/],
 ];
 
-/** The preview's outcome for the latest configuration. */
+/** The preview, running each configuration as it changes. */
 function usePreview(runCode: string, onAction: (text: string) => void) {
   const { mode: siteMode } = useColorMode();
   const [mode, setMode] = useState(siteMode);
-  const [error, setError] = useState<ExampleError | null>(null);
-  const [blank, setBlank] = useState(false);
-  const [outcome, setOutcome] = useState<'rendered' | 'failed' | null>(null);
-  const latestRun = useRef(-1);
-  const onFrameMessage = useCallback(
-    (message: FrameMessage) => {
-      if (message.type === 'rnp-live:action') onAction(`${message.name}(${message.args})`);
-      else if (message.type === 'rnp-live:blank') setBlank(message.blank);
-      else if (message.type === 'rnp-live:rendered' && message.runId === latestRun.current) {
-        setError(null);
-        setOutcome('rendered');
-      } else if (message.type === 'rnp-live:error' && message.runId === latestRun.current) {
-        setError({ message: message.message, line: message.line });
-        setOutcome('failed');
-      }
-    },
-    [onAction],
-  );
-  const preview = usePreviewFrame(mode, onFrameMessage);
-  const { run } = preview;
+  const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode, onAction);
   useEffect(() => {
     let current = true;
     loadCompiler().then(
       ({ compileExample }) => {
         if (!current) return;
         try {
-          latestRun.current = run(compileExample(runCode).code);
+          show(compileExample(runCode).code);
         } catch (caught) {
-          setError(describeError(caught));
-          setOutcome('failed');
+          fail(caught);
         }
       },
-      (caught: unknown) => current && setError(describeError(caught)),
+      (caught: unknown) => current && report(caught),
     );
     return () => {
       current = false;
     };
-  }, [runCode, run]);
+  }, [runCode, show, fail, report]);
   return { preview, mode, setMode, error, blank, outcome };
 }
 

@@ -1,11 +1,10 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
-import { describeError, type ExampleError } from '../../shared/live-example/example-error';
-import type { FrameMessage, PreviewMode } from '../../live-preview/protocol';
+import type { PreviewMode } from '../../live-preview/protocol';
 import type { CodeEditorHandle } from './CodeEditor';
 import PreviewStage from './PreviewStage';
 import Toolbar from './Toolbar';
-import { usePreviewFrame } from './usePreviewFrame';
+import { loadCompiler, useExampleRun } from './useExampleRun';
 import { searchSkip } from '../../shared/search-markup';
 
 export interface PlaygroundProps {
@@ -21,8 +20,6 @@ export interface PlaygroundProps {
 
 const EDIT_DELAY_MS = 300;
 
-// Sucrase only comes down when a reader first changes the code.
-const loadCompiler = () => import(/* webpackChunkName: "live-example-compiler" */ '../../shared/live-example/compile');
 // CodeMirror loads once the first run has shown (or failed) rather than beside it: parsing it on
 // the same cores would hold up the frame's start and first render.
 const loadEditor = () => import(/* webpackChunkName: "live-example-editor" */ './CodeEditor');
@@ -50,53 +47,36 @@ function useEditor(start: boolean) {
 export default function Playground({ title, code, codeHtml, compiled, initialMode }: PlaygroundProps) {
   const [mode, setMode] = useState(initialMode);
   const [text, setText] = useState(code);
-  const [error, setError] = useState<ExampleError | null>(null);
-  const [blank, setBlank] = useState(false);
-  const [outcome, setOutcome] = useState<'rendered' | 'failed' | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  // The run whose outcome counts: the latest one sent.
-  const latestRun = useRef(-1);
-
-  const onFrameMessage = useCallback((message: FrameMessage) => {
-    if (message.type === 'rnp-live:blank') setBlank(message.blank);
-    else if (message.type === 'rnp-live:rendered' && message.runId === latestRun.current) {
-      setError(null);
-      setOutcome('rendered');
-    } else if (message.type === 'rnp-live:error' && message.runId === latestRun.current) {
-      setError({ message: message.message, line: message.line });
-      setOutcome('failed');
-    }
-  }, []);
-  const preview = usePreviewFrame(mode, onFrameMessage);
-  const { run } = preview;
+  const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode);
   const { Editor, failed } = useEditor(outcome !== null || preview.status === 'unavailable');
 
   useEffect(() => {
     if (text === code) {
-      latestRun.current = run(compiled);
+      show(compiled);
       return undefined;
     }
     let current = true;
+    // Sucrase only comes down when a reader first changes the code.
     const timer = setTimeout(() => {
       loadCompiler().then(
         ({ compileExample }) => {
           if (!current) return;
           try {
-            latestRun.current = run(compileExample(text).code);
+            show(compileExample(text).code);
           } catch (caught) {
-            setError(describeError(caught));
-            setOutcome('failed');
+            fail(caught);
           }
         },
-        (caught: unknown) => current && setError(describeError(caught)),
+        (caught: unknown) => current && report(caught),
       );
     }, EDIT_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [text, code, compiled, run]);
+  }, [text, code, compiled, show, fail, report]);
 
   const reset = () => {
     editor.current?.setText(code);

@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import { describeError, type ExampleError } from '../../shared/live-example/example-error';
+import type { FrameMessage, PreviewMode } from '../../live-preview/protocol';
+import { usePreviewFrame } from './usePreviewFrame';
+
+/** Sucrase, for code the reader or the configurator changed; one chunk, whoever loads it first. */
+export const loadCompiler = () =>
+  import(/* webpackChunkName: "live-example-compiler" */ '../../shared/live-example/compile');
+
+/**
+ * The preview frame and what became of the latest run: rendered, or failed with its error (and
+ * line), and whether the screen is blank. Only the outcome of the run sent last counts.
+ * `onAction` gets the callbacks the configurator's code logs (`onPress(event)`).
+ */
+export function useExampleRun(mode: PreviewMode, onAction?: (text: string) => void) {
+  const [error, setError] = useState<ExampleError | null>(null);
+  const [blank, setBlank] = useState(false);
+  const [outcome, setOutcome] = useState<'rendered' | 'failed' | null>(null);
+  const latestRun = useRef(-1);
+
+  const onFrameMessage = useCallback(
+    (message: FrameMessage) => {
+      if (message.type === 'rnp-live:action') onAction?.(`${message.name}(${message.args})`);
+      else if (message.type === 'rnp-live:blank') setBlank(message.blank);
+      else if (message.type === 'rnp-live:rendered' && message.runId === latestRun.current) {
+        setError(null);
+        setOutcome('rendered');
+      } else if (message.type === 'rnp-live:error' && message.runId === latestRun.current) {
+        setError({ message: message.message, line: message.line });
+        setOutcome('failed');
+      }
+    },
+    [onAction],
+  );
+  const preview = usePreviewFrame(mode, onFrameMessage);
+  const { run } = preview;
+
+  /** Shows compiled code; its outcome is the one that counts from now on. */
+  const show = useCallback((compiled: string) => (latestRun.current = run(compiled)), [run]);
+  /** The code did not compile: its error, as the run's outcome. */
+  const fail = useCallback((caught: unknown) => {
+    setError(describeError(caught));
+    setOutcome('failed');
+  }, []);
+  /** Something went wrong before the code could run (the compiler did not load). */
+  const report = useCallback((caught: unknown) => setError(describeError(caught)), []);
+
+  return { preview, error, blank, outcome, show, fail, report };
+}

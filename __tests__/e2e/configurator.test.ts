@@ -2,7 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { componentRoutes } from '../helpers/site-routes';
-import { BASE, DESKTOP, PHONE, siteUrl, useBrowser, waitForHydration } from './browser';
+import { DESKTOP, PHONE, siteUrl, useBrowser, waitForHydration } from './browser';
+import { arriveInApp, namesListedInReadme, openComponentsFromHome } from './reader-paths';
 import { seriousViolations } from './axe';
 
 const { browser } = useBrowser();
@@ -10,22 +11,6 @@ const { browser } = useBrowser();
 const section = (page: Page) => page.locator('.doc-section--configurator');
 const configurator = (page: Page) => section(page).locator('.configurator');
 const controls = (page: Page) => configurator(page).locator('.configurator__controls');
-
-/** Goes to a component page the way a reader does: its link in the sidebar. */
-async function arriveInApp(page: Page, route: string, title: string): Promise<void> {
-  const link = page.locator(`.sidebar a[href="${BASE}${route}"]`).first();
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
-  await page.waitForFunction((heading) => document.querySelector('main h1')?.textContent === heading, title);
-}
-
-/** Home, then Components in the navbar: where a reader starts. */
-async function openComponents(page: Page): Promise<void> {
-  await page.goto(siteUrl('/'));
-  await waitForHydration(page);
-  await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
-}
 
 /** Opens the page's configurator and waits for its first render in the preview. */
 async function openConfigurator(page: Page): Promise<Frame> {
@@ -107,19 +92,12 @@ async function changeUntilPreviewChanges(page: Page, frame: Frame): Promise<stri
   return null;
 }
 
-/** The component pages the README lists under "Pages without a configurator". */
-function listedWithout(): string[] {
-  const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
-  const part = readme.split(/^### Pages without a configurator$/m)[1]?.split(/^#/m)[0] ?? '';
-  return [...part.matchAll(/^- \*\*([\w.]+)\*\*/gm)].map((match) => match[1]).sort();
-}
-
 describe('the props configurator', () => {
   it(
     'is on at least 60 of the 77 component pages, reached in-app, and a change of a control changes the preview; the README names the others',
     async () => {
       const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
-      await openComponents(page);
+      await openComponentsFromHome(page);
       const configured: string[] = [];
       const without: string[] = [];
       const unchanged: string[] = [];
@@ -142,7 +120,7 @@ describe('the props configurator', () => {
       console.log(`Configurator: ${configured.length} of 77 component pages; a control changed the preview on each.`);
       expect(unchanged).toEqual([]);
       expect(configured.length).toBeGreaterThanOrEqual(60);
-      expect(without.sort()).toEqual(listedWithout());
+      expect(without.sort()).toEqual(namesListedInReadme('Pages without a configurator'));
       await page.context().close();
     },
     15 * 60 * 1000,
@@ -151,7 +129,7 @@ describe('the props configurator', () => {
   it('on Button: outlined mode draws an outline and shows in the code and the address, a press is logged, the camera icon draws', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await openComponents(page);
+    await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/Button/', 'Button');
     const frame = await openConfigurator(page);
     const previewButton = frame.getByRole('button', { name: 'Press me' });

@@ -2,20 +2,13 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { componentRoutes } from '../helpers/site-routes';
-import { BASE, siteUrl, useBrowser, waitForHydration } from './browser';
+import { useBrowser } from './browser';
+import { arriveInApp, namesListedInReadme, openComponentsFromHome } from './reader-paths';
 
 const { browser } = useBrowser();
 
 type Outcome =
   { title: string; status: 'live'; blank: boolean } | { title: string; status: 'static' | 'failed'; reason: string };
-
-/** Goes to a component page the way a reader does: its link in the sidebar (Gatsby's client-side navigation). */
-async function arriveInApp(page: Page, route: string, title: string): Promise<void> {
-  const link = page.locator(`.sidebar a[href="${BASE}${route}"]`).first();
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
-  await page.waitForFunction((heading) => document.querySelector('main h1')?.textContent === heading, title);
-}
 
 /** Runs the page's usage example and says whether it rendered without an error. */
 async function tryUsageExample(page: Page, route: string, title: string): Promise<Outcome> {
@@ -41,22 +34,12 @@ async function tryUsageExample(page: Page, route: string, title: string): Promis
   return { title, status: 'live', blank: (await screen.getAttribute('data-blank')) === 'true' };
 }
 
-/** The component pages the README lists under "Examples that stay static". */
-function listedAsStatic(): string[] {
-  const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
-  const section = readme.split(/^### Examples that stay static$/m)[1]?.split(/^#/m)[0] ?? '';
-  return [...section.matchAll(/^- \*\*([\w.]+)\*\*/gm)].map((match) => match[1]).sort();
-}
-
 describe('live examples across the library', () => {
   it(
     'run the usage example of at least 72 of the 77 component pages, reached in-app, and the README names the others',
     async () => {
       const page = await (await browser().newContext()).newPage();
-      await page.goto(siteUrl('/'));
-      await waitForHydration(page);
-      await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
+      await openComponentsFromHome(page);
       await page.evaluate(() => ((window as any).__sameDocument = true));
       const outcomes: Outcome[] = [];
       for (const [route, title] of componentRoutes()) outcomes.push(await tryUsageExample(page, route, title));
@@ -77,7 +60,7 @@ describe('live examples across the library', () => {
 
       expect(outcomes).toHaveLength(77);
       expect(live.length).toBeGreaterThanOrEqual(72);
-      expect(others.map((outcome) => outcome.title).sort()).toEqual(listedAsStatic());
+      expect(others.map((outcome) => outcome.title).sort()).toEqual(namesListedInReadme('Examples that stay static'));
     },
     15 * 60 * 1000,
   );

@@ -1,0 +1,27 @@
+import fs from 'fs';
+import path from 'path';
+import type { Page } from 'playwright-core';
+import { BASE, siteUrl, waitForHydration } from './browser';
+
+/** Home, then Components in the navbar: where a reader starts browsing the components. */
+export async function openComponentsFromHome(page: Page): Promise<void> {
+  await page.goto(siteUrl('/'));
+  await waitForHydration(page);
+  await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
+}
+
+/** Goes to a component page the way a reader does: its link in the sidebar (Gatsby's client-side navigation). */
+export async function arriveInApp(page: Page, route: string, title: string): Promise<void> {
+  const link = page.locator(`.sidebar a[href="${BASE}${route}"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await page.waitForFunction((heading) => document.querySelector('main h1')?.textContent === heading, title);
+}
+
+/** The names a README section lists as `- **Name**: why`, sorted. */
+export function namesListedInReadme(heading: string): string[] {
+  const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
+  const section = readme.split(new RegExp(`^### ${heading}$`, 'm'))[1]?.split(/^#/m)[0] ?? '';
+  return [...section.matchAll(/^- \*\*([\w.]+)\*\*/gm)].map((match) => match[1]).sort();
+}

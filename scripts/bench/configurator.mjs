@@ -4,7 +4,7 @@
 // configuration (the frame's `rnp-live:rendered` message), over ten changes on loopback.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkGroupBytes } from './live-example.mjs';
+import { chunkGroupBytes, openButtonPageInApp } from './live-example.mjs';
 
 const CHANGES = 10;
 
@@ -31,14 +31,7 @@ export async function measureConfigurator(browser, site, publicDir) {
   /** @type {string[]} */
   const requested = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto(site.url('/'), { waitUntil: 'networkidle' });
-  await page.evaluate(
-    (to) => /** @type {typeof window & { ___navigate: (path: string) => void }} */ (window).___navigate(to),
-    new URL(site.url('/docs/components/Button/')).pathname,
-  );
-  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
-  await page.mouse.wheel(0, 3000);
-  await page.waitForLoadState('networkidle');
+  await openButtonPageInApp(page, site);
   const filesBeforeOpen = requested.filter((url) => /\/configurator[-.]/.test(url)).length;
 
   const section = page.locator('.doc-section--configurator');

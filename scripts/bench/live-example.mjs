@@ -81,6 +81,23 @@ function coverageFromLastTestRun() {
 }
 
 /**
+ * Arrives at the Button page as a reader does: the home page, then a client-side link; then
+ * scrolls down it, so what loads near the viewport has loaded.
+ * @param {import('playwright-core').Page} page
+ * @param {import('./served-site.mjs').ServedSite} site
+ */
+export async function openButtonPageInApp(page, site) {
+  await page.goto(site.url('/'), { waitUntil: 'networkidle' });
+  await page.evaluate(
+    (path) => /** @type {typeof window & { ___navigate: (path: string) => void }} */ (window).___navigate(path),
+    new URL(site.url('/docs/components/Button/')).pathname,
+  );
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
+  await page.mouse.wheel(0, 3000);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {import('./served-site.mjs').ServedSite} site
  * @param {string} publicDir
@@ -120,15 +137,7 @@ export async function measureLiveExample(browser, site, publicDir) {
     gzip: entries.reduce((n, e) => n + e.gzip, 0),
   });
 
-  // Arrive as a reader does: the home page, then the Button page by a client-side link.
-  await page.goto(site.url('/'), { waitUntil: 'networkidle' });
-  await page.evaluate(
-    (path) => /** @type {typeof window & { ___navigate: (path: string) => void }} */ (window).___navigate(path),
-    new URL(site.url('/docs/components/Button/')).pathname,
-  );
-  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
-  await page.mouse.wheel(0, 3000);
-  await page.waitForLoadState('networkidle');
+  await openButtonPageInApp(page, site);
   await page.waitForTimeout(500);
   const beforeRun = (await settle()).filter((entry) => LIVE_FILE.test(entry.url)).length;
 

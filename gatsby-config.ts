@@ -9,10 +9,11 @@ import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import rehypeStaticHtml from './gatsby/mdx/rehype-static-html';
 import { SHOWCASE_DIR } from './gatsby/sourcing/data-schemas';
 import { remarkGfm } from './gatsby/mdx/unified-stack';
-import componentPages from './content/data/component-pages.json';
+import { docVersionSources } from './gatsby/config/doc-versions';
 
 function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
   const pathPrefix = pathPrefixOf(siteConfig.baseUrl);
+  const versions = docVersionSources(siteConfig);
   return {
     pathPrefix,
     trailingSlash: 'always',
@@ -29,10 +30,11 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
       documentSearchPaths: ['./gatsby/**/*.ts', './plugins/**/gatsby-node.ts'],
     },
     plugins: [
-      {
+      // Each docs version's guides; an instance's name is `guides` or `guides-6.x`.
+      ...versions.map((version) => ({
         resolve: 'gatsby-source-filesystem',
-        options: { name: 'guides', path: path.resolve(__dirname, 'content/guides') },
-      },
+        options: { name: version.idPrefix ? `guides-${version.name}` : 'guides', path: version.guidesDir },
+      })),
       {
         resolve: 'gatsby-source-filesystem',
         options: { name: 'data', path: path.resolve(__dirname, 'content/data') },
@@ -61,17 +63,20 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
           },
         },
       },
-      {
+      // Each docs version's component pages, from its own copy of the library.
+      ...versions.map((version) => ({
         resolve: 'gatsby-source-component-docs',
         options: {
-          libsRootDir: path.resolve(__dirname, 'node_modules/react-native-paper/src/components'),
+          libsRootDir: version.componentsDir,
           docsRootDir: `${DOCS_ROOT}/components`,
-          pages: componentPages,
+          pages: version.componentPages,
+          version: version.name,
         },
-      },
+      })),
       {
         resolve: 'gatsby-plugin-sitemap',
-        options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/docs/', OFFLINE_PATH] },
+        // The docs landings only redirect.
+        options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/docs/', '/*/docs/', OFFLINE_PATH] },
       },
     ],
   };

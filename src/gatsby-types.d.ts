@@ -229,7 +229,7 @@ type ComponentDoc = Node & {
   readonly description: Scalars['String'];
   /** The description as HTML, its links to other components pointing at their pages */
   readonly descriptionHtml: Scalars['String'];
-  /** Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader) */
+  /** Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); another version's start with its name (6.x/components/Button) */
   readonly docId: Scalars['String'];
   /** Longer examples from content/data/extended-examples.json, in order */
   readonly extendedExamples: ReadonlyArray<ComponentExtendedExample>;
@@ -252,10 +252,14 @@ type ComponentDoc = Node & {
   /** Position in content/data/component-pages.json, the sidebar's order */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Why the page's examples cannot run in the page (another version's library); null when they can */
+  readonly previewUnavailable: Maybe<Scalars['String']>;
   /** The component's own props, in source order */
   readonly props: ReadonlyArray<ComponentProp>;
   /** One light and dark screenshot per variant listed in content/data/screenshot-variants.json */
   readonly screenshots: ReadonlyArray<ComponentScreenshot>;
+  /** The dependencies an Expo Snack of the page's examples needs, in Snack's address format */
+  readonly snackDependencies: Scalars['String'];
   /** Source file relative to the library's src/components */
   readonly sourcePath: Scalars['String'];
   /** The theme colours table from content/data/theme-colors.json, if any */
@@ -270,6 +274,8 @@ type ComponentDoc = Node & {
   readonly usageCompiled: Maybe<Scalars['String']>;
   /** The usage example, highlighted */
   readonly usageHtml: Maybe<Scalars['String']>;
+  /** The docs version: current, or another version's name (6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentDocConnection = {
@@ -334,6 +340,7 @@ type ComponentDocFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly types: InputMaybe<TypeDefinitionFieldSelector>;
   readonly usage: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentDocFilterInput = {
@@ -353,6 +360,7 @@ type ComponentDocFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly types: InputMaybe<TypeDefinitionFilterListInput>;
   readonly usage: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentDocGroupConnection = {
@@ -413,6 +421,7 @@ type ComponentDocSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly types: InputMaybe<TypeDefinitionSortInput>;
   readonly usage: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ComponentExtendedExample = Node & {
@@ -2622,25 +2631,40 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** Doc id: guides/theming, or 6.x/guides/theming in another version */
+  readonly docId: Scalars['String'];
+  /** The guide's route: /docs/guides/theming/, /6.x/docs/guides/theming/ */
+  readonly path: Scalars['String'];
   /** The guide's file relative to the project root */
   readonly relativePath: Scalars['String'];
   /** The guide's path below /docs/guides/, from its file name */
   readonly slug: Scalars['String'];
+  /** The docs version: current, or another version's name (6.x) */
+  readonly version: Scalars['String'];
 };
 
 type MdxFieldsFieldSelector = {
+  readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly relativePath: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly relativePath: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly docId: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly relativePath: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFilterInput = {
@@ -3023,6 +3047,7 @@ type Query_componentDocArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   types: InputMaybe<TypeDefinitionFilterListInput>;
   usage: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4521,7 +4546,7 @@ type ComponentDocPageQueryVariables = Exact<{
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 
@@ -4556,7 +4581,7 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly slug: string } } | null };
+type GuidePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly path: string } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4601,12 +4626,12 @@ type TypeTokenFieldsFragment = { readonly text: string, readonly link: { readonl
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly slug: string, readonly relativePath: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly docId: string, readonly sourcePath: string }> } };
+type CreatePagesQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly path: string, readonly relativePath: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly docId: string, readonly sourcePath: string }> } };
 
 type LlmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly slug: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly description: string, readonly usage: string | null, readonly configurator: Record<string, unknown>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }> }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
+type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly description: string, readonly usage: string | null, readonly configurator: Record<string, unknown>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }> }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
 
 
 }

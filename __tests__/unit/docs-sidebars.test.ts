@@ -5,8 +5,8 @@ import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { collectDocs } from '../../gatsby/pages/docs-registry';
 
 const guides = [
-  { fields: { slug: 'theming' }, frontmatter: { title: 'Theming', order: 2 } },
-  { fields: { slug: 'getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
+  { fields: { docId: 'guides/theming' }, frontmatter: { title: 'Theming', order: 2 } },
+  { fields: { docId: 'guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
 ];
 const components = [
   { docId: 'components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },

@@ -4,6 +4,7 @@ import path from 'path';
 import { checkGuide } from '../../gatsby/sourcing/guide-nodes';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
 import { createGuideCodeChecker, type GuideCodeProblem } from '../../gatsby/sourcing/guide-code';
+import siteConfig from '../../site.config';
 
 describe('extractCodeBlocks', () => {
   it('reads language, meta, code and the line of the opening fence', () => {
@@ -49,20 +50,25 @@ describe('extractCodeBlocks', () => {
   });
 });
 
-// Every ```ts and ```tsx block that is not a `fragment` must compile against the
-// installed react-native-paper and React Native types (`gatsby/sourcing/guide-code.ts`, which
-// `gatsby develop` also runs to warn about a guide as it is saved).
+// Every ```ts and ```tsx block that is not a `fragment` must compile against the copy of
+// react-native-paper its version documents, and the React Native types (`gatsby/sourcing/guide-code.ts`,
+// which `gatsby develop` also runs to warn about a guide as it is saved).
 const root = path.resolve(__dirname, '../..');
-const guides = fs
-  .readdirSync(path.join(root, 'content/guides'))
-  .filter((name) => name.endsWith('.mdx'))
-  .sort()
-  .map((name) => `content/guides/${name}`);
+const versions = siteConfig.docs.versions.map((version) => ({
+  name: version.name,
+  dir: version.guides ?? 'content/guides',
+  library: version.library ?? 'react-native-paper',
+}));
 
-describe('code in the guides', () => {
+describe.each(versions)('code in the $name guides ($dir, against $library)', ({ dir, library }) => {
+  const guides = fs
+    .readdirSync(path.join(root, dir))
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()
+    .map((name) => `${dir}/${name}`);
   let problems: GuideCodeProblem[];
   beforeAll(() => {
-    problems = createGuideCodeChecker()(
+    problems = createGuideCodeChecker(library)(
       guides.map((file) => ({ file, source: fs.readFileSync(path.join(root, file), 'utf8') })),
     );
   });

@@ -137,7 +137,11 @@ describe('the guides', () => {
   it.each(guides)('%s: keeps every heading and every code block', (file) => {
     const body = bodyOf(file);
     const markdown = guideMarkdown(
-      { frontmatter: { title: 'Title', description: null }, fields: { slug: 'x' }, body },
+      {
+        frontmatter: { title: 'Title', description: null },
+        fields: { docId: 'guides/x', path: '/docs/guides/x/' },
+        body,
+      },
       context,
     );
     expect(markdown.startsWith('# Title\n\n')).toBe(true);

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { collectDocs } from '../../gatsby/pages/docs-registry';
 
 const docs = collectDocs(
-  [{ fields: { slug: 'getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } }],
+  [{ fields: { docId: 'guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } }],
   [{ docId: 'components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' }],
 );
 

@@ -1,6 +1,7 @@
 import type { SidebarItemConfig, SiteConfig } from '../../src/shared/site-config-schema';
 import type { DocMeta, SidebarItem } from '../../src/shared/navigation';
 import { SiteConfigError } from './site-config-error';
+import { splitDocId, versionedDocId } from '../../src/shared/routes';
 
 function listDocIds(docs: Map<string, DocMeta>): string {
   const ids = [...docs.keys()];
@@ -18,8 +19,8 @@ function requireDoc(docs: Map<string, DocMeta>, docId: string, key: string): Doc
 function autogenerate(dirName: string, docs: Map<string, DocMeta>): SidebarItem[] {
   const items: SidebarItem[] = [];
   const categories = new Map<string, Extract<SidebarItem, { type: 'category' }>>();
-  for (const doc of docs.values()) {
-    if (!doc.id.startsWith(`${dirName}/`)) continue;
+  for (const [id, doc] of docs) {
+    if (!id.startsWith(`${dirName}/`)) continue;
     const link: SidebarItem = { type: 'link', label: doc.title, href: doc.path, docId: doc.id };
     if (!doc.category) {
       items.push(link);
@@ -32,7 +33,7 @@ function autogenerate(dirName: string, docs: Map<string, DocMeta>): SidebarItem[
       items.push(category);
     }
     // A family's own page (`components/Appbar`) is the category's link rather than one of its items.
-    if (doc.id === `${dirName}/${doc.category}`) {
+    if (id === `${dirName}/${doc.category}`) {
       category.href = doc.path;
       category.docId = doc.id;
     } else category.items.push(link);
@@ -106,7 +107,34 @@ export function resolveSidebars(config: SiteConfig, docList: DocMeta[]): Record<
       );
     }
   });
-  config.docs.versions.forEach((version, i) => requireDoc(docs, version.mainDocId, `docs.versions[${i}].mainDocId`));
+  config.docs.versions.forEach((version, i) =>
+    requireDoc(
+      docs,
+      versionedDocId(i === 0 ? undefined : version.name, version.mainDocId),
+      `docs.versions[${i}].mainDocId`,
+    ),
+  );
+  for (const version of config.docs.versions.slice(1))
+    Object.assign(sidebars, versionSidebars(config, docList, version.name));
+  return sidebars;
+}
+
+/**
+ * Another version's sidebars, the configured ones resolved against that version's docs (their ids
+ * without the version's name), under ids that start with it (`6.x/guides`). A sidebar none of whose
+ * docs the version has is left out.
+ */
+function versionSidebars(config: SiteConfig, docList: DocMeta[], version: string): Record<string, SidebarItem[]> {
+  const docs = new Map<string, DocMeta>();
+  for (const doc of docList) {
+    const [docVersion, id] = splitDocId(doc.id);
+    if (docVersion === version) docs.set(id, doc);
+  }
+  const sidebars: Record<string, SidebarItem[]> = {};
+  for (const [id, items] of Object.entries(config.sidebars)) {
+    const resolved = resolveItems(items, docs, `sidebars.${id}`);
+    if (flattenSidebar(resolved).length > 0) sidebars[versionedDocId(version, id)] = resolved;
+  }
   return sidebars;
 }
 

@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { SiteConfigError } from './site-config-error';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { validateSiteConfig } from './validate-site-config';
+import { docVersionSources } from './doc-versions';
 
 /**
  * site.config.ts, validated once for every Node-side module that needs it.
@@ -18,7 +19,9 @@ function check(): { config: SiteConfig; error?: undefined } | { config?: undefin
     // Required here, not imported, so that an error in the file itself (a misspelt name) is caught too.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const loaded = require('../../site.config') as { default: unknown };
-    return { config: validateSiteConfig(loaded.default) };
+    const config = validateSiteConfig(loaded.default);
+    docVersionSources(config);
+    return { config };
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }

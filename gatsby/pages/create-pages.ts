@@ -3,16 +3,19 @@ import type { GatsbyNode } from 'gatsby';
 import type { SidebarItem } from '../../src/shared/navigation';
 import { docPath } from '../../src/shared/routes';
 import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
-import { guideDocId, guidePath, SHOWCASE_DOC_ID, SHOWCASE_PATH } from '../../src/shared/routes';
+import { docsRootOf, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId, versionedDocId } from '../../src/shared/routes';
 import { RouteRegistry } from './route-registry';
 import { siteConfig } from '../config/site-config';
 
 const template = (name: string) => path.resolve(__dirname, '..', '..', 'src', 'templates', `${name}.tsx`);
 
+/** The name of the version a doc belongs to (`current`, `6.x`). */
+const versionOfDoc = (docId: string) => splitDocId(docId)[0] ?? siteConfig().docs.versions[0].name;
+
 /** Sidebar, previous and next for a doc page. */
 function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
   const sidebarId = sidebarOfDoc(sidebars, docId);
-  const version = siteConfig().docs.versions[0].name;
+  const version = versionOfDoc(docId);
   if (!sidebarId) return { docId, version, sidebarId: null, previous: null, next: null };
   const links = flattenSidebar(sidebars[sidebarId]);
   const index = links.findIndex((link) => link.docId === docId);
@@ -36,7 +39,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           fields {
-            slug
+            docId
+            path
             relativePath
           }
           internal {
@@ -65,12 +69,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const guide of result.data.allMdx.nodes) {
     routes.create(`content/guides (${guide.fields.relativePath})`, {
-      path: guidePath(guide.fields.slug),
+      path: guide.fields.path,
       component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
       context: {
         id: guide.id,
         editUrl: siteConfig().guideEditUrl + guide.fields.relativePath,
-        ...docContext(sidebars, guideDocId(guide.fields.slug)),
+        ...docContext(sidebars, guide.fields.docId),
       },
     });
   }
@@ -93,9 +97,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     context: docContext(sidebars, SHOWCASE_DOC_ID),
   });
 
-  routes.create('docs landing', {
-    path: '/docs/',
-    component: template('redirect'),
-    context: { to: docPath(siteConfig().docs.versions[0].mainDocId) },
+  siteConfig().docs.versions.forEach((version, index) => {
+    const idPrefix = index === 0 ? undefined : version.name;
+    routes.create(`docs landing (${version.name})`, {
+      path: `${docsRootOf(idPrefix)}/`,
+      component: template('redirect'),
+      context: { to: docPath(versionedDocId(idPrefix, version.mainDocId)) },
+    });
   });
 };

@@ -1,9 +1,9 @@
 import type { DocMeta } from '../../src/shared/navigation';
 import { docPath } from '../../src/shared/routes';
-import { guideDocId, SHOWCASE_DOC_ID } from '../../src/shared/routes';
+import { SHOWCASE_DOC_ID } from '../../src/shared/routes';
 
 export interface GuideNodeLike {
-  fields: { slug: string };
+  fields: { docId: string };
   frontmatter: { title: string; order: number };
 }
 
@@ -20,10 +20,11 @@ export interface ComponentDocNodeLike {
 export function collectDocs(guides: GuideNodeLike[], components: ComponentDocNodeLike[]): DocMeta[] {
   const sortedGuides = [...guides].sort((a, b) => a.frontmatter.order - b.frontmatter.order);
   return [
-    ...sortedGuides.map((guide) => {
-      const id = guideDocId(guide.fields.slug);
-      return { id, path: docPath(id), title: guide.frontmatter.title };
-    }),
+    ...sortedGuides.map((guide) => ({
+      id: guide.fields.docId,
+      path: docPath(guide.fields.docId),
+      title: guide.frontmatter.title,
+    })),
     { id: SHOWCASE_DOC_ID, path: docPath(SHOWCASE_DOC_ID), title: 'Showcase' },
     ...components.map((component) => ({
       id: component.docId,

@@ -1,4 +1,7 @@
+import fs from 'fs';
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { docVersionSources } from '../config/doc-versions';
 import { resolveDescriptionLinks } from './description-links';
 import { highlightToHtml } from '../mdx/highlighter';
 import { renderMarkdown } from './markdown';
@@ -13,6 +16,7 @@ import { configuratorOf, type ConfiguratorEntry } from './configurator';
 interface ComponentDocSource {
   title: string;
   docId: string;
+  version: string;
   description: string;
   usage: string | null;
   extends: { name: string; url: string | null } | null;
@@ -61,6 +65,32 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
 });
 
 /**
+ * The data in content/data (theme colours, screenshots, examples, known issues, configurator starts)
+ * describe the current version's components; another version's pages go without them rather than
+ * show what is true of 5.x.
+ */
+const isCurrent = (source: ComponentDocSource) => source.version === siteConfig().docs.versions[0].name;
+
+/**
+ * What a Snack of a version's examples installs: the library at the installed copy's version, and for a
+ * version other than the current one the peers that copy names (6.x: reanimated and worklets).
+ */
+function snackDependenciesOf(version: string): string {
+  const sources = docVersionSources(siteConfig()).find((v) => v.name === version)!;
+  const pkg = JSON.parse(fs.readFileSync(path.join(sources.componentsDir, '..', '..', 'package.json'), 'utf8')) as {
+    version: string;
+    peerDependencies?: Record<string, string>;
+  };
+  const peers = Object.keys(pkg.peerDependencies ?? {}).filter((name) => !['react', 'react-native'].includes(name));
+  const paper = sources.idPrefix ? pkg.version : `${pkg.version.split('.')[0]}.x`;
+  return [`react-native-paper@${paper}`, ...peers].join(',');
+}
+
+/** Why another version's pages have no configurator or live preview. */
+export const NO_PREVIEW_REASON =
+  'This version of the library needs React 19, and the in-page preview runs React 18 with 5.x.';
+
+/**
  * Build-time HTML for the markdown and code of component docs, and the extra
  * sections of a component page joined from content/data by component title.
  */
@@ -76,9 +106,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     (components ??= nodeModel
       .findAll({ type: 'ComponentDoc', query: { filter: {} } })
       .then(({ entries }) => [...entries] as ComponentDocSource[]));
-  /** A doc comment as HTML, its links to other components pointing at their pages. */
-  const descriptionHtml = async (markdown: string, context: Context) => {
-    const docIds = (await allComponents(context)).map((doc) => doc.docId);
+  /** The ComponentDoc nodes of one docs version. */
+  const componentsOf = async (version: string, context: Context) =>
+    (await allComponents(context)).filter((doc) => doc.version === version);
+  /** A doc comment as HTML, its links to other components pointing at their pages in the same version. */
+  const descriptionHtml = async (markdown: string, version: string, context: Context) => {
+    const docIds = (await componentsOf(version, context)).map((doc) => doc.docId);
     return resolveDescriptionLinks(renderMarkdown(markdown), docIds, basePath, `${siteConfig().url}${basePath}`);
   };
   createResolvers({
@@ -95,17 +128,27 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String!',
         description: 'The description as HTML, its links to other components pointing at their pages',
         resolve: (source: ComponentDocSource, _: unknown, context: Context) =>
-          descriptionHtml(source.description, context),
+          descriptionHtml(source.description, source.version, context),
       },
       usageHtml: {
         type: 'String',
         description: 'The usage example, highlighted',
         resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
       },
+      previewUnavailable: {
+        type: 'String',
+        description: "Why the page's examples cannot run in the page (another version's library); null when they can",
+        resolve: (source: ComponentDocSource) => (isCurrent(source) ? null : NO_PREVIEW_REASON),
+      },
+      snackDependencies: {
+        type: 'String!',
+        description: "The dependencies an Expo Snack of the page's examples needs, in Snack's address format",
+        resolve: (source: ComponentDocSource) => snackDependenciesOf(source.version),
+      },
       usageCompiled: {
         type: 'String',
         description: 'The usage example compiled for the live preview; null when the compiler rejects it',
-        resolve: (source: ComponentDocSource) => compiledOrNull(source.usage),
+        resolve: (source: ComponentDocSource) => (isCurrent(source) ? compiledOrNull(source.usage) : null),
       },
       inheritedPropGroupKeys: {
         type: '[String!]!',
@@ -116,33 +159,41 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'ExtendsLink',
         description: 'Where @extends points, when no inherited-prop group already names it',
         resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
-          extendsLinkOf(source, await allComponents(context)),
+          extendsLinkOf(source, await componentsOf(source.version, context)),
       },
       themeColors: {
         type: 'ComponentThemeColors',
         description: 'The theme colours table from content/data/theme-colors.json, if any',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }),
+          isCurrent(source) ? nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }) : null,
       },
       moreExamples: {
         type: 'ComponentLinkList',
         description: 'Links to more examples, from content/data/more-examples.json',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({
-            type: 'ComponentLinkList',
-            query: byComponent(source, { kind: { eq: 'moreExamples' } }),
-          }),
+          isCurrent(source)
+            ? nodeModel.findOne({
+                type: 'ComponentLinkList',
+                query: byComponent(source, { kind: { eq: 'moreExamples' } }),
+              })
+            : null,
       },
       knownIssues: {
         type: 'ComponentLinkList',
         description: 'Links to known issues, from content/data/known-issues.json',
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'knownIssues' } }) }),
+          isCurrent(source)
+            ? nodeModel.findOne({
+                type: 'ComponentLinkList',
+                query: byComponent(source, { kind: { eq: 'knownIssues' } }),
+              })
+            : null,
       },
       extendedExamples: {
         type: '[ComponentExtendedExample!]!',
         description: 'Longer examples from content/data/extended-examples.json, in order',
         resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
+          if (!isCurrent(source)) return [];
           const { entries } = await nodeModel.findAll({
             type: 'ComponentExtendedExample',
             query: { ...byComponent(source), sort: { order: 'ASC' } },
@@ -155,18 +206,21 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         description:
           "The configurator's starting point ({ starter }), from content/data/configurator.json, or why the page has none ({ without })",
         resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          configuratorOf(
-            source,
-            (await nodeModel.findOne({
-              type: 'ComponentConfiguratorEntry',
-              query: byComponent(source),
-            })) as ConfiguratorEntry | null,
-          ),
+          !isCurrent(source)
+            ? { without: NO_PREVIEW_REASON }
+            : configuratorOf(
+                source,
+                (await nodeModel.findOne({
+                  type: 'ComponentConfiguratorEntry',
+                  query: byComponent(source),
+                })) as ConfiguratorEntry | null,
+              ),
       },
       screenshots: {
         type: '[ComponentScreenshot!]!',
         description: 'One light and dark screenshot per variant listed in content/data/screenshot-variants.json',
         resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
+          if (!isCurrent(source)) return [];
           const listed = (await nodeModel.findOne({
             type: 'ComponentScreenshotVariants',
             query: byComponent(source),
@@ -179,8 +233,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       descriptionHtml: {
         type: 'String!',
         description: 'The description as HTML, its links to other components pointing at their pages',
-        resolve: (source: { description: string }, _: unknown, context: Context) =>
-          descriptionHtml(source.description, context),
+        resolve: (source: { description: string; version: string }, _: unknown, context: Context) =>
+          descriptionHtml(source.description, source.version, context),
       },
     },
     ThemeColorRow: {

@@ -37,6 +37,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       slug: String!
       "The guide's file relative to the project root"
       relativePath: String!
+      "The docs version: current, or another version's name (6.x)"
+      version: String!
+      "Doc id: guides/theming, or 6.x/guides/theming in another version"
+      docId: String!
+      "The guide's route: /docs/guides/theming/, /6.x/docs/guides/theming/"
+      path: String!
     }
     type ComponentThemeColors implements Node @dontInfer {
       "The component's title"

@@ -47,6 +47,18 @@ function asModule(block: CodeBlock): string {
   return isModule || isDeclarationFile ? block.code : `${block.code}\n\nexport {};\n`;
 }
 
+/**
+ * Guides import `react-native-paper` whichever version they document: for another installed copy
+ * (`react-native-paper-v6`, an npm alias), that name leads to the copy's types.
+ */
+function libraryPaths(library: string): ts.MapLike<string[]> | undefined {
+  if (library === 'react-native-paper') return undefined;
+  const folder = path.join(ROOT, 'node_modules', library);
+  const { types } = JSON.parse(ts.sys.readFile(path.join(folder, 'package.json')) ?? '{}') as { types?: string };
+  if (!types) throw new Error(`${library} is not installed, or names no types in its package.json.`);
+  return { 'react-native-paper': [path.join(folder, types)] };
+}
+
 const describe = (d: ts.Diagnostic) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
 
 /**
@@ -55,10 +67,15 @@ const describe = (d: ts.Diagnostic) => `TS${d.code}: ${ts.flattenDiagnosticMessa
  * program, reusing the library files the previous call parsed (they do not change while
  * `gatsby develop` runs), so a second check costs a fraction of the first.
  */
-export function createGuideCodeChecker(): (guides: GuideSource[]) => GuideCodeProblem[] {
+export function createGuideCodeChecker(library = 'react-native-paper'): (guides: GuideSource[]) => GuideCodeProblem[] {
   const config = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile).config;
   // No global node/jest types: guide code runs in an app, not in Node.
-  const options = { ...ts.parseJsonConfigFileContent(config, ts.sys, ROOT).options, types: [], noEmit: true };
+  const options: ts.CompilerOptions = {
+    ...ts.parseJsonConfigFileContent(config, ts.sys, ROOT).options,
+    types: [],
+    noEmit: true,
+    paths: libraryPaths(library),
+  };
   const parsed = new Map<string, ts.SourceFile | undefined>();
   let previous: ts.Program | undefined;
 

@@ -3,6 +3,9 @@ import path from 'path';
 import type { CreateNodeArgs, Reporter } from 'gatsby';
 import { componentProblems, frontMatterProblems } from './guide-checks';
 import { createGuideCodeChecker } from './guide-code';
+import { docVersionSources, type DocVersionSources } from '../config/doc-versions';
+import { siteConfig } from '../config/site-config';
+import { docPath, guideDocId, versionedDocId } from '../../src/shared/routes';
 
 /** `content/guides/02-theming.mdx` -> `theming` */
 export function guideSlugFromFile(filePath: string): string {
@@ -33,11 +36,25 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   ];
   if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
   if (process.env.gatsby_executing_command === 'develop') warnAboutGuideCode(file, reporter);
-  actions.createNodeField({ node, name: 'slug', value: guideSlugFromFile(file) });
+  const slug = guideSlugFromFile(file);
+  const version = guideVersionOf(file);
+  const docId = versionedDocId(version.idPrefix, guideDocId(slug));
+  actions.createNodeField({ node, name: 'slug', value: slug });
   actions.createNodeField({ node, name: 'relativePath', value: relativePath });
+  actions.createNodeField({ node, name: 'version', value: version.name });
+  actions.createNodeField({ node, name: 'docId', value: docId });
+  actions.createNodeField({ node, name: 'path', value: docPath(docId) });
 }
 
-let checkGuideCode: ReturnType<typeof createGuideCodeChecker> | undefined;
+/** The docs version whose guides folder holds the file. */
+function guideVersionOf(file: string): DocVersionSources {
+  const versions = docVersionSources(siteConfig());
+  const version = versions.find((v) => !path.relative(v.guidesDir, file).startsWith('..'));
+  if (!version) throw new Error(`${file} is in no docs version's guides folder.`);
+  return version;
+}
+
+const codeCheckers = new Map<string, ReturnType<typeof createGuideCodeChecker>>();
 const savedGuides = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
 
@@ -54,7 +71,9 @@ function warnAboutGuideCode(file: string, reporter: Reporter): void {
     const saved = new Set(savedGuides);
     savedGuides.clear();
     try {
-      checkGuideCode = checkGuideCode ?? createGuideCodeChecker();
+      const { library } = guideVersionOf(file);
+      const checkGuideCode = codeCheckers.get(library) ?? createGuideCodeChecker(library);
+      codeCheckers.set(library, checkGuideCode);
       const dir = path.dirname(file);
       const guides = fs
         .readdirSync(dir)

@@ -19,8 +19,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       title: String!
       "The sidebar group the page belongs to (Appbar for Appbar.Header)"
       family: String!
-      "Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader)"
+      "Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); another version's start with its name (6.x/components/Button)"
       docId: String!
+      "The docs version: current, or another version's name (6.x)"
+      version: String!
       "Source file relative to the library's src/components"
       sourcePath: String!
       "Position in content/data/component-pages.json, the sidebar's order"
@@ -113,7 +115,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
 ) => {
   const options = readOptions(rawOptions);
   const root = path.resolve(options.libsRootDir);
-  const pages = listPages(options.pages, docIdPrefix(options.docsRootDir));
+  const pages = listPages(options.pages, docIdPrefix(options.docsRootDir, options.version));
   const files = pages.map((page) => path.join(root, `${page.source}.tsx`));
   const missing = files.filter((file) => !fs.existsSync(file));
   if (missing.length > 0) {
@@ -156,13 +158,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       title: page.title,
       family: page.family,
       docId: page.docId,
+      version: options.version,
       sourcePath: `${page.source}.tsx`,
       order: page.order,
       description,
       usage,
-      badges: component.badges,
+      badges: options.version === 'current' ? component.badges : component.badges.filter(isCurrentForNext),
       extends: component.extends,
-      props: component.props,
+      // Each prop carries its version (not a schema field) so that its description's links resolve in it.
+      props: component.props.map((prop) => ({
+        ...prop,
+        badges: options.version === 'current' ? prop.badges : prop.badges.filter(isCurrentForNext),
+        version: options.version,
+      })),
       inheritedProps: component.inheritedProps,
       types: component.types,
     };
@@ -173,6 +181,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     });
   });
 };
+
+/**
+ * 6.x's sources keep 5.x's `@supported`/`@renamed` tags ("Available in v5.x with theme version 3"),
+ * which say nothing true of 6.x: another version's pages leave out the badges that name v5.x.
+ */
+const isCurrentForNext = (badge: { text: string }) => !/\bv5\.x\b/.test(badge.text);
 
 /** Type names no link could be found for stay plain text; the build says which, so the tables in external-docs.ts can grow. */
 function reportUnlinkedTypes(parsed: (ParsedComponent | null)[], pages: { title: string }[], reporter: Reporter) {

@@ -12,6 +12,11 @@ export interface ComponentDocsOptions {
   docsRootDir: string;
   /** Family -> page key -> source file (relative to libsRootDir, without extension). */
   pages: PagesOption;
+  /**
+   * The docs version these pages belong to: `current`, or a name such as `6.x` that starts their doc
+   * ids (`6.x/components/Button`). One instance of the plugin per version.
+   */
+  version: string;
 }
 
 type Joi = PluginOptionsSchemaArgs['Joi'];
@@ -41,6 +46,9 @@ export const pluginOptionsSchema: NonNullable<GatsbyNode['pluginOptionsSchema']>
       .pattern(Joi.string(), Joi.alternatives(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())))
       .required()
       .description('Family -> page key -> source file (relative to libsRootDir, without extension)'),
+    version: Joi.string()
+      .default('current')
+      .description("The docs version: current, or a name such as 6.x that starts the pages' doc ids"),
   };
   return Joi.object(options);
 };
@@ -54,14 +62,15 @@ export function readOptions(options: PluginOptions): ComponentDocsOptions {
   const { error, value } = schema.validate(options, { allowUnknown: true });
   if (error)
     throw new Error(`gatsby-source-component-docs: option "${String(error.details[0].path[0])}": ${error.message}`);
-  const { libsRootDir, docsRootDir, pages } = value as ComponentDocsOptions;
-  return { libsRootDir, docsRootDir, pages };
+  const { libsRootDir, docsRootDir, pages, version } = value as ComponentDocsOptions;
+  return { libsRootDir, docsRootDir, pages, version };
 }
 
 /**
  * Component doc ids are their routes relative to the docs root (the site's `docPath` turns
  * them back into routes): `/docs/reference/components/` -> `reference/components`.
  */
-export function docIdPrefix(docsRootDir: string): string {
-  return docsRootDir.slice(DOCS_ROOT.length + 1).replace(/\/$/, '');
+export function docIdPrefix(docsRootDir: string, version = 'current'): string {
+  const id = docsRootDir.slice(DOCS_ROOT.length + 1).replace(/\/$/, '');
+  return version === 'current' ? id : `${version}/${id}`;
 }

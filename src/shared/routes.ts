@@ -5,15 +5,44 @@
 
 export const DOCS_ROOT = '/docs';
 
-/** A doc's page: `guides/theming` -> `/docs/guides/theming/`. */
-export const docPath = (docId: string): string => `${DOCS_ROOT}/${docId}/`;
+/**
+ * Docs of a version other than the current one have ids that start with its name (`6.x/guides/theming`)
+ * and live under it: `/6.x/docs/guides/theming/`.
+ */
+const VERSIONED_DOC_ID = /^([0-9]+\.x)\/(.+)$/;
+
+/** The version a doc id belongs to, and the id within it: `6.x/guides/x` -> ['6.x', 'guides/x']; `guides/x` -> [undefined, 'guides/x']. */
+export function splitDocId(docId: string): [version: string | undefined, id: string] {
+  const match = VERSIONED_DOC_ID.exec(docId);
+  return match ? [match[1], match[2]] : [undefined, docId];
+}
+
+/** A doc id in a version: (`6.x`, `guides/x`) -> `6.x/guides/x`; the current version (undefined) keeps the id. */
+export const versionedDocId = (version: string | undefined, docId: string): string =>
+  version ? `${version}/${docId}` : docId;
+
+/** Where a version's docs live: `/docs`, `/6.x/docs`. */
+export const docsRootOf = (version: string | undefined): string => (version ? `/${version}${DOCS_ROOT}` : DOCS_ROOT);
+
+/** A doc's page: `guides/theming` -> `/docs/guides/theming/`, `6.x/guides/theming` -> `/6.x/docs/guides/theming/`. */
+export function docPath(docId: string): string {
+  const [version, id] = splitDocId(docId);
+  return `${docsRootOf(version)}/${id}/`;
+}
+
+/** The version a page belongs to, from its path: `/6.x/docs/components/Button/` -> `6.x`; undefined for the current one. */
+export function versionOfPath(path: string): string | undefined {
+  return /^\/([0-9]+\.x)\/docs\//.exec(path)?.[1];
+}
 
 /** An area of the docs, the first part of its docs' ids: `guides` -> `/docs/guides/`. */
 export const sectionPath = (section: string): string => `${DOCS_ROOT}/${section}/`;
 
 /** The area a doc belongs to: `guides/theming` -> `/docs/guides/`; a doc outside any area opens itself. */
-export const sectionPathOfDoc = (docId: string): string =>
-  docId.includes('/') ? sectionPath(docId.split('/')[0]) : docPath(docId);
+export function sectionPathOfDoc(docId: string): string {
+  const [version, id] = splitDocId(docId);
+  return id.includes('/') ? `${docsRootOf(version)}/${id.split('/')[0]}/` : docPath(docId);
+}
 
 export const GUIDES_PATH = sectionPath('guides');
 export const COMPONENTS_PATH = sectionPath('components');

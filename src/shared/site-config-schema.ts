@@ -193,7 +193,27 @@ const search = settings({
   contextualSearch: flag(),
 });
 
-const docsVersion = settings({ name: text(), label: text(), mainDocId: text() });
+/**
+ * A version of the docs. The first is the current one, served under /docs/ from the installed
+ * `react-native-paper`, the guides in content/guides and the pages map content/data/component-pages.json.
+ * Every other version is served under /<name>/docs/ (its doc ids start with `<name>/`) and names where its
+ * library, guides and pages map are; a version without them stops the build, naming the version.
+ */
+const docsVersion = settings({
+  /** `current` for the first version; `N.x` for another, which is also its route segment (`/6.x/docs/`). */
+  name: text(),
+  label: text(),
+  /** The doc the version's navbar entry opens, without the version prefix (`guides/getting-started`). */
+  mainDocId: text(),
+  /** Folder under node_modules of the library copy this version documents (an npm alias such as `react-native-paper-v6`). */
+  library: text().optional(),
+  /** The version's guides, from the project root (`content/6.x/guides`). */
+  guides: text().optional(),
+  /** The version's component pages map, from the project root (`content/6.x/component-pages.json`). */
+  componentPages: text().optional(),
+  /** Shown on each of the version's pages: `unreleased` says the docs are for a pre-release. */
+  banner: oneOf(['unreleased'] as const).optional(),
+});
 
 const i18n = settings({ defaultLocale: text(), locales: list(text()) }).superRefine((value, ctx) => {
   if (!value.locales.includes(value.defaultLocale)) {
@@ -224,9 +244,23 @@ export const siteConfigSchema = settings({
   /** Base of component pages' "Edit this page" links (their text lives in the library's source). */
   componentEditUrl: text(),
   docs: settings({
-    versions: list(docsVersion).refine((versions) => versions.length > 0, {
-      error: 'is empty; the current version is needed.',
-    }),
+    versions: list(docsVersion)
+      .refine((versions) => versions.length > 0, { error: 'is empty; the current version is needed.' })
+      .superRefine((versions, ctx) => {
+        versions.forEach((version, index) => {
+          if (index === 0) return;
+          if (!/^[0-9]+\.x$/.test(version.name))
+            ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'expected a name such as "6.x".' });
+          for (const key of ['library', 'guides', 'componentPages'] as const) {
+            if (!version[key])
+              ctx.addIssue({
+                code: 'custom',
+                path: [index, key],
+                message: `is missing; version ${JSON.stringify(version.name)} needs its ${key}.`,
+              });
+          }
+        });
+      }),
   }),
   sidebars: z.record(z.string(), list(sidebarItem), { error: 'expected an object.' }),
   navbar: settings({ title: text(), logo, hideOnScroll: flag(), items: list(navbarItem) }),

@@ -116,6 +116,8 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             code={doc.usage}
             codeHtml={doc.usageHtml}
             compiled={doc.usageCompiled}
+            unavailable={doc.previewUnavailable}
+            snackDependencies={doc.snackDependencies}
           />
         ) : null;
       case 'configurator':
@@ -231,6 +233,9 @@ export const query = graphql`
       usage
       usageHtml
       usageCompiled
+      previewUnavailable
+      snackDependencies
+      version
       badges {
         kind
         text

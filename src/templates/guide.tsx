@@ -5,7 +5,6 @@ import Seo from '../components/Seo';
 import { mdxComponents } from '../components/mdx/components';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import { flattenToc, type MdxTocItem } from '../layout/TableOfContents/toc';
-import { guidePath } from '../shared/routes';
 
 /** gatsby-plugin-mdx types `tableOfContents` as JSON; its shape is the plugin's (url, title, items). */
 const tocItems = (json: Record<string, unknown> | null) => (json as { items?: MdxTocItem[] } | null)?.items;
@@ -19,7 +18,7 @@ export default function GuideTemplate({
   return (
     <DocPage
       title={frontmatter.title}
-      path={guidePath(fields.slug)}
+      path={fields.path}
       context={pageContext}
       toc={flattenToc(tocItems(tableOfContents))}
       markdown
@@ -32,12 +31,7 @@ export default function GuideTemplate({
 export function Head({ data }: HeadProps<Queries.GuidePageQuery>) {
   const { frontmatter, fields } = data.mdx!;
   return (
-    <Seo
-      title={frontmatter.title}
-      description={frontmatter.description ?? undefined}
-      path={guidePath(fields.slug)}
-      markdown
-    />
+    <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} path={fields.path} markdown />
   );
 }
 
@@ -49,7 +43,7 @@ export const query = graphql`
         description
       }
       fields {
-        slug
+        path
       }
       tableOfContents(maxDepth: 3)
     }

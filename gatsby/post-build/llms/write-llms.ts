@@ -3,7 +3,7 @@ import type { SidebarItem } from '../../../src/shared/navigation';
 import { docPath } from '../../../src/shared/routes';
 import { flattenSidebar } from '../../config/sidebars';
 import type { SiteConfig } from '../../../src/shared/site-config-schema';
-import { guideDocId, guidePath, markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH } from '../../../src/shared/routes';
+import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../../src/shared/routes';
 import { componentMarkdown } from './component-markdown';
 import { guideMarkdown } from './guide-markdown';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
@@ -25,7 +25,8 @@ export const LLMS_QUERY = /* GraphQL */ `
           description
         }
         fields {
-          slug
+          docId
+          path
         }
         body
       }
@@ -148,8 +149,8 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
   };
   for (const guide of data.allMdx.nodes) {
     add(
-      guideDocId(guide.fields.slug),
-      guidePath(guide.fields.slug),
+      guide.fields.docId,
+      guide.fields.path,
       guide.frontmatter.title,
       guide.frontmatter.description ?? '',
       (context) => guideMarkdown(guide, context),
@@ -181,7 +182,7 @@ export function sectionsInSidebarOrder(
 ): LlmsSection[] {
   const placed = new Set<string>([SHOWCASE_DOC_ID]);
   const sections = Object.entries(sidebars).map(([id, items]) => ({
-    heading: id.charAt(0).toUpperCase() + id.slice(1),
+    heading: splitDocId(id)[1].charAt(0).toUpperCase() + splitDocId(id)[1].slice(1),
     pages: flattenSidebar(items).flatMap((link) => {
       if (!link.docId || placed.has(link.docId) || !pages.has(link.docId)) return [];
       placed.add(link.docId);
@@ -209,22 +210,35 @@ export async function writeLlms(
   for (const page of pages.values())
     writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), page.markdown);
 
-  const docSections = sectionsInSidebarOrder(data.siteConfig!.sidebars as Record<string, SidebarItem[]>, pages);
-  const site: LlmsSite = {
-    title: config.title,
-    tagline: config.tagline,
-    version: config.docs.versions[0].label,
-    fullUrl: `${siteUrl}/llms-full.txt`,
-  };
-  const index = llmsTxt(site, [...docSections, { heading: 'Showcase', pages: [pages.get(SHOWCASE_DOC_ID)!] }]);
-  // Guides and component pages only: the showcase is a list of links, not documentation.
-  const full = llmsFullTxt(
-    site,
-    docSections.flatMap((section) => section.pages),
-  );
-  writeIfChanged(path.join(publicDir, 'llms.txt'), index);
-  writeIfChanged(path.join(publicDir, 'llms-full.txt'), full);
-  return { pages: pages.size, bytes: Buffer.byteLength(index) + Buffer.byteLength(full) };
+  const sidebars = data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
+  let bytes = 0;
+  // One llms.txt and llms-full.txt per docs version: /llms.txt for the current one, /6.x/llms.txt …
+  config.docs.versions.forEach((version, position) => {
+    const prefix = position === 0 ? undefined : version.name;
+    const inVersion = ([id]: [string, unknown]) => splitDocId(id)[0] === prefix;
+    const docSections = sectionsInSidebarOrder(
+      Object.fromEntries(Object.entries(sidebars).filter(inVersion)),
+      new Map([...pages].filter(inVersion)),
+    );
+    const folder = prefix ? `/${prefix}` : '';
+    const site: LlmsSite = {
+      title: config.title,
+      tagline: config.tagline,
+      version: version.label,
+      fullUrl: `${siteUrl}${folder}/llms-full.txt`,
+    };
+    const showcase = prefix ? [] : [{ heading: 'Showcase', pages: [pages.get(SHOWCASE_DOC_ID)!] }];
+    const index = llmsTxt(site, [...docSections, ...showcase]);
+    // Guides and component pages only: the showcase is a list of links, not documentation.
+    const full = llmsFullTxt(
+      site,
+      docSections.flatMap((section) => section.pages),
+    );
+    writeIfChanged(path.join(publicDir, folder, 'llms.txt'), index);
+    writeIfChanged(path.join(publicDir, folder, 'llms-full.txt'), full);
+    bytes += Buffer.byteLength(index) + Buffer.byteLength(full);
+  });
+  return { pages: pages.size, bytes };
 }
 
 export const markdownPages: PostBuildStage = {

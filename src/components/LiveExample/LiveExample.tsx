@@ -18,6 +18,10 @@ interface Props {
   codeHtml: string;
   /** The code compiled at build time; null when it did not compile. */
   compiled: string | null;
+  /** Why the example cannot run in the page at all (another version's library), shown under it. */
+  unavailable?: string | null;
+  /** The Snack's dependencies, when not what the preview runs. */
+  snackDependencies?: string;
 }
 
 /**
@@ -26,13 +30,13 @@ interface Props {
  * compiler) downloads only then. Examples that import what the preview does not have stay static,
  * with a note and the Snack link.
  */
-export default function LiveExample({ title, code, codeHtml, compiled }: Props) {
+export default function LiveExample({ title, code, codeHtml, compiled, unavailable, snackDependencies }: Props) {
   const { mode } = useColorMode();
   const hydrated = useHydrated();
   const [startMode, setStartMode] = useState<PreviewMode | null>(null);
 
   const missing = unavailableImports(code);
-  const runnable = compiled !== null && missing.length === 0;
+  const runnable = !unavailable && compiled !== null && missing.length === 0;
 
   if (runnable && startMode)
     return <Playground title={title} code={code} codeHtml={codeHtml} compiled={compiled} initialMode={startMode} />;
@@ -41,15 +45,18 @@ export default function LiveExample({ title, code, codeHtml, compiled }: Props) 
       <Toolbar
         title={title}
         code={code}
+        snackDependencies={snackDependencies}
         onRun={runnable && hydrated ? () => setStartMode(mode) : undefined}
         onRunIntent={prefetchPreviewFiles}
       />
       <CodeBlock data-language="tsx" html={codeHtml} />
       {!runnable && (
         <p className="live-example__note" {...searchSkip}>
-          {missing.length > 0
-            ? `This example imports ${missing.join(', ')}, which the in-page preview does not include. Run it in Expo Snack.`
-            : 'This example cannot run in the page. Run it in Expo Snack.'}
+          {unavailable
+            ? `${unavailable} Run this example in Expo Snack.`
+            : missing.length > 0
+              ? `This example imports ${missing.join(', ')}, which the in-page preview does not include. Run it in Expo Snack.`
+              : 'This example cannot run in the page. Run it in Expo Snack.'}
         </p>
       )}
     </div>

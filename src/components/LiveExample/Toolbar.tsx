@@ -6,6 +6,8 @@ interface Props {
   title: string;
   /** The code as it stands, for the Snack link. */
   code: string;
+  /** The Snack's dependencies, when not what the preview runs (another version's examples). */
+  snackDependencies?: string;
   /** Before the example runs: the button that starts it (left out without JavaScript). */
   onRun?: () => void;
   /** The reader points at or focuses Run: a moment to start downloading what it needs. */
@@ -23,6 +25,7 @@ interface Props {
 export default function Toolbar({
   title,
   code,
+  snackDependencies,
   onRun,
   onRunIntent,
   mode,
@@ -62,7 +65,12 @@ export default function Toolbar({
         </button>
       )}
       {children}
-      <a className="live-example__snack" href={snackUrl(title, code)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="live-example__snack"
+        href={snackUrl(title, code, snackDependencies)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Open in Expo Snack<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </div>

@@ -55,10 +55,10 @@ const siteConfig: SiteConfigInput = {
       { type: 'doc', docId: 'components/ActivityIndicator', position: 'left', label: 'Components' },
       { type: 'doc', docId: 'showcase', position: 'left', label: 'Showcase' },
       {
-        type: 'dropdown',
-        label: 'v5.x',
+        // 5.x and 6.x, each opening the page being read in that version, then the older sites.
+        type: 'docsVersionDropdown',
         position: 'right',
-        items: [
+        dropdownItemsAfter: [
           { label: 'v4.x', href: 'https://callstack.github.io/react-native-paper/4.0/' },
           { label: 'v3.x', href: 'https://callstack.github.io/react-native-paper/3.0/' },
           { label: 'v2.x', href: 'https://callstack.github.io/react-native-paper/2.0/' },

@@ -44,8 +44,8 @@ describe('validateSiteConfig', () => {
       /"navbar\.items\[5\]\.ariaLabel" is not a setting here; expected one of .*aria-label/,
     );
     expectError(
-      (c) => (c.navbar.items[3].items[0].target = '_blank'),
-      /"navbar\.items\[3\]\.items\[0\]\.target" is not a setting here/,
+      (c) => (c.navbar.items[3].dropdownItemsAfter[0].target = '_blank'),
+      /"navbar\.items\[3\]\.dropdownItemsAfter\[0\]\.target" is not a setting here/,
     );
     expectError(
       (c) => (c.footer.links[0].items[0].icon = 'x'),
@@ -94,8 +94,8 @@ describe('validateSiteConfig', () => {
 
   it('rejects a dropdown entry without a target', () => {
     expectError(
-      (c) => (c.navbar.items[3].items[1] = { label: 'v3.x' }),
-      /"navbar\.items\[3\]\.items\[1\]" has neither "to" nor "href"/,
+      (c) => (c.navbar.items[3].dropdownItemsAfter[1] = { label: 'v3.x' }),
+      /"navbar\.items\[3\]\.dropdownItemsAfter\[1\]" has neither "to" nor "href"/,
     );
   });
 

@@ -17,7 +17,12 @@ const components = [
   { docId: 'components/Button', title: 'Button', family: 'Button' },
 ];
 const docs: DocMeta[] = collectDocs(guides, components);
-const config = (): SiteConfig => JSON.parse(JSON.stringify(siteConfig));
+/** The shipped config with its current version only (another version's sidebars are tested below). */
+const config = (): SiteConfig => {
+  const copy = JSON.parse(JSON.stringify(siteConfig)) as SiteConfig;
+  copy.docs.versions = copy.docs.versions.slice(0, 1);
+  return copy;
+};
 
 describe('collectDocs', () => {
   it('orders guides by their order and gives every doc its route', () => {
@@ -121,5 +126,40 @@ describe('resolveSidebars', () => {
     const c = config();
     c.docs.versions[0].mainDocId = 'guides/start';
     expect(() => resolveSidebars(c, docs)).toThrow(/"docs\.versions\[0\]\.mainDocId" is "guides\/start"/);
+  });
+});
+
+describe("another version's sidebars", () => {
+  const versioned = collectDocs(
+    [
+      ...guides,
+      { fields: { docId: '6.x/guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
+    ],
+    [...components, { docId: '6.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' }],
+  );
+  const sidebars = resolveSidebars(siteConfig, versioned);
+
+  it("resolves each configured sidebar against the version's docs, under an id that starts with its name", () => {
+    expect(Object.keys(sidebars)).toEqual(['guides', 'components', '6.x/guides', '6.x/components']);
+    expect(flattenSidebar(sidebars['6.x/guides']).map((l) => [l.docId, l.href])).toEqual([
+      ['6.x/guides/getting-started', '/6.x/docs/guides/getting-started/'],
+    ]);
+    expect(sidebars['6.x/components']).toEqual([
+      {
+        type: 'link',
+        label: 'FAB.Menu',
+        href: '/6.x/docs/components/FAB/FABMenu/',
+        docId: '6.x/components/FAB/FABMenu',
+      },
+    ]);
+    // 5.x's sidebars keep only 5.x docs, so previous and next stay in the version.
+    expect(flattenSidebar(sidebars.guides).every((l) => !l.href.startsWith('/6.x/'))).toBe(true);
+    expect(sidebarOfDoc(sidebars, '6.x/guides/getting-started')).toBe('6.x/guides');
+  });
+
+  it("stops the build when a version's main doc is missing, naming the version's key", () => {
+    expect(() => resolveSidebars(siteConfig, docs)).toThrow(
+      'site.config.ts: "docs.versions[1].mainDocId" is "6.x/guides/getting-started", which is not a doc.',
+    );
   });
 });

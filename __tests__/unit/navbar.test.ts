@@ -5,34 +5,61 @@ import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { collectDocs } from '../../gatsby/pages/docs-registry';
 
 const docs = collectDocs(
-  [{ fields: { docId: 'guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } }],
-  [{ docId: 'components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' }],
+  [
+    { fields: { docId: 'guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
+    { fields: { docId: 'guides/migration-guide-to-5.0' }, frontmatter: { title: 'Introducing v5', order: 2 } },
+    { fields: { docId: '6.x/guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
+    { fields: { docId: '6.x/guides/migration' }, frontmatter: { title: 'Migrating', order: 13 } },
+  ],
+  [
+    { docId: 'components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
+    { docId: 'components/HelperText', title: 'HelperText', family: 'HelperText' },
+    { docId: '6.x/components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
+    { docId: '6.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' },
+  ],
 );
 
-function resolve(items: SiteConfig['navbar']['items']) {
+const FALLBACKS = {
+  '6.x': {
+    'components/HelperText': 'guides/migration#helpertext',
+    'guides/migration-guide-to-5.0': 'guides/migration',
+  },
+};
+
+function resolve(items: SiteConfig['navbar']['items'], fallbacks = FALLBACKS) {
   const config: SiteConfig = { ...siteConfig, navbar: { ...siteConfig.navbar, items } };
-  return resolveNavbar(config, resolveSidebars(config, docs));
+  return resolveNavbar(config, resolveSidebars(config, docs), docs, fallbacks);
 }
 
 describe('resolveNavbar', () => {
   it('resolves the shipped navbar: doc links with their section, the version dropdown and icon links', () => {
-    const items = resolveNavbar(siteConfig, resolveSidebars(siteConfig, docs));
+    const items = resolveNavbar(siteConfig, resolveSidebars(siteConfig, docs), docs, FALLBACKS);
     expect(items[0]).toEqual({
       kind: 'link',
       position: 'left',
       label: 'Guides',
       to: '/docs/guides/getting-started/',
       activePrefix: '/docs/guides/',
+      inVersions: { '6.x': { to: '/6.x/docs/guides/getting-started/', activePrefix: '/6.x/docs/guides/' } },
     });
     expect(items[1]).toMatchObject({
       label: 'Components',
       to: '/docs/components/ActivityIndicator/',
       activePrefix: '/docs/components/',
+      inVersions: { '6.x': { to: '/6.x/docs/components/ActivityIndicator/' } },
     });
+    // 6.x has no showcase: the link stays on 5.x's.
     expect(items[2]).toMatchObject({ label: 'Showcase', to: '/docs/showcase/', activePrefix: '/docs/showcase/' });
+    expect(items[2]).not.toHaveProperty('inVersions.6\\.x');
     const versions = items[3];
-    expect(versions.kind).toBe('dropdown');
-    expect(versions.kind === 'dropdown' && versions.items.map((i) => [i.label, i.href])).toEqual([
+    expect(versions.kind).toBe('versions');
+    expect(versions.kind === 'versions' && versions.versions.map((v) => [v.name, v.label, v.root, v.mainPath])).toEqual(
+      [
+        ['current', 'v5.x', '/docs/', '/docs/guides/getting-started/'],
+        ['6.x', 'v6.x (next)', '/6.x/docs/', '/6.x/docs/guides/getting-started/'],
+      ],
+    );
+    expect(versions.kind === 'versions' && versions.after.map((i) => [i.label, i.href])).toEqual([
       ['v4.x', 'https://callstack.github.io/react-native-paper/4.0/'],
       ['v3.x', 'https://callstack.github.io/react-native-paper/3.0/'],
       ['v2.x', 'https://callstack.github.io/react-native-paper/2.0/'],
@@ -62,16 +89,37 @@ describe('resolveNavbar', () => {
       { type: 'docsVersionDropdown', dropdownItemsAfter: [{ label: 'v4.x', href: 'https://example.com/4/' }] },
     ]);
     expect(items.every((i) => i.position === 'right')).toBe(true);
-    expect(items.map((i) => i.kind)).toEqual(['link', 'html', 'search', 'dropdown', 'link', 'link', 'dropdown']);
+    expect(items.map((i) => i.kind)).toEqual(['link', 'html', 'search', 'dropdown', 'link', 'link', 'versions']);
     expect(items[3]).toMatchObject({ label: 'English', items: [{ label: 'English', to: '/' }] });
     expect(items[4]).toMatchObject({ label: 'API', to: '/docs/components/ActivityIndicator/' });
     expect(items[5]).toMatchObject({ label: 'v5.x', to: '/docs/guides/getting-started/' });
-    expect(items[6]).toMatchObject({
-      label: 'v5.x',
-      items: [
-        { label: 'v5.x', to: '/docs/guides/getting-started/' },
-        { label: 'v4.x', href: 'https://example.com/4/' },
-      ],
+    expect(items[6]).toMatchObject({ after: [{ label: 'v4.x', href: 'https://example.com/4/' }] });
+  });
+});
+
+describe('the version dropdown', () => {
+  const [current, next] = (() => {
+    const item = resolve([{ type: 'docsVersionDropdown' }])[0];
+    return item.kind === 'versions' ? item.versions : [];
+  })();
+
+  it('sends each page a version lacks to the page content/version-fallbacks.json names, else to its main doc', () => {
+    expect(next.fallbacks).toEqual({
+      '/docs/components/HelperText/': '/6.x/docs/guides/migration/#helpertext',
+      '/docs/guides/migration-guide-to-5.0/': '/6.x/docs/guides/migration/',
+      '/docs/showcase/': '/6.x/docs/guides/getting-started/',
     });
+    expect(current.fallbacks).toEqual({
+      '/6.x/docs/guides/migration/': '/docs/guides/getting-started/',
+      '/6.x/docs/components/FAB/FABMenu/': '/docs/guides/getting-started/',
+    });
+  });
+
+  it('stops the build on a fallback to a doc the version does not have, naming the entry', () => {
+    expect(() =>
+      resolve([{ type: 'docsVersionDropdown' }], { '6.x': { 'components/HelperText': 'guides/helper-text' } }),
+    ).toThrow(
+      'site.config.ts: "content/version-fallbacks.json: "6.x"."components/HelperText"" is "guides/helper-text", which is not a doc of version "6.x".',
+    );
   });
 });

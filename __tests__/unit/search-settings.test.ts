@@ -1,5 +1,5 @@
 import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from '../../src/shared/search/settings';
-import { queryFromSearch } from '../../src/search/useUrlQuery';
+import { queryFromSearch, versionFromSearch } from '../../src/search/useUrlQuery';
 import { groupByPage } from '../../src/search/page-search';
 import { searchRecords } from '../../src/search/ranking';
 
@@ -24,6 +24,11 @@ describe('search settings', () => {
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
     ]);
+    // Contextual: another version's pages search that version's records.
+    expect(clientSettings(config('APP', 'KEY'), transform, '6.x').searchParameters?.facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-6.x'],
+    ]);
   });
 
   it('builds the missing-results issue link and the search page path', () => {
@@ -33,6 +38,9 @@ describe('search settings', () => {
     );
     expect(searchPagePath('a b')).toBe('/search/?q=a%20b');
     expect(searchPagePath('')).toBe('/search/');
+    expect(searchPagePath('FAB.Menu', '6.x')).toBe('/search/?q=FAB.Menu&version=6.x');
+    expect(versionFromSearch('?q=a&version=6.x')).toBe('6.x');
+    expect(versionFromSearch('?q=a')).toBeUndefined();
   });
 
   it('reads ?q= cut to 64 characters', () => {

@@ -1,6 +1,7 @@
 import { isIconName, type IconName } from '../../src/shared/icon-paths';
-import { docPath, sectionPathOfDoc } from '../../src/shared/routes';
-import type { NavLink, ResolvedNavbarItem, SidebarItem } from '../../src/shared/navigation';
+import { docPath, docsRootOf, sectionPathOfDoc, splitDocId, versionedDocId } from '../../src/shared/routes';
+import type { DocMeta, NavLink, ResolvedNavbarItem, SidebarItem, VersionEntry } from '../../src/shared/navigation';
+import versionFallbacks from '../../content/version-fallbacks.json';
 import { flattenSidebar } from './sidebars';
 import { SiteConfigError } from './site-config-error';
 import type { DefaultNavbarItem, NavbarItem, SiteConfig } from '../../src/shared/site-config-schema';
@@ -19,8 +20,69 @@ function toNavLink(item: DefaultNavbarItem): NavLink {
   return { label: item.label, to: item.to, href: item.href, ariaLabel: item['aria-label'], icon: iconOf(item) };
 }
 
-/** Turns the configured navbar items into plain links and dropdowns. */
-export function resolveNavbar(config: SiteConfig, sidebars: Record<string, SidebarItem[]>): ResolvedNavbarItem[] {
+/** Version name -> doc id that version lacks -> the doc (and #anchor) of that version to open instead. */
+export type VersionFallbacks = Record<string, Record<string, string>>;
+const FALLBACKS_FILE = 'content/version-fallbacks.json';
+
+/** The id prefix of a configured version: undefined for the first (current) one, else its name. */
+const prefixOf = (config: SiteConfig, name: string) => (name === config.docs.versions[0].name ? undefined : name);
+
+/**
+ * Each version as the version dropdown switches to it, with the page it opens for each page of another
+ * version it lacks: the one content/version-fallbacks.json names, else its main doc. A fallback to a doc
+ * the version does not have stops the build, naming the entry.
+ */
+export function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: VersionFallbacks): VersionEntry[] {
+  return config.docs.versions.map((version) => {
+    const prefix = prefixOf(config, version.name);
+    const own = new Set(docs.filter((doc) => splitDocId(doc.id)[0] === prefix).map((doc) => splitDocId(doc.id)[1]));
+    const pathOf = (target: string, key: string) => {
+      const [id, anchor] = target.split('#');
+      if (!own.has(id))
+        throw new SiteConfigError(
+          key,
+          `is ${JSON.stringify(target)}, which is not a doc of version ${JSON.stringify(version.name)}.`,
+        );
+      return docPath(versionedDocId(prefix, id)) + (anchor ? `#${anchor}` : '');
+    };
+    const named = fallbacks[version.name] ?? {};
+    const mainPath = pathOf(version.mainDocId, `docs.versions (${version.name}).mainDocId`);
+    const lacking = docs.filter((doc) => splitDocId(doc.id)[0] !== prefix && !own.has(splitDocId(doc.id)[1]));
+    return {
+      name: version.name,
+      label: version.label,
+      root: `${docsRootOf(prefix)}/`,
+      mainPath,
+      fallbacks: Object.fromEntries(
+        lacking.map((doc) => {
+          const id = splitDocId(doc.id)[1];
+          const target = Object.hasOwn(named, id)
+            ? pathOf(named[id], `${FALLBACKS_FILE}: "${version.name}"."${id}"`)
+            : mainPath;
+          return [doc.path, target];
+        }),
+      ),
+    };
+  });
+}
+
+/** The same doc's link in the other versions that have it. */
+function docInVersions(config: SiteConfig, docs: DocMeta[], docId: string): NavLink['inVersions'] {
+  const ids = new Set(docs.map((doc) => doc.id));
+  const entries = config.docs.versions.slice(1).flatMap((version) => {
+    const id = versionedDocId(version.name, docId);
+    return ids.has(id) ? [[version.name, { to: docPath(id), activePrefix: sectionPathOfDoc(id) }] as const] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** Turns the configured navbar items into plain links, dropdowns and the version dropdown. */
+export function resolveNavbar(
+  config: SiteConfig,
+  sidebars: Record<string, SidebarItem[]>,
+  docs: DocMeta[],
+  fallbacks: VersionFallbacks = versionFallbacks,
+): ResolvedNavbarItem[] {
   const current = config.docs.versions[0];
   return config.navbar.items.map((item: NavbarItem): ResolvedNavbarItem => {
     const position = item.position ?? 'right';
@@ -48,6 +110,7 @@ export function resolveNavbar(config: SiteConfig, sidebars: Record<string, Sideb
           label: item.label,
           to: docPath(item.docId),
           activePrefix: sectionPathOfDoc(item.docId),
+          inVersions: docInVersions(config, docs, item.docId),
         };
       case 'docSidebar': {
         const first = flattenSidebar(sidebars[item.sidebarId])[0];
@@ -63,13 +126,10 @@ export function resolveNavbar(config: SiteConfig, sidebars: Record<string, Sideb
         return { kind: 'link', position, label: item.label ?? current.label, to: docPath(current.mainDocId) };
       case 'docsVersionDropdown':
         return {
-          kind: 'dropdown',
+          kind: 'versions',
           position,
-          label: current.label,
-          items: [
-            ...config.docs.versions.map((version) => ({ label: version.label, to: docPath(version.mainDocId) })),
-            ...(item.dropdownItemsAfter ?? []).map(toNavLink),
-          ],
+          versions: versionEntries(config, docs, fallbacks),
+          after: (item.dropdownItemsAfter ?? []).map(toNavLink),
         };
     }
   });

@@ -1,25 +1,35 @@
 import fs from 'fs';
 import path from 'path';
-import { packRecords, SEARCH_INDEX_PATH } from '../../src/shared/search/index-format';
+import { packRecords, searchIndexPath } from '../../src/shared/search/index-format';
 import { buildSearchRecords } from './search-records';
 import type { PostBuildStage } from './stage';
 
-/** Writes public/search-index.json from the built pages; returns the record count and size in bytes. */
-export function writeSearchIndex(
+/**
+ * Writes each docs version's search index from the built pages (public/search-index.json for the
+ * current one, public/6.x/search-index.json …); returns the record count and size in bytes of each.
+ */
+export function writeSearchIndexes(
   publicDir: string,
   pages: Map<string, string>,
   pathPrefix: string,
-): { records: number; bytes: number } {
-  const records = buildSearchRecords(pages, pathPrefix);
-  const json = JSON.stringify(packRecords(records));
-  fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), json);
-  return { records: records.length, bytes: Buffer.byteLength(json) };
+  versionPrefixes: (string | undefined)[],
+): { file: string; records: number; bytes: number }[] {
+  return versionPrefixes.map((version) => {
+    const records = buildSearchRecords(pages, pathPrefix, version);
+    const json = JSON.stringify(packRecords(records));
+    const file = searchIndexPath(version);
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), json);
+    return { file, records: records.length, bytes: Buffer.byteLength(json) };
+  });
 }
 
 export const searchIndex: PostBuildStage = {
   name: 'search index',
-  run({ publicDir, pages, pathPrefix }) {
-    const { records, bytes } = writeSearchIndex(publicDir, pages, pathPrefix);
-    return `${records} records, ${Math.round(bytes / 1024)} kB`;
+  run({ publicDir, pages, pathPrefix, config }) {
+    const prefixes = config.docs.versions.map((version, index) => (index === 0 ? undefined : version.name));
+    return writeSearchIndexes(publicDir, pages, pathPrefix, prefixes)
+      .map(({ file, records, bytes }) => `${file}: ${records} records, ${Math.round(bytes / 1024)} kB`)
+      .join('; ');
   },
 };

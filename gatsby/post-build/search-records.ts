@@ -1,5 +1,5 @@
 import { parse, type HTMLElement, type Node as HtmlNode } from 'node-html-parser';
-import { COMPONENTS_PATH, GUIDES_PATH, SHOWCASE_PATH } from '../../src/shared/routes';
+import { COMPONENTS_PATH, GUIDES_PATH, SHOWCASE_PATH, versionOfPath } from '../../src/shared/routes';
 import { SEARCHED_ARTICLE_CLASS, SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 import type { RecordType, SearchRecord } from '../../src/shared/search/types';
 
@@ -11,9 +11,16 @@ const AREAS: [prefix: string, label: string][] = [
   [SHOWCASE_PATH, 'Showcase'],
 ];
 
-/** The area a page belongs to, or null for pages that are not searched. */
+/** A page's path as the current version would have it: `/6.x/docs/guides/x/` -> `/docs/guides/x/`. */
+const inCurrentVersion = (pagePath: string) => {
+  const version = versionOfPath(pagePath);
+  return version ? pagePath.slice(version.length + 1) : pagePath;
+};
+
+/** The area a page belongs to (in any docs version), or null for pages that are not searched. */
 export function areaOf(pagePath: string): string | null {
-  return AREAS.find(([prefix]) => pagePath.startsWith(prefix))?.[1] ?? null;
+  const path = inCurrentVersion(pagePath);
+  return AREAS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'figure', 'nav', 'noscript', 'template']);
@@ -102,11 +109,15 @@ export function buildPageRecords(pagePath: string, html: string, pathPrefix: str
   return records;
 }
 
-/** Records of every searchable page, in page order (guides, components, showcase). */
-export function buildSearchRecords(pages: Map<string, string>, pathPrefix: string): SearchRecord[] {
-  const order = (p: string) => AREAS.findIndex(([prefix]) => p.startsWith(prefix));
+/** Records of every searchable page of one docs version (undefined: the current one), in page order (guides, components, showcase). */
+export function buildSearchRecords(
+  pages: Map<string, string>,
+  pathPrefix: string,
+  version: string | undefined = undefined,
+): SearchRecord[] {
+  const order = (p: string) => AREAS.findIndex(([prefix]) => inCurrentVersion(p).startsWith(prefix));
   return [...pages.keys()]
-    .filter((p) => areaOf(p) !== null)
+    .filter((p) => areaOf(p) !== null && versionOfPath(p) === version)
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
     .flatMap((p) => buildPageRecords(p, pages.get(p)!, pathPrefix));
 }

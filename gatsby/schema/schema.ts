@@ -8,13 +8,14 @@ interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
 }
 
-async function loadSidebars(nodeModel: NodeModel) {
+/** Every doc of every version, in reading order. */
+async function loadDocs(nodeModel: NodeModel) {
   const guides = [...(await nodeModel.findAll({ type: 'Mdx' })).entries] as GuideNodeLike[];
   const components = [...(await nodeModel.findAll({ type: 'ComponentDoc' })).entries] as (ComponentDocNodeLike & {
     order: number;
   })[];
   components.sort((a, b) => a.order - b.order);
-  return resolveSidebars(siteConfig(), collectDocs(guides, components));
+  return collectDocs(guides, components);
 }
 
 /** Explicit node types, so GraphiQL shows real fields and nothing is inferred. */
@@ -182,14 +183,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         sidebars: {
           type: 'JSON!',
           description: 'Every sidebar resolved against the docs that exist',
-          resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
-            loadSidebars(context.nodeModel),
+          resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+            resolveSidebars(siteConfig(), await loadDocs(context.nodeModel)),
         },
         navbar: {
           type: 'JSON!',
           description: 'Navbar items resolved to plain links and dropdowns',
-          resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
-            resolveNavbar(siteConfig(), await loadSidebars(context.nodeModel)),
+          resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
+            const docs = await loadDocs(context.nodeModel);
+            return resolveNavbar(siteConfig(), resolveSidebars(siteConfig(), docs), docs);
+          },
         },
       },
     }),

@@ -46,12 +46,10 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   actions.createNodeField({ node, name: 'path', value: docPath(docId) });
 }
 
-/** The docs version whose guides folder holds the file. */
+/** The docs version whose guides folder holds the file; the current one for a file in none (Gatsby sources only those folders). */
 function guideVersionOf(file: string): DocVersionSources {
   const versions = docVersionSources(siteConfig());
-  const version = versions.find((v) => !path.relative(v.guidesDir, file).startsWith('..'));
-  if (!version) throw new Error(`${file} is in no docs version's guides folder.`);
-  return version;
+  return versions.find((v) => !path.relative(v.guidesDir, file).startsWith('..')) ?? versions[0];
 }
 
 const codeCheckers = new Map<string, ReturnType<typeof createGuideCodeChecker>>();

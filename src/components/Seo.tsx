@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { useSiteConfig } from '../config/useSiteConfig';
-import { markdownPath } from '../shared/routes';
+import { markdownPath, versionOfPath } from '../shared/routes';
 import { pageTitle } from '../lib/titles';
 
 interface Props {
@@ -36,7 +36,10 @@ export default function Seo({ title, description, path, markdown = false, childr
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={config.title} />
       <meta name="twitter:card" content="summary" />
-      <meta name="docsearch:version" content={config.docs.versions[0].label} />
+      <meta
+        name="docsearch:version"
+        content={(config.docs.versions.find((v) => v.name === versionOfPath(path)) ?? config.docs.versions[0]).label}
+      />
       <meta name="docsearch:language" content={config.i18n.defaultLocale} />
       <meta name="generator" content={`react-native-paper docs ${config.docsSiteVersion}`} />
       {children}

@@ -3,6 +3,8 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import LazyContent from '../components/LazyContent/LazyContent';
 import { useSiteConfig } from '../config/useSiteConfig';
+import type { VersionEntry } from '../shared/navigation';
+import { versionOfPage, versionsOfNavbar } from '../shared/version-switch';
 import SearchButton from './SearchButton';
 import SearchForm from './SearchForm';
 import type { SearchModalProps } from './SearchModal';
@@ -19,9 +21,22 @@ const loadModal = () =>
     return module;
   });
 
+/**
+ * The version a page is in (its index is searched; undefined for the current version) and the one to
+ * offer instead: from a version other than the current, the current; from the current, the next.
+ */
+function searchVersions(navbar: ReturnType<typeof useSiteConfig>['navbar'], currentPath: string) {
+  const versions = versionsOfNavbar(navbar);
+  if (versions.length < 2) return {};
+  const reading = versionOfPage(versions, currentPath);
+  const prefixOf = (entry: VersionEntry) => (entry === versions[0] ? undefined : entry.name);
+  const other = reading === versions[0] ? versions[1] : versions[0];
+  return { version: prefixOf(reading), otherVersion: { name: prefixOf(other), label: other.label } };
+}
+
 /** The navbar search: the button renders with the page, the dialog's code loads on first use; without JavaScript, a form. */
-export default function SearchBar() {
-  const { config } = useSiteConfig();
+export default function SearchBar({ currentPath }: { currentPath: string }) {
+  const { config, navbar } = useSiteConfig();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -42,7 +57,7 @@ export default function SearchBar() {
   }, []);
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
 
-  const modalProps: SearchModalProps = { config, initialQuery, onClose };
+  const modalProps: SearchModalProps = { config, initialQuery, onClose, ...searchVersions(navbar, currentPath) };
   return (
     <>
       <SearchForm />

@@ -19,6 +19,10 @@ export interface SearchModalProps {
   config: Pick<SiteConfig, 'search' | 'i18n' | 'organizationName' | 'projectName'>;
   initialQuery?: string;
   onClose: () => void;
+  /** The docs version searched, the one being read (undefined: the current one). */
+  version?: string;
+  /** Another version to offer searching instead, on the search page. */
+  otherVersion?: { name?: string; label: string };
 }
 
 /** Hits link with the site's Link, so a click navigates on the client. */
@@ -46,13 +50,14 @@ const toSitePaths = (items: DocSearchHit[]) =>
   });
 
 /** DocSearch's dialog over our search client; its own chunk, loaded on the first open. */
-export default function SearchModal({ config, initialQuery, onClose }: SearchModalProps) {
+export default function SearchModal({ config, initialQuery, onClose, version, otherVersion }: SearchModalProps) {
   const [indexFailed, setIndexFailed] = useState(false);
   const localClient = useCallback(
-    (client: Parameters<typeof withLocalIndex>[0]) => withLocalIndex(client, (loaded) => setIndexFailed(!loaded)),
-    [],
+    (client: Parameters<typeof withLocalIndex>[0]) =>
+      withLocalIndex(client, (loaded) => setIndexFailed(!loaded), version),
+    [version],
   );
-  const settings = clientSettings(config, localClient);
+  const settings = clientSettings(config, localClient, version);
   // The local index is ours: the dialog's "Search by Algolia" credit would mislead. The classes go
   // on a wrapper: DocSearch rewrites its own container's classes whenever its state changes.
   const local = !usesHostedSearch(config.search);
@@ -70,9 +75,20 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
         transformItems={toSitePaths}
         getMissingResultsUrl={({ query }) => missingResultsUrl(config, query)}
         resultsFooterComponent={({ state }) => (
-          <Link to={searchPagePath(state.query)} onClick={onClose}>
-            See all {state.context.nbHits as number} results
-          </Link>
+          <>
+            <Link to={searchPagePath(state.query, version)} onClick={onClose}>
+              See all {state.context.nbHits as number} results
+            </Link>
+            {otherVersion && (
+              <Link
+                to={searchPagePath(state.query, otherVersion.name)}
+                onClick={onClose}
+                className="search-other-version"
+              >
+                Search {otherVersion.label} instead
+              </Link>
+            )}
+          </>
         )}
       />
       <SearchErrorScreen failed={indexFailed} />

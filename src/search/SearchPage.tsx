@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import type { SidebarItem } from '../shared/navigation';
 import { useSiteConfig } from '../config/useSiteConfig';
 import Icon from '../components/icons/Icon';
@@ -8,7 +8,11 @@ import PageIndex from './PageIndex';
 import SearchResults from './SearchResults';
 import { MAX_QUERY_LENGTH } from '../shared/search/settings';
 import { useSearchResults } from './useSearchResults';
-import { useUrlQuery } from './useUrlQuery';
+import { useUrlQuery, useUrlVersion } from './useUrlQuery';
+import { readStorage } from '../lib/storage';
+import { PREFERRED_VERSION_KEY } from '../layout/DocPage/DocPage';
+
+const readPreferredVersion = () => readStorage(PREFERRED_VERSION_KEY);
 import './search-page.css';
 
 const resultCount = (n: number) => (n === 1 ? '1 result' : `${n} results`);
@@ -17,7 +21,10 @@ const resultCount = (n: number) => (n === 1 ? '1 result' : `${n} results`);
 export default function SearchPage({ sidebars }: { sidebars: Record<string, SidebarItem[]> }) {
   const { config } = useSiteConfig();
   const [query, setQuery, ready] = useUrlQuery();
-  const { state, retry } = useSearchResults(config, query, ready);
+  const versions = config.docs.versions;
+  const otherVersions = useMemo(() => versions.slice(1).map((version) => version.name), [versions]);
+  const [version, setVersion] = useUrlVersion(otherVersions, readPreferredVersion);
+  const { state, retry } = useSearchResults(config, query, ready, version);
 
   return (
     <div className="search-page">
@@ -48,6 +55,26 @@ export default function SearchPage({ sidebars }: { sidebars: Record<string, Side
           <Icon name="search" />
         </button>
       </form>
+      {versions.length > 1 && (
+        <fieldset className="search-page__versions">
+          <legend>Version</legend>
+          {versions.map((option, index) => {
+            const value = index === 0 ? undefined : option.name;
+            return (
+              <label key={option.name} className="search-page__version">
+                <input
+                  type="radio"
+                  name="version"
+                  value={option.name}
+                  checked={version === value}
+                  onChange={() => setVersion(value)}
+                />
+                {option.label}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
       <NoScriptOnly>
         <p className="search-page__no-js">
           Search needs JavaScript. Turn it on to see results here, or find your page in the{' '}

@@ -12,10 +12,13 @@ export interface LocalQuery {
   snippetEllipsisText?: string;
 }
 
-/** Answers one query from the local index, in the shape of an Algolia search result. */
-export async function searchLocally(request: LocalQuery): Promise<SearchResult & Record<string, unknown>> {
+/** Answers one query from a docs version's local index (undefined: the current one), in the shape of an Algolia search result. */
+export async function searchLocally(
+  request: LocalQuery,
+  version?: string,
+): Promise<SearchResult & Record<string, unknown>> {
   const started = Date.now();
-  const records = await loadSearchIndex();
+  const records = await loadSearchIndex(version);
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
   const result = searchRecords(records, query, {
@@ -46,13 +49,15 @@ export function withLocalIndex(
   client: DocSearchTransformClient,
   /** Told whether each search could reach the index (for the dialog's error screen). */
   onIndexStatus: (loaded: boolean) => void = () => undefined,
+  /** The docs version searched (undefined: the current one). */
+  version?: string,
 ): DocSearchTransformClient {
   const search = (async (params: { requests?: LocalQuery[] }) => {
     if (!params || !Array.isArray(params.requests)) {
       throw new Error('Parameter `searchMethodParams.requests` is required when calling `search`.');
     }
     try {
-      const results = await Promise.all(params.requests.map(searchLocally));
+      const results = await Promise.all(params.requests.map((request) => searchLocally(request, version)));
       onIndexStatus(true);
       return { results };
     } catch (error) {

@@ -1,11 +1,12 @@
 import { withPrefix } from 'gatsby';
-import { SEARCH_INDEX_PATH, unpackRecords, type PackedIndex } from '../shared/search/index-format';
+import { searchIndexPath, unpackRecords, type PackedIndex } from '../shared/search/index-format';
 import { prepareEngine } from './ranking';
 import type { SearchRecord } from '../shared/search/types';
 
-/** Browser side: loads public/search-index.json once, on the first search, and indexes it. */
+/** Browser side: loads a docs version's search index once, on its first search, and indexes it. */
 
-let loading: Promise<readonly SearchRecord[]> | null = null;
+/** By version prefix ('' for the current version). */
+const loading = new Map<string, Promise<readonly SearchRecord[]>>();
 
 /** Read by the benchmark, by this name. */
 const INDEX_READY_MEASURE = 'search-index-ready';
@@ -18,28 +19,31 @@ export class IndexLoadError extends Error {
   }
 }
 
-/** The records of the local index; a failed load is forgotten, so the next search tries again. */
-export function loadSearchIndex(): Promise<readonly SearchRecord[]> {
-  if (!loading) {
-    loading = fetch(withPrefix(SEARCH_INDEX_PATH))
+/** The records of a docs version's local index (undefined: the current version's); a failed load is forgotten, so the next search tries again. */
+export function loadSearchIndex(version?: string): Promise<readonly SearchRecord[]> {
+  const key = version ?? '';
+  let records = loading.get(key);
+  if (!records) {
+    records = fetch(withPrefix(searchIndexPath(version)))
       .then((response) => {
         if (!response.ok) throw new IndexLoadError(`The search index answered ${response.status}.`);
         return response.text();
       })
       .then(async (text) => {
         const arrived = performance.now();
-        const records = unpackRecords(JSON.parse(text) as PackedIndex);
-        await prepareEngine(records);
+        const unpacked = unpackRecords(JSON.parse(text) as PackedIndex);
+        await prepareEngine(unpacked);
         // From the downloaded file to an index ready to answer.
         performance.measure(INDEX_READY_MEASURE, { start: arrived, end: performance.now() });
-        return records;
+        return unpacked;
       })
       .catch((error: unknown) => {
-        loading = null;
+        loading.delete(key);
         throw error instanceof IndexLoadError
           ? error
           : new IndexLoadError(error instanceof Error ? error.message : String(error));
       });
+    loading.set(key, records);
   }
-  return loading;
+  return records;
 }

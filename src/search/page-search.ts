@@ -20,8 +20,9 @@ async function searchHosted(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   query: string,
   snippetWords: number,
+  version: string | undefined,
 ): Promise<SearchResult> {
-  const settings = clientSettings(config, undefined);
+  const settings = clientSettings(config, undefined, version);
   const response = await fetch(`https://${settings.appId}-dsn.algolia.net/1/indexes/*/queries`, {
     method: 'POST',
     headers: { 'x-algolia-application-id': settings.appId, 'x-algolia-api-key': settings.apiKey },
@@ -34,14 +35,15 @@ async function searchHosted(
   return { hits: results[0].hits, nbHits: results[0].nbHits };
 }
 
-/** All results for the search page, from the local index or the hosted provider. */
+/** All results for the search page in one docs version (undefined: the current one), from the local index or the hosted provider. */
 export async function searchForPage(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   query: string,
   snippetWords: number,
+  version?: string,
 ): Promise<SearchResult> {
-  if (usesHostedSearch(config.search)) return searchHosted(config, query, snippetWords);
-  const { hits, nbHits } = await searchLocally(request(query, snippetWords));
+  if (usesHostedSearch(config.search)) return searchHosted(config, query, snippetWords, version);
+  const { hits, nbHits } = await searchLocally(request(query, snippetWords), version);
   return { hits, nbHits };
 }
 

@@ -13,7 +13,13 @@ export type ResultsState =
 const snippetWords = () => (window.matchMedia('(max-width: 768px)').matches ? 5 : 10);
 
 /** Runs the search for `query` whenever it changes; `retry` runs it again after an error. */
-export function useSearchResults(config: Pick<SiteConfig, 'search' | 'i18n'>, query: string, enabled: boolean) {
+export function useSearchResults(
+  config: Pick<SiteConfig, 'search' | 'i18n'>,
+  query: string,
+  enabled: boolean,
+  /** The docs version searched (undefined: the current one). */
+  version?: string,
+) {
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -23,7 +29,7 @@ export function useSearchResults(config: Pick<SiteConfig, 'search' | 'i18n'>, qu
     }
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : { status: 'loading' }));
-    searchForPage(config, query, snippetWords()).then(
+    searchForPage(config, query, snippetWords(), version).then(
       // A transition: React renders the results in slices rather than one long task.
       (result) => current && startTransition(() => setState({ status: 'done', query, result })),
       (error: unknown) => current && setState({ status: 'error', error }),
@@ -31,6 +37,6 @@ export function useSearchResults(config: Pick<SiteConfig, 'search' | 'i18n'>, qu
     return () => {
       current = false;
     };
-  }, [config, query, enabled, attempt]);
+  }, [config, query, enabled, version, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -7,6 +7,11 @@ export function queryFromSearch(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
+/** `?version=` of an address's search string: the docs version searched, absent for the current one. */
+export function versionFromSearch(search: string): string | undefined {
+  return new URLSearchParams(search).get('version') || undefined;
+}
+
 /**
  * The search page's query, kept in `?q=`: read once the page runs in the browser,
  * written back with replaceState, so typing adds no history entries.
@@ -28,8 +33,33 @@ export function useUrlQuery(): [query: string, setQuery: (query: string) => void
     window.history.replaceState(
       window.history.state,
       '',
-      `${withPrefix(searchPagePath(value))}${window.location.hash}`,
+      `${withPrefix(searchPagePath(value, versionFromSearch(window.location.search)))}${window.location.hash}`,
     );
   }, []);
   return [query, setQuery, ready];
+}
+
+/**
+ * The search page's docs version, kept in `?version=` (absent: the version last read, else the current
+ * one); `versions` are the names of the versions other than the current one.
+ */
+export function useUrlVersion(
+  versions: readonly string[],
+  preferred: () => string | null,
+): [version: string | undefined, setVersion: (version: string | undefined) => void] {
+  const [version, setVersionState] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const known = (name: string | null | undefined) => (name && versions.includes(name) ? name : undefined);
+    const read = () => setVersionState(known(versionFromSearch(window.location.search)));
+    if (window.location.search.includes('version=')) read();
+    else setVersionState(known(preferred()));
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [versions, preferred]);
+  const setVersion = useCallback((next: string | undefined) => {
+    setVersionState(next);
+    const path = searchPagePath(queryFromSearch(window.location.search), next);
+    window.history.replaceState(window.history.state, '', `${withPrefix(path)}${window.location.hash}`);
+  }, []);
+  return [version, setVersion];
 }

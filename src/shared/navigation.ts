@@ -28,10 +28,29 @@ export interface NavLink {
   icon?: IconName;
   /** The link is shown as current on every path under this one. */
   activePrefix?: string;
+  /** Where the link leads while the reader is in another docs version (a doc that version has too), by version name. */
+  inVersions?: Record<string, { to: string; activePrefix?: string }>;
+  /** Following the link keeps the address's #anchor (the same page in another version). */
+  keepHash?: boolean;
+}
+
+/** A docs version, as the version dropdown switches to it. */
+export interface VersionEntry {
+  /** `current`, `6.x` */
+  name: string;
+  label: string;
+  /** Where its docs live: `/docs/`, `/6.x/docs/`. */
+  root: string;
+  /** Its main doc's path, for pages outside the docs. */
+  mainPath: string;
+  /** Pages of other versions this one lacks -> the page of this one to open instead (`/docs/components/HelperText/` -> `/6.x/docs/guides/migration/#helpertext`). */
+  fallbacks: Record<string, string>;
 }
 
 export type ResolvedNavbarItem =
   | ({ kind: 'link'; position: NavbarPosition } & NavLink)
   | { kind: 'dropdown'; position: NavbarPosition; label: string; items: NavLink[] }
+  /** The docs version dropdown: the same page in each version, then `after`. */
+  | { kind: 'versions'; position: NavbarPosition; versions: VersionEntry[]; after: NavLink[] }
   | { kind: 'search'; position: NavbarPosition }
   | { kind: 'html'; position: NavbarPosition; value: string };

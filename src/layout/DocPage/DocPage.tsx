@@ -8,6 +8,7 @@ import { useSidebar } from '../../config/useSidebars';
 import DocSidebar from '../Sidebar/DocSidebar';
 import TableOfContents from '../TableOfContents/TableOfContents';
 import MarkdownActions from './MarkdownActions';
+import VersionBanner from './VersionBanner';
 import type { TocEntry } from '../TableOfContents/toc';
 import './doc-page.css';
 
@@ -74,9 +75,9 @@ export default function DocPage({ title, path, context, toc, lead, markdown: has
     if (context.version) writeStorage(PREFERRED_VERSION_KEY, context.version);
   }, [context.version]);
   const sidebar = useSidebar(context.sidebarId);
-  const sidebarLabel = context.sidebarId
-    ? `${context.sidebarId[0].toUpperCase()}${context.sidebarId.slice(1)} sidebar`
-    : 'Docs';
+  // `guides`, or `6.x/guides` in another version: named by its last part.
+  const sidebarName = context.sidebarId?.split('/').pop();
+  const sidebarLabel = sidebarName ? `${sidebarName[0].toUpperCase()}${sidebarName.slice(1)} sidebar` : 'Docs';
   const wide = !sidebar && toc.length === 0;
   const modifier = wide ? ' doc-page--wide' : sidebar ? '' : ' doc-page--no-sidebar';
   return (
@@ -87,6 +88,7 @@ export default function DocPage({ title, path, context, toc, lead, markdown: has
         </div>
       )}
       <div className="doc-page__main">
+        <VersionBanner version={context.version} path={path} />
         <article className={SEARCHED_ARTICLE_CLASS}>
           <header>
             <h1 className="doc-content__title">{title}</h1>

@@ -1,7 +1,15 @@
 import React from 'react';
+import { navigate } from 'gatsby';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import type { NavLink } from '../../shared/navigation';
+
+function keepHash(event: React.MouseEvent, to: string) {
+  const { hash } = window.location;
+  if (!hash || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  void navigate(to + hash);
+}
 
 /** A navbar link: a label, or an icon with an accessible name. */
 export default function NavLinkItem({
@@ -21,6 +29,8 @@ export default function NavLinkItem({
       className={`${className}${active ? ' is-active' : ''}${link.icon ? ' navbar__icon-link' : ''}`}
       aria-label={link.ariaLabel}
       aria-current={active ? 'page' : undefined}
+      // The same page in another version: keep the section the reader is at.
+      onClick={link.keepHash ? (event) => keepHash(event, target) : undefined}
     >
       {link.icon ? <Icon name={link.icon} /> : link.label}
     </Link>

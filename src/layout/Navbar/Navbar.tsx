@@ -1,10 +1,11 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import Icon from '../../components/icons/Icon';
 import type { SidebarItem } from '../../shared/navigation';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import ColorModeToggle from './ColorModeToggle';
 import { PAGE_INDEX_ID, SEARCH_PATH } from '../../shared/routes';
+import { navbarForPage } from '../../shared/version-switch';
 import MobileMenu from './MobileMenu';
 import NavbarBrand from './NavbarBrand';
 import NavbarItems from './NavbarItems';
@@ -14,7 +15,8 @@ import './navbar.css';
 export const DESKTOP_QUERY = '(min-width: 997px)';
 
 export default function Navbar({ currentPath, sidebar }: { currentPath: string; sidebar: SidebarItem[] | null }) {
-  const { config, navbar } = useSiteConfig();
+  const { config, navbar: configured } = useSiteConfig();
+  const navbar = useMemo(() => navbarForPage(configured, currentPath), [configured, currentPath]);
   const [menuOpen, setMenuOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

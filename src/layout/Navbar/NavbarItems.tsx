@@ -17,7 +17,7 @@ export default function NavbarItems({ items, currentPath }: { items: ResolvedNav
           case 'search':
             return (
               <div key={index} className="navbar__search" data-navbar-slot="search">
-                <SearchBar />
+                <SearchBar currentPath={currentPath} />
               </div>
             );
           case 'html':

@@ -3,6 +3,10 @@ import type { RecordType, SearchRecord } from './types';
 /** Where the build writes the local search index (gatsby/post-build/search-index.ts), under the site root. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
+/** The search index of a docs version: the current one's at SEARCH_INDEX_PATH, another's in its folder (`/6.x/search-index.json`). */
+export const searchIndexPath = (versionPrefix: string | undefined): string =>
+  versionPrefix ? `/${versionPrefix}${SEARCH_INDEX_PATH}` : SEARCH_INDEX_PATH;
+
 /**
  * The search index file: records grouped by page and section, so the area,
  * page title, URL and headings are written once instead of on every record.

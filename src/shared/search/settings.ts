@@ -25,6 +25,8 @@ export function usesHostedSearch(search: SiteConfig['search']): boolean {
 export function clientSettings(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   localTransform: ClientSettings['transformSearchClient'],
+  /** The docs version searched: undefined for the current one, else its name (`6.x`). */
+  version?: string,
 ): ClientSettings {
   const { search } = config;
   if (!usesHostedSearch(search)) {
@@ -38,7 +40,7 @@ export function clientSettings(
       ? {
           facetFilters: [
             `language:${config.i18n.defaultLocale}`,
-            ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+            ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version ?? 'current'}`],
           ],
         }
       : undefined,
@@ -51,9 +53,11 @@ export function missingResultsUrl(config: Pick<SiteConfig, 'organizationName' | 
   return `https://github.com/${config.organizationName}/${config.projectName}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-/** The search page for a query (site path without the base path). */
-export function searchPagePath(query: string): string {
-  return query ? `${SEARCH_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PATH;
+/** The search page for a query, in a docs version other than the current one if given (site path without the base path). */
+export function searchPagePath(query: string, version?: string): string {
+  const params = [query && `q=${encodeURIComponent(query)}`, version && `version=${encodeURIComponent(version)}`];
+  const search = params.filter(Boolean).join('&');
+  return search ? `${SEARCH_PATH}?${search}` : SEARCH_PATH;
 }
 
 /** The search input's length cap: DocSearch's dialog caps its input at 64, so the form, the search page and the dialog take the same queries. */

@@ -1,0 +1,62 @@
+import type { NavLink, ResolvedNavbarItem, VersionEntry } from './navigation';
+
+/** The version a path belongs to: the one whose docs root it is under, else the first (current) one. */
+export function versionOfPage(versions: readonly VersionEntry[], path: string): VersionEntry {
+  const under = versions.filter((version) => path.startsWith(version.root));
+  // `/docs/` is not a prefix of `/6.x/docs/`, but keep the longest root in case roots nest.
+  return under.sort((a, b) => b.root.length - a.root.length)[0] ?? versions[0];
+}
+
+/**
+ * Where switching to `target` leads from `path`: the same page under the target's root (keeping the
+ * anchor), the page the target names instead when it lacks this one, or the target's main doc from a
+ * page outside the docs.
+ */
+export function switchVersionLink(versions: readonly VersionEntry[], target: VersionEntry, path: string): NavLink {
+  const from = versionOfPage(versions, path);
+  const link = { label: target.label };
+  if (!path.startsWith(from.root)) return { ...link, to: target.mainPath };
+  if (Object.hasOwn(target.fallbacks, path)) return { ...link, to: target.fallbacks[path] };
+  return { ...link, to: target.root + path.slice(from.root.length), keepHash: true };
+}
+
+/** A versioned link as it reads in the given version. */
+function linkIn(link: NavLink, version: string): NavLink {
+  const inVersion = link.inVersions?.[version];
+  return inVersion ? { ...link, ...inVersion } : link;
+}
+
+/**
+ * The navbar for one page: doc links lead into the version being read, and the version dropdown
+ * becomes a dropdown labelled with that version, listing the same page in every version.
+ */
+export function navbarForPage(items: readonly ResolvedNavbarItem[], path: string): ResolvedNavbarItem[] {
+  const versionItem = items.find((item) => item.kind === 'versions');
+  const versions = versionItem?.kind === 'versions' ? versionItem.versions : [];
+  const reading = versions.length > 0 ? versionOfPage(versions, path).name : undefined;
+  return items.map((item): ResolvedNavbarItem => {
+    switch (item.kind) {
+      case 'link':
+        return reading ? { ...item, ...linkIn(item, reading) } : item;
+      case 'dropdown':
+        return reading ? { ...item, items: item.items.map((link) => linkIn(link, reading)) } : item;
+      case 'versions': {
+        const current = versionOfPage(item.versions, path);
+        return {
+          kind: 'dropdown',
+          position: item.position,
+          label: current.label,
+          items: [...item.versions.map((version) => switchVersionLink(item.versions, version, path)), ...item.after],
+        };
+      }
+      default:
+        return item;
+    }
+  });
+}
+
+/** The docs versions the navbar's version dropdown lists; empty without one. */
+export function versionsOfNavbar(items: readonly ResolvedNavbarItem[]): VersionEntry[] {
+  const item = items.find((candidate) => candidate.kind === 'versions');
+  return item?.kind === 'versions' ? item.versions : [];
+}

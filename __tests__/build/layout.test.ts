@@ -23,6 +23,8 @@ describe('page furniture in the built HTML', () => {
     expect(page.querySelector('.navbar__link[aria-current="page"]')?.textContent).toBe('Guides');
     expect(text(page.querySelector('.navbar__dropdown-toggle'))).toBe('v5.x');
     expect(page.querySelectorAll('.navbar__dropdown-link').map((a) => text(a))).toEqual([
+      'v5.x',
+      'v6.x (next)',
       'v4.x',
       'v3.x',
       'v2.x',

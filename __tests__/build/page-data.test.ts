@@ -42,7 +42,7 @@ describe('page data: what a navigation between two doc pages downloads', () => {
     const { sidebars } = staticQueryResult(sidebarHashes[0][0]).data.siteConfig as {
       sidebars: Record<string, unknown[]>;
     };
-    expect(Object.keys(sidebars).sort()).toEqual(['components', 'guides']);
+    expect(Object.keys(sidebars).sort()).toEqual(['6.x/components', '6.x/guides', 'components', 'guides']);
   });
 
   it('names inherited-prop groups by key on component pages; the groups come once, from a shared static query result', () => {

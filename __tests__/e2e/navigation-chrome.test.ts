@@ -1,4 +1,4 @@
-import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { BASE, DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
 
 const { browser } = useBrowser();
 
@@ -17,15 +17,17 @@ describe('skip link', () => {
 });
 
 describe('version dropdown', () => {
-  it('opens on click, lists the older versions and closes on an outside mouse down', async () => {
+  it('opens on click, lists the versions this site builds and the older sites, and closes on an outside mouse down', async () => {
     const page = await openPage(browser(), '/');
     const toggle = page.getByRole('button', { name: 'v5.x' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const links = page.locator('.navbar__dropdown-menu a');
-    expect(await links.allTextContents()).toEqual(['v4.x', 'v3.x', 'v2.x', 'v1.x']);
-    expect(await links.first().getAttribute('href')).toBe('https://callstack.github.io/react-native-paper/4.0/');
+    expect(await links.allTextContents()).toEqual(['v5.x', 'v6.x (next)', 'v4.x', 'v3.x', 'v2.x', 'v1.x']);
+    // From a page outside the docs, each version opens its main doc.
+    expect(await links.nth(1).getAttribute('href')).toBe(`${BASE}/6.x/docs/guides/getting-started/`);
+    expect(await links.nth(2).getAttribute('href')).toBe('https://callstack.github.io/react-native-paper/4.0/');
     expect(await links.first().isVisible()).toBe(true);
     await page.mouse.move(700, 600);
     await page.mouse.down();
@@ -61,8 +63,13 @@ describe('mobile menu', () => {
     await menu.getByRole('button', { name: 'Back to main menu' }).click();
     const primary = await menu.locator('.mobile-menu__primary > li > .mobile-menu__link').allTextContents();
     expect(primary.slice(0, 3)).toEqual(['Guides', 'Components', 'Showcase']);
-    // The version dropdown starts collapsed and opens in place.
+    // The version dropdown starts open, since it lists this page (in v5.x), and closes in place.
     const versions = menu.getByRole('button', { name: 'v5.x' });
+    expect(await versions.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link', { name: 'v6.x (next)' }).getAttribute('href')).toBe(
+      `${BASE}/6.x/docs/guides/theming/`,
+    );
+    await versions.click();
     expect(await versions.getAttribute('aria-expanded')).toBe('false');
     await versions.click();
     expect(await menu.getByRole('link', { name: 'v4.x' }).isVisible()).toBe(true);

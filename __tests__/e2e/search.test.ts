@@ -113,7 +113,7 @@ describe('search dialog', () => {
   it('links "See all N results" to the search page', async () => {
     const page = await openPage(browser(), '/');
     await searchFor(page, 'theme');
-    const footer = page.locator('.DocSearch-HitsFooter a');
+    const footer = page.locator('.DocSearch-HitsFooter a').first();
     await footer.waitFor();
     expect(await footer.textContent()).toMatch(/^See all \d+ results$/);
     await footer.click();
@@ -218,7 +218,7 @@ describe('search page', () => {
     await page.locator('.navbar__search .DocSearch-Button').click();
     await page.locator('.DocSearch-Input').pressSequentially('tog', { delay: 100 });
     await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.locator('.DocSearch-HitsFooter a').hover();
+    await page.locator('.DocSearch-HitsFooter a').first().hover();
     await page.waitForTimeout(1000);
     // A page's query string is not part of its data's address: `page-data/search/?q=tog/page-data.json` was asked for before.
     expect(requests.filter((url) => /\/page-data\/[^?]*\?[^/]*\//.test(url))).toEqual([]);

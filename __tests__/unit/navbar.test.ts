@@ -1,6 +1,6 @@
 import siteConfig from '../../site.config';
 import { resolveSidebars } from '../../gatsby/config/sidebars';
-import { resolveNavbar } from '../../gatsby/config/navbar';
+import { resolveNavbar, type VersionFallbacks } from '../../gatsby/config/navbar';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { collectDocs } from '../../gatsby/pages/docs-registry';
 
@@ -19,7 +19,7 @@ const docs = collectDocs(
   ],
 );
 
-const FALLBACKS = {
+const FALLBACKS: VersionFallbacks = {
   '6.x': {
     'components/HelperText': 'guides/migration#helpertext',
     'guides/migration-guide-to-5.0': 'guides/migration',

@@ -3,7 +3,6 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import LazyContent from '../components/LazyContent/LazyContent';
 import { useSiteConfig } from '../config/useSiteConfig';
-import type { VersionEntry } from '../shared/navigation';
 import { versionOfPage, versionsOfNavbar } from '../shared/version-switch';
 import SearchButton from './SearchButton';
 import SearchForm from './SearchForm';
@@ -22,16 +21,18 @@ const loadModal = () =>
   });
 
 /**
- * The version a page is in (its index is searched; undefined for the current version) and the one to
- * offer instead: from a version other than the current, the current; from the current, the next.
+ * The version a page is in (its index is searched) and the one to offer instead: from a version other
+ * than the current, the current; from the current, the next.
  */
 function searchVersions(navbar: ReturnType<typeof useSiteConfig>['navbar'], currentPath: string) {
   const versions = versionsOfNavbar(navbar);
   if (versions.length < 2) return {};
   const reading = versionOfPage(versions, currentPath);
-  const prefixOf = (entry: VersionEntry) => (entry === versions[0] ? undefined : entry.name);
   const other = reading === versions[0] ? versions[1] : versions[0];
-  return { version: prefixOf(reading), otherVersion: { name: prefixOf(other), label: other.label } };
+  return {
+    version: reading === versions[0] ? undefined : reading.name,
+    otherVersion: { name: other.name, label: other.label },
+  };
 }
 
 /** The navbar search: the button renders with the page, the dialog's code loads on first use; without JavaScript, a form. */

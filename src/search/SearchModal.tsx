@@ -19,10 +19,10 @@ export interface SearchModalProps {
   config: Pick<SiteConfig, 'search' | 'i18n' | 'organizationName' | 'projectName'>;
   initialQuery?: string;
   onClose: () => void;
-  /** The docs version searched, the one being read (undefined: the current one). */
+  /** The docs version being read, whose index is searched (undefined: the current one). */
   version?: string;
   /** Another version to offer searching instead, on the search page. */
-  otherVersion?: { name?: string; label: string };
+  otherVersion?: { name: string; label: string };
 }
 
 /** Hits link with the site's Link, so a click navigates on the client. */

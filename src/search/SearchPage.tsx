@@ -22,9 +22,10 @@ export default function SearchPage({ sidebars }: { sidebars: Record<string, Side
   const { config } = useSiteConfig();
   const [query, setQuery, ready] = useUrlQuery();
   const versions = config.docs.versions;
-  const otherVersions = useMemo(() => versions.slice(1).map((version) => version.name), [versions]);
-  const [version, setVersion] = useUrlVersion(otherVersions, readPreferredVersion);
-  const { state, retry } = useSearchResults(config, query, ready, version);
+  const names = useMemo(() => versions.map((version) => version.name), [versions]);
+  const [version, setVersion] = useUrlVersion(names, readPreferredVersion);
+  // The current version's index is the site's own; another's is in its folder.
+  const { state, retry } = useSearchResults(config, query, ready, version === names[0] ? undefined : version);
 
   return (
     <div className="search-page">
@@ -58,21 +59,18 @@ export default function SearchPage({ sidebars }: { sidebars: Record<string, Side
       {versions.length > 1 && (
         <fieldset className="search-page__versions">
           <legend>Version</legend>
-          {versions.map((option, index) => {
-            const value = index === 0 ? undefined : option.name;
-            return (
-              <label key={option.name} className="search-page__version">
-                <input
-                  type="radio"
-                  name="version"
-                  value={option.name}
-                  checked={version === value}
-                  onChange={() => setVersion(value)}
-                />
-                {option.label}
-              </label>
-            );
-          })}
+          {versions.map((option) => (
+            <label key={option.name} className="search-page__version">
+              <input
+                type="radio"
+                name="version"
+                value={option.name}
+                checked={version === option.name}
+                onChange={() => setVersion(option.name)}
+              />
+              {option.label}
+            </label>
+          ))}
         </fieldset>
       )}
       <NoScriptOnly>

@@ -40,23 +40,23 @@ export function useUrlQuery(): [query: string, setQuery: (query: string) => void
 }
 
 /**
- * The search page's docs version, kept in `?version=` (absent: the version last read, else the current
- * one); `versions` are the names of the versions other than the current one.
+ * The search page's docs version, by name, kept in `?version=`; without one, the version last read
+ * (`preferred`), else the first of `versions` (the current one).
  */
 export function useUrlVersion(
   versions: readonly string[],
   preferred: () => string | null,
-): [version: string | undefined, setVersion: (version: string | undefined) => void] {
-  const [version, setVersionState] = useState<string | undefined>(undefined);
+): [version: string, setVersion: (version: string) => void] {
+  const [version, setVersionState] = useState(versions[0]);
   useEffect(() => {
     const known = (name: string | null | undefined) => (name && versions.includes(name) ? name : undefined);
-    const read = () => setVersionState(known(versionFromSearch(window.location.search)));
-    if (window.location.search.includes('version=')) read();
-    else setVersionState(known(preferred()));
+    const read = () =>
+      setVersionState(known(versionFromSearch(window.location.search)) ?? known(preferred()) ?? versions[0]);
+    read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, [versions, preferred]);
-  const setVersion = useCallback((next: string | undefined) => {
+  const setVersion = useCallback((next: string) => {
     setVersionState(next);
     const path = searchPagePath(queryFromSearch(window.location.search), next);
     window.history.replaceState(window.history.state, '', `${withPrefix(path)}${window.location.hash}`);

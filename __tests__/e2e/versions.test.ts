@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { BASE, DESKTOP, PHONE, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
+import { arriveInApp, openComponentsFromHome } from './reader-paths';
+import { seriousViolations } from './axe';
+
+const { browser } = useBrowser();
+
+const versionToggle = (page: Page) => page.locator('.navbar__items--right .navbar__dropdown-toggle').first();
+const h1 = (page: Page) => page.locator('main h1').innerText();
+
+/** Opens the navbar's version dropdown and picks a version. */
+async function switchTo(page: Page, label: string) {
+  await versionToggle(page).click();
+  await page.locator('.navbar__dropdown-menu:visible').getByRole('link', { name: label, exact: true }).click();
+}
+
+describe('6.x docs beside 5.x', () => {
+  it("keeps the page and its section: from the Button page's props, reached from home, to 6.x's Button props and back", async () => {
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    await openComponentsFromHome(page);
+    await arriveInApp(page, '/docs/components/Button/', 'Button');
+    await page.locator('.toc--column').getByRole('link', { name: 'Props', exact: true }).click();
+    await page.waitForURL(/#props$/);
+    expect(await versionToggle(page).innerText()).toBe('v5.x');
+
+    await switchTo(page, 'v6.x (next)');
+    await page.waitForURL(/\/6\.x\/docs\/components\/Button\/#props$/);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
+    expect(await versionToggle(page).innerText()).toBe('v6.x (next)');
+    // The reader lands on the props, not at the top.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('props')?.getBoundingClientRect().top ?? 1e9;
+      return top >= 0 && top < 200;
+    });
+    // 6.x's Button: no `color` prop (removed in 6.x), and the unreleased banner leads back to 5.x.
+    expect(await page.locator('#prop-buttonColor').count()).toBe(1);
+    expect(await page.locator('#prop-color').count()).toBe(0);
+    const banner = page.locator('.version-banner');
+    expect(await banner.innerText()).toMatch(/pre-release/);
+
+    // The sidebar and the navbar stay in 6.x.
+    expect(await page.locator('.sidebar a[aria-current="page"]').getAttribute('href')).toBe(
+      `${BASE}/6.x/docs/components/Button/`,
+    );
+    expect(await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).getAttribute('href')).toBe(
+      `${BASE}/6.x/docs/guides/getting-started/`,
+    );
+    expect(await page.locator('.sidebar a[href*="/components/HelperText/"]').count()).toBe(0);
+    expect(await page.locator(`.sidebar a[href="${BASE}/6.x/docs/components/FAB/FABMenu/"]`).count()).toBe(1);
+    const pager = await page.locator('.pager a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(pager.every((href) => href?.startsWith(`${BASE}/6.x/docs/`))).toBe(true);
+
+    await banner.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/Button/`);
+    expect(await versionToggle(page).innerText()).toBe('v5.x');
+    await page.context().close();
+  });
+
+  it("opens the migration guide's section about HelperText from 5.x's HelperText page, never a 404", async () => {
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    await openComponentsFromHome(page);
+    await arriveInApp(page, '/docs/components/HelperText/', 'HelperText');
+    await switchTo(page, 'v6.x (next)');
+    await page.waitForURL(/\/6\.x\/docs\/guides\/migration\/#helpertext$/);
+    await page.waitForFunction(() => document.getElementById('helpertext') !== null);
+    expect(await page.locator('#helpertext').innerText()).toMatch(/^HelperText/);
+
+    // And back: 6.x's FAB.Menu is FAB.Group in 5.x.
+    await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
+    await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
+    await page.locator(`.sidebar a[href="${BASE}/6.x/docs/components/FAB/FABMenu/"]`).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'FAB.Menu');
+    await switchTo(page, 'v5.x');
+    await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/FAB/FABGroup/`);
+    expect(await h1(page)).toBe('FAB.Group');
+    await page.context().close();
+  });
+
+  it("lists 6.0.0-alpha.0's TextInput and FAB.Menu props, and says its examples run in Snack", async () => {
+    const page = await openPage(browser(), '/6.x/docs/components/TextInput/');
+    const props = await page.locator('[id^="prop-"]').evaluateAll((els) => els.map((el) => el.id.slice(5)));
+    expect(props).toEqual(expect.arrayContaining(['variant', 'startAccessory', 'supportingText', 'endAccessory']));
+    expect(props).not.toContain('mode');
+    expect(props).not.toContain('left');
+    // No 5.x screenshots, theme tables or configurator on 6.x pages.
+    expect(await page.locator('.screenshot-tabs, .theme-colors, .doc-section--configurator').count()).toBe(0);
+    expect(await page.locator('.live-example__note').innerText()).toMatch(/React 19.*Expo Snack/s);
+    const snack = new URL((await page.locator('.live-example__snack').first().getAttribute('href'))!);
+    expect(snack.searchParams.get('dependencies')).toMatch(/react-native-paper@6\.0\.0-alpha\.0/);
+    expect(snack.searchParams.get('dependencies')).toMatch(/react-native-reanimated/);
+
+    await page.goto(siteUrl('/6.x/docs/components/FAB/FABMenu/'));
+    await waitForHydration(page);
+    expect(await h1(page)).toBe('FAB.Menu');
+    const menuProps = await page.locator('[id^="prop-"]').evaluateAll((els) => els.map((el) => el.id.slice(5)));
+    expect(menuProps).toEqual(expect.arrayContaining(['expanded', 'onDismiss', 'trigger', 'items', 'alignment']));
+    await page.context().close();
+  });
+
+  it('searches the version being read, and offers the other', async () => {
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
+    await page.waitForURL(/\/docs\/guides\/getting-started\/$/);
+    await switchTo(page, 'v6.x (next)');
+    await page.waitForURL(/\/6\.x\/docs\/guides\/getting-started\/$/);
+
+    const firstHits = async () => {
+      await page.locator('.navbar__search .DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('FAB.Menu');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    };
+    const on6 = await firstHits();
+    expect(on6[0]).toBe(`${BASE}/6.x/docs/components/FAB/FABMenu/`);
+    expect(on6.every((href) => href.startsWith(`${BASE}/6.x/`))).toBe(true);
+    // The footer offers 5.x's results on the search page.
+    await page.locator('.DocSearch-HitsFooter').getByRole('link', { name: 'Search v5.x instead' }).click();
+    await page.waitForURL(/\/search\/\?q=FAB\.Menu&version=current$/);
+    await page.locator('.search-page__status', { hasText: 'results for' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'v5.x' }).isChecked()).toBe(true);
+    const on5page = await page
+      .locator('.search-results a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(on5page.some((href) => href.includes('/6.x/'))).toBe(false);
+
+    // Choosing 6.x on the search page searches it, and the address says so.
+    await page.getByRole('radio', { name: 'v6.x (next)' }).check();
+    await page.waitForURL(/version=6\.x/);
+    await page.waitForFunction(() =>
+      document.querySelector('.search-results a')?.getAttribute('href')?.includes('/6.x/'),
+    );
+
+    // Back on a 5.x page, the dialog offers no 6.x page.
+    await page.goto(siteUrl('/docs/guides/getting-started/'));
+    await waitForHydration(page);
+    const on5 = await firstHits();
+    expect(on5.some((href) => href.includes('/6.x/'))).toBe(false);
+    await page.context().close();
+  });
+
+  it('remembers the version read: the search page opens on it', async () => {
+    const page = await openPage(browser(), '/6.x/docs/guides/theming/');
+    await page.goto(siteUrl('/search/?q=theme'));
+    await waitForHydration(page);
+    await page.waitForFunction(() =>
+      document.querySelector('.search-results a')?.getAttribute('href')?.includes('/6.x/'),
+    );
+    expect(await page.getByRole('radio', { name: 'v6.x (next)' }).isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('is reachable on a phone: the version choice is in the menu; no serious axe findings on a 6.x page', async () => {
+    const page = await openPage(browser(), '/6.x/docs/components/Button/', { viewport: PHONE });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    // The dropdown of the version being read starts open, its current entry being this page.
+    const toggle = menu.getByRole('button', { name: 'v6.x (next)' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await menu.getByRole('link', { name: 'v5.x', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/Button/`);
+    await page.context().close();
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const doc = await openPage(browser(), '/6.x/docs/guides/migration/', { viewport });
+      expect(await seriousViolations(doc)).toEqual([]);
+      await doc.context().close();
+    }
+  });
+});

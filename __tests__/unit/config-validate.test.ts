@@ -81,6 +81,21 @@ describe('validateSiteConfig', () => {
     expectError((c) => (c.docs.versions = []), /"docs\.versions" is empty; the current version is needed\./);
   });
 
+  it('names a docs version that lacks its library, guides or pages map, and a name that is no route segment', () => {
+    expectError(
+      (c) => delete c.docs.versions[1].library,
+      /"docs\.versions\[1\]\.library" is missing; version "6\.x" needs its library\./,
+    );
+    expectError(
+      (c) => delete c.docs.versions[1].guides,
+      /"docs\.versions\[1\]\.guides" is missing; version "6\.x" needs its guides\./,
+    );
+    expectError(
+      (c) => (c.docs.versions[1].name = 'next'),
+      /"docs\.versions\[1\]\.name" .*expected a name such as "6\.x"/,
+    );
+  });
+
   it('rejects a config that is not an object', () => {
     expect(() => validateSiteConfig(null)).toThrow('site.config.ts: "(root)" must export an object.');
   });

@@ -1,0 +1,47 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import siteConfig from '../../site.config';
+import { docVersionSources } from '../../gatsby/config/doc-versions';
+import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
+
+const config = validateSiteConfig(siteConfig);
+
+describe('docVersionSources', () => {
+  it("finds each version's library, guides and pages map", () => {
+    const [current, next] = docVersionSources(config);
+    expect(current).toMatchObject({ name: 'current', idPrefix: undefined, library: 'react-native-paper' });
+    expect(next).toMatchObject({ name: '6.x', idPrefix: '6.x', library: 'react-native-paper-v6' });
+    expect(next.componentsDir).toMatch(/node_modules\/react-native-paper-v6\/src\/components$/);
+    expect(next.componentPages).toHaveProperty('FAB.FABMenu', 'FAB/Menu');
+  });
+
+  it('stops the build, naming the version, when what it names is not there', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-'));
+    const withFiles = (files: string[]) => {
+      for (const file of files) {
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        if (file.endsWith('.json')) fs.writeFileSync(path.join(root, file), '{}');
+        else fs.mkdirSync(path.join(root, file), { recursive: true });
+      }
+    };
+    withFiles([
+      'node_modules/react-native-paper/src/components',
+      'content/guides',
+      'content/data/component-pages.json',
+    ]);
+    expect(() => docVersionSources(config, root)).toThrow(
+      'site.config.ts: "docs.versions[1].library" is "react-native-paper-v6", but version "6.x" finds no node_modules/react-native-paper-v6/src/components: install the library under that name (an npm alias).',
+    );
+    withFiles(['node_modules/react-native-paper-v6/src/components']);
+    expect(() => docVersionSources(config, root)).toThrow(
+      'site.config.ts: "docs.versions[1].guides" is "content/6.x/guides", but version "6.x" has no such folder.',
+    );
+    withFiles(['content/6.x/guides']);
+    expect(() => docVersionSources(config, root)).toThrow(
+      '"docs.versions[1].componentPages" is "content/6.x/component-pages.json"',
+    );
+    withFiles(['content/6.x/component-pages.json']);
+    expect(docVersionSources(config, root)).toHaveLength(2);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'path';
 import type { PagesOption } from '../../plugins/gatsby-source-component-docs/page-list';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { SiteConfigError } from './site-config-error';
+import { versionIdPrefix } from '../../src/shared/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -58,7 +59,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       );
     return {
       name: version.name,
-      idPrefix: index === 0 ? undefined : version.name,
+      idPrefix: versionIdPrefix(config.docs.versions, version.name),
       library: given.library!,
       componentsDir,
       guidesDir,

@@ -1,5 +1,12 @@
 import { isIconName, type IconName } from '../../src/shared/icon-paths';
-import { docPath, docsRootOf, sectionPathOfDoc, splitDocId, versionedDocId } from '../../src/shared/routes';
+import {
+  docPath,
+  docsRootOf,
+  sectionPathOfDoc,
+  splitDocId,
+  versionedDocId,
+  versionIdPrefix,
+} from '../../src/shared/routes';
 import type { DocMeta, NavLink, ResolvedNavbarItem, SidebarItem, VersionEntry } from '../../src/shared/navigation';
 import versionFallbacks from '../../content/version-fallbacks.json';
 import { flattenSidebar } from './sidebars';
@@ -24,9 +31,6 @@ function toNavLink(item: DefaultNavbarItem): NavLink {
 export type VersionFallbacks = Record<string, Record<string, string>>;
 const FALLBACKS_FILE = 'content/version-fallbacks.json';
 
-/** The id prefix of a configured version: undefined for the first (current) one, else its name. */
-const prefixOf = (config: SiteConfig, name: string) => (name === config.docs.versions[0].name ? undefined : name);
-
 /**
  * Each version as the version dropdown switches to it, with the page it opens for each page of another
  * version it lacks: the one content/version-fallbacks.json names, else its main doc. A fallback to a doc
@@ -34,7 +38,7 @@ const prefixOf = (config: SiteConfig, name: string) => (name === config.docs.ver
  */
 export function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: VersionFallbacks): VersionEntry[] {
   return config.docs.versions.map((version) => {
-    const prefix = prefixOf(config, version.name);
+    const prefix = versionIdPrefix(config.docs.versions, version.name);
     const own = new Set(docs.filter((doc) => splitDocId(doc.id)[0] === prefix).map((doc) => splitDocId(doc.id)[1]));
     const pathOf = (target: string, key: string) => {
       const [id, anchor] = target.split('#');

@@ -3,7 +3,14 @@ import type { GatsbyNode } from 'gatsby';
 import type { SidebarItem } from '../../src/shared/navigation';
 import { docPath } from '../../src/shared/routes';
 import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
-import { docsRootOf, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId, versionedDocId } from '../../src/shared/routes';
+import {
+  docsRootOf,
+  SHOWCASE_DOC_ID,
+  SHOWCASE_PATH,
+  splitDocId,
+  versionedDocId,
+  versionIdPrefix,
+} from '../../src/shared/routes';
 import { RouteRegistry } from './route-registry';
 import { siteConfig } from '../config/site-config';
 
@@ -97,8 +104,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     context: docContext(sidebars, SHOWCASE_DOC_ID),
   });
 
-  siteConfig().docs.versions.forEach((version, index) => {
-    const idPrefix = index === 0 ? undefined : version.name;
+  const { versions } = siteConfig().docs;
+  versions.forEach((version) => {
+    const idPrefix = versionIdPrefix(versions, version.name);
     routes.create(`docs landing (${version.name})`, {
       path: `${docsRootOf(idPrefix)}/`,
       component: template('redirect'),

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { packRecords, searchIndexPath } from '../../src/shared/search/index-format';
 import { buildSearchRecords } from './search-records';
+import { versionIdPrefix } from '../../src/shared/routes';
 import type { PostBuildStage } from './stage';
 
 /**
@@ -27,7 +28,8 @@ export function writeSearchIndexes(
 export const searchIndex: PostBuildStage = {
   name: 'search index',
   run({ publicDir, pages, pathPrefix, config }) {
-    const prefixes = config.docs.versions.map((version, index) => (index === 0 ? undefined : version.name));
+    const { versions } = config.docs;
+    const prefixes = versions.map((version) => versionIdPrefix(versions, version.name));
     return writeSearchIndexes(publicDir, pages, pathPrefix, prefixes)
       .map(({ file, records, bytes }) => `${file}: ${records} records, ${Math.round(bytes / 1024)} kB`)
       .join('; ');

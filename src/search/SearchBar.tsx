@@ -4,6 +4,7 @@ import '@docsearch/css/dist/button.css';
 import LazyContent from '../components/LazyContent/LazyContent';
 import { useSiteConfig } from '../config/useSiteConfig';
 import { versionOfPage, versionsOfNavbar } from '../shared/version-switch';
+import { versionIdPrefix } from '../shared/routes';
 import SearchButton from './SearchButton';
 import SearchForm from './SearchForm';
 import type { SearchModalProps } from './SearchModal';
@@ -30,7 +31,7 @@ function searchVersions(navbar: ReturnType<typeof useSiteConfig>['navbar'], curr
   const reading = versionOfPage(versions, currentPath);
   const other = reading === versions[0] ? versions[1] : versions[0];
   return {
-    version: reading === versions[0] ? undefined : reading.name,
+    version: versionIdPrefix(versions, reading.name),
     otherVersion: { name: other.name, label: other.label },
   };
 }

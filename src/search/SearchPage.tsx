@@ -3,7 +3,7 @@ import type { SidebarItem } from '../shared/navigation';
 import { useSiteConfig } from '../config/useSiteConfig';
 import Icon from '../components/icons/Icon';
 import NoScriptOnly from '../components/NoScriptOnly';
-import { PAGE_INDEX_ID } from '../shared/routes';
+import { PAGE_INDEX_ID, versionIdPrefix } from '../shared/routes';
 import PageIndex from './PageIndex';
 import SearchResults from './SearchResults';
 import { MAX_QUERY_LENGTH } from '../shared/search/settings';
@@ -25,7 +25,7 @@ export default function SearchPage({ sidebars }: { sidebars: Record<string, Side
   const names = useMemo(() => versions.map((version) => version.name), [versions]);
   const [version, setVersion] = useUrlVersion(names, readPreferredVersion);
   // The current version's index is the site's own; another's is in its folder.
-  const { state, retry } = useSearchResults(config, query, ready, version === names[0] ? undefined : version);
+  const { state, retry } = useSearchResults(config, query, ready, versionIdPrefix(versions, version));
 
   return (
     <div className="search-page">

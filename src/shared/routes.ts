@@ -21,6 +21,10 @@ export function splitDocId(docId: string): [version: string | undefined, id: str
 export const versionedDocId = (version: string | undefined, docId: string): string =>
   version ? `${version}/${docId}` : docId;
 
+/** What starts a configured version's doc ids: nothing for the first (current) version, else its name. */
+export const versionIdPrefix = (versions: readonly { name: string }[], name: string): string | undefined =>
+  name === versions[0].name ? undefined : name;
+
 /** Where a version's docs live: `/docs`, `/6.x/docs`. */
 export const docsRootOf = (version: string | undefined): string => (version ? `/${version}${DOCS_ROOT}` : DOCS_ROOT);
 

@@ -3,7 +3,7 @@ import type { SidebarItem } from '../../../src/shared/navigation';
 import { docPath } from '../../../src/shared/routes';
 import { flattenSidebar } from '../../config/sidebars';
 import type { SiteConfig } from '../../../src/shared/site-config-schema';
-import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../../src/shared/routes';
+import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId, versionIdPrefix } from '../../../src/shared/routes';
 import { componentMarkdown } from './component-markdown';
 import { guideMarkdown } from './guide-markdown';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
@@ -213,8 +213,8 @@ export async function writeLlms(
   const sidebars = data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
   let bytes = 0;
   // One llms.txt and llms-full.txt per docs version: /llms.txt for the current one, /6.x/llms.txt …
-  config.docs.versions.forEach((version, position) => {
-    const prefix = position === 0 ? undefined : version.name;
+  config.docs.versions.forEach((version) => {
+    const prefix = versionIdPrefix(config.docs.versions, version.name);
     const inVersion = ([id]: [string, unknown]) => splitDocId(id)[0] === prefix;
     const docSections = sectionsInSidebarOrder(
       Object.fromEntries(Object.entries(sidebars).filter(inVersion)),

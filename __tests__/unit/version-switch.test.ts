@@ -1,0 +1,93 @@
+import type { ResolvedNavbarItem, VersionEntry } from '../../src/shared/navigation';
+import { docPath, sectionPathOfDoc, splitDocId, versionOfPath } from '../../src/shared/routes';
+import { navbarForPage, switchVersionLink, versionOfPage } from '../../src/shared/version-switch';
+
+const versions: VersionEntry[] = [
+  {
+    name: 'current',
+    label: 'v5.x',
+    root: '/docs/',
+    mainPath: '/docs/guides/getting-started/',
+    fallbacks: { '/6.x/docs/components/FAB/FABMenu/': '/docs/components/FAB/FABGroup/' },
+  },
+  {
+    name: '6.x',
+    label: 'v6.x (next)',
+    root: '/6.x/docs/',
+    mainPath: '/6.x/docs/guides/getting-started/',
+    fallbacks: { '/docs/components/HelperText/': '/6.x/docs/guides/migration/#helpertext' },
+  },
+];
+const [current, next] = versions;
+
+describe('versioned doc ids and routes', () => {
+  it('puts another version under its name and leaves the current one where it was', () => {
+    expect(docPath('guides/theming')).toBe('/docs/guides/theming/');
+    expect(docPath('6.x/components/FAB/FABMenu')).toBe('/6.x/docs/components/FAB/FABMenu/');
+    expect(splitDocId('6.x/guides/x')).toEqual(['6.x', 'guides/x']);
+    expect(splitDocId('guides/x')).toEqual([undefined, 'guides/x']);
+    expect(sectionPathOfDoc('6.x/guides/x')).toBe('/6.x/docs/guides/');
+    expect(versionOfPath('/6.x/docs/components/Button/')).toBe('6.x');
+    expect(versionOfPath('/docs/components/Button/')).toBeUndefined();
+  });
+});
+
+describe('switching versions', () => {
+  it('opens the same page in the other version and keeps the anchor', () => {
+    expect(switchVersionLink(versions, next, '/docs/components/Button/')).toEqual({
+      label: 'v6.x (next)',
+      to: '/6.x/docs/components/Button/',
+      keepHash: true,
+    });
+    expect(switchVersionLink(versions, current, '/6.x/docs/guides/theming/')).toMatchObject({
+      to: '/docs/guides/theming/',
+      keepHash: true,
+    });
+  });
+
+  it("opens the named page, at its own anchor, when the version lacks the reader's", () => {
+    expect(switchVersionLink(versions, next, '/docs/components/HelperText/')).toEqual({
+      label: 'v6.x (next)',
+      to: '/6.x/docs/guides/migration/#helpertext',
+    });
+    expect(switchVersionLink(versions, current, '/6.x/docs/components/FAB/FABMenu/').to).toBe(
+      '/docs/components/FAB/FABGroup/',
+    );
+  });
+
+  it("opens the version's main doc from a page outside the docs", () => {
+    expect(switchVersionLink(versions, next, '/search/').to).toBe('/6.x/docs/guides/getting-started/');
+    expect(versionOfPage(versions, '/')).toBe(current);
+  });
+});
+
+describe('navbarForPage', () => {
+  const items: ResolvedNavbarItem[] = [
+    {
+      kind: 'link',
+      position: 'left',
+      label: 'Guides',
+      to: '/docs/guides/getting-started/',
+      activePrefix: '/docs/guides/',
+      inVersions: { '6.x': { to: '/6.x/docs/guides/getting-started/', activePrefix: '/6.x/docs/guides/' } },
+    },
+    { kind: 'versions', position: 'right', versions, after: [{ label: 'v4.x', href: 'https://example.com/4/' }] },
+  ];
+
+  it('points doc links into the version being read and labels the dropdown with it', () => {
+    const [guides, dropdown] = navbarForPage(items, '/6.x/docs/components/Button/');
+    expect(guides).toMatchObject({ to: '/6.x/docs/guides/getting-started/', activePrefix: '/6.x/docs/guides/' });
+    expect(dropdown).toMatchObject({ kind: 'dropdown', label: 'v6.x (next)' });
+    expect(dropdown.kind === 'dropdown' && dropdown.items.map((link) => link.to ?? link.href)).toEqual([
+      '/docs/components/Button/',
+      '/6.x/docs/components/Button/',
+      'https://example.com/4/',
+    ]);
+  });
+
+  it('leaves the current version as configured', () => {
+    const [guides, dropdown] = navbarForPage(items, '/docs/guides/theming/');
+    expect(guides).toMatchObject({ to: '/docs/guides/getting-started/' });
+    expect(dropdown).toMatchObject({ label: 'v5.x' });
+  });
+});

@@ -9,11 +9,10 @@ import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import rehypeStaticHtml from './gatsby/mdx/rehype-static-html';
 import { SHOWCASE_DIR } from './gatsby/sourcing/data-schemas';
 import { remarkGfm } from './gatsby/mdx/unified-stack';
-import { docVersionSources } from './gatsby/config/doc-versions';
+import type { DocVersionSources } from './gatsby/config/doc-versions';
 
-function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
+function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): GatsbyConfig {
   const pathPrefix = pathPrefixOf(siteConfig.baseUrl);
-  const versions = docVersionSources(siteConfig);
   return {
     pathPrefix,
     trailingSlash: 'always',
@@ -84,6 +83,8 @@ function gatsbyConfig(siteConfig: SiteConfig): GatsbyConfig {
 
 // With a bad site.config.ts, an empty config: gatsby-node.ts's onPreInit then stops the build
 // with the config's error (throwing here would not show it; see gatsby/config/site-config.ts).
-const config: GatsbyConfig = checkedSiteConfig.config ? gatsbyConfig(checkedSiteConfig.config) : {};
+const config: GatsbyConfig = checkedSiteConfig.config
+  ? gatsbyConfig(checkedSiteConfig.config, checkedSiteConfig.versions)
+  : {};
 
 export default config;

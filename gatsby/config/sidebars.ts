@@ -1,7 +1,7 @@
 import type { SidebarItemConfig, SiteConfig } from '../../src/shared/site-config-schema';
 import type { DocMeta, SidebarItem } from '../../src/shared/navigation';
 import { SiteConfigError } from './site-config-error';
-import { splitDocId, versionedDocId } from '../../src/shared/routes';
+import { splitDocId, versionedDocId, versionIdPrefix } from '../../src/shared/routes';
 
 function listDocIds(docs: Map<string, DocMeta>): string {
   const ids = [...docs.keys()];
@@ -110,7 +110,7 @@ export function resolveSidebars(config: SiteConfig, docList: DocMeta[]): Record<
   config.docs.versions.forEach((version, i) =>
     requireDoc(
       docs,
-      versionedDocId(i === 0 ? undefined : version.name, version.mainDocId),
+      versionedDocId(versionIdPrefix(config.docs.versions, version.name), version.mainDocId),
       `docs.versions[${i}].mainDocId`,
     ),
   );

@@ -2,7 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { SiteConfigError } from './site-config-error';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { validateSiteConfig } from './validate-site-config';
-import { docVersionSources } from './doc-versions';
+import { docVersionSources, type DocVersionSources } from './doc-versions';
 
 /**
  * site.config.ts, validated once for every Node-side module that needs it.
@@ -14,14 +14,15 @@ import { docVersionSources } from './doc-versions';
  * "Cannot access 'x' before initialization" and a dump of the bundle. So the error is kept here
  * and reported by `onPreInit` (gatsby-node.ts), the first API Gatsby calls.
  */
-function check(): { config: SiteConfig; error?: undefined } | { config?: undefined; error: Error } {
+function check():
+  | { config: SiteConfig; versions: DocVersionSources[]; error?: undefined }
+  | { config?: undefined; versions?: undefined; error: Error } {
   try {
     // Required here, not imported, so that an error in the file itself (a misspelt name) is caught too.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const loaded = require('../../site.config') as { default: unknown };
     const config = validateSiteConfig(loaded.default);
-    docVersionSources(config);
-    return { config };
+    return { config, versions: docVersionSources(config) };
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
@@ -33,6 +34,11 @@ export const checkedSiteConfig = check();
 export function siteConfig(): SiteConfig {
   if (checkedSiteConfig.error) throw checkedSiteConfig.error;
   return checkedSiteConfig.config;
+}
+
+/** What each docs version is built from (its library, guides and pages map), found once with the config. */
+export function docVersions(): DocVersionSources[] {
+  return siteConfig() && checkedSiteConfig.versions!;
 }
 
 /**

@@ -1,13 +1,13 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { docVersionSources } from '../config/doc-versions';
+import type { DocVersionSources } from '../config/doc-versions';
 import { resolveDescriptionLinks } from './description-links';
 import { highlightToHtml } from '../mdx/highlighter';
 import { renderMarkdown } from './markdown';
 import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
 import { compileExample } from '../../src/shared/live-example/compile';
-import { siteConfig } from '../config/site-config';
+import { docVersions, siteConfig } from '../config/site-config';
 import { extendsLinkOf } from './extends-link';
 import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
 import { themeSwatch } from './theme-swatches';
@@ -71,18 +71,23 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
  */
 const isCurrent = (source: ComponentDocSource) => source.version === siteConfig().docs.versions[0].name;
 
+/** A resolver of what only the current version's pages have; another version's get `none`. */
+const currentOnly =
+  <T>(none: T, resolve: (source: ComponentDocSource, context: Context) => T | Promise<T>) =>
+  (source: ComponentDocSource, _: unknown, context: Context) =>
+    isCurrent(source) ? resolve(source, context) : none;
+
 /**
  * What a Snack of a version's examples installs: the library at the installed copy's version, and for a
  * version other than the current one the peers that copy names (6.x: reanimated and worklets).
  */
-function snackDependenciesOf(version: string): string {
-  const sources = docVersionSources(siteConfig()).find((v) => v.name === version)!;
-  const pkg = JSON.parse(fs.readFileSync(path.join(sources.componentsDir, '..', '..', 'package.json'), 'utf8')) as {
+function snackDependenciesOf(version: DocVersionSources): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(version.componentsDir, '..', '..', 'package.json'), 'utf8')) as {
     version: string;
     peerDependencies?: Record<string, string>;
   };
   const peers = Object.keys(pkg.peerDependencies ?? {}).filter((name) => !['react', 'react-native'].includes(name));
-  const paper = sources.idPrefix ? pkg.version : `${pkg.version.split('.')[0]}.x`;
+  const paper = version.idPrefix ? pkg.version : `${pkg.version.split('.')[0]}.x`;
   return [`react-native-paper@${paper}`, ...peers].join(',');
 }
 
@@ -96,6 +101,8 @@ export const NO_PREVIEW_REASON =
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, basePath }) => {
   const manifest = readScreenshotManifest();
+  // Read once per build: every component page of a version asks for the same string.
+  const snackDependencies = new Map(docVersions().map((version) => [version.name, snackDependenciesOf(version)]));
   let components: Promise<ComponentDocSource[]> | null = null;
   /**
    * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
@@ -143,12 +150,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       snackDependencies: {
         type: 'String!',
         description: "The dependencies an Expo Snack of the page's examples needs, in Snack's address format",
-        resolve: (source: ComponentDocSource) => snackDependenciesOf(source.version),
+        resolve: (source: ComponentDocSource) => snackDependencies.get(source.version)!,
       },
       usageCompiled: {
         type: 'String',
         description: 'The usage example compiled for the live preview; null when the compiler rejects it',
-        resolve: (source: ComponentDocSource) => (isCurrent(source) ? compiledOrNull(source.usage) : null),
+        resolve: currentOnly(null, (source) => compiledOrNull(source.usage)),
       },
       inheritedPropGroupKeys: {
         type: '[String!]!',
@@ -164,69 +171,64 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       themeColors: {
         type: 'ComponentThemeColors',
         description: 'The theme colours table from content/data/theme-colors.json, if any',
-        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          isCurrent(source) ? nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }) : null,
+        resolve: currentOnly(null, (source, { nodeModel }) =>
+          nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }),
+        ),
       },
       moreExamples: {
         type: 'ComponentLinkList',
         description: 'Links to more examples, from content/data/more-examples.json',
-        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          isCurrent(source)
-            ? nodeModel.findOne({
-                type: 'ComponentLinkList',
-                query: byComponent(source, { kind: { eq: 'moreExamples' } }),
-              })
-            : null,
+        resolve: currentOnly(null, (source, { nodeModel }) =>
+          nodeModel.findOne({
+            type: 'ComponentLinkList',
+            query: byComponent(source, { kind: { eq: 'moreExamples' } }),
+          }),
+        ),
       },
       knownIssues: {
         type: 'ComponentLinkList',
         description: 'Links to known issues, from content/data/known-issues.json',
-        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          isCurrent(source)
-            ? nodeModel.findOne({
-                type: 'ComponentLinkList',
-                query: byComponent(source, { kind: { eq: 'knownIssues' } }),
-              })
-            : null,
+        resolve: currentOnly(null, (source, { nodeModel }) =>
+          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'knownIssues' } }) }),
+        ),
       },
       extendedExamples: {
         type: '[ComponentExtendedExample!]!',
         description: 'Longer examples from content/data/extended-examples.json, in order',
-        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
-          if (!isCurrent(source)) return [];
+        resolve: currentOnly([] as unknown[], async (source, { nodeModel }) => {
           const { entries } = await nodeModel.findAll({
             type: 'ComponentExtendedExample',
             query: { ...byComponent(source), sort: { order: 'ASC' } },
           });
           return [...entries];
-        },
+        }),
       },
       configurator: {
         type: 'JSON!',
         description:
           "The configurator's starting point ({ starter }), from content/data/configurator.json, or why the page has none ({ without })",
-        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          !isCurrent(source)
-            ? { without: NO_PREVIEW_REASON }
-            : configuratorOf(
-                source,
-                (await nodeModel.findOne({
-                  type: 'ComponentConfiguratorEntry',
-                  query: byComponent(source),
-                })) as ConfiguratorEntry | null,
-              ),
+        resolve: currentOnly<ReturnType<typeof configuratorOf>>(
+          { without: NO_PREVIEW_REASON },
+          async (source, { nodeModel }) =>
+            configuratorOf(
+              source,
+              (await nodeModel.findOne({
+                type: 'ComponentConfiguratorEntry',
+                query: byComponent(source),
+              })) as ConfiguratorEntry | null,
+            ),
+        ),
       },
       screenshots: {
         type: '[ComponentScreenshot!]!',
         description: 'One light and dark screenshot per variant listed in content/data/screenshot-variants.json',
-        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
-          if (!isCurrent(source)) return [];
+        resolve: currentOnly([] as ReturnType<typeof screenshotsFor>, async (source, { nodeModel }) => {
           const listed = (await nodeModel.findOne({
             type: 'ComponentScreenshotVariants',
             query: byComponent(source),
           })) as { variants: string[] } | null;
           return listed ? screenshotsFor(source.title, listed.variants, manifest) : [];
-        },
+        }),
       },
     },
     ComponentProp: {

@@ -3,8 +3,8 @@ import path from 'path';
 import type { CreateNodeArgs, Reporter } from 'gatsby';
 import { componentProblems, frontMatterProblems } from './guide-checks';
 import { createGuideCodeChecker } from './guide-code';
-import { docVersionSources, type DocVersionSources } from '../config/doc-versions';
-import { siteConfig } from '../config/site-config';
+import type { DocVersionSources } from '../config/doc-versions';
+import { docVersions } from '../config/site-config';
 import { docPath, guideDocId, versionedDocId } from '../../src/shared/routes';
 
 /** `content/guides/02-theming.mdx` -> `theming` */
@@ -48,7 +48,7 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
 
 /** The docs version whose guides folder holds the file; the current one for a file in none (Gatsby sources only those folders). */
 function guideVersionOf(file: string): DocVersionSources {
-  const versions = docVersionSources(siteConfig());
+  const versions = docVersions();
   return versions.find((v) => !path.relative(v.guidesDir, file).startsWith('..')) ?? versions[0];
 }
 

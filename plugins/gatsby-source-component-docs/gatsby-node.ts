@@ -154,6 +154,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       return;
     }
     const { description, usage } = splitDescription(component.description);
+    const shownBadges = <B extends { text: string }>(badges: readonly B[]) =>
+      options.version === 'current' ? badges : badges.filter(isCurrentForNext);
     const node = {
       title: page.title,
       family: page.family,
@@ -163,12 +165,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       order: page.order,
       description,
       usage,
-      badges: options.version === 'current' ? component.badges : component.badges.filter(isCurrentForNext),
+      badges: shownBadges(component.badges),
       extends: component.extends,
       // Each prop carries its version (not a schema field) so that its description's links resolve in it.
       props: component.props.map((prop) => ({
         ...prop,
-        badges: options.version === 'current' ? prop.badges : prop.badges.filter(isCurrentForNext),
+        badges: shownBadges(prop.badges),
         version: options.version,
       })),
       inheritedProps: component.inheritedProps,

@@ -1,7 +1,7 @@
 import type { GatsbyNode, PluginOptions, PluginOptionsSchemaArgs } from 'gatsby';
 import { Joi } from 'gatsby-plugin-utils';
 // Relative, not through tsconfig paths: Parcel compiles this plugin without them.
-import { DOCS_ROOT } from '../../src/shared/routes';
+import { DOCS_ROOT, versionedDocId } from '../../src/shared/routes';
 import type { PagesOption } from './page-list';
 
 /** The plugin's options, as gatsby-config.ts gives them. */
@@ -72,5 +72,5 @@ export function readOptions(options: PluginOptions): ComponentDocsOptions {
  */
 export function docIdPrefix(docsRootDir: string, version = 'current'): string {
   const id = docsRootDir.slice(DOCS_ROOT.length + 1).replace(/\/$/, '');
-  return version === 'current' ? id : `${version}/${id}`;
+  return versionedDocId(version === 'current' ? undefined : version, id);
 }

@@ -9,10 +9,7 @@ import SearchResults from './SearchResults';
 import { MAX_QUERY_LENGTH } from '../shared/search/settings';
 import { useSearchResults } from './useSearchResults';
 import { useUrlQuery, useUrlVersion } from './useUrlQuery';
-import { readStorage } from '../lib/storage';
-import { PREFERRED_VERSION_KEY } from '../layout/DocPage/DocPage';
-
-const readPreferredVersion = () => readStorage(PREFERRED_VERSION_KEY);
+import { readPreferredVersion } from '../lib/preferred-version';
 import './search-page.css';
 
 const resultCount = (n: number) => (n === 1 ? '1 result' : `${n} results`);

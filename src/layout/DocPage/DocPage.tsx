@@ -1,5 +1,5 @@
 import React, { useEffect } from 'react';
-import { writeStorage } from '../../lib/storage';
+import { writePreferredVersion } from '../../lib/preferred-version';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import type { SidebarItem } from '../../shared/navigation';
@@ -59,9 +59,6 @@ function Pager({ previous, next }: Pick<DocPageContext, 'previous' | 'next'>) {
   );
 }
 
-/** The docs version last read, under the key Docusaurus (which built the site this one replaces) uses for its default docs plugin, so a stored choice means the same on both. */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
-
 /** Markdown versions are written after a build (gatsby/post-build/llms/): `gatsby develop` has none to link to. */
 const HAS_MARKDOWN_FILES = process.env.NODE_ENV === 'production';
 
@@ -72,7 +69,7 @@ const HAS_MARKDOWN_FILES = process.env.NODE_ENV === 'production';
 export default function DocPage({ title, path, context, toc, lead, markdown: hasMarkdown = false, children }: Props) {
   const markdown = hasMarkdown && HAS_MARKDOWN_FILES;
   useEffect(() => {
-    if (context.version) writeStorage(PREFERRED_VERSION_KEY, context.version);
+    if (context.version) writePreferredVersion(context.version);
   }, [context.version]);
   const sidebar = useSidebar(context.sidebarId);
   // `guides`, or `6.x/guides` in another version: named by its last part.

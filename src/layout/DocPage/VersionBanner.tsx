@@ -4,6 +4,7 @@ import Admonition from '../../components/mdx/Admonition';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import { searchSkip } from '../../shared/search-markup';
 import { switchVersionLink, versionsOfNavbar } from '../../shared/version-switch';
+import { DOCS_ROOT } from '../../shared/routes';
 
 /**
  * On the pages of a version configured with `banner: 'unreleased'`: the docs are for a pre-release,
@@ -16,7 +17,7 @@ export default function VersionBanner({ version, path }: { version?: string; pat
   const versions = versionsOfNavbar(navbar);
   const current = config.docs.versions[0];
   const entry = versions.find((candidate) => candidate.name === current.name);
-  const to = entry ? switchVersionLink(versions, entry, path).to! : '/docs/';
+  const to = entry ? switchVersionLink(versions, entry, path).to! : `${DOCS_ROOT}/`;
   return (
     <div className="version-banner" {...searchSkip}>
       <Admonition type="caution" title={`Unreleased: ${configured.label}`}>

@@ -7,6 +7,16 @@ const { browser } = useBrowser();
 
 const versionToggle = (page: Page) => page.locator('.navbar__items--right .navbar__dropdown-toggle').first();
 const h1 = (page: Page) => page.locator('main h1').innerText();
+/** The address changes before the new page renders: wait for its heading and version. */
+const rendered = (page: Page, heading: string, version: string) =>
+  page.waitForFunction(
+    ([text, label]) =>
+      document.querySelector('main h1')?.textContent === text &&
+      (
+        document.querySelector('.navbar__items--right .navbar__dropdown-toggle') as HTMLElement | null
+      )?.innerText.trim() === label,
+    [heading, version],
+  );
 
 /** Opens the navbar's version dropdown and picks a version. */
 async function switchTo(page: Page, label: string) {
@@ -25,8 +35,7 @@ describe('6.x docs beside 5.x', () => {
 
     await switchTo(page, 'v6.x (next)');
     await page.waitForURL(/\/6\.x\/docs\/components\/Button\/#props$/);
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
-    expect(await versionToggle(page).innerText()).toBe('v6.x (next)');
+    await rendered(page, 'Button', 'v6.x (next)');
     // The reader lands on the props, not at the top.
     await page.waitForFunction(() => {
       const top = document.getElementById('props')?.getBoundingClientRect().top ?? 1e9;
@@ -52,7 +61,7 @@ describe('6.x docs beside 5.x', () => {
 
     await banner.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/Button/`);
-    expect(await versionToggle(page).innerText()).toBe('v5.x');
+    await rendered(page, 'Button', 'v5.x');
     await page.context().close();
   });
 
@@ -69,10 +78,10 @@ describe('6.x docs beside 5.x', () => {
     await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
     await page.locator(`.sidebar a[href="${BASE}/6.x/docs/components/FAB/FABMenu/"]`).click();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'FAB.Menu');
+    await rendered(page, 'FAB.Menu', 'v6.x (next)');
     await switchTo(page, 'v5.x');
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/FAB/FABGroup/`);
-    expect(await h1(page)).toBe('FAB.Group');
+    await rendered(page, 'FAB.Group', 'v5.x');
     await page.context().close();
   });
 
@@ -103,8 +112,10 @@ describe('6.x docs beside 5.x', () => {
     await waitForHydration(page);
     await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
     await page.waitForURL(/\/docs\/guides\/getting-started\/$/);
+    await rendered(page, 'Getting Started', 'v5.x');
     await switchTo(page, 'v6.x (next)');
     await page.waitForURL(/\/6\.x\/docs\/guides\/getting-started\/$/);
+    await rendered(page, 'Getting Started', 'v6.x (next)');
 
     const firstHits = async () => {
       await page.locator('.navbar__search .DocSearch-Button').click();

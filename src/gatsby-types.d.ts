@@ -252,7 +252,7 @@ type ComponentDoc = Node & {
   /** Position in content/data/component-pages.json, the sidebar's order */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Why the page's examples cannot run in the page (another version's library); null when they can */
+  /** Why the page's examples cannot run in the page (no preview runtime for its version); null when they can */
   readonly previewUnavailable: Maybe<Scalars['String']>;
   /** The component's own props, in source order */
   readonly props: ReadonlyArray<ComponentProp>;

@@ -5,8 +5,8 @@ declare const __COMMON_GLYPHS__: Record<string, number>;
 
 /** Files the build writes beside Gatsby's output, by path under the site root (gatsby/build-files/). */
 declare const __BUILD_FILES__: {
-  /** The live-example frame's runtime, content-hashed. */
-  previewRuntime: string;
+  /** The live-example frame's runtime for each docs version it can run (`current`, `6.x`), content-hashed. */
+  previewRuntimes: Record<string, string>;
   /** Every Material Design icon, as WOFF2. */
   iconFont: string;
   /** The common icons only, for the preview's first run. */

@@ -85,18 +85,41 @@ describe('live examples in the built component pages', () => {
       /Content-Security-Policy" content="[^"]*'unsafe-eval'/.test(fs.readFileSync(file, 'utf8')),
     );
     expect(withEval.map((file) => path.relative(PUBLIC_DIR, file))).toEqual(['live-preview/frame.html']);
+    // One runtime per version the frame runs, each named in the page code.
     const runtimes = fs
       .readdirSync(path.join(PUBLIC_DIR, 'live-preview'))
-      .filter((name) => /^runtime-[0-9a-f]{20}\.js$/.test(name));
-    expect(runtimes).toHaveLength(1);
+      .filter((name) => name.startsWith('runtime-') && name.endsWith('.js'));
+    expect(runtimes.map((name) => name.replace(/[0-9a-f]{20}/, 'HASH')).sort()).toEqual([
+      'runtime-6.x-HASH.js',
+      'runtime-current-HASH.js',
+    ]);
     const appCode = fs
       .readdirSync(PUBLIC_DIR)
-      .filter((name) => /^component---src-templates-component-doc-tsx-[0-9a-f]+\.js$/.test(name));
-    expect(
-      appCode.some((file) =>
-        fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').includes(`/live-preview/${runtimes[0]}`),
-      ),
-    ).toBe(true);
+      .filter((name) => /^(app|component---src-templates-component-doc-tsx)-[0-9a-f]+\.js$/.test(name))
+      .map((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8'))
+      .join('\n');
+    for (const runtime of runtimes) expect(appCode).toContain(`/live-preview/${runtime}`);
+  });
+
+  it("bundle each version's runtime over its own library and React: 5.x with React 18, 6.x with React 19 and its worklets prepared", () => {
+    const runtime = (version: string) => {
+      const name = fs
+        .readdirSync(path.join(PUBLIC_DIR, 'live-preview'))
+        .find((file) => file.startsWith(`runtime-${version}-`))!;
+      return fs.readFileSync(path.join(PUBLIC_DIR, 'live-preview', name), 'utf8');
+    };
+    const current = runtime('current');
+    const next = runtime('6.x');
+    const has = (code: string) => ({
+      react18: code.includes('"18.3.1"'),
+      react19: code.includes('"19.2.3"'),
+      // A prop only 6.x's TextInput has.
+      startAccessory: code.includes('startAccessory'),
+      // What the worklets plugin writes beside each animated style's function.
+      worklets: /__workletHash=\d+/.test(code),
+    });
+    expect(has(current)).toEqual({ react18: true, react19: false, startAccessory: false, worklets: false });
+    expect(has(next)).toEqual({ react18: false, react19: true, startAccessory: true, worklets: true });
   });
 
   it('keep the React Navigation examples static with a note naming what the preview lacks', () => {

@@ -11,6 +11,12 @@ export async function openComponentsFromHome(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
 }
 
+/** Picks a version in the navbar's version dropdown, as a reader on a desktop does. */
+export async function switchVersion(page: Page, label: string): Promise<void> {
+  await page.locator('.navbar__items--right .navbar__dropdown-toggle').first().click();
+  await page.locator('.navbar__dropdown-menu:visible').getByRole('link', { name: label, exact: true }).click();
+}
+
 /** Goes to a component page the way a reader does: its link in the sidebar (Gatsby's client-side navigation). */
 export async function arriveInApp(page: Page, route: string, title: string): Promise<void> {
   const link = page.locator(`.sidebar a[href="${BASE}${route}"]`).first();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { BASE, DESKTOP, PHONE, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
-import { arriveInApp, openComponentsFromHome } from './reader-paths';
+import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser, waitForHydration } from './browser';
+import { previewFrame } from './live-example-helpers';
+import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { seriousViolations } from './axe';
 
 const { browser } = useBrowser();
@@ -18,12 +19,6 @@ const rendered = (page: Page, heading: string, version: string) =>
     [heading, version],
   );
 
-/** Opens the navbar's version dropdown and picks a version. */
-async function switchTo(page: Page, label: string) {
-  await versionToggle(page).click();
-  await page.locator('.navbar__dropdown-menu:visible').getByRole('link', { name: label, exact: true }).click();
-}
-
 describe('6.x docs beside 5.x', () => {
   it("keeps the page and its section: from the Button page's props, reached from home, to 6.x's Button props and back", async () => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
@@ -33,7 +28,7 @@ describe('6.x docs beside 5.x', () => {
     await page.waitForURL(/#props$/);
     expect(await versionToggle(page).innerText()).toBe('v5.x');
 
-    await switchTo(page, 'v6.x (next)');
+    await switchVersion(page, 'v6.x (next)');
     await page.waitForURL(/\/6\.x\/docs\/components\/Button\/#props$/);
     await rendered(page, 'Button', 'v6.x (next)');
     // The reader lands on the props, not at the top.
@@ -69,7 +64,7 @@ describe('6.x docs beside 5.x', () => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/HelperText/', 'HelperText');
-    await switchTo(page, 'v6.x (next)');
+    await switchVersion(page, 'v6.x (next)');
     await page.waitForURL(/\/6\.x\/docs\/guides\/migration\/#helpertext$/);
     await page.waitForFunction(() => document.getElementById('helpertext') !== null);
     expect(await page.locator('#helpertext').innerText()).toMatch(/^HelperText/);
@@ -79,13 +74,13 @@ describe('6.x docs beside 5.x', () => {
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
     await page.locator(`.sidebar a[href="${BASE}/6.x/docs/components/FAB/FABMenu/"]`).click();
     await rendered(page, 'FAB.Menu', 'v6.x (next)');
-    await switchTo(page, 'v5.x');
+    await switchVersion(page, 'v5.x');
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/FAB/FABGroup/`);
     await rendered(page, 'FAB.Group', 'v5.x');
     await page.context().close();
   });
 
-  it("lists 6.0.0-alpha.0's TextInput and FAB.Menu props, and says its examples run in Snack", async () => {
+  it("lists 6.0.0-alpha.0's TextInput and FAB.Menu props; its examples run in the page and in Snack", async () => {
     const page = await openPage(browser(), '/6.x/docs/components/TextInput/');
     const props = await page.locator('[id^="prop-"]').evaluateAll((els) => els.map((el) => el.id.slice(5)));
     expect(props).toEqual(expect.arrayContaining(['variant', 'startAccessory', 'supportingText', 'endAccessory']));
@@ -93,7 +88,8 @@ describe('6.x docs beside 5.x', () => {
     expect(props).not.toContain('left');
     // No 5.x screenshots, theme tables or configurator on 6.x pages.
     expect(await page.locator('.screenshot-tabs, .theme-colors, .doc-section--configurator').count()).toBe(0);
-    expect(await page.locator('.live-example__note').innerText()).toMatch(/React 19.*Expo Snack/s);
+    expect(await page.locator('.live-example__note').count()).toBe(0);
+    expect(await page.locator('#usage + *').getByRole('button', { name: 'Run live' }).isEnabled()).toBe(true);
     const snack = new URL((await page.locator('.live-example__snack').first().getAttribute('href'))!);
     expect(snack.searchParams.get('dependencies')).toMatch(/react-native-paper@6\.0\.0-alpha\.0/);
     expect(snack.searchParams.get('dependencies')).toMatch(/react-native-reanimated/);
@@ -106,6 +102,38 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
+  it("runs 6.x's own Switch example in the page, reached from home: React 19 and Reanimated move the handle", async () => {
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    const requested = recordRequests(page.context());
+    await openComponentsFromHome(page);
+    await switchVersion(page, 'v6.x (next)');
+    await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
+    await rendered(page, 'ActivityIndicator', 'v6.x (next)');
+    await arriveInApp(page, '/6.x/docs/components/Switch/', 'Switch');
+    const usage = page.locator('#usage + *');
+    await usage.getByRole('button', { name: 'Run live' }).click();
+    const frame = await previewFrame(usage);
+    expect(requested.filter((url) => url.includes('/live-preview/runtime-'))).toEqual([
+      expect.stringMatching(/\/live-preview\/runtime-6\.x-[0-9a-f]{20}\.js$/),
+    ]);
+
+    const toggle = usage.frameLocator('.live-example__frame').getByRole('switch');
+    await toggle.waitFor();
+    // The switch is something on screen: no "nothing to see" hint.
+    await usage.locator('.live-example__screen[data-blank="false"]').waitFor();
+    /** The inline transforms in the preview: Reanimated moves the switch's handle with one. */
+    const transforms = () =>
+      [...document.querySelectorAll<HTMLElement>('#root [style*="transform"]')]
+        .map((node) => node.style.transform)
+        .join('|');
+    const resting = await frame.evaluate(transforms);
+    await toggle.click();
+    // The handle's animated style follows the switch's shared value only when the worklets plugin
+    // has prepared Paper's code: without it, the handle stays where it started.
+    await frame.waitForFunction(`(${transforms})() !== ${JSON.stringify(resting)}`);
+    await page.context().close();
+  });
+
   it('searches the version being read, and offers the other', async () => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await page.goto(siteUrl('/'));
@@ -113,7 +141,7 @@ describe('6.x docs beside 5.x', () => {
     await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
     await page.waitForURL(/\/docs\/guides\/getting-started\/$/);
     await rendered(page, 'Getting Started', 'v5.x');
-    await switchTo(page, 'v6.x (next)');
+    await switchVersion(page, 'v6.x (next)');
     await page.waitForURL(/\/6\.x\/docs\/guides\/getting-started\/$/);
     await rendered(page, 'Getting Started', 'v6.x (next)');
 

@@ -1,4 +1,5 @@
 import pagesMap from '../../content/data/component-pages.json';
+import pages6 from '../../content/6.x/component-pages.json';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 import { docPath } from '../../src/shared/routes';
 
@@ -18,7 +19,8 @@ export const GUIDES: [slug: string, title: string][] = [
   ['ripple-effect', 'Ripple effect'],
 ];
 
-/** Every component page: [route, display title], from the pages map the generator reads. */
-export function componentRoutes(): [route: string, title: string][] {
-  return listPages(pagesMap).map((page) => [docPath(page.docId), page.title]);
+/** Every component page of a docs version: [route, display title], from the pages map the generator reads. */
+export function componentRoutes(version: 'current' | '6.x' = 'current'): [route: string, title: string][] {
+  const pages = version === 'current' ? listPages(pagesMap) : listPages(pages6, '6.x/components');
+  return pages.map((page) => [docPath(page.docId), page.title]);
 }

@@ -3,21 +3,26 @@ import fs from 'fs';
 import path from 'path';
 import type { ParentSpanPluginArgs } from 'gatsby';
 import { PREVIEW_FRAME_PATH } from '../../src/shared/live-example/files';
+import { docVersions } from '../config/site-config';
+import type { DocVersionSources } from '../config/doc-versions';
 import { writeIfChanged } from '../write-if-changed';
 import { bundle } from './bundle';
 import { commonIcons, type GlyphMap } from './common-icons';
 import { frameDocument } from './frame-document';
 import { writeIconFonts } from './icon-fonts';
+import { PREVIEW_RUNTIMES } from './preview-runtimes';
 
 export type BuildFiles = typeof __BUILD_FILES__;
 
 const ICON_PACKAGE = path.resolve('node_modules/@react-native-vector-icons/material-design-icons');
-/** Where the icons examples name are found: the library's components and doc comments, the site's examples. */
-const ICON_SOURCES = [
-  path.resolve('node_modules/react-native-paper/src/components'),
+/** Where the icons examples name are found: each version's components and doc comments, the site's examples. */
+const iconSources = (versions: DocVersionSources[]) => [
+  ...versions.map((version) => version.componentsDir),
   path.resolve('content/examples'),
   path.resolve('content/data'),
 ];
+
+const FRAME_DIR = path.posix.dirname(PREVIEW_FRAME_PATH);
 
 /** Deletes the files of a folder under public/ that this build did not write (a previous build's hashed files). */
 function removeStale(publicDir: string, folder: string, keep: string[]): void {
@@ -27,28 +32,47 @@ function removeStale(publicDir: string, folder: string, keep: string[]): void {
   }
 }
 
+/** Bundles and writes the frame's runtime for a docs version's library; returns its path under the site root. */
+async function writeRuntime(publicDir: string, version: DocVersionSources, common: GlyphMap): Promise<string> {
+  const { entry, packages, worklets } = PREVIEW_RUNTIMES[version.name];
+  const library: Record<string, string> =
+    version.library === 'react-native-paper' ? {} : { 'react-native-paper': version.library };
+  const runtime = await bundle(entry, {
+    common,
+    packages: { ...packages, ...library },
+    worklets: worklets ? version.library : undefined,
+  });
+  const hash = crypto.createHash('sha256').update(runtime).digest('hex').slice(0, 20);
+  const file = `${FRAME_DIR}/runtime-${version.name}-${hash}.js`;
+  writeIfChanged(path.join(publicDir, file), runtime);
+  return file;
+}
+
 /**
  * Writes the files Gatsby's webpack does not make: the icon font as WOFF2 (whole and common
- * subset) and the live-example frame (its document and its runtime, content-hashed). Returns
- * their paths under the site root, which the page code gets as `__BUILD_FILES__`.
+ * subset) and the live-example frame (its document, and a runtime for each version the frame
+ * can run, content-hashed). Returns their paths under the site root, which the page code gets as
+ * `__BUILD_FILES__`.
  */
 export async function writeBuildFiles(publicDir: string): Promise<BuildFiles> {
   const glyphs: GlyphMap = JSON.parse(
     fs.readFileSync(path.join(ICON_PACKAGE, 'glyphmaps/MaterialDesignIcons.json'), 'utf8'),
   );
-  const common = commonIcons(ICON_SOURCES, glyphs);
-  const [fonts, runtime, bootstrap] = await Promise.all([
+  const versions = docVersions().filter((version) => version.name in PREVIEW_RUNTIMES);
+  const common = commonIcons(iconSources(docVersions()), glyphs);
+  const [fonts, bootstrap, ...runtimes] = await Promise.all([
     writeIconFonts(publicDir, path.join(ICON_PACKAGE, 'fonts/MaterialDesignIcons.ttf'), common),
-    bundle('runtime.tsx', common),
     bundle('bootstrap.ts'),
+    ...versions.map((version) => writeRuntime(publicDir, version, common)),
   ]);
-  const hash = crypto.createHash('sha256').update(runtime).digest('hex').slice(0, 20);
-  const previewRuntime = `${path.posix.dirname(PREVIEW_FRAME_PATH)}/runtime-${hash}.js`;
-  writeIfChanged(path.join(publicDir, previewRuntime), runtime);
   writeIfChanged(path.join(publicDir, PREVIEW_FRAME_PATH), frameDocument(bootstrap.trim()));
-  removeStale(publicDir, path.posix.dirname(PREVIEW_FRAME_PATH), [previewRuntime, PREVIEW_FRAME_PATH]);
+  removeStale(publicDir, FRAME_DIR, [...runtimes, PREVIEW_FRAME_PATH]);
   removeStale(publicDir, path.posix.dirname(fonts.font), [fonts.font, fonts.commonFont]);
-  return { previewRuntime, iconFont: fonts.font, commonIconFont: fonts.commonFont };
+  return {
+    previewRuntimes: Object.fromEntries(versions.map((version, index) => [version.name, runtimes[index]])),
+    iconFont: fonts.font,
+    commonIconFont: fonts.commonFont,
+  };
 }
 
 let written: BuildFiles | null = null;

@@ -12,6 +12,7 @@ import { extendsLinkOf } from './extends-link';
 import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
 import { themeSwatch } from './theme-swatches';
 import { configuratorOf, type ConfiguratorEntry } from './configurator';
+import { PREVIEW_RUNTIMES } from '../build-files/preview-runtimes';
 
 interface ComponentDocSource {
   title: string;
@@ -91,9 +92,10 @@ function snackDependenciesOf(version: DocVersionSources): string {
   return [`react-native-paper@${paper}`, ...peers].join(',');
 }
 
-/** Why another version's pages have no configurator or live preview. */
-export const NO_PREVIEW_REASON =
-  'This version of the library needs React 19, and the in-page preview runs React 18 with 5.x.';
+/** Why a version's examples do not run in the page: the preview has no runtime for its library (preview-runtimes.ts). */
+const NO_PREVIEW_REASON = 'The in-page preview does not run this version of the library.';
+/** Why another version's pages have no configurator: its starting points describe the current version's components. */
+const NO_CONFIGURATOR_REASON = "The configurator's starting points are written for the current version's components.";
 
 /**
  * Build-time HTML for the markdown and code of component docs, and the extra
@@ -144,8 +146,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
       previewUnavailable: {
         type: 'String',
-        description: "Why the page's examples cannot run in the page (another version's library); null when they can",
-        resolve: (source: ComponentDocSource) => (isCurrent(source) ? null : NO_PREVIEW_REASON),
+        description:
+          "Why the page's examples cannot run in the page (no preview runtime for its version); null when they can",
+        resolve: (source: ComponentDocSource) => (source.version in PREVIEW_RUNTIMES ? null : NO_PREVIEW_REASON),
       },
       snackDependencies: {
         type: 'String!',
@@ -155,7 +158,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       usageCompiled: {
         type: 'String',
         description: 'The usage example compiled for the live preview; null when the compiler rejects it',
-        resolve: currentOnly(null, (source) => compiledOrNull(source.usage)),
+        resolve: (source: ComponentDocSource) => compiledOrNull(source.usage),
       },
       inheritedPropGroupKeys: {
         type: '[String!]!',
@@ -208,7 +211,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         description:
           "The configurator's starting point ({ starter }), from content/data/configurator.json, or why the page has none ({ without })",
         resolve: currentOnly<ReturnType<typeof configuratorOf>>(
-          { without: NO_PREVIEW_REASON },
+          { without: NO_CONFIGURATOR_REASON },
           async (source, { nodeModel }) =>
             configuratorOf(
               source,

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import { View } from 'react-native';
-import { MD3DarkTheme, MD3LightTheme, PaperProvider } from 'react-native-paper';
+import { PaperProvider } from 'react-native-paper';
 import type { PaperSettings } from './module-map';
 import type { PreviewMode } from './protocol';
 
@@ -32,7 +32,11 @@ function RenderedSignal({ runId, onRendered }: { runId: number; onRendered: (run
   return null;
 }
 
-/** Calls `onChange` with whether the element shows nothing (no text, no image), now and as its content changes. */
+/** Besides text, what counts as something on screen: pictures, controls (6.x's Switch draws no text or input) and progress. */
+const VISIBLE_CONTENT =
+  'img, svg, input, textarea, [role="img"], [role="button"], [role="switch"], [role="checkbox"], [role="radio"], [role="slider"], [role="progressbar"]';
+
+/** Calls `onChange` with whether the element shows nothing (no text, picture or control), now and as its content changes. */
 function useBlankWatch(ref: React.RefObject<HTMLElement>, onChange: (blank: boolean) => void): void {
   const callback = useRef(onChange);
   callback.current = onChange;
@@ -40,7 +44,7 @@ function useBlankWatch(ref: React.RefObject<HTMLElement>, onChange: (blank: bool
     const element = ref.current!;
     let last: boolean | null = null;
     const check = () => {
-      const blank = element.textContent!.trim() === '' && element.querySelector('img, svg, [role="img"]') === null;
+      const blank = element.textContent!.trim() === '' && element.querySelector(VISIBLE_CONTENT) === null;
       if (blank !== last) callback.current((last = blank));
     };
     check();
@@ -50,11 +54,19 @@ function useBlankWatch(ref: React.RefObject<HTMLElement>, onChange: (blank: bool
   }, [ref]);
 }
 
+/** What the preview needs of a version's theme; its own theme type differs between versions. */
+interface PreviewTheme {
+  colors: { background: string };
+}
+
+export type PreviewThemes = Record<PreviewMode, PreviewTheme>;
+
 interface Props {
   Example: React.ComponentType | null;
   /** A new run remounts the example (and clears a caught error). */
   runId: number;
   mode: PreviewMode;
+  themes: PreviewThemes;
   settings: PaperSettings;
   onRendered: (runId: number) => void;
   onRenderError: (runId: number, error: unknown) => void;
@@ -70,12 +82,13 @@ export default function PreviewApp({
   Example,
   runId,
   mode,
+  themes,
   settings,
   onRendered,
   onRenderError,
   onBlankChange,
 }: Props) {
-  const theme = mode === 'dark' ? MD3DarkTheme : MD3LightTheme;
+  const theme = themes[mode];
   const app = useRef<HTMLDivElement>(null);
   useBlankWatch(app, onBlankChange);
   useEffect(() => {

@@ -116,6 +116,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             code={doc.usage}
             codeHtml={doc.usageHtml}
             compiled={doc.usageCompiled}
+            version={doc.version}
             unavailable={doc.previewUnavailable}
             snackDependencies={doc.snackDependencies}
           />
@@ -125,6 +126,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
           // Keyed by component, so an open configurator closes when the reader moves to another page.
           <ConfiguratorSection
             key={`${doc.title}-${key}`}
+            version={doc.version}
             title={doc.title}
             props={doc.props}
             types={doc.types}
@@ -140,7 +142,13 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             tabs={example.tabs.map((tab) => ({
               label: tab.label,
               content: (
-                <LiveExample title={doc.title} code={tab.code} codeHtml={tab.codeHtml} compiled={tab.compiled} />
+                <LiveExample
+                  title={doc.title}
+                  code={tab.code}
+                  codeHtml={tab.codeHtml}
+                  compiled={tab.compiled}
+                  version={doc.version}
+                />
               ),
             }))}
           />

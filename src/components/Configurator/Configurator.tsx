@@ -22,6 +22,8 @@ import { configurationUrl, readConfiguration, type Values } from './url-state';
 import './configurator.css';
 
 export interface ConfiguratorProps {
+  /** The docs version whose library the preview runs. */
+  version: string;
   /** The component as written in JSX: `Button`, `Appbar.Action`. */
   title: string;
   props: readonly PropDoc[];
@@ -38,10 +40,10 @@ const JSX_TOKENS: TokenPatterns = [
 ];
 
 /** The preview, running each configuration as it changes. */
-function usePreview(runCode: string, onAction: (text: string) => void) {
+function usePreview(runCode: string, version: string, onAction: (text: string) => void) {
   const { mode: siteMode } = useColorMode();
   const [mode, setMode] = useState(siteMode);
-  const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode, onAction);
+  const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode, version, onAction);
   useEffect(() => {
     let current = true;
     loadCompiler().then(
@@ -67,7 +69,7 @@ function usePreview(runCode: string, onAction: (text: string) => void) {
  * configuration stands for, and a log of the callbacks the preview calls. The configuration lives
  * in the page's address, so a link to it opens the same one.
  */
-export default function Configurator({ title, props, types, starter }: ConfiguratorProps) {
+export default function Configurator({ version, title, props, types, starter }: ConfiguratorProps) {
   const model = useMemo(
     () =>
       configuratorModel(
@@ -91,7 +93,7 @@ export default function Configurator({ title, props, types, starter }: Configura
     (text: string) => setLog((entries) => [...entries, { id: (entries.at(-1)?.id ?? 0) + 1, text }].slice(-MAX_LOGGED)),
     [],
   );
-  const { preview, mode, setMode, error, blank, outcome } = usePreview(runCode, onAction);
+  const { preview, mode, setMode, error, blank, outcome } = usePreview(runCode, version, onAction);
 
   useEffect(() => {
     history.replaceState(history.state, '', configurationUrl(location.href, values, start));
@@ -115,6 +117,7 @@ export default function Configurator({ title, props, types, starter }: Configura
           codeHtml={highlightCode(editing.code, JSX_TOKENS)}
           compiled={editing.compiled}
           initialMode={mode}
+          version={version}
         />
       </div>
     );

@@ -9,9 +9,9 @@ import { CONFIGURATION_PARAM } from './configuration-param';
 // Its own chunk, with the preview's page side; nothing of it loads until the reader opens it.
 const loadConfigurator = () => import(/* webpackChunkName: "configurator" */ './Configurator');
 /** The reader points at or focuses the button: a moment to start downloading. */
-const prefetch = () => {
+const prefetch = (version: string) => {
   void loadConfigurator();
-  prefetchPreviewFiles();
+  prefetchPreviewFiles(version);
 };
 
 /**
@@ -35,8 +35,8 @@ export default function ConfiguratorSection(props: ConfiguratorProps) {
           type="button"
           className="button button--tonal"
           onClick={() => setOpen(true)}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
+          onPointerEnter={() => prefetch(props.version)}
+          onFocus={() => prefetch(props.version)}
         >
           Open the configurator
         </button>

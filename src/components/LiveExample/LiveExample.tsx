@@ -18,7 +18,9 @@ interface Props {
   codeHtml: string;
   /** The code compiled at build time; null when it did not compile. */
   compiled: string | null;
-  /** Why the example cannot run in the page at all (another version's library), shown under it. */
+  /** The docs version whose library runs the example (`current`, `6.x`). */
+  version: string;
+  /** Why the example cannot run in the page at all (a version the preview has no runtime for), shown under it. */
   unavailable?: string | null;
   /** The Snack's dependencies, when not what the preview runs. */
   snackDependencies?: string;
@@ -30,7 +32,15 @@ interface Props {
  * compiler) downloads only then. Examples that import what the preview does not have stay static,
  * with a note and the Snack link.
  */
-export default function LiveExample({ title, code, codeHtml, compiled, unavailable, snackDependencies }: Props) {
+export default function LiveExample({
+  title,
+  code,
+  codeHtml,
+  compiled,
+  version,
+  unavailable,
+  snackDependencies,
+}: Props) {
   const { mode } = useColorMode();
   const hydrated = useHydrated();
   const [startMode, setStartMode] = useState<PreviewMode | null>(null);
@@ -39,7 +49,16 @@ export default function LiveExample({ title, code, codeHtml, compiled, unavailab
   const runnable = !unavailable && compiled !== null && missing.length === 0;
 
   if (runnable && startMode)
-    return <Playground title={title} code={code} codeHtml={codeHtml} compiled={compiled} initialMode={startMode} />;
+    return (
+      <Playground
+        title={title}
+        code={code}
+        codeHtml={codeHtml}
+        compiled={compiled}
+        initialMode={startMode}
+        version={version}
+      />
+    );
   return (
     <div className="live-example">
       <Toolbar
@@ -47,7 +66,7 @@ export default function LiveExample({ title, code, codeHtml, compiled, unavailab
         code={code}
         snackDependencies={snackDependencies}
         onRun={runnable && hydrated ? () => setStartMode(mode) : undefined}
-        onRunIntent={prefetchPreviewFiles}
+        onRunIntent={() => prefetchPreviewFiles(version)}
       />
       <CodeBlock data-language="tsx" html={codeHtml} />
       {!runnable && (

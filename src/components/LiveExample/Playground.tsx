@@ -16,6 +16,8 @@ export interface PlaygroundProps {
   /** The same, compiled at build time, so the first run needs no compiler. */
   compiled: string;
   initialMode: PreviewMode;
+  /** The docs version whose library runs the example. */
+  version: string;
 }
 
 const EDIT_DELAY_MS = 300;
@@ -44,12 +46,12 @@ function useEditor(start: boolean) {
  * over the preview with its line, the last good render stays under it, and the next good edit
  * recovers.
  */
-export default function Playground({ title, code, codeHtml, compiled, initialMode }: PlaygroundProps) {
+export default function Playground({ title, code, codeHtml, compiled, initialMode, version }: PlaygroundProps) {
   const [mode, setMode] = useState(initialMode);
   const [text, setText] = useState(code);
   const editor = useRef<CodeEditorHandle>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode);
+  const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode, version);
   const { Editor, failed } = useEditor(outcome !== null || preview.status === 'unavailable');
 
   useEffect(() => {

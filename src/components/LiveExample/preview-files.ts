@@ -16,8 +16,20 @@ async function download(file: string): Promise<Response> {
  * runs offline too.
  */
 
-/** The frame's runtime (react-native-web, Paper, the example runner), as source text. */
-export const loadRuntime = loadOnce(async () => (await download(__BUILD_FILES__.previewRuntime)).text());
+const runtimes = new Map<string, () => Promise<string>>();
+
+/** The frame's runtime for a docs version (react-native-web, its Paper, the example runner), as source text. */
+export function loadRuntime(version: string): Promise<string> {
+  if (!runtimes.has(version))
+    runtimes.set(
+      version,
+      loadOnce(async () => (await download(__BUILD_FILES__.previewRuntimes[version])).text()),
+    );
+  return runtimes.get(version)!();
+}
+
+/** Whether the frame can run a docs version's examples. */
+export const canPreview = (version: string) => version in __BUILD_FILES__.previewRuntimes;
 
 /** The small font with the icons examples commonly draw (the runtime has their names). */
 export const loadCommonIconFont = loadOnce(async () => (await download(__BUILD_FILES__.commonIconFont)).arrayBuffer());
@@ -32,7 +44,7 @@ export const loadAllIcons = loadOnce(async (): Promise<{ font: ArrayBuffer; glyp
 });
 
 /** Starts downloading what a first run needs, ahead of the Run press (a failure is retried on Run). */
-export function prefetchPreviewFiles(): void {
-  loadRuntime().catch(() => undefined);
+export function prefetchPreviewFiles(version: string): void {
+  loadRuntime(version).catch(() => undefined);
   loadCommonIconFont().catch(() => undefined);
 }

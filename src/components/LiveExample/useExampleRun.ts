@@ -10,9 +10,10 @@ export const loadCompiler = () =>
 /**
  * The preview frame and what became of the latest run: rendered, or failed with its error (and
  * line), and whether the screen is blank. Only the outcome of the run sent last counts.
- * `onAction` gets the callbacks the configurator's code logs (`onPress(event)`).
+ * `version` is the docs version whose library runs the code; `onAction` gets the callbacks the
+ * configurator's code logs (`onPress(event)`).
  */
-export function useExampleRun(mode: PreviewMode, onAction?: (text: string) => void) {
+export function useExampleRun(mode: PreviewMode, version: string, onAction?: (text: string) => void) {
   const [error, setError] = useState<ExampleError | null>(null);
   const [blank, setBlank] = useState(false);
   const [outcome, setOutcome] = useState<'rendered' | 'failed' | null>(null);
@@ -32,7 +33,7 @@ export function useExampleRun(mode: PreviewMode, onAction?: (text: string) => vo
     },
     [onAction],
   );
-  const preview = usePreviewFrame(mode, onFrameMessage);
+  const preview = usePreviewFrame(mode, version, onFrameMessage);
   const { run } = preview;
 
   /** Shows compiled code; its outcome is the one that counts from now on. */

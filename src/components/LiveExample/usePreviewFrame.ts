@@ -35,7 +35,7 @@ function onSiteOrigin(frame: HTMLIFrameElement): boolean {
  * frame's window, of a known shape, are read; the reader's code runs in there and may post
  * anything, so nothing it sends is trusted beyond that.
  */
-export function usePreviewFrame(mode: PreviewMode, onMessage: (message: FrameMessage) => void) {
+export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (message: FrameMessage) => void) {
   const [attempt, setAttempt] = useState(0);
   const [isolation, setIsolation] = useState<Isolation>(() => (workerInControl() ? 'worker' : 'attribute'));
   const [status, setStatus] = useState<FrameStatus>('starting');
@@ -56,7 +56,7 @@ export function usePreviewFrame(mode: PreviewMode, onMessage: (message: FrameMes
     let current = true;
     phase.current = { booted: false, ready: false, allIcons: false };
     setStatus('starting');
-    const runtime = loadRuntime();
+    const runtime = loadRuntime(version);
     const commonFont = loadCommonIconFont();
     runtime.catch(() => current && setStatus('unavailable'));
     commonFont.catch(() => undefined);
@@ -97,7 +97,7 @@ export function usePreviewFrame(mode: PreviewMode, onMessage: (message: FrameMes
       clearTimeout(bootTimer.current);
       removeEventListener('message', listener);
     };
-  }, [attempt, isolation, post]);
+  }, [attempt, isolation, post, version]);
 
   useEffect(() => {
     currentMode.current = mode;

@@ -1,0 +1,88 @@
+/**
+ * The live-example frame's runner: react-native-web and react-native-paper, and the example the
+ * page sends, rendered into the frame. Each docs version's entry (runtime.tsx, runtime-6.tsx)
+ * starts it with its themes and is bundled on its own by the build over that version's library
+ * (gatsby/build-files/) and handed to the frame by the page (see bootstrap.ts); it never runs in
+ * the site's pages.
+ */
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { ACTIONS_MODULE } from '../shared/configurator/code';
+import { describeError } from '../shared/live-example/example-error';
+import { summariseArgs } from './actions';
+import { createIconStore } from './icon-store';
+import { exampleModules } from './module-map';
+import PreviewApp, { type PreviewThemes } from './PreviewApp';
+import { makePreviewIcon, type PreviewIconProps } from './PreviewIcon';
+import { readHostMessage, type FrameMessage, type PreviewMode } from './protocol';
+import { runExample } from './run-example';
+
+/** Starts the runner in the frame with the library's light and dark themes, and tells the page it is ready. */
+export function startRuntime(themes: PreviewThemes): void {
+  const site = location.origin;
+  const post = (message: FrameMessage) => window.parent.postMessage(message, site);
+
+  const icons = createIconStore(__COMMON_GLYPHS__, () => post({ type: 'rnp-live:need-icons' }));
+  const PreviewIcon = makePreviewIcon(icons);
+  // Paper calls `settings.icon` as a function inside a context consumer, where hooks may not run:
+  // it gets an element to render instead.
+  const settings = { icon: (props: PreviewIconProps) => <PreviewIcon {...props} /> };
+  const example = exampleModules(settings);
+  const { fallback } = example;
+  /** `action(name)` in the configurator's code: a callback that reports its calls to the page. */
+  const action =
+    (name: string) =>
+    (...args: unknown[]) =>
+      post({ type: 'rnp-live:action', name, args: summariseArgs(args) });
+  const modules = { ...example.modules, [ACTIONS_MODULE]: { action } };
+  const root = createRoot(document.getElementById('root')!);
+
+  let shown: { Example: React.ComponentType | null; runId: number; mode: PreviewMode } = {
+    Example: null,
+    runId: 0,
+    mode: 'light',
+  };
+
+  function reportError(runId: number, error: unknown): void {
+    const { message, line } = describeError(error);
+    post({ type: 'rnp-live:error', runId, message, line });
+  }
+  const onRendered = (runId: number) => post({ type: 'rnp-live:rendered', runId });
+  const onBlankChange = (blank: boolean) => post({ type: 'rnp-live:blank', blank });
+
+  function show(next: Partial<typeof shown>): void {
+    shown = { ...shown, ...next };
+    root.render(
+      <PreviewApp
+        {...shown}
+        themes={themes}
+        settings={settings}
+        onRendered={onRendered}
+        onRenderError={reportError}
+        onBlankChange={onBlankChange}
+      />,
+    );
+  }
+
+  addEventListener('message', (event) => {
+    if (event.source !== window.parent) return;
+    const message = readHostMessage(event.data);
+    if (message?.type === 'rnp-live:theme') show({ mode: message.mode });
+    if (message?.type === 'rnp-live:icons') icons.setFont(message.font, message.glyphs).catch(() => undefined);
+    if (message?.type === 'rnp-live:run') {
+      // A run that throws before rendering leaves the last good one on screen.
+      try {
+        show({ Example: runExample(message.code, modules, fallback), runId: message.runId });
+      } catch (error) {
+        reportError(message.runId, error);
+      }
+    }
+  });
+
+  // What the example throws later (in a press handler, a timer) is shown too.
+  addEventListener('error', (event) => reportError(shown.runId, event.error ?? event.message));
+  addEventListener('unhandledrejection', (event) => reportError(shown.runId, event.reason));
+
+  show({});
+  post({ type: 'rnp-live:ready' });
+}

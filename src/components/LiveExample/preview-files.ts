@@ -28,9 +28,6 @@ export function loadRuntime(version: string): Promise<string> {
   return runtimes.get(version)!();
 }
 
-/** Whether the frame can run a docs version's examples. */
-export const canPreview = (version: string) => version in __BUILD_FILES__.previewRuntimes;
-
 /** The small font with the icons examples commonly draw (the runtime has their names). */
 export const loadCommonIconFont = loadOnce(async () => (await download(__BUILD_FILES__.commonIconFont)).arrayBuffer());
 

@@ -49,6 +49,20 @@ describe('6.x beside 5.x in the built site', () => {
     ).toBe(true);
   });
 
+  it("keeps a 6.x page's own links in 6.x: theme types lead to 6.x's theming guide, doc comments to 6.x's pages", () => {
+    const leaks = [...routes6, ...guides6].flatMap((route) =>
+      builtPage(route)
+        .querySelectorAll('main a')
+        .filter((a) => a.getAttribute('href')!.startsWith(`${BASE}/docs/`) && !a.closest('.version-banner'))
+        .map((a) => `${route} -> ${a.getAttribute('href')}`),
+    );
+    expect(leaks).toEqual([]);
+    const themeLink = builtPage('/6.x/docs/components/Button/')
+      .querySelectorAll('.prop__facts a')
+      .find((a) => text(a) === 'ThemeProp');
+    expect(themeLink?.getAttribute('href')).toBe(`${BASE}/6.x/docs/guides/theming/#what-a-theme-contains`);
+  });
+
   it('lists both versions in the sitemap, without the docs landings that only redirect', () => {
     const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toContain(`${BASE}/docs/components/Button/</loc>`);

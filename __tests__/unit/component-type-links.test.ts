@@ -42,6 +42,14 @@ describe('type links on the installed library', () => {
     expect(doc('Button').types.map((type) => type.name)).not.toContain('ThemeProp');
   });
 
+  it("links 6.x's ThemeProp to 6.x's theming guide", () => {
+    const root6 = path.resolve(__dirname, '../../node_modules/react-native-paper-v6/src');
+    const file = path.join(root6, 'components/Button/Button.tsx');
+    const parser6 = new ComponentParser([{ file, title: 'Button', docId: '6.x/components/Button' }], root6, '6.x');
+    const theme = parser6.parse(file)!.props.find((prop) => prop.name === 'theme')!;
+    expect(links(theme.typeTokens)).toEqual([['ThemeProp', 'doc', '6.x/guides/theming#what-a-theme-contains']]);
+  });
+
   it('links StyleProp<ViewStyle> and StyleProp<TextStyle> to React Native’s style pages', () => {
     expect(links(tokensOf('Button', 'contentStyle'))).toEqual([
       ['StyleProp', 'external', 'https://reactnative.dev/docs/style'],

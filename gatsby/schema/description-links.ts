@@ -1,4 +1,4 @@
-import { DOCS_ROOT, docPath, normalizePath } from '../../src/shared/routes';
+import { DOCS_ROOT, docPath, docsRootOf, normalizePath } from '../../src/shared/routes';
 import renamedAnchors from '../../content/data/renamed-anchors.json';
 
 /** A site path with its anchor renamed where the docs renamed the section (content/data/renamed-anchors.json). */
@@ -42,26 +42,51 @@ export function relativeDocHref(href: string, docIds: readonly string[]): string
   return docId ? withCurrentAnchor(docPath(docId) + (fragment ? `#${fragment}` : '')) : null;
 }
 
-/** Where a doc comment's link leads on this site (a relative link to a component, or an absolute one to the docs), or null. */
-export function docCommentHref(href: string, docIds: readonly string[], siteRoot: string): string | null {
-  return relativeDocHref(href, docIds) ?? ownSiteHref(href, siteRoot);
+/**
+ * A path of the current version's docs as the same page of another docs version
+ * (`/docs/guides/theming/#x` -> `/6.x/docs/guides/theming/#x`) when that version has the page
+ * (`docIds` are its doc ids), so a doc comment's absolute link keeps the reader in the version
+ * being read. Otherwise, and for the current version (undefined), the path as given.
+ */
+export function sameDocIn(sitePath: string, version: string | undefined, docIds: readonly string[]): string {
+  if (!version || !sitePath.startsWith(`${DOCS_ROOT}/`)) return sitePath;
+  const [path, fragment] = sitePath.split('#');
+  const versioned = docsRootOf(version) + path.slice(DOCS_ROOT.length);
+  if (!docIds.some((id) => docPath(id) === versioned)) return sitePath;
+  return fragment === undefined ? versioned : `${versioned}#${fragment}`;
+}
+
+/**
+ * Where a doc comment's link leads on this site (a relative link to a component, or an absolute one
+ * to the docs, in `version` when it has the page), or null. `docIds` are the version's.
+ */
+export function docCommentHref(
+  href: string,
+  docIds: readonly string[],
+  siteRoot: string,
+  version?: string,
+): string | null {
+  const ownSite = ownSiteHref(href, siteRoot);
+  return relativeDocHref(href, docIds) ?? (ownSite && sameDocIn(ownSite, version, docIds));
 }
 
 /**
  * The library's doc comments link to other components by paths relative to its old docs site
  * (`../../Portal`, `./Portal`, `ToggleButtonRow`), and to guides by this site's absolute address.
  * Each relative link goes to the documented component whose doc id ends with the link's last
- * segment, each absolute one to the same page here (`ownSiteHref`); a link nothing matches is
- * left as written, so the link check reports it. `siteRoot` is the site's origin and base path.
+ * segment, each absolute one to the same page here (`ownSiteHref`), in the comment's docs
+ * `version` when it has one; a link nothing matches is left as written, so the link check
+ * reports it. `docIds` are the version's; `siteRoot` is the site's origin and base path.
  */
 export function resolveDescriptionLinks(
   html: string,
   docIds: readonly string[],
   pathPrefix: string,
   siteRoot: string,
+  version?: string,
 ): string {
   return html.replace(/<a href="([^"]*)"/g, (tag, href: string) => {
-    const sitePath = docCommentHref(href.replace(/&amp;/g, '&'), docIds, siteRoot);
+    const sitePath = docCommentHref(href.replace(/&amp;/g, '&'), docIds, siteRoot, version);
     return sitePath ? `<a href="${pathPrefix}${sitePath}"` : tag;
   });
 }

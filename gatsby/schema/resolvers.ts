@@ -70,7 +70,8 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
  * describe the current version's components; another version's pages go without them rather than
  * show what is true of 5.x.
  */
-const isCurrent = (source: ComponentDocSource) => source.version === siteConfig().docs.versions[0].name;
+const isCurrentVersion = (version: string) => version === siteConfig().docs.versions[0].name;
+const isCurrent = (source: ComponentDocSource) => isCurrentVersion(source.version);
 
 /** A resolver of what only the current version's pages have; another version's get `none`. */
 const currentOnly =
@@ -118,11 +119,31 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   /** The ComponentDoc nodes of one docs version. */
   const componentsOf = async (version: string, context: Context) =>
     (await allComponents(context)).filter((doc) => doc.version === version);
-  /** A doc comment as HTML, its links to other components pointing at their pages in the same version. */
-  const descriptionHtml = async (markdown: string, version: string, context: Context) => {
-    const docIds = (await componentsOf(version, context)).map((doc) => doc.docId);
-    return resolveDescriptionLinks(renderMarkdown(markdown), docIds, basePath, `${siteConfig().url}${basePath}`);
+  const docIds = new Map<string, Promise<string[]>>();
+  /** The doc ids of one docs version, its component pages and its guides; read once per version. */
+  const docIdsOf = (version: string, context: Context) => {
+    if (!docIds.has(version))
+      docIds.set(
+        version,
+        Promise.all([
+          componentsOf(version, context),
+          context.nodeModel.findAll({ type: 'Mdx', query: { filter: { fields: { version: { eq: version } } } } }),
+        ]).then(([docs, { entries: guides }]) => [
+          ...docs.map((doc) => doc.docId),
+          ...[...guides].map((guide) => (guide as { fields: { docId: string } }).fields.docId),
+        ]),
+      );
+    return docIds.get(version)!;
   };
+  /** A doc comment as HTML, its links to other pages pointing at them in the same version. */
+  const descriptionHtml = async (markdown: string, version: string, context: Context) =>
+    resolveDescriptionLinks(
+      renderMarkdown(markdown),
+      await docIdsOf(version, context),
+      basePath,
+      `${siteConfig().url}${basePath}`,
+      isCurrentVersion(version) ? undefined : version,
+    );
   createResolvers({
     Query: {
       sharedInheritedPropGroups: {

@@ -68,6 +68,8 @@ export class ComponentParser {
   constructor(
     private readonly documented: DocumentedComponent[],
     private readonly libraryRoot: string,
+    /** The docs version other than the current one the pages belong to (`6.x`). */
+    docsVersion?: string,
   ) {
     this.documentedFiles = documented.map((page) => path.resolve(page.file));
     this.documentedPages = new Map(
@@ -82,7 +84,7 @@ export class ComponentParser {
       savePropValueAsString: true,
       shouldRemoveUndefinedFromOptional: true,
     });
-    this.linker = new TypeLinker(this.checker, path.resolve(libraryRoot), documented);
+    this.linker = new TypeLinker(this.checker, path.resolve(libraryRoot), documented, docsVersion);
   }
 
   parse(file: string): ParsedComponent | null {

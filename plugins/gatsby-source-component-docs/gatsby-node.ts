@@ -8,7 +8,7 @@ import { listPages } from './page-list';
 import { sourceDigest } from './parse-cache';
 
 /** Bump when the parser's output changes shape, so cached parses are not reused. */
-const PARSER_VERSION = '3';
+const PARSER_VERSION = '4';
 
 export { pluginOptionsSchema } from './options';
 
@@ -131,6 +131,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     const parser = new ComponentParser(
       pages.map((page, index) => ({ file: files[index], title: page.title, docId: page.docId })),
       path.resolve(root, '..'),
+      options.version === 'current' ? undefined : options.version,
     );
     parsed = files.map((file) => parser.parse(file));
     timer.end();

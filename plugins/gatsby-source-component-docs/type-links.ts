@@ -1,5 +1,6 @@
 import path from 'path';
 import ts from 'typescript';
+import { versionedDocId } from '../../src/shared/routes';
 import { REACT_NATIVE_TYPES, REACT_TYPES } from './external-docs';
 
 /**
@@ -34,7 +35,7 @@ export interface DocumentedFile {
   docId: string;
 }
 
-/** Theme types are explained by the theming guide rather than by their (long) definitions. */
+/** Theme types are explained by the theming guide (the documented version's) rather than by their (long) definitions. */
 const THEME_TYPES: Record<string, string> = {
   ThemeProp: 'guides/theming#what-a-theme-contains',
   InternalTheme: 'guides/theming#what-a-theme-contains',
@@ -60,6 +61,8 @@ export class TypeLinker {
     private readonly checker: ts.TypeChecker,
     private readonly libraryRoot: string,
     documented: DocumentedFile[],
+    /** The docs version other than the current one these pages belong to (`6.x`), whose guides theme types lead to. */
+    private readonly docsVersion?: string,
   ) {
     this.documented = new Map(documented.map((entry) => [path.resolve(entry.file), entry.docId]));
   }
@@ -77,7 +80,8 @@ export class TypeLinker {
   resolve(nameNode: NameNode): { link: TypeLink | null; declaration?: ts.Declaration } | undefined {
     const text = nameNode.getText();
     const last = text.split('.').pop()!;
-    if (THEME_TYPES[last]) return { link: { kind: 'doc', target: THEME_TYPES[last] } };
+    if (THEME_TYPES[last])
+      return { link: { kind: 'doc', target: versionedDocId(this.docsVersion, THEME_TYPES[last]) } };
 
     let symbol = this.checker.getSymbolAtLocation(
       ts.isQualifiedName(nameNode)

@@ -9,8 +9,10 @@ export interface LinkContext {
   siteUrl: string;
   /** The HTML page the markdown belongs to, as an absolute URL (for `#fragment` links). */
   pageUrl: string;
-  /** Every component doc id, for the doc comments' relative links (`../Portal`). */
+  /** The doc ids of the page's docs version, for the doc comments' links (`../Portal`). */
   docIds: readonly string[];
+  /** The page's docs version when it is not the current one (`6.x`). */
+  version?: string;
 }
 
 /** `text` as one inline code span, with a fence longer than any run of backticks inside it. */
@@ -39,7 +41,7 @@ export function absoluteHref(href: string, context: LinkContext): string {
   const prefix = pathname.replace(/\/$/, '');
   if (prefix && href.startsWith(`${prefix}/`)) return origin + href;
   if (href.startsWith('/') && !href.startsWith('//')) return context.siteUrl + href;
-  const docHref = docCommentHref(href, context.docIds, context.siteUrl);
+  const docHref = docCommentHref(href, context.docIds, context.siteUrl, context.version);
   return docHref ? context.siteUrl + docHref : href;
 }
 

@@ -129,7 +129,10 @@ type Graphql = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
 
 /** Every page with a markdown version, by doc id. */
 function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
-  const docIds = data.allComponentDoc.nodes.map((doc) => doc.docId);
+  const allDocIds = [
+    ...data.allComponentDoc.nodes.map((doc) => doc.docId),
+    ...data.allMdx.nodes.map((guide) => guide.fields.docId),
+  ];
   const pages = new Map<string, LlmsPage>();
   const add = (
     docId: string,
@@ -139,12 +142,15 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
     markdown: (context: LinkContext) => string,
   ) => {
     const url = siteUrl + sitePath;
+    // A page's links resolve within its own docs version.
+    const [version] = splitDocId(docId);
+    const docIds = allDocIds.filter((id) => splitDocId(id)[0] === version);
     pages.set(docId, {
       title,
       url,
       markdownUrl: siteUrl + markdownPath(sitePath),
       summary,
-      markdown: markdown({ siteUrl, pageUrl: url, docIds }),
+      markdown: markdown({ siteUrl, pageUrl: url, docIds, version }),
     });
   };
   for (const guide of data.allMdx.nodes) {

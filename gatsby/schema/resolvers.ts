@@ -13,6 +13,7 @@ import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-p
 import { themeSwatch } from './theme-swatches';
 import { configuratorOf, type ConfiguratorEntry } from './configurator';
 import { PREVIEW_RUNTIMES } from '../build-files/preview-runtimes';
+import { versionIdPrefix } from '../../src/shared/routes';
 
 interface ComponentDocSource {
   title: string;
@@ -70,8 +71,7 @@ const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> 
  * describe the current version's components; another version's pages go without them rather than
  * show what is true of 5.x.
  */
-const isCurrentVersion = (version: string) => version === siteConfig().docs.versions[0].name;
-const isCurrent = (source: ComponentDocSource) => isCurrentVersion(source.version);
+const isCurrent = (source: ComponentDocSource) => source.version === siteConfig().docs.versions[0].name;
 
 /** A resolver of what only the current version's pages have; another version's get `none`. */
 const currentOnly =
@@ -142,7 +142,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       await docIdsOf(version, context),
       basePath,
       `${siteConfig().url}${basePath}`,
-      isCurrentVersion(version) ? undefined : version,
+      versionIdPrefix(siteConfig().docs.versions, version),
     );
   createResolvers({
     Query: {

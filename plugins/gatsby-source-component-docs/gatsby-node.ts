@@ -3,7 +3,7 @@ import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { ComponentParser, type ParsedComponent } from './docgen';
 import { splitDescription } from './description';
-import { docIdPrefix, readOptions } from './options';
+import { docIdPrefix, readOptions, versionPrefix } from './options';
 import { listPages } from './page-list';
 import { sourceDigest } from './parse-cache';
 
@@ -131,7 +131,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     const parser = new ComponentParser(
       pages.map((page, index) => ({ file: files[index], title: page.title, docId: page.docId })),
       path.resolve(root, '..'),
-      options.version === 'current' ? undefined : options.version,
+      versionPrefix(options.version),
     );
     parsed = files.map((file) => parser.parse(file));
     timer.end();
@@ -156,7 +156,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     }
     const { description, usage } = splitDescription(component.description);
     const shownBadges = <B extends { text: string }>(badges: readonly B[]) =>
-      options.version === 'current' ? badges : badges.filter(isCurrentForNext);
+      versionPrefix(options.version) ? badges.filter(isCurrentForNext) : badges;
     const node = {
       title: page.title,
       family: page.family,

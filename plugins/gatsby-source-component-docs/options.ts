@@ -66,11 +66,14 @@ export function readOptions(options: PluginOptions): ComponentDocsOptions {
   return { libsRootDir, docsRootDir, pages, version };
 }
 
+/** What starts the doc ids of the plugin's docs version: nothing for the current one, else its name (`6.x`). */
+export const versionPrefix = (version: string): string | undefined => (version === 'current' ? undefined : version);
+
 /**
  * Component doc ids are their routes relative to the docs root (the site's `docPath` turns
  * them back into routes): `/docs/reference/components/` -> `reference/components`.
  */
 export function docIdPrefix(docsRootDir: string, version = 'current'): string {
   const id = docsRootDir.slice(DOCS_ROOT.length + 1).replace(/\/$/, '');
-  return versionedDocId(version === 'current' ? undefined : version, id);
+  return versionedDocId(versionPrefix(version), id);
 }

@@ -109,10 +109,10 @@ const avatar = require('../assets/avatar.png');`;
   });
 
   it('opens Expo Snack with the code as it stands', () => {
-    const url = new URL(snackUrl('Button', BUTTON_EXAMPLE));
+    const url = new URL(snackUrl('Button', BUTTON_EXAMPLE, 'react-native-paper@5.x,react-native-safe-area-context'));
     expect(url.origin).toBe('https://snack.expo.dev');
     expect(url.searchParams.get('code')).toBe(BUTTON_EXAMPLE);
     expect(url.searchParams.get('name')).toBe('Button example');
-    expect(url.searchParams.get('dependencies')).toContain('react-native-paper');
+    expect(url.searchParams.get('dependencies')).toBe('react-native-paper@5.x,react-native-safe-area-context');
   });
 });

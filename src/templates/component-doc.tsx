@@ -127,6 +127,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
           <ConfiguratorSection
             key={`${doc.title}-${key}`}
             version={doc.version}
+            snackDependencies={doc.snackDependencies}
             title={doc.title}
             props={doc.props}
             types={doc.types}
@@ -148,6 +149,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
                   codeHtml={tab.codeHtml}
                   compiled={tab.compiled}
                   version={doc.version}
+                  snackDependencies={doc.snackDependencies}
                 />
               ),
             }))}

@@ -24,6 +24,8 @@ import './configurator.css';
 export interface ConfiguratorProps {
   /** The docs version whose library the preview runs. */
   version: string;
+  /** The Snack's dependencies: the library of that version and its peers. */
+  snackDependencies: string;
   /** The component as written in JSX: `Button`, `Appbar.Action`. */
   title: string;
   props: readonly PropDoc[];
@@ -69,7 +71,7 @@ function usePreview(runCode: string, version: string, onAction: (text: string) =
  * configuration stands for, and a log of the callbacks the preview calls. The configuration lives
  * in the page's address, so a link to it opens the same one.
  */
-export default function Configurator({ version, title, props, types, starter }: ConfiguratorProps) {
+export default function Configurator({ version, snackDependencies, title, props, types, starter }: ConfiguratorProps) {
   const model = useMemo(
     () =>
       configuratorModel(
@@ -118,6 +120,7 @@ export default function Configurator({ version, title, props, types, starter }: 
           compiled={editing.compiled}
           initialMode={mode}
           version={version}
+          snackDependencies={snackDependencies}
         />
       </div>
     );
@@ -127,6 +130,7 @@ export default function Configurator({ version, title, props, types, starter }: 
       <Toolbar
         title={title}
         code={code}
+        snackDependencies={snackDependencies}
         mode={mode}
         onModeChange={setMode}
         onReset={() => setValues(start)}

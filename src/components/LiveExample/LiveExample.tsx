@@ -22,8 +22,8 @@ interface Props {
   version: string;
   /** Why the example cannot run in the page at all (a version the preview has no runtime for), shown under it. */
   unavailable?: string | null;
-  /** The Snack's dependencies, when not what the preview runs. */
-  snackDependencies?: string;
+  /** The Snack's dependencies: the library of the page's version and its peers. */
+  snackDependencies: string;
 }
 
 /**
@@ -57,6 +57,7 @@ export default function LiveExample({
         compiled={compiled}
         initialMode={startMode}
         version={version}
+        snackDependencies={snackDependencies}
       />
     );
   return (

@@ -18,6 +18,8 @@ export interface PlaygroundProps {
   initialMode: PreviewMode;
   /** The docs version whose library runs the example. */
   version: string;
+  /** The Snack's dependencies: the library of that version and its peers. */
+  snackDependencies: string;
 }
 
 const EDIT_DELAY_MS = 300;
@@ -46,7 +48,15 @@ function useEditor(start: boolean) {
  * over the preview with its line, the last good render stays under it, and the next good edit
  * recovers.
  */
-export default function Playground({ title, code, codeHtml, compiled, initialMode, version }: PlaygroundProps) {
+export default function Playground({
+  title,
+  code,
+  codeHtml,
+  compiled,
+  initialMode,
+  version,
+  snackDependencies,
+}: PlaygroundProps) {
   const [mode, setMode] = useState(initialMode);
   const [text, setText] = useState(code);
   const editor = useRef<CodeEditorHandle>(null);
@@ -90,6 +100,7 @@ export default function Playground({ title, code, codeHtml, compiled, initialMod
       <Toolbar
         title={title}
         code={text}
+        snackDependencies={snackDependencies}
         mode={mode}
         onModeChange={setMode}
         onReset={reset}

@@ -6,8 +6,8 @@ interface Props {
   title: string;
   /** The code as it stands, for the Snack link. */
   code: string;
-  /** The Snack's dependencies, when not what the preview runs (another version's examples). */
-  snackDependencies?: string;
+  /** The Snack's dependencies: the library of the page's version and its peers. */
+  snackDependencies: string;
   /** Before the example runs: the button that starts it (left out without JavaScript). */
   onRun?: () => void;
   /** The reader points at or focuses Run: a moment to start downloading what it needs. */

@@ -1,13 +1,11 @@
 const SNACK = 'https://snack.expo.dev/';
 
-/** What the in-page preview runs (5.x), so what a Snack of an example it ran installs. */
-const PREVIEW_SNACK_DEPENDENCIES = 'react-native-paper@5.x,react-native-safe-area-context';
-
 /**
  * An Expo Snack that opens with the given code (Snack reads `code`, `name`, `dependencies` and
- * `platform` from the address), for running an example on a device.
+ * `platform` from the address), for running an example on a device. `dependencies` are the page's
+ * version's (`ComponentDoc.snackDependencies`), so a Snack installs the library the page documents.
  */
-export function snackUrl(title: string, code: string, dependencies = PREVIEW_SNACK_DEPENDENCIES): string {
+export function snackUrl(title: string, code: string, dependencies: string): string {
   const params = new URLSearchParams({
     name: `${title} example`,
     code,

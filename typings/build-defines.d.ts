@@ -3,6 +3,9 @@
 /** The common icons' names and code points, inlined into the live-example frame's runtime. */
 declare const __COMMON_GLYPHS__: Record<string, number>;
 
+/** The live-example frame runtime's channel to the page: bootstrap.ts passes it as the runtime's one parameter. */
+declare const __PREVIEW_PORT__: MessagePort;
+
 /** Files the build writes beside Gatsby's output, by path under the site root (gatsby/build-files/). */
 declare const __BUILD_FILES__: {
   /** The live-example frame's runtime for each docs version it can run (`current`, `6.x`), content-hashed. */

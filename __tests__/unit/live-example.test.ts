@@ -27,9 +27,10 @@ const modules = {
   'react-native-paper': { Button: FakeButton },
   [REMOTE_IMAGE_MODULE]: '/local/photo.svg',
 };
+const noGuard = () => undefined;
 
 const render = (source: string, fallback?: (name: string) => unknown) =>
-  renderToStaticMarkup(React.createElement(runExample(compileExample(source).code, modules, fallback)));
+  renderToStaticMarkup(React.createElement(runExample(compileExample(source).code, modules, noGuard, fallback)));
 
 describe('live examples: compiling and running', () => {
   it("runs the library's Button example with its imports answered from the module map", () => {
@@ -91,7 +92,7 @@ describe('live examples: compiling and running', () => {
   });
 
   it('says so when the example has nothing to show', () => {
-    expect(() => runExample(compileExample('const x = 1;').code, modules)).toThrow(/no default export/);
+    expect(() => runExample(compileExample("const x = 1;").code, modules, noGuard)).toThrow(/no default export/);
   });
 });
 

@@ -1,9 +1,13 @@
 /**
- * The messages between a page and its live-example frame (`postMessage` both ways). Each side
- * reads what it receives through `readHostMessage` / `readFrameMessage`, which answer null for
- * anything of another shape, and checks who sent it. The frame's messages are untrusted: the
- * reader's code runs there and can post whatever it likes.
+ * The messages between a page and its live-example frame. The frame says it booted with
+ * `postMessage` to its parent; the page answers with the runtime and a `MessagePort`, and from
+ * then on both sides talk only over that channel. The page stops reading its window's messages
+ * from the frame, so what the example's code posts to `parent` or `top` is never even read. Each
+ * side reads what it receives through `readHostMessage` / `readFrameMessage`, which answer null
+ * for anything of another shape, and the page reads within a budget (`message-budget.ts`).
  */
+
+import { MAX_ERROR_LENGTH } from '../shared/live-example/example-error';
 
 export type PreviewMode = 'light' | 'dark';
 
@@ -18,7 +22,12 @@ export type HostMessage =
   | { type: 'rnp-live:icons'; font: ArrayBuffer; glyphs: Glyphs | null }
   | { type: 'rnp-live:theme'; mode: PreviewMode }
   /** An example compiled to CommonJS; `runId` comes back with what it did. */
-  | { type: 'rnp-live:run'; runId: number; code: string };
+  | { type: 'rnp-live:run'; runId: number; code: string }
+  /** Are you still answering? (the page's watchdog) */
+  | { type: 'rnp-live:ping'; seq: number };
+
+/** The name under which bootstrap.ts hands the runtime its port to the page (`__PREVIEW_PORT__`). */
+export const RUNTIME_PORT_PARAM = '__PREVIEW_PORT__';
 
 /** Frame -> page. */
 export type FrameMessage =
@@ -33,10 +42,12 @@ export type FrameMessage =
   /** The example draws an icon the common font lacks. */
   | { type: 'rnp-live:need-icons' }
   /** A callback the configurator logs was called: its prop's name and its arguments, summarised. */
-  | { type: 'rnp-live:action'; name: string; args: string };
+  | { type: 'rnp-live:action'; name: string; args: string }
+  /** The answer to a ping: the frame's code gives the browser a turn. */
+  | { type: 'rnp-live:pong'; seq: number };
 
 /** Longest error message the page shows; the rest is cut. */
-export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_MESSAGE_LENGTH = MAX_ERROR_LENGTH;
 /** Longest summary of a logged callback's arguments the page shows. */
 export const MAX_ARGS_LENGTH = 200;
 
@@ -64,6 +75,8 @@ export function readHostMessage(data: unknown): HostMessage | null {
       return isRunId(data.runId) && typeof data.code === 'string'
         ? { type: data.type, runId: data.runId, code: data.code }
         : null;
+    case 'rnp-live:ping':
+      return isRunId(data.seq) ? { type: data.type, seq: data.seq } : null;
     default:
       return null;
   }
@@ -78,6 +91,8 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       return { type: data.type };
     case 'rnp-live:rendered':
       return isRunId(data.runId) ? { type: data.type, runId: data.runId } : null;
+    case 'rnp-live:pong':
+      return isRunId(data.seq) ? { type: data.type, seq: data.seq } : null;
     case 'rnp-live:action':
       return typeof data.name === 'string' && /^on[A-Z]\w{0,40}$/.test(data.name) && typeof data.args === 'string'
         ? { type: data.type, name: data.name, args: data.args.slice(0, MAX_ARGS_LENGTH) }

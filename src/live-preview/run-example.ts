@@ -1,5 +1,6 @@
 import type React from 'react';
 import { EXAMPLE_SOURCE_URL } from '../shared/live-example/files';
+import { GUARD_NAME, guardLoops } from './loop-guard';
 
 /** What an example may import: module name -> its exports. */
 export type ModuleMap = Readonly<Record<string, unknown>>;
@@ -20,11 +21,12 @@ export class MissingModuleError extends Error {
 /**
  * Evaluates an example compiled by `compileExample` and returns its default export, the
  * component to render. `require` answers from the module map only: the frame's own bundle, so
- * an example can never fetch code.
+ * an example can never fetch code. Its loops and functions call `guard` (see loop-guard.ts).
  */
 export function runExample(
   compiled: string,
   modules: ModuleMap,
+  guard: (line: number) => void,
   fallback: Fallback = () => undefined,
 ): React.ComponentType {
   const require = (name: string) => {
@@ -39,11 +41,13 @@ export function runExample(
   };
   const module: { exports: Record<string, unknown> } = { exports: {} };
   // Examples are code the reader sees and edits; this runs inside the sandboxed frame only.
-  new Function('require', 'module', 'exports', `${compiled}\n//# sourceURL=${EXAMPLE_SOURCE_URL}`)(
-    require,
-    module,
-    module.exports,
-  );
+  new Function(
+    'require',
+    'module',
+    'exports',
+    GUARD_NAME,
+    `${guardLoops(compiled)}\n//# sourceURL=${EXAMPLE_SOURCE_URL}`,
+  )(require, module, module.exports, guard);
   const component = module.exports.default;
   if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) {
     throw new Error('The example has no default export to show: end it with `export default MyComponent;`.');

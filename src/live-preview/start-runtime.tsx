@@ -14,13 +14,23 @@ import { createIconStore } from './icon-store';
 import { exampleModules } from './module-map';
 import PreviewApp, { type PreviewThemes } from './PreviewApp';
 import { makePreviewIcon, type PreviewIconProps } from './PreviewIcon';
+import { createGuard } from './loop-guard';
 import { readHostMessage, type FrameMessage, type PreviewMode } from './protocol';
 import { runExample } from './run-example';
 
-/** Starts the runner in the frame with the library's light and dark themes, and tells the page it is ready. */
+/** At most this many of the example's errors reach the page per second; the page shows the latest anyway. */
+const ERRORS_PER_SECOND = 10;
+
+/**
+ * Starts the runner in the frame with the library's light and dark themes, and tells the page it
+ * is ready. Everything goes over the port bootstrap.ts handed over: the example's code never sees
+ * it (a bound `postMessage`, so even a replaced `MessagePort.prototype.postMessage` is never called).
+ */
 export function startRuntime(themes: PreviewThemes): void {
-  const site = location.origin;
-  const post = (message: FrameMessage) => window.parent.postMessage(message, site);
+  const port = __PREVIEW_PORT__;
+  const send = MessagePort.prototype.postMessage.bind(port) as (message: FrameMessage) => void;
+  const post = (message: FrameMessage) => send(message);
+  const guard = createGuard();
 
   const icons = createIconStore(__COMMON_GLYPHS__, () => post({ type: 'rnp-live:need-icons' }));
   const PreviewIcon = makePreviewIcon(icons);
@@ -43,9 +53,19 @@ export function startRuntime(themes: PreviewThemes): void {
     mode: 'light',
   };
 
+  let errorWindow = { start: 0, count: 0 };
   function reportError(runId: number, error: unknown): void {
-    const { message, line } = describeError(error);
-    post({ type: 'rnp-live:error', runId, message, line });
+    const now = performance.now();
+    if (now - errorWindow.start > 1000) errorWindow = { start: now, count: 0 };
+    if (++errorWindow.count > ERRORS_PER_SECOND) return;
+    let described;
+    try {
+      described = describeError(error);
+    } catch {
+      // What was thrown cannot even be turned into text (a toString that throws).
+      described = { message: 'The example threw something that cannot be shown.', line: null };
+    }
+    post({ type: 'rnp-live:error', runId, ...described });
   }
   const onRendered = (runId: number) => post({ type: 'rnp-live:rendered', runId });
   const onBlankChange = (blank: boolean) => post({ type: 'rnp-live:blank', blank });
@@ -64,20 +84,20 @@ export function startRuntime(themes: PreviewThemes): void {
     );
   }
 
-  addEventListener('message', (event) => {
-    if (event.source !== window.parent) return;
+  port.onmessage = (event) => {
     const message = readHostMessage(event.data);
+    if (message?.type === 'rnp-live:ping') post({ type: 'rnp-live:pong', seq: message.seq });
     if (message?.type === 'rnp-live:theme') show({ mode: message.mode });
     if (message?.type === 'rnp-live:icons') icons.setFont(message.font, message.glyphs).catch(() => undefined);
     if (message?.type === 'rnp-live:run') {
       // A run that throws before rendering leaves the last good one on screen.
       try {
-        show({ Example: runExample(message.code, modules, fallback), runId: message.runId });
+        show({ Example: runExample(message.code, modules, guard, fallback), runId: message.runId });
       } catch (error) {
         reportError(message.runId, error);
       }
     }
-  });
+  };
 
   // What the example throws later (in a press handler, a timer) is shown too.
   addEventListener('error', (event) => reportError(shown.runId, event.error ?? event.message));

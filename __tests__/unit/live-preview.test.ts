@@ -1,3 +1,4 @@
+import { createMessageBudget } from '../../src/components/LiveExample/message-budget';
 import crypto from 'crypto';
 import { iconNamesIn } from '../../gatsby/build-files/common-icons';
 import { frameDocument, framePolicy } from '../../gatsby/build-files/frame-document';
@@ -146,5 +147,18 @@ describe("the frame's icon store", () => {
     expect(store.codePoint('rocket')).toBe(0xf0463);
     expect(store.complete()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('live examples: the budget of frame messages', () => {
+  it('reads up to its allowance each second, counts the rest, and starts again the next second', () => {
+    let time = 0;
+    const budget = createMessageBudget(3, () => time);
+    const admitted = Array.from({ length: 10 }, () => budget.admit());
+    expect(admitted.filter(Boolean)).toHaveLength(3);
+    expect(budget.takeDropped()).toBe(7);
+    expect(budget.takeDropped()).toBe(0);
+    time = 1000;
+    expect(budget.admit()).toBe(true);
   });
 });

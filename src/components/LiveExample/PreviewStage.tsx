@@ -22,7 +22,7 @@ const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewSta
   { title, preview, error, blank, outcome },
   ref,
 ) {
-  const { frameKey, frameProps, status, retry } = preview;
+  const { frameKey, frameProps, status, dropped, retry } = preview;
   // The frame stays hidden behind the spinner until the first run has shown (or failed): no flash of
   // an empty, light screen before the example and its theme arrive.
   const starting = status === 'starting' || (status === 'ready' && outcome === null);
@@ -42,7 +42,7 @@ const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewSta
         data-starting={starting}
         data-blank={status === 'ready' && blank}
       >
-        {status !== 'unavailable' && (
+        {(status === 'starting' || status === 'ready') && (
           <iframe
             key={frameKey}
             {...frameProps}
@@ -67,12 +67,28 @@ const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewSta
             </button>
           </div>
         )}
+        {status === 'stuck' && (
+          <div className="live-example__status live-example__status--failed" role="alert">
+            <p>
+              The example stopped responding: its code kept the preview busy without a pause, so the preview was shut
+              down. Change the code, then run it again.
+            </p>
+            <button type="button" className="button button--tonal" onClick={retry}>
+              Run again
+            </button>
+          </div>
+        )}
       </div>
       {error && (
         <div className="live-example__error" role="alert">
           <strong>{error.line ? `Line ${error.line}: ` : ''}</strong>
           {error.message}
         </div>
+      )}
+      {dropped > 0 && (
+        <p className="live-example__note">
+          The example sent more messages than the page reads: {dropped.toLocaleString('en')} of them were left out.
+        </p>
       )}
       {status === 'ready' && blank && !error && (
         <p className="live-example__blank">

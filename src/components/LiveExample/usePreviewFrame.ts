@@ -2,9 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { PREVIEW_FRAME_PATH } from '../../shared/live-example/files';
 import { readFrameMessage, type FrameMessage, type HostMessage, type PreviewMode } from '../../live-preview/protocol';
+import { createMessageBudget } from './message-budget';
 import { loadAllIcons, loadCommonIconFont, loadRuntime } from './preview-files';
 
-export type FrameStatus = 'starting' | 'ready' | 'unavailable';
+/** `stuck`: the frame stopped answering (its code never gives the browser a turn); it is taken down. */
+export type FrameStatus = 'starting' | 'ready' | 'unavailable' | 'stuck';
 
 /**
  * How the frame gets its opaque origin. `attribute`: `sandbox="allow-scripts"` on the iframe.
@@ -17,6 +19,10 @@ type Isolation = 'attribute' | 'worker';
 
 /** How long after its document loads the frame may take to say it booted. */
 const BOOT_GRACE_MS = 3000;
+/** How often the page asks the running frame whether it still answers. */
+const PING_EVERY_MS = 1000;
+/** No answer for this long, while the page itself kept time, means the frame's code never stops. */
+const STUCK_AFTER_MS = 4000;
 
 const workerInControl = () => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 
@@ -30,16 +36,20 @@ function onSiteOrigin(frame: HTMLIFrameElement): boolean {
 }
 
 /**
- * The page's side of the live-example frame: starts it (hands it its runtime and icon font),
- * sends it the theme and each run, and passes on what it reports. Only messages from this
- * frame's window, of a known shape, are read; the reader's code runs in there and may post
- * anything, so nothing it sends is trusted beyond that.
+ * The page's side of the live-example frame: starts it (hands it its runtime, a private channel
+ * and the icon font), sends it the theme and each run, and passes on what it reports. Of the
+ * frame's window only its first message (booted) is read; then only the channel, of a known
+ * shape and within a budget of messages per second. The reader's code runs in there and may post
+ * anything, so nothing it sends is trusted beyond that. A watchdog pings the frame: one that stops
+ * answering while the page keeps time is taken down (status `stuck`) until the reader runs again.
  */
 export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (message: FrameMessage) => void) {
   const [attempt, setAttempt] = useState(0);
   const [isolation, setIsolation] = useState<Isolation>(() => (workerInControl() ? 'worker' : 'attribute'));
   const [status, setStatus] = useState<FrameStatus>('starting');
+  const [dropped, setDropped] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
+  const port = useRef<MessagePort | null>(null);
   const phase = useRef({ booted: false, ready: false, allIcons: false });
   const latestRun = useRef<{ runId: number; code: string } | null>(null);
   const nextRunId = useRef(0);
@@ -48,31 +58,51 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
   handler.current = onMessage;
   const bootTimer = useRef<ReturnType<typeof setTimeout>>();
 
-  // The frame's origin is opaque, so no target origin can name it; what goes in is the example's
-  // code and public files.
-  const post = useCallback((message: HostMessage) => frame.current?.contentWindow?.postMessage(message, '*'), []);
+  const post = useCallback((message: HostMessage) => port.current?.postMessage(message), []);
 
   useEffect(() => {
     let current = true;
     phase.current = { booted: false, ready: false, allIcons: false };
     setStatus('starting');
+    setDropped(0);
     const runtime = loadRuntime(version);
     const commonFont = loadCommonIconFont();
     runtime.catch(() => current && setStatus('unavailable'));
     commonFont.catch(() => undefined);
+    const budget = createMessageBudget();
+    const watch = {
+      lastAnswer: 0,
+      lastTick: 0,
+      seq: 0,
+      timer: undefined as ReturnType<typeof setInterval> | undefined,
+    };
 
-    const listener = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
+    const stop = () => {
+      clearInterval(watch.timer);
+      port.current?.close();
+      port.current = null;
+    };
+    const tick = () => {
+      const time = performance.now();
+      // The page's own timer came late (a busy page, a background tab): the frame's silence says nothing.
+      if (time - watch.lastTick > PING_EVERY_MS * 2) watch.lastAnswer = time;
+      watch.lastTick = time;
+      const more = budget.takeDropped();
+      if (more > 0) setDropped((count) => count + more);
+      if (time - watch.lastAnswer > STUCK_AFTER_MS) {
+        stop();
+        setStatus('stuck');
+      } else post({ type: 'rnp-live:ping', seq: ++watch.seq });
+    };
+
+    const onChannelMessage = (event: MessageEvent) => {
+      if (!current || !budget.admit()) return;
       const message = readFrameMessage(event.data);
       if (!message) return;
       const seen = phase.current;
-      if (message.type === 'rnp-live:booted' && !seen.booted) {
-        seen.booted = true;
-        runtime.then(
-          (source) => current && post({ type: 'rnp-live:runtime', source }),
-          () => undefined,
-        );
-      } else if (message.type === 'rnp-live:ready' && seen.booted && !seen.ready) {
+      if (message.type === 'rnp-live:pong') {
+        watch.lastAnswer = performance.now();
+      } else if (message.type === 'rnp-live:ready' && !seen.ready) {
         seen.ready = true;
         commonFont.then(
           (font) => current && post({ type: 'rnp-live:icons', font, glyphs: null }),
@@ -81,6 +111,8 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
         post({ type: 'rnp-live:theme', mode: currentMode.current });
         if (latestRun.current) post({ type: 'rnp-live:run', ...latestRun.current });
         setStatus('ready');
+        watch.lastAnswer = watch.lastTick = performance.now();
+        watch.timer = setInterval(tick, PING_EVERY_MS);
       } else if (message.type === 'rnp-live:need-icons' && seen.ready && !seen.allIcons) {
         seen.allIcons = true;
         loadAllIcons().then(
@@ -91,11 +123,32 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
         handler.current(message);
       }
     };
-    addEventListener('message', listener);
+
+    // The frame's window is read once, for `booted`; what the example posts to the page later is
+    // never read (its data is not even deserialised).
+    const onBooted = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target || readFrameMessage(event.data)?.type !== 'rnp-live:booted') return;
+      removeEventListener('message', onBooted);
+      phase.current.booted = true;
+      runtime.then(
+        (source) => {
+          if (!current) return;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = onChannelMessage;
+          port.current = channel.port1;
+          // The frame's origin is opaque, so no target origin can name it; what goes in is public code.
+          target.postMessage({ type: 'rnp-live:runtime', source } satisfies HostMessage, '*', [channel.port2]);
+        },
+        () => undefined,
+      );
+    };
+    addEventListener('message', onBooted);
     return () => {
       current = false;
       clearTimeout(bootTimer.current);
-      removeEventListener('message', listener);
+      removeEventListener('message', onBooted);
+      stop();
     };
   }, [attempt, isolation, post, version]);
 
@@ -142,5 +195,5 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
     onLoad,
   };
   // A new key makes a new iframe: a retry, or a change of isolation, starts from a fresh document.
-  return { frameKey: `${attempt}-${isolation}`, frameProps, status, run, retry };
+  return { frameKey: `${attempt}-${isolation}`, frameProps, status, dropped, run, retry };
 }

@@ -1,0 +1,43 @@
+/** How many of the frame's messages the page reads per second; the rest are counted and dropped. */
+export const FRAME_MESSAGES_PER_SECOND = 60;
+
+export interface MessageBudget {
+  /** True when one more message fits this second's budget. */
+  admit(): boolean;
+  /** How many were dropped since the last call. */
+  takeDropped(): number;
+}
+
+/**
+ * A per-second allowance for what the frame sends: the example's code can make the runtime report
+ * without pause (errors from a timer, callbacks in a loop), and a page that rendered each report
+ * would stop answering its reader.
+ */
+export function createMessageBudget(
+  perSecond = FRAME_MESSAGES_PER_SECOND,
+  now: () => number = () => performance.now(),
+): MessageBudget {
+  let windowStart = now();
+  let admitted = 0;
+  let dropped = 0;
+  return {
+    admit() {
+      const time = now();
+      if (time - windowStart >= 1000) {
+        windowStart = time;
+        admitted = 0;
+      }
+      if (admitted < perSecond) {
+        admitted += 1;
+        return true;
+      }
+      dropped += 1;
+      return false;
+    },
+    takeDropped() {
+      const count = dropped;
+      dropped = 0;
+      return count;
+    },
+  };
+}

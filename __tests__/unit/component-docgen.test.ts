@@ -5,6 +5,8 @@ import { ComponentParser, parseExtends, type ParsedComponent } from '../../plugi
 import { splitDescription } from '../../plugins/gatsby-source-component-docs/description';
 import { listPages, titleOf } from '../../plugins/gatsby-source-component-docs/page-list';
 import pagesMap from '../../content/data/component-pages.json';
+import configuratorStarts from '../../content/data/configurator.json';
+import { configuratorStartProblems } from '../../gatsby/sourcing/configurator-starts';
 
 const root = path.resolve(__dirname, '../../node_modules/react-native-paper/src/components');
 const pages = listPages(pagesMap);
@@ -148,6 +150,17 @@ describe('ComponentParser on the installed library', () => {
 
   it('gives a clear null for a file with no documented component', () => {
     expect(parser.parse(path.join(root, 'Button', 'utils.tsx'))).toBeNull();
+  });
+
+  it('gives every prop configurator.json starts a control that takes its value', () => {
+    const components = pages.flatMap((page) => (doc(page.title) ? [{ title: page.title, ...doc(page.title) }] : []));
+    expect(configuratorStartProblems(configuratorStarts, components)).toEqual([]);
+    const misspelt = { ...configuratorStarts, Button: { props: { children: 'Press me', mode: 'outlinde' } } };
+    expect(configuratorStartProblems(misspelt, components)).toEqual([
+      expect.stringMatching(
+        /^content\/data\/configurator\.json: "Button\.props\.mode" is "outlinde"; expected one of "text", "outlined", /,
+      ),
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreatePagesArgs } from 'gatsby';
 import type { SidebarItem } from '../../src/shared/navigation';
 import { docPath } from '../../src/shared/routes';
 import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
@@ -36,7 +36,11 @@ function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
 }
 
 /** One page per guide, component and the showcase, all from one query. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export async function createPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       siteConfig {
@@ -113,4 +117,4 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { to: docPath(versionedDocId(idPrefix, version.mainDocId)) },
     });
   });
-};
+}

@@ -1,0 +1,106 @@
+import type { CreatePagesArgs } from 'gatsby';
+import {
+  configuratorModel,
+  resolveAlias,
+  typeAliases,
+  type PropSource,
+  type Value,
+} from '../../src/shared/configurator/controls';
+import { checkValue } from '../../src/shared/configurator/value-check';
+import { COLOR_ROLES } from '../../src/shared/theme-colors';
+import type { ConfiguratorEntry } from '../schema/configurator';
+import { siteConfig } from '../config/site-config';
+
+const FILE = 'content/data/configurator.json';
+
+/** What the check reads of a ComponentDoc node. */
+export interface ComponentSource {
+  title: string;
+  props: readonly PropSource[];
+  inheritedProps: readonly { props: readonly { name: string }[] }[];
+  types: readonly { definition: readonly { text: string }[] }[];
+}
+
+const KIND_OF: Readonly<Record<string, string>> = { string: 'text', number: 'a number', boolean: 'true or false' };
+
+/**
+ * Whether a prop no control of its type sets can still start at `value`: its type as written takes
+ * values of that kind (TextInput's `label`, `string | React.ReactElement`, takes text). The configurator
+ * then gives it a control of the value's kind.
+ */
+function typeTakes(type: string, value: Value): boolean {
+  return new RegExp(`\\b${typeof value}\\b`).test(type);
+}
+
+/** The problems of one starting point's `props`, each as `"key" is value…; expected …`. */
+function propsProblems(entry: ConfiguratorEntry, component: ComponentSource): string[] {
+  const { title } = component;
+  const aliases = typeAliases(component.types);
+  const model = configuratorModel(title, component.props, aliases, entry);
+  const own = new Map(component.props.map((prop) => [prop.name, prop]));
+  const inherited = new Set(component.inheritedProps.flatMap((group) => group.props.map((prop) => prop.name)));
+  const settable = component.props
+    .map((prop) => prop.name)
+    .filter((name) => !model.actions.includes(name) && !model.inCode.includes(name));
+  return Object.entries(entry.props ?? {}).flatMap(([name, value]) => {
+    const found = `"${title}.props.${name}" is ${JSON.stringify(value)}`;
+    if (entry.code && name in entry.code)
+      return [`${found}, and "${title}.code.${name}" gives it too; expected it in only one of them.`];
+    const prop = own.get(name);
+    if (!prop) {
+      // A prop from what the component wraps gets a control of its value's kind (List.Subheader's children).
+      if (inherited.has(name)) return [];
+      const expected = settable.map((n) => `"${n}"`).join(', ');
+      return [`${found}, but ${title} has no prop "${name}"; expected one of the props a control sets: ${expected}.`];
+    }
+    if (model.actions.includes(name))
+      return [`${found}, but ${name} is a callback, which the configurator logs; expected no value for it.`];
+    if (model.inCode.includes(name))
+      return typeTakes(resolveAlias(prop.type, aliases), value)
+        ? []
+        : [
+            `${found}, but no control sets ${name} to ${KIND_OF[typeof value]}; expected the value as code in "${title}.code".`,
+          ];
+    const control = model.controls.find((candidate) => candidate.name === name)!;
+    const check = checkValue(control, value, COLOR_ROLES);
+    return check.fits ? [] : [`${found}; expected ${check.expected}.`];
+  });
+}
+
+/**
+ * Every problem of configurator.json against the components it names: a title with no component page, a
+ * prop the component lacks or that no control sets, a value its control cannot hold. Each line names
+ * the file and the key.
+ */
+export function configuratorStartProblems(
+  entries: Readonly<Record<string, ConfiguratorEntry>>,
+  components: readonly ComponentSource[],
+): string[] {
+  const byTitle = new Map(components.map((component) => [component.title, component]));
+  return Object.entries(entries).flatMap(([title, entry]) => {
+    const component = byTitle.get(title);
+    const problems = component
+      ? propsProblems(entry, component)
+      : [`"${title}" names no component page; expected a component's title such as "Button" or "Appbar.Action".`];
+    return problems.map((problem) => `${FILE}: ${problem}`);
+  });
+}
+
+type EntryNode = ConfiguratorEntry & { component: string };
+
+/**
+ * Checks the starting points once the component docs and configurator.json are nodes. Called from
+ * `createPages`, which `gatsby develop` runs again after a data file changes: a build stops, while
+ * develop prints the problem and keeps serving.
+ */
+export function checkConfiguratorStarts({ getNodesByType, reporter }: CreatePagesArgs): void {
+  const current = siteConfig().docs.versions[0].name;
+  const components = (getNodesByType('ComponentDoc') as unknown as (ComponentSource & { version: string })[]).filter(
+    (doc) => doc.version === current,
+  );
+  const entries = Object.fromEntries(
+    (getNodesByType('ComponentConfiguratorEntry') as unknown as EntryNode[]).map((node) => [node.component, node]),
+  );
+  const problems = configuratorStartProblems(entries, components);
+  if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
+}

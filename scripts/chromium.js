@@ -15,8 +15,16 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/**
+ * Where a page's sandboxed frames run in the page's own process, as browsers short of memory (on
+ * phones) may run them: a frame's code that never stops then freezes the page too.
+ */
+const SHARED_PROCESS_ARGS = ['--disable-site-isolation-trials', '--disable-features=IsolateSandboxedIframes,SitePerProcess'];
+
+/** @param {{ sharedProcess?: boolean }} [options] */
+function launchChromium(options = {}) {
+  const args = options.sharedProcess ? [...CHROMIUM_ARGS, ...SHARED_PROCESS_ARGS] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
 }
 
 module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, launchChromium };

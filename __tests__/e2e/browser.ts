@@ -10,11 +10,14 @@ export const siteUrl = (path: string): string => `${process.env.SITE_ORIGIN}${BA
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** One Chromium per test file; each test gets fresh contexts from it. */
-export function useBrowser(): { browser: () => Browser } {
+/**
+ * One Chromium per test file (or describe block); each test gets fresh contexts from it.
+ * `sharedProcess`: sandboxed frames run in their page's process, as on phones short of memory.
+ */
+export function useBrowser(options: { sharedProcess?: boolean } = {}): { browser: () => Browser } {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options);
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,7 +10,13 @@ import {
 import { compileExample } from '../../src/shared/live-example/compile';
 import { summariseArgs } from '../../src/live-preview/actions';
 import { readFrameMessage } from '../../src/live-preview/protocol';
-import { configurationUrl, readConfiguration } from '../../src/components/Configurator/url-state';
+import {
+  addressIcons,
+  configurationUrl,
+  readConfiguration,
+  withKnownIcons,
+} from '../../src/components/Configurator/url-state';
+import { COLOR_ROLES } from '../../src/shared/theme-colors';
 
 const prop = (name: string, type: string, defaultValue: string | null = null, required = false): PropSource => ({
   name,
@@ -110,7 +116,7 @@ describe('configured code', () => {
     const code = configuredCode(
       button,
       { ...startingValues(button), mode: 'outlined', icon: 'camera' },
-      { run: false },
+      { run: false, roles: COLOR_ROLES },
     );
     expect(code).toBe(`import * as React from 'react';
 import { Button } from 'react-native-paper';
@@ -127,7 +133,7 @@ export default function ButtonExample() {
   });
 
   it('logs every callback in the code the preview runs', () => {
-    const code = configuredCode(button, startingValues(button), { run: true });
+    const code = configuredCode(button, startingValues(button), { run: true, roles: COLOR_ROLES });
     expect(code).toContain(`import { action } from '${ACTIONS_MODULE}';`);
     expect(code).toContain("onPress={action('onPress')}");
     expect(code).toContain("onLongPress={action('onLongPress')}");
@@ -149,7 +155,7 @@ export default function ButtonExample() {
     const code = configuredCode(
       action,
       { ...startingValues(action), color: 'theme.colors.tertiary', accessibilityLabel: 'Say "hi"' },
-      { run: false },
+      { run: false, roles: COLOR_ROLES },
     );
     expect(code).toContain("import { Appbar, useTheme } from 'react-native-paper';");
     expect(code).toContain('  const theme = useTheme();');
@@ -167,6 +173,9 @@ export default function ButtonExample() {
 
 describe('configuration in the address', () => {
   const start = startingValues(button);
+  const read = (search: string) => readConfiguration(search, button.controls, start, COLOR_ROLES);
+  const withProps = (props: Record<string, unknown>) => `?props=${encodeURIComponent(JSON.stringify(props))}`;
+
   it('keeps what differs from the start, and reads it back', () => {
     const url = configurationUrl(
       'https://x.test/docs/components/Button/#usage',
@@ -175,18 +184,62 @@ describe('configuration in the address', () => {
     );
     expect(new URL(url).searchParams.get('props')).toBe('{"mode":"outlined","children":null}');
     expect(new URL(url).hash).toBe('#usage');
-    expect(readConfiguration(new URL(url).search, button.controls, start)).toEqual({
-      ...start,
-      mode: 'outlined',
-      children: undefined,
+    expect(read(new URL(url).search)).toEqual({
+      values: { ...start, mode: 'outlined', children: undefined },
+      ignored: [],
     });
     expect(configurationUrl(url, start, start)).toBe('https://x.test/docs/components/Button/#usage');
   });
 
-  it('ignores what names no control or does not fit it', () => {
-    const search = `?props=${encodeURIComponent('{"mode":"huge","compact":"yes","nope":1,"delayLongPress":300}')}`;
-    expect(readConfiguration(search, button.controls, start)).toEqual({ ...start, delayLongPress: 300 });
-    expect(readConfiguration('?props=%7Bbroken', button.controls, start)).toEqual(start);
+  it('leaves out, and names, what names no control or does not fit it', () => {
+    expect(read(withProps({ mode: 'huge', compact: 'yes', nope: 1, delayLongPress: 300 }))).toEqual({
+      values: { ...start, delayLongPress: 300 },
+      ignored: ['mode', 'compact', 'nope'],
+    });
+    expect(read('?props=%7Bbroken')).toEqual({ values: start, ignored: ['props'] });
+    expect(read(`?props=${encodeURIComponent('{"delayLongPress":1e999,"__proto__":{"polluted":1}}')}`)).toEqual({
+      values: start,
+      ignored: ['delayLongPress', '__proto__'],
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('takes a colour only as a colour literal or one of the theme roles: an expression is never code', () => {
+    const injection = 'theme.colors.primary&&(globalThis.__pwned=1,"red")';
+    const { values, ignored } = read(withProps({ buttonColor: injection, rippleColor: '(()=>{for(;;);})()' }));
+    expect(ignored).toEqual(['buttonColor', 'rippleColor']);
+    const code = configuredCode(button, values, { run: true, roles: COLOR_ROLES });
+    expect(code).not.toContain('__pwned');
+    expect(code).not.toContain('for(;;)');
+    expect(read(withProps({ buttonColor: 'theme.colors.tertiary', rippleColor: '#ff000080' })).values).toMatchObject({
+      buttonColor: 'theme.colors.tertiary',
+      rippleColor: '#ff000080',
+    });
+    expect(read(withProps({ buttonColor: 'theme.colors.nope' })).ignored).toEqual(['buttonColor']);
+  });
+
+  it('takes icons spelt as icon names, and leaves out those the icon font lacks once its map is in', () => {
+    const fromAddress = read(withProps({ icon: 'not-an-icon', children: 'Hi' }));
+    expect(read(withProps({ icon: 'camera"onPress={evil}' })).ignored).toEqual(['icon']);
+    const icons = addressIcons(button.controls, fromAddress, start);
+    expect(icons).toEqual({ icon: 'not-an-icon' });
+    expect(withKnownIcons(fromAddress, icons, start, { camera: 0xf0100 })).toEqual({
+      values: { ...fromAddress.values, icon: start.icon },
+      ignored: ['icon'],
+    });
+    // A name the reader typed since is theirs to keep.
+    const edited = { ...fromAddress, values: { ...fromAddress.values, icon: 'cam' } };
+    expect(withKnownIcons(edited, icons, start, { camera: 0xf0100 })).toBe(edited);
+  });
+
+  it('writes text as quoted, escaped literals, never as markup or code', () => {
+    const { values } = read(
+      withProps({ children: '</Button><Evil onPress={steal} />&amp;', accessibilityLabel: 'a & b' }),
+    );
+    const code = configuredCode(button, values, { run: false, roles: COLOR_ROLES });
+    expect(code).toContain(`{"</Button><Evil onPress={steal} />&amp;"}`);
+    expect(code).toContain(`import { Button } from 'react-native-paper';`);
+    expect(() => compileExample(code)).not.toThrow();
   });
 });
 

@@ -18,7 +18,16 @@ import {
 } from '../../shared/configurator/controls';
 import ActionsLog, { MAX_LOGGED, type LoggedAction } from './ActionsLog';
 import ControlField from './ControlField';
-import { configurationUrl, readConfiguration, type Values } from './url-state';
+import { COLOR_ROLES } from '../../shared/theme-colors';
+import { loadGlyphMap } from '../IconBrowser/glyph-map';
+import {
+  addressIcons,
+  configurationUrl,
+  readConfiguration,
+  withKnownIcons,
+  type AddressConfiguration,
+  type Values,
+} from './url-state';
 import './configurator.css';
 
 export interface ConfiguratorProps {
@@ -67,6 +76,29 @@ function usePreview(runCode: string, version: string, onAction: (text: string) =
 }
 
 /**
+ * Icon values that came from the address are spelt like icon names; once the icon font's glyph
+ * map is in (loaded only when there is such a value), those it does not have are left out too.
+ */
+function useKnownIcons(
+  fromAddress: Values,
+  start: Values,
+  setConfiguration: React.Dispatch<React.SetStateAction<AddressConfiguration>>,
+) {
+  useEffect(() => {
+    if (Object.keys(fromAddress).length === 0) return;
+    let current = true;
+    loadGlyphMap().then(
+      (glyphs) =>
+        current && setConfiguration((configuration) => withKnownIcons(configuration, fromAddress, start, glyphs)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [fromAddress, start, setConfiguration]);
+}
+
+/**
  * A component in the live preview with a control for each prop a control can set, the code the
  * configuration stands for, and a log of the callbacks the preview calls. The configuration lives
  * in the page's address, so a link to it opens the same one.
@@ -83,13 +115,21 @@ export default function Configurator({ version, snackDependencies, title, props,
     [title, props, types, starter],
   );
   const start = useMemo(() => startingValues(model), [model]);
-  const [values, setValues] = useState<Values>(() => readConfiguration(location.search, model.controls, start));
+  const [fromAddress] = useState(() => readConfiguration(location.search, model.controls, start, COLOR_ROLES));
+  const [{ values, ignored }, setConfiguration] = useState<AddressConfiguration>(fromAddress);
+  const iconsFromAddress = useMemo(() => addressIcons(model.controls, fromAddress, start), [model, fromAddress, start]);
+  const setValues = useCallback(
+    (next: (current: Values) => Values) =>
+      setConfiguration((current) => ({ ...current, values: next(current.values) })),
+    [],
+  );
+  useKnownIcons(iconsFromAddress, start, setConfiguration);
   const [log, setLog] = useState<LoggedAction[]>([]);
   const [editing, setEditing] = useState<{ code: string; compiled: string } | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
 
-  const code = useMemo(() => configuredCode(model, values, { run: false }), [model, values]);
-  const runCode = useMemo(() => configuredCode(model, values, { run: true }), [model, values]);
+  const code = useMemo(() => configuredCode(model, values, { run: false, roles: COLOR_ROLES }), [model, values]);
+  const runCode = useMemo(() => configuredCode(model, values, { run: true, roles: COLOR_ROLES }), [model, values]);
   const codeHtml = useMemo(() => highlightCode(code, JSX_TOKENS), [code]);
   const onAction = useCallback(
     (text: string) => setLog((entries) => [...entries, { id: (entries.at(-1)?.id ?? 0) + 1, text }].slice(-MAX_LOGGED)),
@@ -133,13 +173,26 @@ export default function Configurator({ version, snackDependencies, title, props,
         snackDependencies={snackDependencies}
         mode={mode}
         onModeChange={setMode}
-        onReset={() => setValues(start)}
+        onReset={() => setValues(() => start)}
         resetDisabled={!changed}
       >
         <button type="button" className="button button--text" onClick={() => void editAsCode()}>
           Edit as code
         </button>
       </Toolbar>
+      {ignored.length > 0 && (
+        <p className="configurator__ignored" role="status">
+          The link set {ignored.length === 1 ? 'a prop' : 'props'} the configurator cannot take, so{' '}
+          {ignored.length === 1 ? 'it was' : 'they were'} left out:{' '}
+          {ignored.map((name, i) => (
+            <React.Fragment key={name}>
+              {i > 0 && ', '}
+              <code>{name}</code>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
       <div className="configurator__body">
         <div className="configurator__stage">
           <PreviewStage

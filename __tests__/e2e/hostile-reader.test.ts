@@ -1,0 +1,190 @@
+/**
+ * What a hostile link, hostile example code or junk in storage can do to a reader of the site.
+ * Each test says what it tries and what the reader sees. Example code runs in both of the
+ * frame's process modes: its own process, and the page's (as browsers short of memory run it),
+ * where a frame that never stops would freeze the page itself.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { BASE, siteUrl, useBrowser, waitForHydration } from './browser';
+import { previewFrame, typeCode } from './live-example-helpers';
+import { arriveInApp, openComponentsFromHome } from './reader-paths';
+
+/** Home, Components, then Button in the sidebar; then Run live on its usage example. */
+async function runButtonExample(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openComponentsFromHome(page);
+  await arriveInApp(page, '/docs/components/Button/', 'Button');
+  const example = page.locator('#usage + *');
+  await example.getByRole('button', { name: 'Run live' }).click();
+  await (await previewFrame(example)).getByText('Press me').first().waitFor();
+  // The editor takes over from the highlighted code once the first run has shown.
+  await example.getByRole('textbox', { name: /^Code of the .* example$/ }).waitFor();
+  return { page, errors };
+}
+
+/** The page still answers its reader: the search dialog opens and closes. */
+async function pageAnswers(page: Page): Promise<void> {
+  await page.locator('.navbar .DocSearch-Button').click();
+  // A frozen page never opens it; one that answers does so at once (the bench measures how fast).
+  await page.locator('.DocSearch-Modal').waitFor({ timeout: 5000 });
+  await page.keyboard.press('Escape');
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+}
+
+/** How many of the page's frames run in a process of their own (Chromium's out-of-process frames). */
+async function framesInOwnProcess(page: Page): Promise<number> {
+  const session = await page.context().browser()!.newBrowserCDPSession();
+  const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { type: string }[] };
+  await session.detach();
+  return targetInfos.filter((target) => target.type === 'iframe').length;
+}
+
+const RECOVERED = `import * as React from 'react';
+import { Text } from 'react-native-paper';
+export default function Recovered() {
+  return <Text>Running again</Text>;
+}`;
+
+describe.each([
+  ['its own process', false],
+  ["the page's process", true],
+])('example code that never stops, with the preview frame in %s', (_, sharedProcess) => {
+  const { browser } = useBrowser({ sharedProcess });
+
+  it.each([
+    ['a loop that never ends', 'export default function Hang() {\n  while (true) {}\n}', 2],
+    [
+      'a recursion that runs for minutes',
+      'const fib = (n) => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport default function Slow() {\n  return fib(80);\n}',
+      1,
+    ],
+  ])('%s: the page keeps answering, the preview says what stopped and where, and the next edit runs', async (_, code, line) => {
+    const { page, errors } = await runButtonExample(browser());
+    expect(await framesInOwnProcess(page)).toBe(sharedProcess ? 0 : 1);
+    const example = page.locator('#usage + *');
+    await typeCode(example, code);
+    await example.locator('.live-example__error', { hasText: 'without a pause and was stopped' }).waitFor();
+    expect(await example.locator('.live-example__error strong').textContent()).toBe(`Line ${line}: `);
+    await pageAnswers(page);
+    await typeCode(example, RECOVERED);
+    await (await previewFrame(example)).getByText('Running again').waitFor();
+    await example.locator('.live-example__error').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('oversized and forged messages: the page reads none of what the code posts to it, and cuts what the preview reports', async () => {
+    const { page, errors } = await runButtonExample(browser());
+    const example = page.locator('#usage + *');
+    await typeCode(
+      example,
+      `import * as React from 'react';
+import { Text } from 'react-native-paper';
+export default function Flood() {
+  React.useEffect(() => {
+    const huge = 'x'.repeat(250 * 1024 * 1024);
+    for (let i = 0; i < 4; i++) top.postMessage({ type: 'rnp-live:error', runId: 1, message: huge, line: 1 }, '*');
+    parent.postMessage({ type: 'rnp-live:error', runId: 1, message: 'forged by the example', line: 1 }, '*');
+    setTimeout(() => { throw new Error(huge); }, 0);
+  }, []);
+  return <Text>Posting</Text>;
+}`,
+    );
+    await (await previewFrame(example)).getByText('Posting').waitFor();
+    const shown = example.locator('.live-example__error');
+    await shown.waitFor();
+    expect((await shown.textContent())!.length).toBeLessThan(2100);
+    expect(await page.locator('body').textContent()).not.toContain('forged by the example');
+    await pageAnswers(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a flood of reports: the page reads a budget of them per second, says how many it left out, and keeps answering', async () => {
+    const { page, errors } = await runButtonExample(browser());
+    const example = page.locator('#usage + *');
+    await typeCode(
+      example,
+      `import * as React from 'react';
+import { Text } from 'react-native-paper';
+import { action } from 'rnp-live:actions';
+export default function Flood() {
+  React.useEffect(() => {
+    const timer = setInterval(() => {
+      for (let i = 0; i < 500; i++) action('onPress')(i);
+      throw new Error('again');
+    }, 0);
+    return () => clearInterval(timer);
+  }, []);
+  return <Text>Flooding</Text>;
+}`,
+    );
+    await example.locator('.live-example__note', { hasText: 'were left out' }).waitFor();
+    await pageAnswers(page);
+    await typeCode(example, RECOVERED);
+    await (await previewFrame(example)).getByText('Running again').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('example code that reaches for the network', () => {
+  const { browser } = useBrowser();
+
+  it('finds no WebRTC in the frame, nor in a frame it makes inside it', async () => {
+    const { page } = await runButtonExample(browser());
+    const example = page.locator('#usage + *');
+    await typeCode(
+      example,
+      `import * as React from 'react';
+import { Text } from 'react-native-paper';
+const inner = document.createElement('iframe');
+document.body.append(inner);
+const found = [typeof RTCPeerConnection, typeof webkitRTCPeerConnection, typeof inner.contentWindow.RTCPeerConnection];
+export default function Probe() {
+  return <Text>{'WebRTC: ' + found.join(', ')}</Text>;
+}`,
+    );
+    await (await previewFrame(example)).getByText('WebRTC: undefined, undefined, undefined').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('junk in every key the site keeps in storage', () => {
+  const { browser } = useBrowser();
+  const JUNK: Record<string, string> = {
+    theme: '<img src=x onerror="window.__injected=1">',
+    'announcementBar.id': '{"__proto__":{"polluted":1}}',
+    'announcementBar.dismissed': 'maybe',
+    'package-manager': 'rm -rf /',
+    'docs-preferred-version-default': '../../evil',
+    __DOCSEARCH_RECENT_SEARCHES__: '{not json',
+  };
+
+  it('the site reads past it: the default mode and version, a working search dialog, nothing injected', async () => {
+    const context = await browser().newContext();
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      // DocSearch keys its recent and favourite searches by index name: junk in any such key.
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__react-native-paper', '[{"url":"javascript:alert(1)"}]');
+      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__react-native-paper', 'null');
+    }, JUNK);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(siteUrl('/docs/guides/getting-started/'));
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    expect(await page.locator('.navbar__items--right .navbar__dropdown-toggle').first().textContent()).toContain('v5.x');
+    await pageAnswers(page);
+    await page.getByRole('link', { name: 'Theming', exact: true }).first().click();
+    await page.waitForURL(`**${BASE}/docs/guides/theming/`);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

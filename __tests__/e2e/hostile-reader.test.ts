@@ -102,7 +102,8 @@ export default function Flood() {
     expect((await shown.textContent())!.length).toBeLessThan(2100);
     expect(await page.locator('body').textContent()).not.toContain('forged by the example');
     await pageAnswers(page);
-    expect(errors).toEqual([]);
+    // The frame throws the huge error itself; the page throws nothing.
+    expect(errors.filter((message) => !message.startsWith('xxxx'))).toEqual([]);
     await page.context().close();
   });
 

@@ -13,10 +13,15 @@ import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/schema/resolvers';
 import { createSchemaCustomization as customizeSchema } from './gatsby/schema/schema';
 import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
+import { onPreInit as checkVersionFallbacks } from './gatsby/config/version-fallbacks';
 import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 
-export const onPreInit = checkSiteConfig;
+/** The site config first: the fallbacks file is checked against its versions. */
+export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
+  checkSiteConfig(args);
+  checkVersionFallbacks(args);
+};
 /** Before webpack runs: the icon browser's search index, the icon fonts and the live-example frame. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
   writeIconSearchIndex(args);

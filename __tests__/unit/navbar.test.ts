@@ -1,6 +1,7 @@
 import siteConfig from '../../site.config';
 import { resolveSidebars } from '../../gatsby/config/sidebars';
-import { resolveNavbar, type VersionFallbacks } from '../../gatsby/config/navbar';
+import { resolveNavbar } from '../../gatsby/config/navbar';
+import type { VersionFallbacks } from '../../gatsby/config/version-fallbacks';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { collectDocs } from '../../gatsby/pages/docs-registry';
 

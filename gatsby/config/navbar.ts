@@ -8,7 +8,7 @@ import {
   versionIdPrefix,
 } from '../../src/shared/routes';
 import type { DocMeta, NavLink, ResolvedNavbarItem, SidebarItem, VersionEntry } from '../../src/shared/navigation';
-import versionFallbacks from '../../content/version-fallbacks.json';
+import { VERSION_FALLBACKS_FILE, versionFallbacks, type VersionFallbacks } from './version-fallbacks';
 import { flattenSidebar } from './sidebars';
 import { SiteConfigError } from './site-config-error';
 import type { DefaultNavbarItem, NavbarItem, SiteConfig } from '../../src/shared/site-config-schema';
@@ -26,10 +26,6 @@ function iconOf(item: DefaultNavbarItem): IconName | undefined {
 function toNavLink(item: DefaultNavbarItem): NavLink {
   return { label: item.label, to: item.to, href: item.href, ariaLabel: item['aria-label'], icon: iconOf(item) };
 }
-
-/** Version name -> doc id that version lacks -> the doc (and #anchor) of that version to open instead. */
-export type VersionFallbacks = Record<string, Record<string, string>>;
-const FALLBACKS_FILE = 'content/version-fallbacks.json';
 
 /**
  * Each version as the version dropdown switches to it, with the page it opens for each page of another
@@ -61,7 +57,7 @@ export function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: V
         lacking.map((doc) => {
           const id = splitDocId(doc.id)[1];
           const target = Object.hasOwn(named, id)
-            ? pathOf(named[id], `${FALLBACKS_FILE}: "${version.name}"."${id}"`)
+            ? pathOf(named[id], `${VERSION_FALLBACKS_FILE}: "${version.name}"."${id}"`)
             : mainPath;
           return [doc.path, target];
         }),
@@ -85,7 +81,7 @@ export function resolveNavbar(
   config: SiteConfig,
   sidebars: Record<string, SidebarItem[]>,
   docs: DocMeta[],
-  fallbacks: VersionFallbacks = versionFallbacks,
+  fallbacks: VersionFallbacks = versionFallbacks(),
 ): ResolvedNavbarItem[] {
   const current = config.docs.versions[0];
   return config.navbar.items.map((item: NavbarItem): ResolvedNavbarItem => {

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from 'gatsby';
+import type { ParentSpanPluginArgs } from 'gatsby';
 import { SiteConfigError } from './site-config-error';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { validateSiteConfig } from './validate-site-config';
@@ -45,10 +45,10 @@ export function docVersions(): DocVersionSources[] {
  * Stops the build on a bad config with its message alone, before anything reads the config. Not
  * with the error's stack: it points into Parcel's one-line bundle, which Gatsby would print whole.
  */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+export function onPreInit({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>): void {
   const { error } = checkedSiteConfig;
   if (error)
     reporter.panic(
       error instanceof SiteConfigError ? error.message : `site.config.ts could not be loaded: ${String(error)}`,
     );
-};
+}

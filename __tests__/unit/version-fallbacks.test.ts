@@ -1,0 +1,45 @@
+import fs from 'fs';
+import path from 'path';
+import { parseVersionFallbacks, VERSION_FALLBACKS_FILE } from '../../gatsby/config/version-fallbacks';
+import siteConfig from '../../site.config';
+
+const VERSIONS = ['current', '6.x'];
+const parse = (value: unknown) => () => parseVersionFallbacks(JSON.stringify(value), VERSIONS);
+
+describe('content/version-fallbacks.json', () => {
+  it('as committed passes its check against the versions site.config.ts lists', () => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../..', VERSION_FALLBACKS_FILE), 'utf8');
+    const versions = siteConfig.docs.versions.map((version) => version.name);
+    expect(parseVersionFallbacks(source, versions)['6.x']['components/HelperText']).toBe('guides/migration#helpertext');
+  });
+
+  it('stops on a value that is not a doc id, naming the version and the doc', () => {
+    expect(parse({ '6.x': { 'components/HelperText': 5 } })).toThrow(
+      'content/version-fallbacks.json: "6.x.components/HelperText" is 5; expected a doc id such as "guides/migration#helpertext".',
+    );
+    expect(parse({ '6.x': { 'components/HelperText': 'guides/migration helper text' } })).toThrow(
+      '"6.x.components/HelperText" is "guides/migration helper text"; expected a doc id',
+    );
+  });
+
+  it('stops on a version that is not an object of doc ids, or a file that is not an object of versions', () => {
+    expect(parse({ '6.x': ['guides/migration'] })).toThrow(
+      'content/version-fallbacks.json: "6.x" is ["guides/migration"]; expected an object of doc ids, each with the doc to open instead.',
+    );
+    expect(parse([])).toThrow(
+      'content/version-fallbacks.json: "(root)" is []; expected an object keyed by docs version',
+    );
+  });
+
+  it('stops on a version site.config.ts does not list, naming the ones it does', () => {
+    expect(parse({ '6.y': { 'components/HelperText': 'guides/migration' } })).toThrow(
+      'content/version-fallbacks.json: "6.y" names no docs version; expected one of site.config.ts\'s docs.versions: "current", "6.x".',
+    );
+  });
+
+  it('stops on a file that is not JSON', () => {
+    expect(() => parseVersionFallbacks('{ "6.x": { } ', VERSIONS)).toThrow(
+      /^content\/version-fallbacks\.json: .*; expected valid JSON\.$/,
+    );
+  });
+});

@@ -17,10 +17,10 @@ const {
   pagePolicy,
   pickEncoding,
   cspFromHtml,
-  isPrivate,
   isImmutable,
   headerSafe,
 } = require('./serve-helpers');
+const { isBuildOnly } = require('./build-only-files');
 const { createCopyChecker } = require('./serve-copies');
 const { USAGE, readServeOptions } = require('./serve-options');
 
@@ -267,7 +267,7 @@ function createServer({ dir, base, compress = true }) {
       const indexStat = statOf(index);
       return indexStat?.isFile() ? sendFile(200, index, indexStat) : notFound();
     }
-    if (!stat || isPrivate(path.relative(root, file))) return notFound();
+    if (!stat || isBuildOnly(path.relative(root, file))) return notFound();
     sendFile(200, file, stat);
   }
 

@@ -1,6 +1,7 @@
 // The rules scripts/serve.js applies, as pure functions: which headers its responses carry,
-// who may frame a page, which files are cached for a year or never served, which precompressed
-// copy a browser accepts, and how a page's CSP meta tag is read.
+// who may frame a page, which files are cached for a year, which precompressed copy a browser
+// accepts, and how a page's CSP meta tag is read. The files it never serves are listed in
+// build-only-files.js, which the deploy follows too.
 
 /**
  * Sent with every response the server writes, whatever its status. Node's HTTP parser answers
@@ -64,25 +65,6 @@ function pickEncoding(header, offered) {
     if (weight > bestWeight) [best, bestWeight] = [coding, weight];
   }
   return best;
-}
-
-/**
- * Build output the site never loads: source maps, webpack's stats (also their .br/.gz copies) and
- * Gatsby's build-time slices under `_gatsby/` (HTML fragments it stitches into pages).
- */
-const PRIVATE_NAMES = new Set([
-  'webpack.stats.json',
-  'chunk-map.json',
-  'stats.json',
-  'loadable-stats.json',
-  'webpack-stats.json',
-]);
-
-/** @param {string} file */
-function isPrivate(file) {
-  const parts = file.split(/[\\/]/);
-  const name = /** @type {string} */ (parts.pop()).replace(/\.(br|gz)$/, '');
-  return name.endsWith('.map') || PRIVATE_NAMES.has(name) || parts.includes('_gatsby');
 }
 
 /**
@@ -150,7 +132,6 @@ module.exports = {
   framing,
   pagePolicy,
   pickEncoding,
-  isPrivate,
   isImmutable,
   cspFromHtml,
   headerSafe,

@@ -2,10 +2,11 @@
 // server under Express's serve-static) does the HTTP of sending one file: ETag and Last-Modified
 // revalidation, single byte ranges with If-Range, HEAD, streaming, and closing the file when a
 // download stops. This wrapper decides which file answers and adds the site's headers: folders
-// answer with their index.html, unknown paths with 404.html, a precompressed copy (.br, .gz, written
-// by the build) goes to browsers that accept it unless it is older than its file, and symlinks that
-// lead out of the folder are not followed. Only GET and HEAD; 503 when out of file descriptors.
-// Usage: node scripts/serve.js [--port 9000] [--base <site.config.ts baseUrl>] [--dir public] [--no-compress]
+// answer with their index.html, unknown paths and addresses that cannot name a file (broken
+// percent-encoding, too long) with 404.html, a precompressed copy (.br, .gz, written by the build)
+// goes to browsers that accept it when it decompresses to the file's bytes, and symlinks that lead
+// out of the folder are not followed. Only GET and HEAD; 503 when out of file descriptors.
+// Usage: node scripts/serve.js --help (the options are in serve-options.js)
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
@@ -16,10 +17,12 @@ const {
   pagePolicy,
   pickEncoding,
   cspFromHtml,
-  isPrivate,
   isImmutable,
   headerSafe,
 } = require('./serve-helpers');
+const { isBuildOnly } = require('./build-only-files');
+const { createCopyChecker } = require('./serve-copies');
+const { USAGE, readServeOptions } = require('./serve-options');
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -51,6 +54,12 @@ const COPIES = { br: '.br', gzip: '.gz' };
  * @type {ReadonlySet<string | undefined>}
  */
 const OUT_OF_FILES = new Set(['EMFILE', 'ENFILE']);
+
+/**
+ * The longest request target (path and query) answered as an address; longer ones get 414 and the
+ * not-found page. The site's own addresses are far shorter; Node accepts up to its 16 kB header limit.
+ */
+const MAX_TARGET_LENGTH = 8 * 1024;
 
 /** @type {(folder: string, file: string) => boolean} */
 const isInside = (folder, file) => {
@@ -123,6 +132,7 @@ function headOf(file) {
 function createServer({ dir, base, compress = true }) {
   const root = path.resolve(dir);
   const prefix = base.replace(/\/+$/, '');
+  const copyChecker = createCopyChecker();
 
   /**
    * The stat of a file or folder that is still inside the served folder once symlinks are resolved,
@@ -142,18 +152,18 @@ function createServer({ dir, base, compress = true }) {
   }
 
   /**
-   * The precompressed copies beside `file` that are no older than it, by content coding.
+   * The precompressed copies beside `file` that decompress to its bytes, by content coding.
    * @param {string} file
    * @param {fs.Stats} stat
    * @returns {Record<string, string>}
    */
-  function freshCopies(file, stat) {
+  function faithfulCopies(file, stat) {
     if (!compress) return {};
-    const fresh = Object.entries(COPIES).filter(([, extension]) => {
+    const faithful = Object.entries(COPIES).filter(([encoding, extension]) => {
       const copy = statOf(file + extension);
-      return copy?.isFile() && copy.mtimeMs >= stat.mtimeMs;
+      return copy?.isFile() && copyChecker.holdsSameBytes(file, stat, file + extension, copy, encoding);
     });
-    return Object.fromEntries(fresh.map(([encoding, extension]) => [encoding, file + extension]));
+    return Object.fromEntries(faithful.map(([encoding, extension]) => [encoding, file + extension]));
   }
 
   /**
@@ -169,7 +179,7 @@ function createServer({ dir, base, compress = true }) {
     const sendFile = (status, file, stat) => {
       resetHeaders(res);
       const relative = path.relative(root, file);
-      const copies = freshCopies(file, stat);
+      const copies = faithfulCopies(file, stat);
       // A range is served from the file itself, never from a compressed copy.
       const encoding =
         status === 200 && req.headers.range ? null : pickEncoding(req.headers['accept-encoding'], Object.keys(copies));
@@ -202,10 +212,11 @@ function createServer({ dir, base, compress = true }) {
         .pipe(res);
     };
 
-    const notFound = () => {
+    /** The site's not-found page, with 404 or the status given (plain text only if the site has none). */
+    const notFound = (status = 404) => {
       const page = path.join(root, '404.html');
       const stat = statOf(page);
-      return stat?.isFile() ? sendFile(404, page, stat) : plain(req, res, 404, 'Not found\n');
+      return stat?.isFile() ? sendFile(status, page, stat) : plain(req, res, status, `${http.STATUS_CODES[status]}\n`);
     };
 
     /**
@@ -227,14 +238,16 @@ function createServer({ dir, base, compress = true }) {
 
     // The request target as sent (origin-form, still percent-encoded); `new URL` would read `//x` or `/\x` as a host.
     const target = req.url ?? '';
-    if (!target.startsWith('/')) return plain(req, res, 400, 'Bad request\n');
+    if (!target.startsWith('/')) return notFound(400);
+    if (target.length > MAX_TARGET_LENGTH) return notFound(414);
     const [rawPath, ...query] = target.split('#')[0].split('?');
     const search = query.length ? `?${query.join('?')}` : '';
     let pathname;
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return plain(req, res, 400, 'Bad request\n');
+      // Broken percent-encoding names no file; a reader who typed it gets the site's page, not an error text.
+      return notFound();
     }
     if (pathname.includes('\0')) return notFound();
     if (prefix && (pathname === '/' || pathname === prefix)) {
@@ -254,7 +267,7 @@ function createServer({ dir, base, compress = true }) {
       const indexStat = statOf(index);
       return indexStat?.isFile() ? sendFile(200, index, indexStat) : notFound();
     }
-    if (!stat || isPrivate(path.relative(root, file))) return notFound();
+    if (!stat || isBuildOnly(path.relative(root, file))) return notFound();
     sendFile(200, file, stat);
   }
 
@@ -271,21 +284,25 @@ function createServer({ dir, base, compress = true }) {
 module.exports = { createServer, SECURITY_HEADERS, cspFromHtml };
 
 if (require.main === module) {
-  /** @type {(name: string) => string | undefined} */
-  const arg = (name) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index > -1 ? process.argv[index + 1] : undefined;
-  };
   /** @type {(message: string) => never} */
   const stop = (message) => {
     console.error(message);
     process.exit(1);
   };
-  const port = Number(arg('port') ?? process.env.PORT ?? 9000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    stop(`--port must be a number from 0 to 65535, not ${JSON.stringify(arg('port') ?? process.env.PORT)}.`);
-  const base = arg('base') ?? require('./site-base').SITE_BASE;
-  const server = createServer({ dir: arg('dir') ?? 'public', base, compress: !process.argv.includes('--no-compress') });
+  /** @type {import('./serve-options').ServeOptions} */
+  let options;
+  try {
+    options = readServeOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    stop(`serve: ${/** @type {Error} */ (error).message}\n\n${USAGE}`);
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  const { port, dir, compress } = options;
+  const base = options.base ?? require('./site-base').SITE_BASE;
+  const server = createServer({ dir, base, compress });
   server.on('error', (/** @type {ErrnoException} */ error) =>
     stop(
       error.code === 'EADDRINUSE'

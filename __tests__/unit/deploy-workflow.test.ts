@@ -9,13 +9,14 @@ describe('the GitHub Pages workflow', () => {
     );
     expect(steps.every((index) => index > -1)).toBe(true);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
-    expect(workflow).toMatch(/path: public\b/);
   });
 
-  it("publishes none of Gatsby's build-only slice fragments", () => {
-    const removal = workflow.indexOf('rm -rf public/_gatsby');
-    expect(removal).toBeGreaterThan(workflow.indexOf('npm run build'));
-    expect(removal).toBeLessThan(workflow.indexOf('actions/upload-pages-artifact'));
+  it('uploads only the reader files scripts/publishable.js copies from that build (no maps, stats or slices)', () => {
+    const copy = workflow.indexOf('node scripts/publishable.js public "$RUNNER_TEMP/site"');
+    expect(copy).toBeGreaterThan(workflow.indexOf('npm run build'));
+    expect(copy).toBeLessThan(workflow.indexOf('actions/upload-pages-artifact'));
+    expect(workflow).toContain('path: ${{ runner.temp }}/site');
+    expect(workflow).not.toMatch(/path: public\b/);
   });
 
   it('takes the hosted search credentials from repository secrets (the built-in index otherwise)', () => {

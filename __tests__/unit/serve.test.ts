@@ -6,6 +6,7 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 const serve = require('../../scripts/serve.js');
+const { readServeOptions } = require('../../scripts/serve-options.js');
 
 const BASE = '/react-native-paper';
 const HASHED_JS = 'app-0123456789abcdef0123.js';
@@ -45,6 +46,15 @@ const files: Record<string, string | Buffer> = {
   'stale.js.br': zlib.brotliCompressSync('console.log("the previous build");\n'),
   'stale.js.gz': zlib.gzipSync('console.log("the previous build");\n'),
   'leaky.txt': 'a file whose .gz copy is a symlink out of the folder\n',
+  'newer-stray.js': staleJs,
+  'newer-stray.js.gz': zlib.gzipSync('console.log("some other file");\n'),
+  'older-faithful.js': appJs,
+  'older-faithful.js.br': zlib.brotliCompressSync(appJs),
+  'older-faithful.js.gz': zlib.gzipSync(appJs),
+  'not-gzip.js': appJs,
+  'not-gzip.js.gz': appJs,
+  'longer-copy.js': appJs,
+  'longer-copy.js.gz': zlib.gzipSync(`${appJs}// and a line more\n`),
 };
 for (const [name, content] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
@@ -58,7 +68,11 @@ fs.writeFileSync(path.join(sibling, 'secret.txt'), 'the secret');
 fs.writeFileSync(path.join(sibling, 'secret.txt.gz'), zlib.gzipSync('the secret'));
 // Copies left from an earlier build: older than the file they were made from.
 const anHourAgo = new Date(Date.now() - 3600_000);
-for (const copy of ['stale.js.br', 'stale.js.gz']) fs.utimesSync(path.join(site, copy), anHourAgo, anHourAgo);
+for (const copy of ['stale.js.br', 'stale.js.gz', 'older-faithful.js.br', 'older-faithful.js.gz'])
+  fs.utimesSync(path.join(site, copy), anHourAgo, anHourAgo);
+// A copy written after its file, holding other bytes.
+const inAnHour = new Date(Date.now() + 3600_000);
+fs.utimesSync(path.join(site, 'newer-stray.js.gz'), inAnHour, inAnHour);
 // Symlinks out of the served folder (never followed) and inside it (followed).
 fs.symlinkSync(path.join(sibling, 'secret.txt'), path.join(site, 'escape.txt'));
 fs.symlinkSync(sibling, path.join(site, 'escape-dir'));
@@ -306,12 +320,13 @@ describe('the local static server (scripts/serve.js)', () => {
       request(`${BASE}/docs`),
       request(`${BASE}/no-such-page`),
       request(`${BASE}/%E0%A4%A`),
+      request(`${BASE}/?q=${'a'.repeat(10_000)}`),
       request(`${BASE}/`, { method: 'POST', headers: { 'Content-Length': 0 } }),
       request(`${BASE}/robots.txt`, { headers: { Range: 'bytes=0-1' } }),
       request(`${BASE}/robots.txt`, { headers: { Range: 'bytes=999-' } }),
       request(`${BASE}/robots.txt`, { headers: { 'If-None-Match': etag } }),
     ]);
-    expect(replies.map((reply) => reply.status)).toEqual([200, 302, 301, 404, 400, 405, 206, 416, 304]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 302, 301, 404, 404, 414, 405, 206, 416, 304]);
     for (const reply of replies) {
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -382,17 +397,77 @@ describe('the local static server (scripts/serve.js)', () => {
     },
   );
 
-  it('never sends a precompressed copy older than its file, but the file itself', async () => {
-    for (const acceptEncoding of ['br', 'gzip', 'br, gzip']) {
-      const reply = await request(`${BASE}/stale.js`, { headers: { 'Accept-Encoding': acceptEncoding } });
-      expect([acceptEncoding, reply.status, reply.headers['content-encoding']]).toEqual([
+  it('sends a precompressed copy only when it decompresses to the bytes of its file, whatever its date', async () => {
+    const cases: [file: string, acceptEncoding: string, sent: string | undefined, body: string][] = [
+      ['stale.js', 'br', undefined, staleJs],
+      ['stale.js', 'gzip', undefined, staleJs],
+      ['stale.js', 'br, gzip', undefined, staleJs],
+      ['newer-stray.js', 'gzip', undefined, staleJs],
+      ['not-gzip.js', 'gzip', undefined, appJs],
+      ['longer-copy.js', 'gzip', undefined, appJs],
+      ['older-faithful.js', 'br, gzip', 'br', appJs],
+      ['older-faithful.js', 'gzip', 'gzip', appJs],
+    ];
+    for (const [file, acceptEncoding, sent, body] of cases) {
+      const reply = await request(`${BASE}/${file}`, { headers: { 'Accept-Encoding': acceptEncoding } });
+      const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[sent ?? ''] ?? ((data: Buffer) => data);
+      expect([
+        file,
         acceptEncoding,
-        200,
-        undefined,
-      ]);
-      expect(reply.body.toString()).toBe(staleJs);
+        reply.status,
+        reply.headers['content-encoding'],
+        decode(reply.body).toString(),
+      ]).toEqual([file, acceptEncoding, 200, sent, body]);
     }
   });
+
+  it('decompresses a copy once to judge it, and again only after the file or the copy changes', async () => {
+    const file = path.join(site, 'rebuilt.js');
+    fs.writeFileSync(file, appJs);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(appJs));
+    const gunzip = jest.spyOn(zlib, 'gunzipSync');
+    try {
+      const encodings = [];
+      for (let i = 0; i < 3; i++)
+        encodings.push(
+          (await request(`${BASE}/rebuilt.js`, { headers: { 'Accept-Encoding': 'gzip' } })).headers['content-encoding'],
+        );
+      expect(encodings).toEqual(['gzip', 'gzip', 'gzip']);
+      expect(gunzip).toHaveBeenCalledTimes(1);
+      // The file is rebuilt with other bytes and its copy is left behind.
+      fs.writeFileSync(file, staleJs);
+      const rebuilt = await request(`${BASE}/rebuilt.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect([rebuilt.headers['content-encoding'], rebuilt.body.toString()]).toEqual([undefined, staleJs]);
+      // Then the copy catches up.
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(staleJs));
+      const caughtUp = await request(`${BASE}/rebuilt.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(caughtUp.headers['content-encoding']).toBe('gzip');
+      expect(gunzip).toHaveBeenCalledTimes(3);
+    } finally {
+      gunzip.mockRestore();
+    }
+  });
+
+  const UNUSABLE_ADDRESSES: [label: string, sitePath: string, status: number][] = [
+    ['a lone percent sign', `${BASE}/%`, 404],
+    ['a cut-off percent-encoded character', `${BASE}/docs/%E0%A4%A`, 404],
+    ['a 10 kB path', `${BASE}/docs/${'a'.repeat(10_000)}`, 414],
+    ['a 10 kB query', `${BASE}/docs/?q=${'a'.repeat(10_000)}`, 414],
+  ];
+
+  it.each(UNUSABLE_ADDRESSES)(
+    "answers %s with the site's not-found page and its headers, not an error text",
+    async (_, sitePath, status) => {
+      const reply = await request(sitePath, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(reply.status).toBe(status);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.body.toString()).toBe(files['404.html']);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(reply.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('lets no other site frame a page: frame-ancestors and X-Frame-Options on every response', async () => {
     const pages = [`${BASE}/`, `${BASE}/docs/`, `${BASE}/no-such-page/`];
@@ -574,5 +649,65 @@ describe('the command line (node scripts/serve.js)', () => {
     } finally {
       first.kill();
     }
+  });
+
+  it('prints its usage with --help and exits 0 without serving', () => {
+    const help = spawnSync(process.execPath, [script, '--help', '--port', '0'], { encoding: 'utf8', timeout: 30000 });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: node scripts\/serve\.js/);
+    for (const option of ['--port', '--base', '--dir', '--no-compress', '--help'])
+      expect(help.stdout).toContain(option);
+    expect(help.stdout).not.toContain('Serving the built site');
+    expect(spawnSync(process.execPath, [script, '-h'], { encoding: 'utf8', timeout: 30000 }).stdout).toBe(help.stdout);
+  });
+
+  it.each([
+    [['--bogus'], '"--bogus"'],
+    [['--port', '0', '--compress'], '"--compress"'],
+    [['public'], '"public"'],
+    [['--port'], '--port'],
+  ])('refuses %j with a message naming it, the usage and exit code 1', (args, named) => {
+    const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 30000 });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')[0]).toContain(named);
+    expect(run.stderr).toContain('Usage: node scripts/serve.js');
+  });
+});
+
+describe('readServeOptions (the command line of scripts/serve.js)', () => {
+  it('reads every option, with its value after a space or an equals sign', () => {
+    expect(readServeOptions(['--port', '8080', '--base=/docs-site', '--dir', 'out', '--no-compress'])).toEqual({
+      help: false,
+      port: 8080,
+      base: '/docs-site',
+      dir: 'out',
+      compress: false,
+    });
+    expect(readServeOptions(['--port=0', '--base', ''])).toMatchObject({ port: 0, base: '' });
+  });
+
+  it('defaults to PORT, then 9000, public/, the configured base and compression on', () => {
+    expect(readServeOptions([], { PORT: '7000' })).toEqual({
+      help: false,
+      port: 7000,
+      base: undefined,
+      dir: 'public',
+      compress: true,
+    });
+    expect(readServeOptions([])).toMatchObject({ port: 9000 });
+    expect(readServeOptions(['--port', '7001'], { PORT: '7000' })).toMatchObject({ port: 7001 });
+  });
+
+  it.each([
+    [['--port', 'http'], '--port must be a number from 0 to 65535, not "http".'],
+    [['--port', '65536'], '--port must be a number from 0 to 65535, not "65536".'],
+    [['--port=', '--dir', 'x'], '--port must be a number from 0 to 65535, not "".'],
+    [['--dir'], '--dir needs a value, as in --dir=<value>.'],
+    [['--base', '--no-compress'], '--base needs a value, as in --base=<value>.'],
+    [['--gzip'], 'Unknown option "--gzip".'],
+    [['--no-compress=yes'], 'Unknown option "--no-compress=yes".'],
+  ])('refuses %j', (args, message) => {
+    expect(() => readServeOptions(args)).toThrow(message);
   });
 });

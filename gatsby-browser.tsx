@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { wrapPage } from './src/layout/wrapPage';
 import { installClientNavigation, routeRendered } from './src/navigation/client-navigation';
+import { installHashGuard } from './src/navigation/hash-guard';
 import { hydrateInTransition } from './src/navigation/hydrate';
 import { checkForNewDeploy, reloadIfNewDeploy, watchForNewDeploys } from './src/navigation/deploy-check';
 import { installKeyboardFocusClass } from './src/navigation/keyboard-focus';
@@ -16,6 +17,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   hydrateInTransition as unknown as Renderer;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installHashGuard();
   installClientNavigation();
   installKeyboardFocusClass();
   registerServiceWorker();

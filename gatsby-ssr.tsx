@@ -4,6 +4,7 @@ import siteConfig from './site.config';
 import { wrapPage } from './src/layout/wrapPage';
 import { baseUrlBannerHtml, baseUrlBannerScript } from './src/theme/base-url-banner';
 import { headScript } from './src/theme/head-script';
+import { HASH_GUARD_SCRIPT } from './src/navigation/hash-guard';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
@@ -19,6 +20,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       // Runs before first paint; see src/theme/head-script.ts.
       dangerouslySetInnerHTML={{ __html: headScript(siteConfig.colorMode, siteConfig.announcementBar) }}
     />,
+    // Before Gatsby's router reads the address; see src/navigation/hash-guard.ts.
+    <script key="hash-guard" dangerouslySetInnerHTML={{ __html: HASH_GUARD_SCRIPT }} />,
   ]);
   // Outside React's root and fully inline: it must work when no bundle loads. The base path in
   // force, so `gatsby develop` (no prefix) shows no banner.

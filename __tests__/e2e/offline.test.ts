@@ -32,39 +32,47 @@ const network = siteServer();
 beforeAll(() => network.start());
 afterAll(() => network.stop().catch(() => undefined));
 
-/** Waits until some cached request's URL contains `part` (the worker and the page fill the caches in the background). */
-async function whenCached(page: Page, part: string): Promise<void> {
-  const isCached = () =>
-    page.evaluate(async (text) => {
-      for (const name of await caches.keys()) {
-        if ((await (await caches.open(name)).keys()).some((request) => request.url.includes(text))) return true;
+/**
+ * Waits until a cache holds a request whose URL contains `part` (any cache) or ends with it (the
+ * cache named): the worker and the page fill the caches in the background. The page itself polls,
+ * for up to 30 s: Playwright's waitForFunction takes the Promise an async check returns for a truthy
+ * answer and stops at once.
+ */
+async function waitForCachedUrl(page: Page, part: string, cacheName?: string): Promise<void> {
+  const found = await page.evaluate(
+    async ([text, name]) => {
+      const holds = async () => {
+        for (const cache of name ? [name] : await caches.keys()) {
+          const urls = (await (await caches.open(cache)).keys()).map((request) => request.url);
+          if (urls.some((url) => (name ? url.endsWith(text) : url.includes(text)))) return true;
+        }
+        return false;
+      };
+      const deadline = Date.now() + 30_000;
+      while (!(await holds())) {
+        if (Date.now() > deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return false;
-    }, part);
-  for (let attempt = 0; !(await isCached()); attempt += 1) {
-    if (attempt === 300) {
-      const cached = await page.evaluate(async () =>
-        Promise.all(
-          (await caches.keys()).map(async (name) => [
-            name,
-            (await (await caches.open(name)).keys()).map((request) => request.url),
-          ]),
-        ),
-      );
-      throw new Error(`Nothing matching ${part} was cached: ${JSON.stringify(cached)}`);
-    }
-    await page.waitForTimeout(100);
-  }
-}
-
-/** Waits until the named cache holds a request whose URL ends with `ending`. */
-async function whenInCache(page: Page, cacheName: string, ending: string): Promise<void> {
-  await page.waitForFunction(
-    async ([name, end]) => (await (await caches.open(name)).keys()).some((request) => request.url.endsWith(end)),
-    [cacheName, ending] as const,
-    { polling: 100 },
+      return true;
+    },
+    [part, cacheName] as const,
+  );
+  if (found) return;
+  const cached = await page.evaluate(async () =>
+    Promise.all(
+      (await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((r) => r.url)]),
+    ),
+  );
+  throw new Error(
+    `Nothing matching ${part} was cached${cacheName ? ` in ${cacheName}` : ''}: ${JSON.stringify(cached)}`,
   );
 }
+
+/** Waits until some cached request's URL contains `part`. */
+const whenCached = (page: Page, part: string) => waitForCachedUrl(page, part);
+
+/** Waits until the named cache holds a request whose URL ends with `ending`. */
+const whenInCache = (page: Page, cacheName: string, ending: string) => waitForCachedUrl(page, ending, cacheName);
 
 async function whenControlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -205,6 +213,57 @@ describe('reading offline', () => {
       await page.locator(`.search-results__link[href*="${path}"]`).first().waitFor();
     }
     await network.start();
+    await context.close();
+  });
+
+  it('opens a guide that was prefetched but never opened with its text, and the theme builder asks for the network', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(network.url('/docs/guides/icons/'));
+    await waitForHydration(page);
+    await whenControlled(page);
+    // Hovering the sidebar's link makes Gatsby fetch the theming guide's data and code, not the builder's.
+    const theming = page.locator('.sidebar__link', { hasText: 'Theming' }).first();
+    await theming.hover();
+    await page.waitForFunction(() => Boolean((window as any).___loader.loadPageSync('/docs/guides/theming/')));
+
+    await context.setOffline(true);
+    await theming.click();
+    await page.waitForURL(network.url('/docs/guides/theming/'));
+    const note = page.getByRole('alert').filter({ hasText: 'The theme builder could not load.' });
+    await note.waitFor();
+    expect(await note.textContent()).toContain('It needs the network the first time it opens');
+    expect(await page.locator('main h1').allTextContents()).toEqual(['Theming']);
+    expect(await page.locator('main h2', { hasText: 'Light and dark mode' }).count()).toBe(1);
+
+    // Back online, Retry brings the builder in place.
+    await context.setOffline(false);
+    await note.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'Theme builder' }).waitFor();
+    expect(await note.count()).toBe(0);
+    await context.close();
+  });
+
+  it("searches 6.x offline from a 6.x page, the first one visited, and answers with 6.x's pages", async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(network.url('/6.x/docs/guides/getting-started/'));
+    await waitForHydration(page);
+    await whenControlled(page);
+    await whenInCache(page, 'pages', '/6.x/docs/guides/getting-started/');
+    await whenCached(page, '/search-modal-');
+    await whenInCache(page, 'data', '/6.x/search-index.json');
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('FAB.Menu');
+    await page.locator(`.DocSearch-Hit a[href="${BASE}/6.x/docs/components/FAB/FABMenu/"]`).first().waitFor();
+    const hits = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hits.every((href) => href?.startsWith(`${BASE}/6.x/docs/`))).toBe(true);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
-import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { BASE, DESKTOP, openPage, PHONE, siteUrl, useBrowser, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
 import { overrideSiteConfig } from './site-config-override';
 const { createServer } = require('../../scripts/serve');
 
@@ -37,6 +38,52 @@ describe('crash page', () => {
     await page.waitForURL(siteUrl('/docs/showcase/'));
     // The address changes before the new page has rendered.
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Showcase');
+    await page.context().close();
+  });
+});
+
+describe('anchors that do not decode', () => {
+  const crashed = (page: Page) => page.getByText('This page crashed.').count();
+
+  it.each(['#%', '#100%'])('opens the page at the top when the address ends in %s', async (hash) => {
+    const page = await openPage(browser(), `/docs/guides/theming/${hash}`);
+    expect(await page.locator('main h1').textContent()).toBe('Theming');
+    expect(await crashed(page)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps anchors that decode: a prop, and an encoded letter', async () => {
+    const page = await openPage(browser(), '/docs/components/Button/#prop-mode');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('prop-mode')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
+    await page.goto(siteUrl('/docs/guides/theming/#%C3%A9'));
+    await waitForHydration(page);
+    expect(await page.locator('main h1').textContent()).toBe('Theming');
+    expect(page.url()).toBe(siteUrl('/docs/guides/theming/#%C3%A9'));
+    await page.context().close();
+  });
+
+  it('opens such a link at the top from another page, and survives one inside the page', async () => {
+    const page = await openPage(browser(), '/docs/guides/fonts/');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    await page.evaluate((to) => (window as any).___navigate(to), `${BASE}/docs/guides/theming/#100%`);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Theming');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A link in the page's text to such an anchor.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '#50%', textContent: 'Half way' });
+      document.querySelector('main p')!.append(link);
+    });
+    await page.getByRole('link', { name: 'Half way' }).click();
+    // The router takes the address change in a later frame: had it broken the page, the sidebar would be gone.
+    await page.locator('.doc-page__sidebar').getByRole('link', { name: 'Fonts', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
+    expect(await crashed(page)).toBe(0);
     await page.context().close();
   });
 });

@@ -4,6 +4,14 @@ import { packRecords, searchIndexPath } from '../../src/shared/search/index-form
 import { buildSearchRecords } from './search-records';
 import { versionIdPrefix } from '../../src/shared/routes';
 import type { PostBuildStage } from './stage';
+import type { SiteConfig } from '../../src/shared/site-config-schema';
+
+/** The version prefix of each docs version's search index (undefined: the current version's). */
+const indexedVersions = ({ versions }: SiteConfig['docs']): (string | undefined)[] =>
+  versions.map((version) => versionIdPrefix(versions, version.name));
+
+/** Where the search index of every docs version is written, under the site root (`/search-index.json`, `/6.x/search-index.json` …). */
+export const searchIndexFiles = (config: SiteConfig): string[] => indexedVersions(config.docs).map(searchIndexPath);
 
 /**
  * Writes each docs version's search index from the built pages (public/search-index.json for the
@@ -28,9 +36,7 @@ export function writeSearchIndexes(
 export const searchIndex: PostBuildStage = {
   name: 'search index',
   run({ publicDir, pages, pathPrefix, config }) {
-    const { versions } = config.docs;
-    const prefixes = versions.map((version) => versionIdPrefix(versions, version.name));
-    return writeSearchIndexes(publicDir, pages, pathPrefix, prefixes)
+    return writeSearchIndexes(publicDir, pages, pathPrefix, indexedVersions(config.docs))
       .map(({ file, records, bytes }) => `${file}: ${records} records, ${Math.round(bytes / 1024)} kB`)
       .join('; ');
   },

@@ -2,7 +2,14 @@ import fs from 'fs';
 import path from 'path';
 import { generateSW } from 'workbox-build';
 import { OFFLINE_PATH } from '../../src/shared/routes';
-import { APP_CHUNKS, OFFLINE_CACHES, PAGE_CHUNKS_FILE, SEARCH_DIALOG_CHUNKS } from '../../src/shared/offline-caches';
+import {
+  APP_CHUNKS,
+  OFFLINE_CACHES,
+  PAGE_CHUNKS_FILE,
+  SEARCH_DIALOG_CHUNKS,
+  SEARCH_INDEXES,
+} from '../../src/shared/offline-caches';
+import { searchIndexFiles } from './search-index';
 import type { PostBuildStage } from './stage';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -102,9 +109,10 @@ export async function writeServiceWorker(
  * Writes public/page-chunks.json from webpack's stats: for each page template, for Gatsby's own
  * entry (`app`) and for the search dialog (`search-modal`), all the code files it loads. Gatsby's
  * own chunk map leaves out shared chunks, and a page opened offline needs them all; the first page
- * of a visit and the search dialog are kept before the worker has seen them load.
+ * of a visit and the search dialog are kept before the worker has seen them load. Beside them,
+ * `search-indexes`: each docs version's index, which the first visit keeps too.
  */
-export function writePageChunks(publicDir: string): void {
+export function writePageChunks(publicDir: string, searchIndexes: string[]): void {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
@@ -114,14 +122,17 @@ export function writePageChunks(publicDir: string): void {
       name,
       group.assets.map((asset) => `/${asset.name}`).filter((file) => /\.(js|css)$/.test(file)),
     ]);
-  fs.writeFileSync(path.join(publicDir, PAGE_CHUNKS_FILE), JSON.stringify(Object.fromEntries(groups)));
+  fs.writeFileSync(
+    path.join(publicDir, PAGE_CHUNKS_FILE),
+    JSON.stringify({ ...Object.fromEntries(groups), [SEARCH_INDEXES]: searchIndexes }),
+  );
 }
 
 /** The offline worker, and the list of every page's code it and the page read. */
 export const offlineWorker: PostBuildStage = {
   name: 'offline service worker',
-  async run({ publicDir, pathPrefix, reporter }) {
-    writePageChunks(publicDir);
+  async run({ publicDir, pathPrefix, config, reporter }) {
+    writePageChunks(publicDir, searchIndexFiles(config));
     const { precached, warnings } = await writeServiceWorker(publicDir, pathPrefix);
     for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
     return `${precached} files precached`;

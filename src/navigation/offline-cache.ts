@@ -1,6 +1,11 @@
 import { withPrefix } from 'gatsby';
-import { SEARCH_INDEX_PATH } from '../shared/search/index-format';
-import { APP_CHUNKS, OFFLINE_CACHES, PAGE_CHUNKS_FILE, SEARCH_DIALOG_CHUNKS } from '../shared/offline-caches';
+import {
+  APP_CHUNKS,
+  OFFLINE_CACHES,
+  PAGE_CHUNKS_FILE,
+  SEARCH_DIALOG_CHUNKS,
+  SEARCH_INDEXES,
+} from '../shared/offline-caches';
 
 /**
  * Gatsby's address for a page's data: `/docs/guides/theming/` (base path or not) ->
@@ -16,7 +21,10 @@ export function pageDataUrl(pathname: string): string {
 
 let pageChunks: Promise<Record<string, string[]>> | null = null;
 
-/** Every code file of a chunk group (a page template, the search dialog), shared chunks included (the build's page-chunks.json, fetched once). */
+/**
+ * Every code file of a chunk group (a page template, the search dialog), shared chunks included, or
+ * every search index (SEARCH_INDEXES): the build's page-chunks.json, fetched once.
+ */
 async function chunkUrls(chunkName: string): Promise<string[]> {
   pageChunks ??= fetch(withPrefix(`/${PAGE_CHUNKS_FILE}`)).then((response) => (response.ok ? response.json() : {}));
   const chunks = await pageChunks;
@@ -63,8 +71,9 @@ const whenIdle = () =>
 
 /**
  * Once the worker controls the first page a reader opens (it did not when that page loaded), and
- * the page is idle: keeps that page itself, and the search dialog's code and index (about 70 kB
- * gzip), so the page and search work offline from the first visit, before search is ever opened.
+ * the page is idle: keeps that page itself, and the search dialog's code and every docs version's
+ * index (about 70 kB gzip each), so the page and search work offline from the first visit, before
+ * search is ever opened, in whichever version the reader goes on to read.
  */
 export async function keepFirstVisitForOffline(): Promise<void> {
   if (typeof caches === 'undefined' || !navigator.serviceWorker) return;
@@ -78,5 +87,5 @@ export async function keepFirstVisitForOffline(): Promise<void> {
   await keep(OFFLINE_CACHES.pages, [location.href.split('#')[0]]);
   await keepPageForOffline(location.pathname);
   await keep(OFFLINE_CACHES.code, [...(await chunkUrls(APP_CHUNKS)), ...(await chunkUrls(SEARCH_DIALOG_CHUNKS))]);
-  await keep(OFFLINE_CACHES.data, [withPrefix(SEARCH_INDEX_PATH)]);
+  await keep(OFFLINE_CACHES.data, await chunkUrls(SEARCH_INDEXES));
 }

@@ -9,3 +9,6 @@ export const APP_CHUNKS = 'app';
 
 /** The search dialog's chunk group (`webpackChunkName` in src/search/SearchBar.tsx), listed in page-chunks.json too. */
 export const SEARCH_DIALOG_CHUNKS = 'search-modal';
+
+/** Not a chunk group: every docs version's search index, listed in page-chunks.json too, so a first visit keeps them all. */
+export const SEARCH_INDEXES = 'search-indexes';

@@ -1,6 +1,8 @@
 import React, { useEffect, useRef, useState } from 'react';
+import { isChunkLoadError } from '../../lib/chunk-load-error';
 import { whenNearViewport } from '../../lib/near-viewport';
 import { searchSkip } from '../../shared/search-markup';
+import LoadFailure from './LoadFailure';
 import './lazy-content.css';
 
 interface Props<P> {
@@ -29,10 +31,8 @@ function useNearViewport(box: React.RefObject<HTMLElement>, wait: boolean): bool
 
 /** What a reader can act on: a failed chunk download names a script URL, which means nothing to them. */
 function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const isChunkFailure =
-    (error instanceof Error && error.name === 'ChunkLoadError') || /Loading (CSS )?chunk .* failed/i.test(message);
-  return isChunkFailure ? 'Its code did not download. Check your network connection, then retry.' : message;
+  if (isChunkLoadError(error)) return 'Its code did not download. Check your network connection, then retry.';
+  return error instanceof Error ? error.message : String(error);
 }
 
 type State<P> =
@@ -72,13 +72,9 @@ export default function LazyContent<P extends object>({
   if (state.status === 'loaded') return <state.Component {...props} />;
   if (state.status === 'error') {
     return (
-      <div className={`lazy-content lazy-content--error ${className}`} role="alert" {...searchSkip}>
-        <p className="lazy-content__title">Could not load {label}.</p>
+      <LoadFailure title={`Could not load ${label}.`} onRetry={() => setAttempt((n) => n + 1)} className={className}>
         <p className="lazy-content__error">{describeError(state.error)}</p>
-        <button type="button" className="button button--tonal" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
-        </button>
-      </div>
+      </LoadFailure>
     );
   }
   return (

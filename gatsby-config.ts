@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import type { SiteConfig } from './src/shared/site-config-schema';
 import { checkedSiteConfig } from './gatsby/config/site-config';
-import { DOCS_ROOT, OFFLINE_PATH } from './src/shared/routes';
+import { DOCS_ROOT, OFFLINE_PATH, versionRootOf, versionSearchPathOf } from './src/shared/routes';
 import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
@@ -74,8 +74,20 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
       })),
       {
         resolve: 'gatsby-plugin-sitemap',
-        // The docs landings only redirect.
-        options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/docs/', '/*/docs/', OFFLINE_PATH] },
+        // The docs landings, and other versions' roots and search addresses, only redirect.
+        options: {
+          excludes: [
+            '/404/',
+            '/404.html',
+            '/dev-404-page/',
+            '/docs/',
+            '/*/docs/',
+            ...versions.flatMap(({ idPrefix }) =>
+              idPrefix ? [versionRootOf(idPrefix), versionSearchPathOf(idPrefix)] : [],
+            ),
+            OFFLINE_PATH,
+          ],
+        },
       },
     ],
   };

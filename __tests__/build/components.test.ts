@@ -67,6 +67,33 @@ describe('component page details', () => {
     expect(header).toEqual(['State', 'Mode', 'Background color', 'Text color', 'Border color']);
   });
 
+  it.each(['/docs/components/Appbar/', '/6.x/docs/components/Appbar/'])(
+    '%s shows both usage examples, top bar then bottom bar, each as code to run, in HTML and Markdown',
+    (route) => {
+      const usage = builtPage(route).querySelector('section.doc-section--usage')!;
+      // The first example stays right under the heading, where links to #usage lead.
+      expect(usage.querySelector('#usage')!.nextElementSibling!.classNames).toContain('live-example');
+      const examples = usage.querySelectorAll('.live-example');
+      expect(examples).toHaveLength(2);
+      expect(text(examples[0].querySelector('pre'))).toContain('<Appbar.BackAction onPress={() => {}} />');
+      expect(text(examples[1].querySelector('pre'))).toContain('<Appbar.Action icon="archive" onPress={() => {}} />');
+      expect(examples[1].querySelector('pre code .tk')).not.toBeNull(); // highlighted at build time
+      expect(text(usage.querySelector('.usage-intro h3'))).toBe('Bottom bar');
+      expect(usage.querySelector('.usage-intro')!.nextElementSibling).toBe(examples[1]);
+
+      const markdown = fs.readFileSync(path.join(PUBLIC_DIR, `${route.slice(0, -1)}.md`), 'utf8');
+      const usageMarkdown = markdown.slice(
+        markdown.indexOf('## Usage'),
+        markdown.indexOf('\n## ', markdown.indexOf('## Usage') + 1),
+      );
+      expect(usageMarkdown).toContain('<Appbar.BackAction onPress={() => {}} />');
+      expect(usageMarkdown).toMatch(
+        /### Bottom bar\n\n```tsx\n[^`]*<Appbar\.Action icon="archive" onPress=\{\(\) => \{\}\} \/>/,
+      );
+      expect(usageMarkdown.indexOf('Appbar.BackAction')).toBeLessThan(usageMarkdown.indexOf('### Bottom bar'));
+    },
+  );
+
   it('documents library defaults on Snackbar, Surface, TextInput and Tooltip', () => {
     const defaultOf = (route: string, prop: string) => {
       const facts = builtPage(route).querySelector(`#prop-${prop}`)!.parentNode.querySelectorAll('.prop__facts dd');

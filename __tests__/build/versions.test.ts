@@ -74,6 +74,17 @@ describe('6.x beside 5.x in the built site', () => {
     expect(readBuilt('/6.x/docs/')).toContain(`${BASE}/6.x/docs/guides/getting-started/`);
   });
 
+  it.each([
+    ['/6.x/', '/6.x/docs/guides/getting-started/'],
+    ['/6.x/search/', '/search/?version=6.x'],
+  ])('sends %s to %s, with and without JavaScript, and leaves it out of the sitemap', (from, to) => {
+    const page = builtPage(from);
+    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${BASE}${to}`);
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe(`${BASE}${to}`);
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, 'sitemap-0.xml'), 'utf8')).not.toContain(`${BASE}${from}</loc>`);
+  });
+
   it('writes one search index per version, each with only its own pages', () => {
     const current = searchUrls('search-index.json');
     const next = searchUrls('6.x/search-index.json');

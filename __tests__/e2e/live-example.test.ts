@@ -2,6 +2,7 @@ import type { Frame, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser } from './browser';
 import { hasLoadedFont, previewFrame, typeCode } from './live-example-helpers';
+import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 
 const { browser } = useBrowser();
 
@@ -363,6 +364,66 @@ describe('live examples on component pages', () => {
     // Inside the frame too: what the example renders, through react-native-web.
     const frame = await previewFrame(usage(page));
     expect(await seriousViolations(frame as unknown as Page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/**
+ * The glyph of the icon-font element inside `scope` (a CSS selector in the frame), as hex, and whether the
+ * icon font draws it: on a canvas in that font alone, a code point the loaded font lacks leaves no ink
+ * (no other font has the icons' private-use code points, and the font's own blank glyph stands in).
+ */
+const fontGlyphIn = (frame: Frame, scope: string) =>
+  frame.evaluate((selector) => {
+    const glyph = [...document.querySelectorAll<HTMLElement>(`${selector} *`)].find(
+      (node) => node.childElementCount === 0 && getComputedStyle(node).fontFamily.includes('MaterialDesignIcons'),
+    );
+    const text = glyph?.textContent ?? '';
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.font = '40px MaterialDesignIcons';
+    context.textBaseline = 'top';
+    context.fillText(text, 4, 4);
+    const alpha = context.getImageData(0, 0, 48, 48).data.filter((_, i) => i % 4 === 3);
+    return { codePoint: text.codePointAt(0)?.toString(16), drawn: alpha.some((value) => value > 0) };
+  }, scope);
+
+describe("Paper's own icons in live examples", () => {
+  it.each([
+    ['v5.x', '/docs/components/Appbar/AppbarBackAction/'],
+    ['v6.x (next)', '/6.x/docs/components/Appbar/AppbarBackAction/'],
+  ])("draw Appbar.BackAction's arrow from the icon font in %s, reached from home", async (version, route) => {
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    await openComponentsFromHome(page);
+    if (version !== 'v5.x') {
+      await switchVersion(page, version);
+      await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
+    }
+    await arriveInApp(page, route, 'Appbar.BackAction');
+    await usage(page).getByRole('button', { name: 'Run live' }).click();
+    await previewButton(page, 'Back').waitFor();
+    const frame = await previewFrame(usage(page));
+    await frame.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
+    // arrow-left in the glyph map; Paper's fallback without an icon package is an empty box, U+25A1.
+    expect(await fontGlyphIn(frame, '[aria-label="Back"]')).toEqual({ codePoint: 'f004d', drawn: true });
+    await page.context().close();
+  });
+
+  it("run Appbar's second example, the bottom bar, with its own Run live", async () => {
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    await openComponentsFromHome(page);
+    await arriveInApp(page, '/docs/components/Appbar/', 'Appbar');
+    const bottomBar = page.locator('.usage-intro + .live-example');
+    expect(await bottomBar.locator('pre').innerText()).toContain('icon="archive"');
+    await bottomBar.getByRole('button', { name: 'Run live' }).click();
+    const frame = await previewFrame(page.locator('.usage-intro + *'));
+    await frame.waitForFunction(() =>
+      [...document.querySelectorAll('#root *')].some((node) => node.textContent === '\u{F003C}'),
+    );
+    expect(await fontGlyphIn(frame, '#root')).toEqual({ codePoint: 'f003c', drawn: true }); // archive
+    // The first example stays as it was, not running.
+    expect(await usage(page).locator('.live-example__frame').count()).toBe(0);
     await page.context().close();
   });
 });

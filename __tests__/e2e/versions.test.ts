@@ -179,6 +179,50 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
+  it("takes a reader who opens /6.x/ to 6.x's first page, and /6.x/search/ to the search page on 6.x", async () => {
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    await page.goto(siteUrl('/6.x/'));
+    await page.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
+    await rendered(page, 'Getting Started', 'v6.x (next)');
+    await page.context().close();
+
+    // A reader who never read 6.x: the address alone chooses the version.
+    const search = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    await search.goto(siteUrl('/6.x/search/'));
+    await search.waitForURL((url) => url.pathname === `${BASE}/search/` && url.search === '?version=6.x');
+    await search.waitForFunction(
+      () => (document.querySelector('input[type="radio"][value="6.x"]') as HTMLInputElement | null)?.checked === true,
+    );
+    await search.context().close();
+
+    // Without JavaScript, the pages' refresh tag does the same.
+    const noScript = await (await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false })).newPage();
+    await noScript.goto(siteUrl('/6.x/'));
+    await noScript.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
+    expect(await h1(noScript)).toBe('Getting Started');
+    await noScript.goto(siteUrl('/6.x/search/'));
+    await noScript.waitForURL((url) => url.pathname === `${BASE}/search/` && url.search === '?version=6.x');
+    await noScript.context().close();
+  });
+
+  it("on a 6.x address that does not exist, the version dropdown's v6.x entry opens 6.x's first page", async () => {
+    const page = await openPage(browser(), '/6.x/docs/nope/');
+    expect(await h1(page)).toBe('Page not found');
+    await rendered(page, 'Page not found', 'v6.x (next)');
+    await switchVersion(page, 'v6.x (next)');
+    await page.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
+    await rendered(page, 'Getting Started', 'v6.x (next)');
+
+    // The same from 5.x's entry, to 5.x's first page.
+    await page.goto(siteUrl('/6.x/docs/components/Nope/'));
+    await waitForHydration(page);
+    await rendered(page, 'Page not found', 'v6.x (next)');
+    await switchVersion(page, 'v5.x');
+    await page.waitForURL((url) => url.pathname === `${BASE}/docs/guides/getting-started/`);
+    await rendered(page, 'Getting Started', 'v5.x');
+    await page.context().close();
+  });
+
   it('remembers the version read: the search page opens on it', async () => {
     const page = await openPage(browser(), '/6.x/docs/guides/theming/');
     await page.goto(siteUrl('/search/?q=theme'));

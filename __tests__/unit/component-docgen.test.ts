@@ -169,8 +169,42 @@ describe('splitDescription', () => {
     expect(splitDescription('A badge.\n\n## Usage\n```js\nconst a = 1;\n```\n')).toEqual({
       description: 'A badge.',
       usage: 'const a = 1;',
+      moreUsage: [],
     });
-    expect(splitDescription('Only words.')).toEqual({ description: 'Only words.', usage: null });
+    expect(splitDescription('Only words.')).toEqual({ description: 'Only words.', usage: null, moreUsage: [] });
+  });
+
+  it('keeps every usage block in order, each later one with the text written between it and the one before', () => {
+    const comment = [
+      'A bar.',
+      '## Usage',
+      '### Top bar',
+      '```js',
+      'const top = 1;',
+      '```',
+      '',
+      '### Bottom bar',
+      'Pinned to the [bottom](./Bottom).',
+      '```tsx',
+      'const bottom = 2;',
+      '```',
+      '```',
+      'const third = 3;',
+      '```',
+    ].join('\n');
+    expect(splitDescription(comment)).toEqual({
+      description: 'A bar.',
+      usage: 'const top = 1;',
+      moreUsage: [
+        { intro: '### Bottom bar\nPinned to the [bottom](./Bottom).', code: 'const bottom = 2;' },
+        { intro: '', code: 'const third = 3;' },
+      ],
+    });
+  });
+
+  it("keeps a fence inside a block's code (a template string) as code", () => {
+    const comment = '## Usage\n```js\nconst md = `x`;\nconst y = 1;\n```\n';
+    expect(splitDescription(comment).usage).toBe('const md = `x`;\nconst y = 1;');
   });
 });
 

@@ -40,6 +40,15 @@ describe('gatsby-source-component-docs', () => {
     ]);
     expect(nodes[0].usage).toContain("import { Badge } from 'react-native-paper';");
     expect(nodes[0].description).not.toContain('## Usage');
+    expect(nodes[0].moreUsage).toEqual([]);
+    // Appbar documents a top bar and a bottom bar: the second example is kept, with its label.
+    expect(nodes[1].usage).toContain('<Appbar.BackAction');
+    expect(nodes[1].moreUsage).toEqual([
+      expect.objectContaining({
+        intro: '### Bottom bar',
+        code: expect.stringContaining('<Appbar.Action icon="archive"'),
+      }),
+    ]);
     expect(nodes[2].props.find((p: { name: string }) => p.name === 'icon')).toMatchObject({ required: true });
   });
 

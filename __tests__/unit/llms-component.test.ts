@@ -167,6 +167,7 @@ describe('componentMarkdown', () => {
     docId: 'components/Chip',
     description: 'Chips are compact elements. They can be used as [portals](./Portal).',
     usage: "import * as React from 'react';\n",
+    moreUsage: [],
     configurator: { starter: {} },
     badges: [],
     extendsLink: { to: '/docs/components/Surface/', label: 'Surface', external: false },
@@ -227,6 +228,19 @@ describe('componentMarkdown', () => {
     expect(markdown).toContain("## Usage\n\n```tsx\nimport * as React from 'react';\n```");
     expect(markdown).toContain('**Static**\n\n```tsx\n<Chip />\n```');
     expect(markdown).toContain("```ts\ntype ChipMode = 'flat' | 'outlined';\n```");
+  });
+
+  it('writes every usage example in order, each later one after the text the doc comment puts before it', () => {
+    const withTwo = componentMarkdown(
+      {
+        ...doc,
+        moreUsage: [{ intro: '### Outlined\nLike the [Surface](./Surface).', code: '<Chip mode="outlined" />' }],
+      },
+      context,
+    );
+    expect(withTwo).toContain(
+      `## Usage\n\n\`\`\`tsx\nimport * as React from 'react';\n\`\`\`\n\n### Outlined\nLike the [Surface](${SITE}/docs/components/Surface/).\n\n\`\`\`tsx\n<Chip mode="outlined" />\n\`\`\`\n\n## Configurator`,
+    );
   });
 
   it('names what the props extend, and lists links and theme colours', () => {

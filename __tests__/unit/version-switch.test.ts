@@ -1,5 +1,13 @@
 import type { ResolvedNavbarItem, VersionEntry } from '../../src/shared/navigation';
-import { docPath, sectionPathOfDoc, splitDocId, versionOfPath } from '../../src/shared/routes';
+import {
+  docPath,
+  isNotFoundPage,
+  sectionPathOfDoc,
+  splitDocId,
+  versionOfPath,
+  versionRootOf,
+  versionSearchPathOf,
+} from '../../src/shared/routes';
 import { navbarForPage, switchVersionLink, versionOfPage } from '../../src/shared/version-switch';
 
 const versions: VersionEntry[] = [
@@ -29,6 +37,17 @@ describe('versioned doc ids and routes', () => {
     expect(sectionPathOfDoc('6.x/guides/x')).toBe('/6.x/docs/guides/');
     expect(versionOfPath('/6.x/docs/components/Button/')).toBe('6.x');
     expect(versionOfPath('/docs/components/Button/')).toBeUndefined();
+  });
+
+  it("gives another version a root and a search address beside its docs, and knows the not-found page's paths", () => {
+    expect(versionRootOf('6.x')).toBe('/6.x/');
+    expect(versionSearchPathOf('6.x')).toBe('/6.x/search/');
+    expect(['/404/', '/404.html', '/6.x/docs/nope/', '/404-tips/'].map(isNotFoundPage)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -81,6 +100,17 @@ describe('navbarForPage', () => {
     expect(dropdown.kind === 'dropdown' && dropdown.items.map((link) => link.to ?? link.href)).toEqual([
       '/docs/components/Button/',
       '/6.x/docs/components/Button/',
+      'https://example.com/4/',
+    ]);
+  });
+
+  it("on the not-found page, stays in the address's version and leads to each version's main doc", () => {
+    const [guides, dropdown] = navbarForPage(items, '/6.x/docs/nope/', { notFound: true });
+    expect(guides).toMatchObject({ to: '/6.x/docs/guides/getting-started/' });
+    expect(dropdown).toMatchObject({ kind: 'dropdown', label: 'v6.x (next)' });
+    expect(dropdown.kind === 'dropdown' && dropdown.items.map((link) => link.to ?? link.href)).toEqual([
+      '/docs/guides/getting-started/',
+      '/6.x/docs/guides/getting-started/',
       'https://example.com/4/',
     ]);
   });

@@ -3,11 +3,13 @@ import esbuild from 'esbuild';
 import type { GlyphMap } from './common-icons';
 import { workletsPlugin } from './worklets-plugin';
 
+/** The icon packages Paper's MaterialCommunityIcon tries, in place of which it gets the preview's icons. */
 const PAPER_ICON_PACKAGES = [
   '@react-native-vector-icons/material-design-icons',
   '@expo/vector-icons/MaterialCommunityIcons',
   'react-native-vector-icons/MaterialCommunityIcons',
 ];
+const PAPER_ICON_STAND_IN = path.resolve('src/live-preview/paper-icon-package.tsx');
 
 export interface BundleOptions {
   /** The common icons' glyphs, inlined as `__COMMON_GLYPHS__`. */
@@ -22,8 +24,9 @@ export interface BundleOptions {
  * Bundles one of src/live-preview's entry points for the browser, minified, as one script: React,
  * react-native-web for `react-native` (`.web.*` files first), react-native-paper, and images as
  * data URLs. The frame has no webpack of its own, so esbuild does it, as for the component
- * screenshots. Paper's own icon packages stay out: it tries them inside try/catch and falls back,
- * and the preview gives it an icon component of its own.
+ * screenshots. Paper's own icon packages are replaced by the preview's icon component: `settings.icon`
+ * reaches most of Paper's icons, but some components (Appbar.BackAction, Checkbox, List.Accordion…)
+ * draw through MaterialCommunityIcon, which requires a package and otherwise shows an empty box.
  */
 export async function bundle(entry: string, { common = {}, packages, worklets }: BundleOptions = {}): Promise<string> {
   const result = await esbuild.build({
@@ -37,8 +40,11 @@ export async function bundle(entry: string, { common = {}, packages, worklets }:
     jsx: 'automatic',
     loader: { '.js': 'jsx', '.png': 'dataurl', '.svg': 'dataurl' },
     resolveExtensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.js', '.json'],
-    alias: { 'react-native': 'react-native-web', ...packages },
-    external: PAPER_ICON_PACKAGES,
+    alias: {
+      'react-native': 'react-native-web',
+      ...Object.fromEntries(PAPER_ICON_PACKAGES.map((name) => [name, PAPER_ICON_STAND_IN])),
+      ...packages,
+    },
     define: {
       'process.env.NODE_ENV': '"production"',
       // Reanimated asks whether it runs under Jest; the frame has no `process`.

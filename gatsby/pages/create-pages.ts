@@ -10,7 +10,10 @@ import {
   splitDocId,
   versionedDocId,
   versionIdPrefix,
+  versionRootOf,
+  versionSearchPathOf,
 } from '../../src/shared/routes';
+import { searchPagePath } from '../../src/shared/search/settings';
 import { RouteRegistry } from './route-registry';
 import { siteConfig } from '../config/site-config';
 
@@ -109,12 +112,16 @@ export async function createPages({
   });
 
   const { versions } = siteConfig().docs;
+  const redirect = (name: string, from: string, to: string) =>
+    routes.create(name, { path: from, component: template('redirect'), context: { to } });
   versions.forEach((version) => {
     const idPrefix = versionIdPrefix(versions, version.name);
-    routes.create(`docs landing (${version.name})`, {
-      path: `${docsRootOf(idPrefix)}/`,
-      component: template('redirect'),
-      context: { to: docPath(versionedDocId(idPrefix, version.mainDocId)) },
-    });
+    const mainDoc = docPath(versionedDocId(idPrefix, version.mainDocId));
+    redirect(`docs landing (${version.name})`, `${docsRootOf(idPrefix)}/`, mainDoc);
+    // Another version's root and search page, as readers guess them from its docs' addresses.
+    if (idPrefix) {
+      redirect(`version root (${version.name})`, versionRootOf(idPrefix), mainDoc);
+      redirect(`version search (${version.name})`, versionSearchPathOf(idPrefix), searchPagePath('', version.name));
+    }
   });
 }

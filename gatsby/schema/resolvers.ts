@@ -27,6 +27,13 @@ interface ComponentDocSource {
   types: Parameters<typeof configuratorOf>[0]['types'];
 }
 
+/** One of a ComponentDoc's `moreUsage` examples; the plugin gives it its page's version. */
+interface UsageExampleSource {
+  intro: string;
+  code: string;
+  version: string;
+}
+
 interface NodeModel {
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
   findAll(args: {
@@ -162,7 +169,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
       usageHtml: {
         type: 'String',
-        description: 'The usage example, highlighted',
+        description: 'The first usage example, highlighted',
         resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
       },
       previewUnavailable: {
@@ -178,7 +185,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
       usageCompiled: {
         type: 'String',
-        description: 'The usage example compiled for the live preview; null when the compiler rejects it',
+        description: 'The first usage example compiled for the live preview; null when the compiler rejects it',
         resolve: (source: ComponentDocSource) => compiledOrNull(source.usage),
       },
       inheritedPropGroupKeys: {
@@ -261,6 +268,24 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         description: 'The description as HTML, its links to other components pointing at their pages',
         resolve: (source: { description: string; version: string }, _: unknown, context: Context) =>
           descriptionHtml(source.description, source.version, context),
+      },
+    },
+    UsageExample: {
+      introHtml: {
+        type: 'String!',
+        description: 'The intro as HTML, its links pointing at pages of the same version; empty when there is none',
+        resolve: (source: UsageExampleSource, _: unknown, context: Context) =>
+          source.intro ? descriptionHtml(source.intro, source.version, context) : '',
+      },
+      codeHtml: {
+        type: 'String!',
+        description: 'The code, highlighted',
+        resolve: (source: UsageExampleSource) => highlightToHtml(source.code, 'tsx'),
+      },
+      compiled: {
+        type: 'String',
+        description: 'The code compiled for the live preview; null when the compiler rejects it',
+        resolve: (source: UsageExampleSource) => compiledOrNull(source.code),
       },
     },
     ThemeColorRow: {

@@ -29,8 +29,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       order: Int!
       "Markdown summary from the component's doc comment"
       description: String!
-      "Code under the comment's ## Usage heading"
+      "Code of the first example under the comment's ## Usage heading"
       usage: String
+      "The other examples under ## Usage, in the comment's order"
+      moreUsage: [UsageExample!]!
       "Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated)"
       badges: [ComponentBadge!]!
       "Where the props not listed come from (@extends)"
@@ -41,6 +43,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       inheritedProps: [InheritedPropGroup!]!
       "Library types the props name, with their definitions as written"
       types: [TypeDefinition!]!
+    }
+    type UsageExample {
+      "Markdown between this example and the one before it, such as a ### label; may be empty"
+      intro: String!
+      "The example's code"
+      code: String!
     }
     type ComponentBadge {
       "supported, renamed or deprecated"
@@ -154,7 +162,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       );
       return;
     }
-    const { description, usage } = splitDescription(component.description);
+    const { description, usage, moreUsage } = splitDescription(component.description);
     const shownBadges = <B extends { text: string }>(badges: readonly B[]) =>
       versionPrefix(options.version) ? badges.filter(isCurrentForNext) : badges;
     const node = {
@@ -166,6 +174,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       order: page.order,
       description,
       usage,
+      // Each example carries its version too (not a schema field), for the links in its intro.
+      moreUsage: moreUsage.map((example) => ({ ...example, version: options.version })),
       badges: shownBadges(component.badges),
       extends: component.extends,
       // Each prop carries its version (not a schema field) so that its description's links resolve in it.

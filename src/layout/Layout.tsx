@@ -17,13 +17,15 @@ import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
 
 interface Props {
   currentPath: string;
+  /** The page shown is the not-found page (at the address asked for). */
+  notFound?: boolean;
   /** The docs sidebar of the current page, shown in the mobile menu. */
   sidebar: SidebarItem[] | null;
   children: React.ReactNode;
 }
 
 /** The page furniture around every page; it stays mounted across navigations. */
-export default function Layout({ currentPath, sidebar, children }: Props) {
+export default function Layout({ currentPath, notFound = false, sidebar, children }: Props) {
   const { config } = useSiteConfig();
   // Marks the document as interactive; browser tests wait for it.
   useEffect(() => {
@@ -33,7 +35,7 @@ export default function Layout({ currentPath, sidebar, children }: Props) {
     <ColorModeProvider defaultMode={config.colorMode.defaultMode}>
       <SkipToContent />
       {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
-      <Navbar currentPath={currentPath} sidebar={sidebar} />
+      <Navbar currentPath={currentPath} notFound={notFound} sidebar={sidebar} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main">
         <CrashBoundary resetKey={currentPath}>
           {CrashTest && <CrashTest />}

@@ -12,6 +12,7 @@ import { describeError } from '../shared/live-example/example-error';
 import { summariseArgs } from './actions';
 import { createIconStore } from './icon-store';
 import { exampleModules } from './module-map';
+import { drawPaperIconsWith } from './paper-icon-package';
 import PreviewApp, { type PreviewThemes } from './PreviewApp';
 import { makePreviewIcon, type PreviewIconProps } from './PreviewIcon';
 import { createGuard } from './loop-guard';
@@ -34,6 +35,7 @@ export function startRuntime(themes: PreviewThemes): void {
 
   const icons = createIconStore(__COMMON_GLYPHS__, () => post({ type: 'rnp-live:need-icons' }));
   const PreviewIcon = makePreviewIcon(icons);
+  drawPaperIconsWith(PreviewIcon);
   // Paper calls `settings.icon` as a function inside a context consumer, where hooks may not run:
   // it gets an element to render instead.
   const settings = { icon: (props: PreviewIconProps) => <PreviewIcon {...props} /> };

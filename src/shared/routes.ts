@@ -28,6 +28,12 @@ export const versionIdPrefix = (versions: readonly { name: string }[], name: str
 /** Where a version's docs live: `/docs`, `/6.x/docs`. */
 export const docsRootOf = (version: string | undefined): string => (version ? `/${version}${DOCS_ROOT}` : DOCS_ROOT);
 
+/** Another version's root, `/6.x/`, which leads to its docs; the current version's is the home page. */
+export const versionRootOf = (version: string): string => `/${version}/`;
+
+/** The search page's address under another version's root, `/6.x/search/`: the search page in that version. */
+export const versionSearchPathOf = (version: string): string => `/${version}${SEARCH_PATH}`;
+
 /** A doc's page: `guides/theming` -> `/docs/guides/theming/`, `6.x/guides/theming` -> `/6.x/docs/guides/theming/`. */
 export function docPath(docId: string): string {
   const [version, id] = splitDocId(docId);
@@ -62,6 +68,9 @@ export const SHOWCASE_PATH = docPath('showcase');
 export const SHOWCASE_DOC_ID = 'showcase';
 
 export const SEARCH_PATH = '/search/';
+
+/** Whether a page path is the not-found page's own (`/404/`, `/404.html`), which shows at any missing address. */
+export const isNotFoundPage = (pagePath: string): boolean => /^\/404(\/|\.html)$/.test(pagePath);
 /**
  * The page the service worker answers with, offline, for a page it has not cached. Gatsby's runtime
  * leaves this path (gatsby-plugin-offline's) alone when it is shown at another address, instead of

@@ -28,9 +28,15 @@ function linkIn(link: NavLink, version: string): NavLink {
 
 /**
  * The navbar for one page: doc links lead into the version being read, and the version dropdown
- * becomes a dropdown labelled with that version, listing the same page in every version.
+ * becomes a dropdown labelled with that version, listing the same page in every version. On the
+ * not-found page (`notFound`), which shows at the address asked for, the dropdown lists each
+ * version's main doc instead: the same address in another version is most likely missing too.
  */
-export function navbarForPage(items: readonly ResolvedNavbarItem[], path: string): ResolvedNavbarItem[] {
+export function navbarForPage(
+  items: readonly ResolvedNavbarItem[],
+  path: string,
+  { notFound = false }: { notFound?: boolean } = {},
+): ResolvedNavbarItem[] {
   const versionItem = items.find((item) => item.kind === 'versions');
   const versions = versionItem?.kind === 'versions' ? versionItem.versions : [];
   const reading = versions.length > 0 ? versionOfPage(versions, path).name : undefined;
@@ -46,7 +52,14 @@ export function navbarForPage(items: readonly ResolvedNavbarItem[], path: string
           kind: 'dropdown',
           position: item.position,
           label: current.label,
-          items: [...item.versions.map((version) => switchVersionLink(item.versions, version, path)), ...item.after],
+          items: [
+            ...item.versions.map((version) =>
+              notFound
+                ? { label: version.label, to: version.mainPath }
+                : switchVersionLink(item.versions, version, path),
+            ),
+            ...item.after,
+          ],
         };
       }
       default:

@@ -121,6 +121,25 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             snackDependencies={doc.snackDependencies}
           />
         ) : null;
+      case 'more-usage': {
+        const example = doc.moreUsage[item.index];
+        return (
+          <React.Fragment key={key}>
+            {example.introHtml && (
+              <div className="usage-intro" dangerouslySetInnerHTML={{ __html: example.introHtml }} />
+            )}
+            <LiveExample
+              title={doc.title}
+              code={example.code}
+              codeHtml={example.codeHtml}
+              compiled={example.compiled}
+              version={doc.version}
+              unavailable={doc.previewUnavailable}
+              snackDependencies={doc.snackDependencies}
+            />
+          </React.Fragment>
+        );
+      }
       case 'configurator':
         return (
           // Keyed by component, so an open configurator closes when the reader moves to another page.
@@ -243,6 +262,12 @@ export const query = graphql`
       usage
       usageHtml
       usageCompiled
+      moreUsage {
+        code
+        introHtml
+        codeHtml
+        compiled
+      }
       previewUnavailable
       snackDependencies
       version

@@ -98,6 +98,10 @@ function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: Li
       return blocks(block.summary && `${block.summary}:`, linkList(block.links, context));
     case 'usage':
       return doc.usage && fenced(doc.usage, 'tsx');
+    case 'more-usage': {
+      const { intro, code } = doc.moreUsage[block.index];
+      return blocks(intro && absoluteLinks(docComment(intro), context), fenced(code, 'tsx'));
+    }
     case 'configurator':
       return null;
     case 'example':

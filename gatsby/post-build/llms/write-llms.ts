@@ -37,6 +37,10 @@ export const LLMS_QUERY = /* GraphQL */ `
         docId
         description
         usage
+        moreUsage {
+          intro
+          code
+        }
         badges {
           kind
           text

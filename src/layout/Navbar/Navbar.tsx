@@ -14,9 +14,19 @@ import './navbar.css';
 
 export const DESKTOP_QUERY = '(min-width: 997px)';
 
-export default function Navbar({ currentPath, sidebar }: { currentPath: string; sidebar: SidebarItem[] | null }) {
+interface Props {
+  currentPath: string;
+  /** The not-found page is shown (at the missing address), so the version dropdown leads to each version's main doc. */
+  notFound?: boolean;
+  sidebar: SidebarItem[] | null;
+}
+
+export default function Navbar({ currentPath, notFound = false, sidebar }: Props) {
   const { config, navbar: configured } = useSiteConfig();
-  const navbar = useMemo(() => navbarForPage(configured, currentPath), [configured, currentPath]);
+  const navbar = useMemo(
+    () => navbarForPage(configured, currentPath, { notFound }),
+    [configured, currentPath, notFound],
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -11,6 +11,8 @@ export type ComponentBlock =
   | { kind: 'paragraph'; text: Inline[] }
   | { kind: 'links'; links: readonly PageLink[]; summary?: string }
   | { kind: 'usage' }
+  /** A usage example after the first (`moreUsage[index]`), with the text the doc comment puts before it. */
+  | { kind: 'more-usage'; index: number }
   | { kind: 'configurator' }
   | { kind: 'example'; index: number }
   | { kind: 'props' }
@@ -28,7 +30,10 @@ export interface ComponentSection {
 /** The facts of a ComponentDoc node that decide which sections its page has and what they say. */
 export interface ComponentPageFacts {
   title: string;
+  /** The first usage example's code. */
   usage: string | null;
+  /** The usage examples after the first. */
+  moreUsage: readonly unknown[];
   extendedExamples: readonly { title: string; description: string | null }[];
   extendsLink: { to: string; label: string; external: boolean } | null;
   hasInheritedProps: boolean;
@@ -46,7 +51,11 @@ const paragraph = (...text: Inline[]): ComponentBlock => ({ kind: 'paragraph', t
 export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
   const { title, extendsLink, moreExamples, knownIssues } = doc;
   const sections: (ComponentSection | false)[] = [
-    doc.usage !== null && { id: 'usage', title: 'Usage', blocks: [{ kind: 'usage' }] },
+    doc.usage !== null && {
+      id: 'usage',
+      title: 'Usage',
+      blocks: [{ kind: 'usage' }, ...doc.moreUsage.map((_, index): ComponentBlock => ({ kind: 'more-usage', index }))],
+    },
     doc.hasConfigurator && {
       id: 'configurator',
       title: 'Configurator',

@@ -19,7 +19,10 @@ const CHROMIUM_ARGS = [
  * Where a page's sandboxed frames run in the page's own process, as browsers short of memory (on
  * phones) may run them: a frame's code that never stops then freezes the page too.
  */
-const SHARED_PROCESS_ARGS = ['--disable-site-isolation-trials', '--disable-features=IsolateSandboxedIframes,SitePerProcess'];
+const SHARED_PROCESS_ARGS = [
+  '--disable-site-isolation-trials',
+  '--disable-features=IsolateSandboxedIframes,SitePerProcess',
+];
 
 /** @param {{ sharedProcess?: boolean }} [options] */
 function launchChromium(options = {}) {

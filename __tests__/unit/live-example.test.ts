@@ -92,7 +92,7 @@ describe('live examples: compiling and running', () => {
   });
 
   it('says so when the example has nothing to show', () => {
-    expect(() => runExample(compileExample("const x = 1;").code, modules, noGuard)).toThrow(/no default export/);
+    expect(() => runExample(compileExample('const x = 1;').code, modules, noGuard)).toThrow(/no default export/);
   });
 });
 

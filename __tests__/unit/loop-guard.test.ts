@@ -4,7 +4,12 @@ import { createGuard, GUARD_NAME, guardLoops } from '../../src/live-preview/loop
 
 const BUDGET_MS = 50;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-const guard = () => createGuard(BUDGET_MS, () => performance.now(), (callback) => setTimeout(callback, 0));
+const guard = () =>
+  createGuard(
+    BUDGET_MS,
+    () => performance.now(),
+    (callback) => setTimeout(callback, 0),
+  );
 
 /** Runs code as the frame does: guarded, with the guard passed in by name. */
 function run(code: string, withGuard = guard()): unknown {

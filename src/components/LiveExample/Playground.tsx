@@ -62,7 +62,9 @@ export default function Playground({
   const editor = useRef<CodeEditorHandle>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode, version);
-  const { Editor, failed } = useEditor(outcome !== null || preview.status === 'unavailable' || preview.status === 'stuck');
+  const { Editor, failed } = useEditor(
+    outcome !== null || preview.status === 'unavailable' || preview.status === 'stuck',
+  );
 
   useEffect(() => {
     if (text === code) {

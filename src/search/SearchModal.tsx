@@ -1,4 +1,5 @@
 import React, { useCallback, useState } from 'react';
+import { cleanStoredSearches } from './stored-searches';
 import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
 import {
@@ -58,6 +59,7 @@ export default function SearchModal({ config, initialQuery, onClose, version, ot
     [version],
   );
   const settings = clientSettings(config, localClient, version);
+  useState(() => cleanStoredSearches(settings.indexName, window.localStorage));
   // The local index is ours: the dialog's "Search by Algolia" credit would mislead. The classes go
   // on a wrapper: DocSearch rewrites its own container's classes whenever its state changes.
   const local = !usesHostedSearch(config.search);

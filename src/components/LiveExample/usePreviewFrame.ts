@@ -96,13 +96,13 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
     };
 
     const onChannelMessage = (event: MessageEvent) => {
-      if (!current || !budget.admit()) return;
+      if (!current) return;
       const message = readFrameMessage(event.data);
-      if (!message) return;
+      // Pongs are outside the budget: a frame busy reporting still answers, and is not taken for stuck.
+      if (message?.type === 'rnp-live:pong') watch.lastAnswer = performance.now();
+      if (!message || message.type === 'rnp-live:pong' || !budget.admit()) return;
       const seen = phase.current;
-      if (message.type === 'rnp-live:pong') {
-        watch.lastAnswer = performance.now();
-      } else if (message.type === 'rnp-live:ready' && !seen.ready) {
+      if (message.type === 'rnp-live:ready' && !seen.ready) {
         seen.ready = true;
         commonFont.then(
           (font) => current && post({ type: 'rnp-live:icons', font, glyphs: null }),

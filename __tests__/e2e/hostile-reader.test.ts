@@ -194,3 +194,62 @@ describe('junk in every key the site keeps in storage', () => {
     await context.close();
   });
 });
+
+describe('a configurator link written to inject code', () => {
+  const { browser } = useBrowser();
+  const INJECTIONS = {
+    'an expression that runs': 'theme.colors.primary&&(globalThis.__pwned=1,"red")',
+    'a loop that never ends': '(()=>{for(;;);})()',
+  };
+
+  it.each(Object.entries(INJECTIONS))(
+    '%s in buttonColor: the prop stays unset, a note names it, and nothing of it is in the code, the clipboard, the Snack link or the frame',
+    async (_, value) => {
+      const context = await browser().newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+      const page = await context.newPage();
+      await page.goto(
+        siteUrl(`/docs/components/Button/?props=${encodeURIComponent(JSON.stringify({ buttonColor: value }))}`),
+      );
+      await waitForHydration(page);
+      const configurator = page.locator('.configurator');
+      await configurator.locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
+      expect(await configurator.locator('.configurator__ignored').textContent()).toContain('buttonColor');
+      const code = (await configurator.locator('.code-block pre').textContent())!;
+      expect(code).not.toContain('buttonColor');
+      await configurator.locator('.code-block').getByRole('button', { name: /copy/i }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain(value.slice(0, 12));
+      const snack = (await configurator.getByRole('link', { name: /Open in Expo Snack/ }).getAttribute('href'))!;
+      expect(new URL(snack).searchParams.get('code')).not.toContain('buttonColor');
+      const frame = (await (await configurator.locator('.live-example__frame').elementHandle())!.contentFrame())!;
+      expect(await frame.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
+      await pageAnswers(page);
+      await context.close();
+    },
+  );
+});
+
+describe('the Snack link after Run', () => {
+  const { browser } = useBrowser();
+
+  it.each([
+    ['/docs/components/Button/', 'react-native-paper@5.x'],
+    ['/6.x/docs/components/Button/', 'react-native-paper@6.0.0-alpha.0'],
+  ])('on %s it installs %s before Run, after Run and after an edit', async (path, paper) => {
+    const page = await (await browser().newContext()).newPage();
+    await page.goto(siteUrl(path));
+    await waitForHydration(page);
+    const example = page.locator('#usage + *');
+    const dependencies = async () =>
+      new URL((await example.getByRole('link', { name: /Open in Expo Snack/ }).getAttribute('href'))!).searchParams.get(
+        'dependencies',
+      );
+    expect(await dependencies()).toContain(paper);
+    await example.getByRole('button', { name: 'Run live' }).click();
+    await example.getByRole('textbox', { name: /^Code of the .* example$/ }).waitFor();
+    expect(await dependencies()).toContain(paper);
+    await typeCode(example, RECOVERED);
+    await (await previewFrame(example)).getByText('Running again').waitFor();
+    expect(await dependencies()).toContain(paper);
+    await page.context().close();
+  });
+});

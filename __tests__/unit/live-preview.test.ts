@@ -1,4 +1,4 @@
-import { createMessageBudget } from '../../src/components/LiveExample/message-budget';
+import { createMessageBudget } from '../../src/shared/live-example/message-budget';
 import crypto from 'crypto';
 import { iconNamesIn } from '../../gatsby/build-files/common-icons';
 import { frameDocument, framePolicy } from '../../gatsby/build-files/frame-document';

@@ -55,8 +55,7 @@ export function guardLoops(compiled: string): string {
   }
   const insertions: Insertion[] = [];
   const loop = (node: Node & { body: Node }) => insertions.push(...guardBody(node.body, node.loc!.start.line, false));
-  const fn = (node: Node & { body: Node; expression?: boolean }) =>
-    insertions.push(...guardBody(node.body, node.loc!.start.line, node.body.type !== 'BlockStatement'));
+  const fn = (node: Node & { body: Node }) => insertions.push(...guardBody(node.body, node.loc!.start.line, true));
   simple(tree, {
     WhileStatement: loop,
     DoWhileStatement: loop,

@@ -4,7 +4,7 @@
  * then on both sides talk only over that channel. The page stops reading its window's messages
  * from the frame, so what the example's code posts to `parent` or `top` is never even read. Each
  * side reads what it receives through `readHostMessage` / `readFrameMessage`, which answer null
- * for anything of another shape, and the page reads within a budget (`message-budget.ts`).
+ * for anything of another shape, and both sides report and read within a budget (`src/shared/live-example/message-budget.ts`).
  */
 
 import { MAX_ERROR_LENGTH } from '../shared/live-example/example-error';

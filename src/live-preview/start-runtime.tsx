@@ -9,6 +9,7 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { ACTIONS_MODULE } from '../shared/configurator/code';
 import { describeError } from '../shared/live-example/example-error';
+import { createMessageBudget } from '../shared/live-example/message-budget';
 import { summariseArgs } from './actions';
 import { createIconStore } from './icon-store';
 import { exampleModules } from './module-map';
@@ -29,8 +30,7 @@ const ERRORS_PER_SECOND = 10;
  */
 export function startRuntime(themes: PreviewThemes): void {
   const port = __PREVIEW_PORT__;
-  const send = MessagePort.prototype.postMessage.bind(port) as (message: FrameMessage) => void;
-  const post = (message: FrameMessage) => send(message);
+  const post = MessagePort.prototype.postMessage.bind(port) as (message: FrameMessage) => void;
   const guard = createGuard();
 
   const icons = createIconStore(__COMMON_GLYPHS__, () => post({ type: 'rnp-live:need-icons' }));
@@ -55,11 +55,9 @@ export function startRuntime(themes: PreviewThemes): void {
     mode: 'light',
   };
 
-  let errorWindow = { start: 0, count: 0 };
+  const errorBudget = createMessageBudget(ERRORS_PER_SECOND);
   function reportError(runId: number, error: unknown): void {
-    const now = performance.now();
-    if (now - errorWindow.start > 1000) errorWindow = { start: now, count: 0 };
-    if (++errorWindow.count > ERRORS_PER_SECOND) return;
+    if (!errorBudget.admit()) return;
     let described;
     try {
       described = describeError(error);

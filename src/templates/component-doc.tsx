@@ -95,6 +95,13 @@ interface SectionProps {
 
 /** One section of the page model, drawn as HTML. */
 function Section({ section, doc, shown, filterBox }: SectionProps) {
+  /** What every example on the page shares: the docs version that runs it and the Snack's dependencies. */
+  const exampleOf = {
+    title: doc.title,
+    version: doc.version,
+    unavailable: doc.previewUnavailable,
+    snackDependencies: doc.snackDependencies,
+  };
   const block = (item: ComponentBlock, key: number): React.ReactNode => {
     switch (item.kind) {
       case 'paragraph':
@@ -112,13 +119,10 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         return doc.usage && doc.usageHtml ? (
           <LiveExample
             key={key}
-            title={doc.title}
+            {...exampleOf}
             code={doc.usage}
             codeHtml={doc.usageHtml}
             compiled={doc.usageCompiled}
-            version={doc.version}
-            unavailable={doc.previewUnavailable}
-            snackDependencies={doc.snackDependencies}
           />
         ) : null;
       case 'more-usage': {
@@ -128,15 +132,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             {example.introHtml && (
               <div className="usage-intro" dangerouslySetInnerHTML={{ __html: example.introHtml }} />
             )}
-            <LiveExample
-              title={doc.title}
-              code={example.code}
-              codeHtml={example.codeHtml}
-              compiled={example.compiled}
-              version={doc.version}
-              unavailable={doc.previewUnavailable}
-              snackDependencies={doc.snackDependencies}
-            />
+            <LiveExample {...exampleOf} code={example.code} codeHtml={example.codeHtml} compiled={example.compiled} />
           </React.Fragment>
         );
       }
@@ -161,16 +157,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             label={example.title}
             tabs={example.tabs.map((tab) => ({
               label: tab.label,
-              content: (
-                <LiveExample
-                  title={doc.title}
-                  code={tab.code}
-                  codeHtml={tab.codeHtml}
-                  compiled={tab.compiled}
-                  version={doc.version}
-                  snackDependencies={doc.snackDependencies}
-                />
-              ),
+              content: <LiveExample {...exampleOf} code={tab.code} codeHtml={tab.codeHtml} compiled={tab.compiled} />,
             }))}
           />
         );

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { PREVIEW_FRAME_PATH } from '../../shared/live-example/files';
+import { createMessageBudget } from '../../shared/live-example/message-budget';
 import { readFrameMessage, type FrameMessage, type HostMessage, type PreviewMode } from '../../live-preview/protocol';
-import { createMessageBudget } from './message-budget';
 import { loadAllIcons, loadCommonIconFont, loadRuntime } from './preview-files';
 
 /** `stuck`: the frame stopped answering (its code never gives the browser a turn); it is taken down. */

@@ -9,9 +9,10 @@ export interface MessageBudget {
 }
 
 /**
- * A per-second allowance for what the frame sends: the example's code can make the runtime report
- * without pause (errors from a timer, callbacks in a loop), and a page that rendered each report
- * would stop answering its reader.
+ * A per-second allowance for what the frame reports: the example's code can make the runtime
+ * report without pause (errors from a timer, callbacks in a loop), and a page that rendered each
+ * report would stop answering its reader. The page reads the frame within one; the frame sends
+ * its errors within another.
  */
 export function createMessageBudget(
   perSecond = FRAME_MESSAGES_PER_SECOND,

@@ -54,6 +54,20 @@ return [total, square(j), [1, 2].map((n) => ({ n }))];`;
     expect(guardLoops(code).split('\n')).toHaveLength(code.split('\n').length);
   });
 
+  it('names the line that ran out of time when the same task calls the guard again (React renders again after a throw)', () => {
+    const shared = guard();
+    const loop = 'function Hang() {\n  while (true) {}\n}\nreturn Hang;';
+    const Hang = run(loop, shared) as () => void;
+    const lines = [Hang, Hang].map((render) => {
+      try {
+        render();
+      } catch (error) {
+        return (error as ExampleTimeoutError).line;
+      }
+    });
+    expect(lines).toEqual([2, 2]);
+  });
+
   it('gives the budget back once the code lets the browser have a turn', async () => {
     const shared = guard();
     const busy = `const end = Date.now() + ${BUDGET_MS * 0.6}; while (Date.now() < end) {}`;

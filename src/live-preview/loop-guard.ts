@@ -95,13 +95,16 @@ export function createGuard(
   schedule = afterThisTask(),
 ): (line: number) => void {
   let started: number | null = null;
+  // The line that ran out of time: React renders a component again after it throws, and the
+  // guard at the component's first line then throws too; the reader needs the loop's line.
+  let stoppedAt: number | null = null;
   return (line: number) => {
     const time = now();
     if (started === null) {
       started = time;
-      schedule(() => (started = null));
+      schedule(() => (started = stoppedAt = null));
     } else if (time - started > budgetMs) {
-      throw new ExampleTimeoutError(budgetMs, line);
+      throw new ExampleTimeoutError(budgetMs, (stoppedAt ??= line));
     }
   };
 }

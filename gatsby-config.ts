@@ -7,7 +7,7 @@ import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import rehypeStaticHtml from './gatsby/mdx/rehype-static-html';
-import { SHOWCASE_DIR } from './gatsby/sourcing/data-schemas';
+import { PAGE_DATA_SOURCE, SHOWCASE_DIR, SITE_DATA_DIR, SITE_DATA_SOURCE } from './gatsby/sourcing/data-schemas';
 import { remarkGfm } from './gatsby/mdx/unified-stack';
 import type { DocVersionSources } from './gatsby/config/doc-versions';
 
@@ -29,14 +29,18 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
       documentSearchPaths: ['./gatsby/**/*.ts', './plugins/**/gatsby-node.ts'],
     },
     plugins: [
-      // Each docs version's guides; an instance's name is `guides` or `guides-6.x`.
+      // Each docs version's guides and component page data; an instance's name is `guides-6.x`, `data-6.x`.
       ...versions.map((version) => ({
         resolve: 'gatsby-source-filesystem',
-        options: { name: version.idPrefix ? `guides-${version.name}` : 'guides', path: version.guidesDir },
+        options: { name: `guides-${version.name}`, path: version.guidesDir },
+      })),
+      ...versions.map((version) => ({
+        resolve: 'gatsby-source-filesystem',
+        options: { name: `${PAGE_DATA_SOURCE}${version.name}`, path: version.pageDataDir },
       })),
       {
         resolve: 'gatsby-source-filesystem',
-        options: { name: 'data', path: path.resolve(__dirname, 'content/data') },
+        options: { name: SITE_DATA_SOURCE, path: path.resolve(__dirname, SITE_DATA_DIR) },
       },
       {
         resolve: 'gatsby-source-filesystem',
@@ -70,6 +74,7 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
           docsRootDir: `${DOCS_ROOT}/components`,
           pages: version.componentPages,
           version: version.name,
+          routePrefix: version.prefix ?? '',
         },
       })),
       {
@@ -82,9 +87,7 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
             '/dev-404-page/',
             '/docs/',
             '/*/docs/',
-            ...versions.flatMap(({ idPrefix }) =>
-              idPrefix ? [versionRootOf(idPrefix), versionSearchPathOf(idPrefix)] : [],
-            ),
+            ...versions.flatMap(({ prefix }) => (prefix ? [versionRootOf(prefix), versionSearchPathOf(prefix)] : [])),
             OFFLINE_PATH,
           ],
         },

@@ -16,15 +16,29 @@ const siteConfig: SiteConfigInput = {
   projectName: 'react-native-paper',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   docsSiteVersion: '0.0.0',
-  // Guides are edited in this repository (the docs site's own source): this repository's URL to
-  // edit a file, to which a guide's path from the project root is appended
-  // (content/guides/01-getting-started.mdx).
-  guideEditUrl: 'https://github.com/callstack/react-native-paper-docs/edit/main/',
-  // Component pages' text comes from the library's doc comments: they link to its sources.
-  componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/main/src/components/',
   docs: {
+    // The version served at /docs/; every other one is served at /<name>/docs/. Promoting a release
+    // is changing this name, nothing else.
+    lastVersion: '5.x',
     versions: [
-      { name: 'current', label: 'v5.x', mainDocId: 'guides/getting-started' },
+      {
+        name: '5.x',
+        label: 'v5.x',
+        mainDocId: 'guides/getting-started',
+        library: 'react-native-paper',
+        guides: 'content/guides',
+        componentPages: 'content/5.x/component-pages.json',
+        pageData: 'content/5.x/data',
+        screenshots: 'screenshots/5.x',
+        themeColors: 'src/types.tsx#MD3Colors',
+        // Guides are edited in this repository: its edit URL, to which a guide's path from the
+        // project root is appended (content/guides/01-getting-started.mdx).
+        guideEditUrl: 'https://github.com/callstack/react-native-paper-docs/edit/main/',
+        // Component pages' text comes from the library's doc comments: they link to the sources of
+        // the release this version documents (the library's main branch is 6.x now).
+        componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/v5.15.3/src/components/',
+        preview: { entry: 'runtime-5.tsx' },
+      },
       {
         name: '6.x',
         label: 'v6.x (next)',
@@ -32,7 +46,14 @@ const siteConfig: SiteConfigInput = {
         library: 'react-native-paper-v6',
         guides: 'content/6.x/guides',
         componentPages: 'content/6.x/component-pages.json',
-        banner: 'unreleased',
+        pageData: 'content/6.x/data',
+        screenshots: 'screenshots/6.x',
+        themeColors: 'src/theme/types/color.ts#ThemeColors',
+        guideEditUrl: 'https://github.com/callstack/react-native-paper-docs/edit/main/',
+        componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/main/src/components/',
+        // 6.x is built for React 19 and animates with Reanimated 4 (installed at the versions
+        // 6.0.0-alpha.0 was tested with).
+        preview: { entry: 'runtime-6.tsx', packages: { react: 'react-19', 'react-dom': 'react-dom-19' }, worklets: true },
       },
     ],
   },

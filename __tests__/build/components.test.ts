@@ -2,8 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 import { componentRoutes } from '../helpers/site-routes';
-import variants from '../../content/data/screenshot-variants.json';
-import themeColors from '../../content/data/theme-colors.json';
+import variants from '../../content/5.x/data/screenshot-variants.json';
+import themeColors from '../../content/5.x/data/theme-colors.json';
 
 const routes = componentRoutes();
 

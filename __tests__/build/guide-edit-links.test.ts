@@ -1,10 +1,15 @@
 import fs from 'fs';
 import path from 'path';
 import { builtPage, PUBLIC_DIR } from '../helpers/built-site';
-import { siteConfig } from '../../gatsby/config/site-config';
+import { docVersions } from '../../gatsby/config/site-config';
+import { lastVersionOf } from '../../src/shared/doc-versions';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
-const GUIDE_SOURCES = fs.readdirSync(path.join(PROJECT_ROOT, 'content/guides')).filter((file) => file.endsWith('.mdx'));
+/** The version served at /docs/, whose guides these are. */
+const last = lastVersionOf(docVersions());
+const editBase = last.guideEditUrl;
+const guidesFolder = path.relative(PROJECT_ROOT, last.guidesDir);
+const GUIDE_SOURCES = fs.readdirSync(last.guidesDir).filter((file) => file.endsWith('.mdx'));
 
 /** Every built guide page (`public/docs/guides/<slug>/index.html`), as a site path. */
 const builtGuidePaths = fs
@@ -20,9 +25,7 @@ function editedFiles(sitePath: string): string[] {
     .querySelectorAll('a.edit-this-page')
     .map((link) => link.getAttribute('href') ?? '')
     .map((href) =>
-      href.startsWith(siteConfig().guideEditUrl)
-        ? href.slice(siteConfig().guideEditUrl.length)
-        : `(not under guideEditUrl) ${href}`,
+      href.startsWith(editBase) ? href.slice(editBase.length) : `(not under the version's guideEditUrl) ${href}`,
     );
 }
 
@@ -35,12 +38,22 @@ describe("guides' Edit this page links", () => {
     const files = editedFiles(sitePath);
     expect(files).toHaveLength(1);
     const [file] = files;
-    expect(file).toMatch(/^content\/guides\/[^/]+\.mdx$/);
+    expect(path.dirname(file)).toBe(guidesFolder);
     expect(fs.existsSync(path.join(PROJECT_ROOT, file))).toBe(true);
   });
 
   it('lead to every guide source once', () => {
     const linked = builtGuidePaths.flatMap(editedFiles).sort();
-    expect(linked).toEqual(GUIDE_SOURCES.map((file) => `content/guides/${file}`).sort());
+    expect(linked).toEqual(GUIDE_SOURCES.map((file) => `${guidesFolder}/${file}`).sort());
+  });
+});
+
+describe("component pages' Edit this page links", () => {
+  it.each(docVersions())("lead to the sources of the library release $name documents", (version) => {
+    const page = `${version.prefix ? `/${version.prefix}` : ''}/docs/components/Button/`;
+    const hrefs = builtPage(page)
+      .querySelectorAll('a.edit-this-page')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([`${version.componentEditUrl}Button/Button.tsx`]);
   });
 });

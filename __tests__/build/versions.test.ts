@@ -3,7 +3,7 @@ import path from 'path';
 import { BASE, PUBLIC_DIR, builtPage, readBuilt, text } from '../helpers/built-site';
 import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 import { listPages, type PagesOption } from '../../plugins/gatsby-source-component-docs/page-list';
-import pages5 from '../../content/data/component-pages.json';
+import pages5 from '../../content/5.x/component-pages.json';
 import pages6 from '../../content/6.x/component-pages.json';
 
 const routes = (map: PagesOption, root: string) => listPages(map).map((page) => `${root}/${page.docId}/`);

@@ -46,13 +46,13 @@ describe('component pages', () => {
         const images = [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img.screenshot__image')];
         return images.filter((img) => img.offsetParent !== null).map((img) => img.getAttribute('src'));
       });
-    expect(await visibleShot()).toEqual([`${BASE}/screenshots/button/text-light.webp`]);
+    expect(await visibleShot()).toEqual([`${BASE}/screenshots/5.x/button/text-light.webp`]);
     await page.getByRole('tab', { name: 'contained-tonal' }).click();
-    expect(await visibleShot()).toEqual([`${BASE}/screenshots/button/contained-tonal-light.webp`]);
+    expect(await visibleShot()).toEqual([`${BASE}/screenshots/5.x/button/contained-tonal-light.webp`]);
     await page.keyboard.press('ArrowLeft');
-    expect(await visibleShot()).toEqual([`${BASE}/screenshots/button/elevated-light.webp`]);
+    expect(await visibleShot()).toEqual([`${BASE}/screenshots/5.x/button/elevated-light.webp`]);
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
-    expect(await visibleShot()).toEqual(['/react-native-paper/screenshots/button/elevated-dark.webp']);
+    expect(await visibleShot()).toEqual(['/react-native-paper/screenshots/5.x/button/elevated-dark.webp']);
     // The shown image really loads (lazy images load once visible).
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img')]

@@ -113,7 +113,7 @@ describe('gatsby develop, for content editors', () => {
 
   it('shows an edit to a data file and to an example file in the open page, without a restart', async () => {
     const page = await open('/docs/components/TextInput/');
-    const issues = path.join(siteDir, 'content/data/known-issues.json');
+    const issues = path.join(siteDir, 'content/5.x/data/known-issues.json');
     const data = JSON.parse(fs.readFileSync(issues, 'utf8'));
     data.TextInput['Edited while develop runs'] = 'https://github.com/callstack/react-native-paper/issues/1';
     fs.writeFileSync(issues, JSON.stringify(data, null, 2));

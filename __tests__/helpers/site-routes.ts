@@ -1,4 +1,4 @@
-import pagesMap from '../../content/data/component-pages.json';
+import pagesMap from '../../content/5.x/component-pages.json';
 import pages6 from '../../content/6.x/component-pages.json';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 import { docPath } from '../../src/shared/routes';

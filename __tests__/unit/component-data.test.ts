@@ -2,7 +2,7 @@ import { toThemeColorTable } from '../../gatsby/schema/theme-color-table';
 import { screenshotsFor } from '../../gatsby/schema/screenshot-manifest';
 import { extendsLinkOf, extendsTarget } from '../../gatsby/schema/extends-link';
 import { roleLabel } from '../../src/shared/role-label';
-import themeColors from '../../content/data/theme-colors.json';
+import themeColors from '../../content/5.x/data/theme-colors.json';
 
 describe('toThemeColorTable', () => {
   it('turns variant -> role maps into rows and role columns', () => {

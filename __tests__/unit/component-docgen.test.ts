@@ -4,8 +4,8 @@ import path from 'path';
 import { ComponentParser, parseExtends, type ParsedComponent } from '../../plugins/gatsby-source-component-docs/docgen';
 import { splitDescription } from '../../plugins/gatsby-source-component-docs/description';
 import { listPages, titleOf } from '../../plugins/gatsby-source-component-docs/page-list';
-import pagesMap from '../../content/data/component-pages.json';
-import configuratorStarts from '../../content/data/configurator.json';
+import pagesMap from '../../content/5.x/component-pages.json';
+import configuratorStarts from '../../content/5.x/data/configurator.json';
 import { configuratorStartProblems } from '../../gatsby/sourcing/configurator-starts';
 
 const root = path.resolve(__dirname, '../../node_modules/react-native-paper/src/components');
@@ -154,9 +154,9 @@ describe('ComponentParser on the installed library', () => {
 
   it('gives every prop configurator.json starts a control that takes its value', () => {
     const components = pages.flatMap((page) => (doc(page.title) ? [{ title: page.title, ...doc(page.title) }] : []));
-    expect(configuratorStartProblems(configuratorStarts, components)).toEqual([]);
+    expect(configuratorStartProblems(configuratorStarts, components, 'content/5.x/data/configurator.json')).toEqual([]);
     const misspelt = { ...configuratorStarts, Button: { props: { children: 'Press me', mode: 'outlinde' } } };
-    expect(configuratorStartProblems(misspelt, components)).toEqual([
+    expect(configuratorStartProblems(misspelt, components, 'content/5.x/data/configurator.json')).toEqual([
       expect.stringMatching(
         /^content\/data\/configurator\.json: "Button\.props\.mode" is "outlinde"; expected one of "text", "outlined", /,
       ),

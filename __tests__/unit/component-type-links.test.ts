@@ -1,10 +1,11 @@
+import { asRoutePrefix } from '../../src/shared/doc-versions';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { ComponentParser, type ParsedComponent, type PropDoc } from '../../plugins/gatsby-source-component-docs/docgen';
 import { reactNativeComponentOf } from '../../plugins/gatsby-source-component-docs/external-docs';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
-import pagesMap from '../../content/data/component-pages.json';
+import pagesMap from '../../content/5.x/component-pages.json';
 
 const root = path.resolve(__dirname, '../../node_modules/react-native-paper/src/components');
 const pages = listPages(pagesMap);
@@ -45,7 +46,7 @@ describe('type links on the installed library', () => {
   it("links 6.x's ThemeProp to 6.x's theming guide", () => {
     const root6 = path.resolve(__dirname, '../../node_modules/react-native-paper-v6/src');
     const file = path.join(root6, 'components/Button/Button.tsx');
-    const parser6 = new ComponentParser([{ file, title: 'Button', docId: '6.x/components/Button' }], root6, '6.x');
+    const parser6 = new ComponentParser([{ file, title: 'Button', docId: '6.x/components/Button' }], root6, asRoutePrefix('6.x'));
     const theme = parser6.parse(file)!.props.find((prop) => prop.name === 'theme')!;
     expect(links(theme.typeTokens)).toEqual([['ThemeProp', 'doc', '6.x/guides/theming#what-a-theme-contains']]);
   });

@@ -116,7 +116,7 @@ describe('data file nodes', () => {
   it('stops the build on a bad file with its message, and makes no nodes from it', async () => {
     const { created, stops } = await nodesOf('data', 'known-issues.json', '{"TextInput": {"Bug": 3}}');
     expect(created).toEqual([]);
-    expect(stops).toEqual(['content/data/known-issues.json: "TextInput.Bug" is 3; expected an https:// address.']);
+    expect(stops).toEqual(['content/5.x/data/known-issues.json: "TextInput.Bug" is 3; expected an https:// address.']);
   });
 
   it('leaves other files alone', async () => {

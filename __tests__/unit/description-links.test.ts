@@ -1,3 +1,4 @@
+import { asRoutePrefix } from '../../src/shared/doc-versions';
 import { resolveDescriptionLinks } from '../../gatsby/schema/description-links';
 
 const DOC_IDS = ['components/Portal', 'components/ToggleButton/ToggleButtonRow', 'components/Dialog/Dialog'];
@@ -42,7 +43,7 @@ describe('resolveDescriptionLinks', () => {
 
   it("keeps a 6.x doc comment's links in 6.x where 6.x has the page, and leads to 5.x's where it does not", () => {
     const ids6 = ['6.x/guides/theming', '6.x/components/Portal'];
-    const in6 = (href: string) => resolveDescriptionLinks(link(href), ids6, '', SITE_ROOT, '6.x');
+    const in6 = (href: string) => resolveDescriptionLinks(link(href), ids6, '', SITE_ROOT, asRoutePrefix('6.x'));
     expect(in6(`${SITE_ROOT}/docs/guides/theming#dark-theme`)).toBe(
       link('/6.x/docs/guides/theming/#light-and-dark-mode'),
     );

@@ -28,7 +28,7 @@ describe('docVersionSources', () => {
     withFiles([
       'node_modules/react-native-paper/src/components',
       'content/guides',
-      'content/data/component-pages.json',
+      'content/5.x/component-pages.json',
     ]);
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].library" is "react-native-paper-v6", but version "6.x" finds no node_modules/react-native-paper-v6/src/components: install the library under that name (an npm alias).',

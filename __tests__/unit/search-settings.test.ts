@@ -1,3 +1,4 @@
+import { asRoutePrefix } from '../../src/shared/doc-versions';
 import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from '../../src/shared/search/settings';
 import { queryFromSearch, versionFromSearch } from '../../src/search/useUrlQuery';
 import { groupByPage } from '../../src/search/page-search';
@@ -25,7 +26,7 @@ describe('search settings', () => {
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
     ]);
     // Contextual: another version's pages search that version's records.
-    expect(clientSettings(config('APP', 'KEY'), transform, '6.x').searchParameters?.facetFilters).toEqual([
+    expect(clientSettings(config('APP', 'KEY'), transform, asRoutePrefix('6.x')).searchParameters?.facetFilters).toEqual([
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-6.x'],
     ]);

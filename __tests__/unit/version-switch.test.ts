@@ -1,10 +1,11 @@
+import { asRoutePrefix } from '../../src/shared/doc-versions';
 import type { ResolvedNavbarItem, VersionEntry } from '../../src/shared/navigation';
 import {
   docPath,
   isNotFoundPage,
   sectionPathOfDoc,
   splitDocId,
-  versionOfPath,
+  prefixOfPath,
   versionRootOf,
   versionSearchPathOf,
 } from '../../src/shared/routes';
@@ -12,7 +13,8 @@ import { navbarForPage, switchVersionLink, versionOfPage } from '../../src/share
 
 const versions: VersionEntry[] = [
   {
-    name: 'current',
+    name: '5.x',
+    isLast: true,
     label: 'v5.x',
     root: '/docs/',
     mainPath: '/docs/guides/getting-started/',
@@ -20,6 +22,7 @@ const versions: VersionEntry[] = [
   },
   {
     name: '6.x',
+    isLast: false,
     label: 'v6.x (next)',
     root: '/6.x/docs/',
     mainPath: '/6.x/docs/guides/getting-started/',
@@ -35,13 +38,13 @@ describe('versioned doc ids and routes', () => {
     expect(splitDocId('6.x/guides/x')).toEqual(['6.x', 'guides/x']);
     expect(splitDocId('guides/x')).toEqual([undefined, 'guides/x']);
     expect(sectionPathOfDoc('6.x/guides/x')).toBe('/6.x/docs/guides/');
-    expect(versionOfPath('/6.x/docs/components/Button/')).toBe('6.x');
-    expect(versionOfPath('/docs/components/Button/')).toBeUndefined();
+    expect(prefixOfPath('/6.x/docs/components/Button/')).toBe('6.x');
+    expect(prefixOfPath('/docs/components/Button/')).toBeUndefined();
   });
 
   it("gives another version a root and a search address beside its docs, and knows the not-found page's paths", () => {
-    expect(versionRootOf('6.x')).toBe('/6.x/');
-    expect(versionSearchPathOf('6.x')).toBe('/6.x/search/');
+    expect(versionRootOf(asRoutePrefix('6.x'))).toBe('/6.x/');
+    expect(versionSearchPathOf(asRoutePrefix('6.x'))).toBe('/6.x/search/');
     expect(['/404/', '/404.html', '/6.x/docs/nope/', '/404-tips/'].map(isNotFoundPage)).toEqual([
       true,
       true,

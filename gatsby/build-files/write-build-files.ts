@@ -5,12 +5,12 @@ import type { ParentSpanPluginArgs } from 'gatsby';
 import { PREVIEW_FRAME_PATH } from '../../src/shared/live-example/files';
 import { docVersions } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
+import type { DocsVersion } from '../../src/shared/site-config-schema';
 import { writeIfChanged } from '../write-if-changed';
 import { bundle } from './bundle';
 import { commonIcons, type GlyphMap } from './common-icons';
 import { frameDocument } from './frame-document';
 import { writeIconFonts } from './icon-fonts';
-import { PREVIEW_RUNTIMES } from './preview-runtimes';
 
 export type BuildFiles = typeof __BUILD_FILES__;
 
@@ -24,6 +24,8 @@ const iconSources = (versions: DocVersionSources[]) => [
 
 const FRAME_DIR = path.posix.dirname(PREVIEW_FRAME_PATH);
 
+type PreviewRuntime = NonNullable<DocsVersion['preview']>;
+
 /** Deletes the files of a folder under public/ that this build did not write (a previous build's hashed files). */
 function removeStale(publicDir: string, folder: string, keep: string[]): void {
   const dir = path.join(publicDir, folder);
@@ -33,8 +35,12 @@ function removeStale(publicDir: string, folder: string, keep: string[]): void {
 }
 
 /** Bundles and writes the frame's runtime for a docs version's library; returns its path under the site root. */
-async function writeRuntime(publicDir: string, version: DocVersionSources, common: GlyphMap): Promise<string> {
-  const { entry, packages, worklets } = PREVIEW_RUNTIMES[version.name];
+async function writeRuntime(
+  publicDir: string,
+  version: DocVersionSources,
+  { entry, packages, worklets }: PreviewRuntime,
+  common: GlyphMap,
+): Promise<string> {
   const library: Record<string, string> =
     version.library === 'react-native-paper' ? {} : { 'react-native-paper': version.library };
   const runtime = await bundle(entry, {
@@ -58,12 +64,12 @@ export async function writeBuildFiles(publicDir: string): Promise<BuildFiles> {
   const glyphs: GlyphMap = JSON.parse(
     fs.readFileSync(path.join(ICON_PACKAGE, 'glyphmaps/MaterialDesignIcons.json'), 'utf8'),
   );
-  const versions = docVersions().filter((version) => version.name in PREVIEW_RUNTIMES);
+  const versions = docVersions().filter((version) => version.preview);
   const common = commonIcons(iconSources(docVersions()), glyphs);
   const [fonts, bootstrap, ...runtimes] = await Promise.all([
     writeIconFonts(publicDir, path.join(ICON_PACKAGE, 'fonts/MaterialDesignIcons.ttf'), common),
     bundle('bootstrap.ts'),
-    ...versions.map((version) => writeRuntime(publicDir, version, common)),
+    ...versions.map((version) => writeRuntime(publicDir, version, version.preview!, common)),
   ]);
   writeIfChanged(path.join(publicDir, PREVIEW_FRAME_PATH), frameDocument(bootstrap.trim()));
   removeStale(publicDir, FRAME_DIR, [...runtimes, PREVIEW_FRAME_PATH]);

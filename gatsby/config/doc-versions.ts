@@ -1,18 +1,14 @@
 import fs from 'fs';
 import path from 'path';
 import type { PagesOption } from '../../plugins/gatsby-source-component-docs/page-list';
-import type { SiteConfig } from '../../src/shared/site-config-schema';
+import type { DocsVersion, SiteConfig } from '../../src/shared/site-config-schema';
 import { SiteConfigError } from './site-config-error';
-import { versionIdPrefix } from '../../src/shared/routes';
+import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** What one docs version is built from. */
-export interface DocVersionSources {
-  /** `current` or `6.x`. */
-  name: string;
-  /** What starts the version's doc ids and routes: undefined for the current version, else its name. */
-  idPrefix: string | undefined;
+/** One docs version: what every consumer reads (name, prefix, banner) and what the build reads it from. */
+export interface DocVersionSources extends DocVersion {
   /** The library copy's folder under node_modules (`react-native-paper-v6`). */
   library: string;
   /** The library copy's component sources. */
@@ -21,49 +17,61 @@ export interface DocVersionSources {
   guidesDir: string;
   /** The pages map (family -> page key -> source file). */
   componentPages: PagesOption;
+  /** The version's component page data folder (configurator.json, theme-colors.json …). */
+  pageDataDir: string;
+  /** The version's page data folder as site.config.ts writes it, for messages (`content/6.x/data`). */
+  pageData: string;
+  /** The version's screenshots folder under static/, and the address they are served at (`/screenshots/6.x`). */
+  screenshotsDir: string;
+  screenshotsPath: string;
+  guideEditUrl: string;
+  componentEditUrl: string;
+  preview: DocsVersion['preview'];
 }
 
-const CURRENT = {
-  library: 'react-native-paper',
-  guides: 'content/guides',
-  componentPages: 'content/data/component-pages.json',
-};
-
 /**
- * The sources of every configured docs version, the current one's by convention and the others' as
- * the config names them. A library, guides folder or pages map that is not there throws a
- * SiteConfigError naming the version's key.
+ * Every configured docs version, resolved once with the config. A library, guides folder or pages
+ * map that is not there throws a SiteConfigError naming the version's key.
  */
 export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSources[] {
+  const resolved = resolveDocVersions(config.docs);
   return config.docs.versions.map((version, index) => {
-    const given = index === 0 ? CURRENT : version;
     const key = (name: string) => `docs.versions[${index}].${name}`;
     const where = (relative: string) => path.resolve(root, relative);
-    const componentsDir = where(`node_modules/${given.library}/src/components`);
+    const componentsDir = where(`node_modules/${version.library}/src/components`);
     if (!fs.existsSync(componentsDir))
       throw new SiteConfigError(
         key('library'),
-        `is ${JSON.stringify(given.library)}, but version ${JSON.stringify(version.name)} finds no ${path.relative(root, componentsDir)}: install the library under that name (an npm alias).`,
+        `is ${JSON.stringify(version.library)}, but version ${JSON.stringify(version.name)} finds no ${path.relative(root, componentsDir)}: install the library under that name (an npm alias).`,
       );
-    const guidesDir = where(given.guides!);
-    if (!fs.existsSync(guidesDir))
-      throw new SiteConfigError(
-        key('guides'),
-        `is ${JSON.stringify(given.guides)}, but version ${JSON.stringify(version.name)} has no such folder.`,
-      );
-    const pagesFile = where(given.componentPages!);
+    const folder = (name: 'guides' | 'pageData') => {
+      const dir = where(version[name]);
+      if (!fs.existsSync(dir))
+        throw new SiteConfigError(
+          key(name),
+          `is ${JSON.stringify(version[name])}, but version ${JSON.stringify(version.name)} has no such folder.`,
+        );
+      return dir;
+    };
+    const pagesFile = where(version.componentPages);
     if (!fs.existsSync(pagesFile))
       throw new SiteConfigError(
         key('componentPages'),
-        `is ${JSON.stringify(given.componentPages)}, but version ${JSON.stringify(version.name)} has no such file.`,
+        `is ${JSON.stringify(version.componentPages)}, but version ${JSON.stringify(version.name)} has no such file.`,
       );
     return {
-      name: version.name,
-      idPrefix: versionIdPrefix(config.docs.versions, version.name),
-      library: given.library!,
+      ...resolved[index],
+      library: version.library,
       componentsDir,
-      guidesDir,
+      guidesDir: folder('guides'),
       componentPages: JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as PagesOption,
+      pageDataDir: folder('pageData'),
+      pageData: version.pageData,
+      screenshotsDir: where(path.join('static', version.screenshots)),
+      screenshotsPath: `/${version.screenshots.replace(/^\/|\/$/g, '')}`,
+      guideEditUrl: version.guideEditUrl,
+      componentEditUrl: version.componentEditUrl,
+      preview: version.preview,
     };
   });
 }

@@ -5,11 +5,11 @@ import {
   sectionPathOfDoc,
   splitDocId,
   versionedDocId,
-  versionIdPrefix,
 } from '../../src/shared/routes';
 import type { DocMeta, NavLink, ResolvedNavbarItem, SidebarItem, VersionEntry } from '../../src/shared/navigation';
 import { VERSION_FALLBACKS_FILE, versionFallbacks, type VersionFallbacks } from './version-fallbacks';
 import { flattenSidebar } from './sidebars';
+import { lastVersionOf, resolveDocVersions } from '../../src/shared/doc-versions';
 import { SiteConfigError } from './site-config-error';
 import type { DefaultNavbarItem, NavbarItem, SiteConfig } from '../../src/shared/site-config-schema';
 
@@ -33,8 +33,8 @@ function toNavLink(item: DefaultNavbarItem): NavLink {
  * the version does not have stops the build, naming the entry.
  */
 export function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: VersionFallbacks): VersionEntry[] {
-  return config.docs.versions.map((version) => {
-    const prefix = versionIdPrefix(config.docs.versions, version.name);
+  return resolveDocVersions(config.docs).map((version) => {
+    const { prefix } = version;
     const own = new Set(docs.filter((doc) => splitDocId(doc.id)[0] === prefix).map((doc) => splitDocId(doc.id)[1]));
     const pathOf = (target: string, key: string) => {
       const [id, anchor] = target.split('#');
@@ -50,6 +50,7 @@ export function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: V
     const lacking = docs.filter((doc) => splitDocId(doc.id)[0] !== prefix && !own.has(splitDocId(doc.id)[1]));
     return {
       name: version.name,
+      isLast: version.isLast,
       label: version.label,
       root: `${docsRootOf(prefix)}/`,
       mainPath,
@@ -69,8 +70,9 @@ export function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: V
 /** The same doc's link in the other versions that have it. */
 function docInVersions(config: SiteConfig, docs: DocMeta[], docId: string): NavLink['inVersions'] {
   const ids = new Set(docs.map((doc) => doc.id));
-  const entries = config.docs.versions.slice(1).flatMap((version) => {
-    const id = versionedDocId(version.name, docId);
+  const entries = resolveDocVersions(config.docs).flatMap((version) => {
+    if (!version.prefix) return [];
+    const id = versionedDocId(version.prefix, docId);
     return ids.has(id) ? [[version.name, { to: docPath(id), activePrefix: sectionPathOfDoc(id) }] as const] : [];
   });
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
@@ -83,7 +85,7 @@ export function resolveNavbar(
   docs: DocMeta[],
   fallbacks: VersionFallbacks = versionFallbacks(),
 ): ResolvedNavbarItem[] {
-  const current = config.docs.versions[0];
+  const last = lastVersionOf(resolveDocVersions(config.docs));
   return config.navbar.items.map((item: NavbarItem): ResolvedNavbarItem => {
     const position = item.position ?? 'right';
     switch (item.type) {
@@ -123,7 +125,7 @@ export function resolveNavbar(
         };
       }
       case 'docsVersion':
-        return { kind: 'link', position, label: item.label ?? current.label, to: docPath(current.mainDocId) };
+        return { kind: 'link', position, label: item.label ?? last.label, to: docPath(last.mainDocId) };
       case 'docsVersionDropdown':
         return {
           kind: 'versions',

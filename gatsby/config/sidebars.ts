@@ -1,7 +1,8 @@
 import type { SidebarItemConfig, SiteConfig } from '../../src/shared/site-config-schema';
 import type { DocMeta, SidebarItem } from '../../src/shared/navigation';
 import { SiteConfigError } from './site-config-error';
-import { splitDocId, versionedDocId, versionIdPrefix } from '../../src/shared/routes';
+import { splitDocId, versionedDocId } from '../../src/shared/routes';
+import { resolveDocVersions, type RoutePrefix } from '../../src/shared/doc-versions';
 
 function listDocIds(docs: Map<string, DocMeta>): string {
   const ids = [...docs.keys()];
@@ -107,33 +108,29 @@ export function resolveSidebars(config: SiteConfig, docList: DocMeta[]): Record<
       );
     }
   });
-  config.docs.versions.forEach((version, i) =>
-    requireDoc(
-      docs,
-      versionedDocId(versionIdPrefix(config.docs.versions, version.name), version.mainDocId),
-      `docs.versions[${i}].mainDocId`,
-    ),
+  const versions = resolveDocVersions(config.docs);
+  versions.forEach((version, i) =>
+    requireDoc(docs, versionedDocId(version.prefix, version.mainDocId), `docs.versions[${i}].mainDocId`),
   );
-  for (const version of config.docs.versions.slice(1))
-    Object.assign(sidebars, versionSidebars(config, docList, version.name));
+  for (const { prefix } of versions) if (prefix) Object.assign(sidebars, versionSidebars(config, docList, prefix));
   return sidebars;
 }
 
 /**
- * Another version's sidebars, the configured ones resolved against that version's docs (their ids
- * without the version's name), under ids that start with it (`6.x/guides`). A sidebar none of whose
+ * The sidebars of a version not served at /docs/, the configured ones resolved against that version's
+ * docs (their ids without its prefix), under ids that start with it (`6.x/guides`). A sidebar none of whose
  * docs the version has is left out.
  */
-function versionSidebars(config: SiteConfig, docList: DocMeta[], version: string): Record<string, SidebarItem[]> {
+function versionSidebars(config: SiteConfig, docList: DocMeta[], prefix: RoutePrefix): Record<string, SidebarItem[]> {
   const docs = new Map<string, DocMeta>();
   for (const doc of docList) {
-    const [docVersion, id] = splitDocId(doc.id);
-    if (docVersion === version) docs.set(id, doc);
+    const [docPrefix, id] = splitDocId(doc.id);
+    if (docPrefix === prefix) docs.set(id, doc);
   }
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [id, items] of Object.entries(config.sidebars)) {
     const resolved = resolveItems(items, docs, `sidebars.${id}`);
-    if (flattenSidebar(resolved).length > 0) sidebars[versionedDocId(version, id)] = resolved;
+    if (flattenSidebar(resolved).length > 0) sidebars[versionedDocId(prefix, id)] = resolved;
   }
   return sidebars;
 }

@@ -9,23 +9,23 @@ import {
   SHOWCASE_PATH,
   splitDocId,
   versionedDocId,
-  versionIdPrefix,
   versionRootOf,
   versionSearchPathOf,
 } from '../../src/shared/routes';
 import { searchPagePath } from '../../src/shared/search/settings';
 import { RouteRegistry } from './route-registry';
-import { siteConfig } from '../config/site-config';
+import { docVersions } from '../config/site-config';
+import { versionOfPrefix } from '../../src/shared/doc-versions';
 
 const template = (name: string) => path.resolve(__dirname, '..', '..', 'src', 'templates', `${name}.tsx`);
 
-/** The name of the version a doc belongs to (`current`, `6.x`). */
-const versionOfDoc = (docId: string) => splitDocId(docId)[0] ?? siteConfig().docs.versions[0].name;
+/** The version a doc belongs to, by the prefix its id starts with. */
+const versionOfDoc = (docId: string) => versionOfPrefix(docVersions(), splitDocId(docId)[0]);
 
 /** Sidebar, previous and next for a doc page. */
 function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
   const sidebarId = sidebarOfDoc(sidebars, docId);
-  const version = versionOfDoc(docId);
+  const version = versionOfDoc(docId).name;
   if (!sidebarId) return { docId, version, sidebarId: null, previous: null, next: null };
   const links = flattenSidebar(sidebars[sidebarId]);
   const index = links.findIndex((link) => link.docId === docId);
@@ -87,7 +87,7 @@ export async function createPages({
       component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
       context: {
         id: guide.id,
-        editUrl: siteConfig().guideEditUrl + guide.fields.relativePath,
+        editUrl: versionOfDoc(guide.fields.docId).guideEditUrl + guide.fields.relativePath,
         ...docContext(sidebars, guide.fields.docId),
       },
     });
@@ -99,7 +99,7 @@ export async function createPages({
       component: template('component-doc'),
       context: {
         id: component.id,
-        editUrl: siteConfig().componentEditUrl + component.sourcePath,
+        editUrl: versionOfDoc(component.docId).componentEditUrl + component.sourcePath,
         ...docContext(sidebars, component.docId),
       },
     });
@@ -111,17 +111,15 @@ export async function createPages({
     context: docContext(sidebars, SHOWCASE_DOC_ID),
   });
 
-  const { versions } = siteConfig().docs;
   const redirect = (name: string, from: string, to: string) =>
     routes.create(name, { path: from, component: template('redirect'), context: { to } });
-  versions.forEach((version) => {
-    const idPrefix = versionIdPrefix(versions, version.name);
-    const mainDoc = docPath(versionedDocId(idPrefix, version.mainDocId));
-    redirect(`docs landing (${version.name})`, `${docsRootOf(idPrefix)}/`, mainDoc);
+  docVersions().forEach(({ name, prefix, mainDocId }) => {
+    const mainDoc = docPath(versionedDocId(prefix, mainDocId));
+    redirect(`docs landing (${name})`, `${docsRootOf(prefix)}/`, mainDoc);
     // Another version's root and search page, as readers guess them from its docs' addresses.
-    if (idPrefix) {
-      redirect(`version root (${version.name})`, versionRootOf(idPrefix), mainDoc);
-      redirect(`version search (${version.name})`, versionSearchPathOf(idPrefix), searchPagePath('', version.name));
+    if (prefix) {
+      redirect(`version root (${name})`, versionRootOf(prefix), mainDoc);
+      redirect(`version search (${name})`, versionSearchPathOf(prefix), searchPagePath('', name));
     }
   });
 }

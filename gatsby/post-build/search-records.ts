@@ -1,5 +1,6 @@
 import { parse, type HTMLElement, type Node as HtmlNode } from 'node-html-parser';
-import { COMPONENTS_PATH, GUIDES_PATH, SHOWCASE_PATH, versionOfPath } from '../../src/shared/routes';
+import { COMPONENTS_PATH, GUIDES_PATH, prefixOfPath, SHOWCASE_PATH } from '../../src/shared/routes';
+import type { RoutePrefix } from '../../src/shared/doc-versions';
 import { SEARCHED_ARTICLE_CLASS, SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 import type { RecordType, SearchRecord } from '../../src/shared/search/types';
 
@@ -11,15 +12,15 @@ const AREAS: [prefix: string, label: string][] = [
   [SHOWCASE_PATH, 'Showcase'],
 ];
 
-/** A page's path as the current version would have it: `/6.x/docs/guides/x/` -> `/docs/guides/x/`. */
-const inCurrentVersion = (pagePath: string) => {
-  const version = versionOfPath(pagePath);
-  return version ? pagePath.slice(version.length + 1) : pagePath;
+/** A page's path without its version's prefix: `/6.x/docs/guides/x/` -> `/docs/guides/x/`. */
+const withoutPrefix = (pagePath: string) => {
+  const prefix = prefixOfPath(pagePath);
+  return prefix ? pagePath.slice(prefix.length + 1) : pagePath;
 };
 
 /** The area a page belongs to (in any docs version), or null for pages that are not searched. */
 export function areaOf(pagePath: string): string | null {
-  const path = inCurrentVersion(pagePath);
+  const path = withoutPrefix(pagePath);
   return AREAS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
 }
 
@@ -109,15 +110,15 @@ export function buildPageRecords(pagePath: string, html: string, pathPrefix: str
   return records;
 }
 
-/** Records of every searchable page of one docs version (undefined: the current one), in page order (guides, components, showcase). */
+/** Records of every searchable page of one docs version, by its route prefix (undefined: the one at /docs/), in page order (guides, components, showcase). */
 export function buildSearchRecords(
   pages: Map<string, string>,
   pathPrefix: string,
-  version: string | undefined = undefined,
+  prefix: RoutePrefix | undefined = undefined,
 ): SearchRecord[] {
-  const order = (p: string) => AREAS.findIndex(([prefix]) => inCurrentVersion(p).startsWith(prefix));
+  const order = (p: string) => AREAS.findIndex(([prefix]) => withoutPrefix(p).startsWith(prefix));
   return [...pages.keys()]
-    .filter((p) => areaOf(p) !== null && versionOfPath(p) === version)
+    .filter((p) => areaOf(p) !== null && prefixOfPath(p) === prefix)
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
     .flatMap((p) => buildPageRecords(p, pages.get(p)!, pathPrefix));
 }

@@ -6,7 +6,7 @@ import {
   type Starter,
 } from '../../src/shared/configurator/controls';
 
-/** A content/data/configurator.json entry as a node. */
+/** A content/5.x/data/configurator.json entry as a node. */
 export interface ConfiguratorEntry extends Starter {
   without?: string | null;
 }

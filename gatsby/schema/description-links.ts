@@ -1,3 +1,4 @@
+import type { RoutePrefix } from '../../src/shared/doc-versions';
 import { DOCS_ROOT, docPath, docsRootOf, normalizePath } from '../../src/shared/routes';
 import renamedAnchors from '../../content/data/renamed-anchors.json';
 
@@ -43,12 +44,12 @@ export function relativeDocHref(href: string, docIds: readonly string[]): string
 }
 
 /**
- * A path of the current version's docs as the same page of another docs version
+ * A path under /docs/ as the same page of a docs version served elsewhere
  * (`/docs/guides/theming/#x` -> `/6.x/docs/guides/theming/#x`) when that version has the page
  * (`docIds` are its doc ids), so a doc comment's absolute link keeps the reader in the version
- * being read. Otherwise, and for the current version (undefined), the path as given.
+ * being read. Otherwise, and for the version at /docs/ (undefined), the path as given.
  */
-export function sameDocIn(sitePath: string, version: string | undefined, docIds: readonly string[]): string {
+export function sameDocIn(sitePath: string, version: RoutePrefix | undefined, docIds: readonly string[]): string {
   if (!version || !sitePath.startsWith(`${DOCS_ROOT}/`)) return sitePath;
   const [path, fragment] = sitePath.split('#');
   const versioned = docsRootOf(version) + path.slice(DOCS_ROOT.length);
@@ -64,7 +65,7 @@ export function docCommentHref(
   href: string,
   docIds: readonly string[],
   siteRoot: string,
-  version?: string,
+  version?: RoutePrefix,
 ): string | null {
   const ownSite = ownSiteHref(href, siteRoot);
   return relativeDocHref(href, docIds) ?? (ownSite && sameDocIn(ownSite, version, docIds));
@@ -83,7 +84,7 @@ export function resolveDescriptionLinks(
   docIds: readonly string[],
   pathPrefix: string,
   siteRoot: string,
-  version?: string,
+  version?: RoutePrefix,
 ): string {
   return html.replace(/<a href="([^"]*)"/g, (tag, href: string) => {
     const sitePath = docCommentHref(href.replace(/&amp;/g, '&'), docIds, siteRoot, version);

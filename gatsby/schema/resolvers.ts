@@ -5,15 +5,14 @@ import type { DocVersionSources } from '../config/doc-versions';
 import { resolveDescriptionLinks } from './description-links';
 import { highlightToHtml } from '../mdx/highlighter';
 import { renderMarkdown } from './markdown';
-import { readScreenshotManifest, screenshotsFor } from './screenshot-manifest';
+import { readScreenshotManifest, screenshotsFor, type ScreenshotManifest } from './screenshot-manifest';
 import { compileExample } from '../../src/shared/live-example/compile';
 import { docVersions, siteConfig } from '../config/site-config';
 import { extendsLinkOf } from './extends-link';
 import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
 import { themeSwatch } from './theme-swatches';
 import { configuratorOf, type ConfiguratorEntry } from './configurator';
-import { PREVIEW_RUNTIMES } from '../build-files/preview-runtimes';
-import { versionIdPrefix } from '../../src/shared/routes';
+import { versionNamed } from '../../src/shared/doc-versions';
 
 interface ComponentDocSource {
   title: string;
@@ -65,26 +64,14 @@ async function exampleCode({ file }: Tab, { nodeModel }: Context): Promise<strin
     query: { filter: { relativePath: { eq: file } } },
   })) as { code: string } | null;
   if (!example)
-    throw new Error(`content/data/extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
+    throw new Error(`extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
   return example.code;
 }
 
+/** A page data entry of the component's own version, found by the component's title. */
 const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
-  filter: { component: { eq: source.title }, ...extra },
+  filter: { component: { eq: source.title }, version: { eq: source.version }, ...extra },
 });
-
-/**
- * The data in content/data (theme colours, screenshots, examples, known issues, configurator starts)
- * describe the current version's components; another version's pages go without them rather than
- * show what is true of 5.x.
- */
-const isCurrent = (source: ComponentDocSource) => source.version === siteConfig().docs.versions[0].name;
-
-/** A resolver of what only the current version's pages have; another version's get `none`. */
-const currentOnly =
-  <T>(none: T, resolve: (source: ComponentDocSource, context: Context) => T | Promise<T>) =>
-  (source: ComponentDocSource, _: unknown, context: Context) =>
-    isCurrent(source) ? resolve(source, context) : none;
 
 /**
  * What a Snack of a version's examples installs: the library at the installed copy's version, and for a
@@ -96,23 +83,23 @@ function snackDependenciesOf(version: DocVersionSources): string {
     peerDependencies?: Record<string, string>;
   };
   const peers = Object.keys(pkg.peerDependencies ?? {}).filter((name) => !['react', 'react-native'].includes(name));
-  const paper = version.idPrefix ? pkg.version : `${pkg.version.split('.')[0]}.x`;
+  // A pre-release is pinned; a release follows its major line.
+  const paper = pkg.version.includes('-') ? pkg.version : `${pkg.version.split('.')[0]}.x`;
   return [`react-native-paper@${paper}`, ...peers].join(',');
 }
 
-/** Why a version's examples do not run in the page: the preview has no runtime for its library (preview-runtimes.ts). */
+/** Why a version's examples do not run in the page: the preview has no runtime for its library (its `preview` in site.config.ts). */
 const NO_PREVIEW_REASON = 'The in-page preview does not run this version of the library.';
-/** Why another version's pages have no configurator: its starting points describe the current version's components. */
-const NO_CONFIGURATOR_REASON = "The configurator's starting points are written for the current version's components.";
 
 /**
  * Build-time HTML for the markdown and code of component docs, and the extra
  * sections of a component page joined from content/data by component title.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, basePath }) => {
-  const manifest = readScreenshotManifest();
+  const versions = docVersions();
+  const manifests = new Map<string, ScreenshotManifest>(versions.map((version) => [version.name, readScreenshotManifest(version.screenshotsDir)]));
   // Read once per build: every component page of a version asks for the same string.
-  const snackDependencies = new Map(docVersions().map((version) => [version.name, snackDependenciesOf(version)]));
+  const snackDependencies = new Map<string, string>(versions.map((version) => [version.name, snackDependenciesOf(version)]));
   let components: Promise<ComponentDocSource[]> | null = null;
   /**
    * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
@@ -149,7 +136,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       await docIdsOf(version, context),
       basePath,
       `${siteConfig().url}${basePath}`,
-      versionIdPrefix(siteConfig().docs.versions, version),
+      versionNamed(versions, version).prefix,
     );
   createResolvers({
     Query: {
@@ -176,7 +163,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String',
         description:
           "Why the page's examples cannot run in the page (no preview runtime for its version); null when they can",
-        resolve: (source: ComponentDocSource) => (source.version in PREVIEW_RUNTIMES ? null : NO_PREVIEW_REASON),
+        resolve: (source: ComponentDocSource) => (versionNamed(versions, source.version).preview ? null : NO_PREVIEW_REASON),
       },
       snackDependencies: {
         type: 'String!',
@@ -201,65 +188,56 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
       themeColors: {
         type: 'ComponentThemeColors',
-        description: 'The theme colours table from content/data/theme-colors.json, if any',
-        resolve: currentOnly(null, (source, { nodeModel }) =>
+        description: "The theme colours table from the version's theme-colors.json, if any",
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
           nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }),
-        ),
       },
       moreExamples: {
         type: 'ComponentLinkList',
-        description: 'Links to more examples, from content/data/more-examples.json',
-        resolve: currentOnly(null, (source, { nodeModel }) =>
-          nodeModel.findOne({
-            type: 'ComponentLinkList',
-            query: byComponent(source, { kind: { eq: 'moreExamples' } }),
-          }),
-        ),
+        description: "Links to more examples, from the version's more-examples.json",
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'moreExamples' } }) }),
       },
       knownIssues: {
         type: 'ComponentLinkList',
-        description: 'Links to known issues, from content/data/known-issues.json',
-        resolve: currentOnly(null, (source, { nodeModel }) =>
+        description: "Links to known issues, from the version's known-issues.json",
+        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
           nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'knownIssues' } }) }),
-        ),
       },
       extendedExamples: {
         type: '[ComponentExtendedExample!]!',
-        description: 'Longer examples from content/data/extended-examples.json, in order',
-        resolve: currentOnly([] as unknown[], async (source, { nodeModel }) => {
+        description: "Longer examples from the version's extended-examples.json, in order",
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
           const { entries } = await nodeModel.findAll({
             type: 'ComponentExtendedExample',
             query: { ...byComponent(source), sort: { order: 'ASC' } },
           });
           return [...entries];
-        }),
+        },
       },
       configurator: {
         type: 'JSON!',
         description:
-          "The configurator's starting point ({ starter }), from content/data/configurator.json, or why the page has none ({ without })",
-        resolve: currentOnly<ReturnType<typeof configuratorOf>>(
-          { without: NO_CONFIGURATOR_REASON },
-          async (source, { nodeModel }) =>
-            configuratorOf(
-              source,
-              (await nodeModel.findOne({
-                type: 'ComponentConfiguratorEntry',
-                query: byComponent(source),
-              })) as ConfiguratorEntry | null,
-            ),
-        ),
+          "The configurator's starting point ({ starter }), from the version's configurator.json, or why the page has none ({ without })",
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
+          configuratorOf(
+            source,
+            (await nodeModel.findOne({
+              type: 'ComponentConfiguratorEntry',
+              query: byComponent(source),
+            })) as ConfiguratorEntry | null,
+          ),
       },
       screenshots: {
         type: '[ComponentScreenshot!]!',
-        description: 'One light and dark screenshot per variant listed in content/data/screenshot-variants.json',
-        resolve: currentOnly([] as ReturnType<typeof screenshotsFor>, async (source, { nodeModel }) => {
+        description: "One light and dark screenshot per variant listed in the version's screenshot-variants.json",
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
           const listed = (await nodeModel.findOne({
             type: 'ComponentScreenshotVariants',
             query: byComponent(source),
           })) as { variants: string[] } | null;
-          return listed ? screenshotsFor(source.title, listed.variants, manifest) : [];
-        }),
+          return listed ? screenshotsFor(source.title, listed.variants, manifests.get(source.version)!) : [];
+        },
       },
     },
     ComponentProp: {

@@ -38,9 +38,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       slug: String!
       "The guide's file relative to the project root"
       relativePath: String!
-      "The docs version: current, or another version's name (6.x)"
+      "The docs version: 5.x, 6.x"
       version: String!
-      "Doc id: guides/theming, or 6.x/guides/theming in another version"
+      "Doc id: guides/theming, or 6.x/guides/theming in a version not served at /docs/"
       docId: String!
       "The guide's route: /docs/guides/theming/, /6.x/docs/guides/theming/"
       path: String!
@@ -48,6 +48,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ComponentThemeColors implements Node @dontInfer {
       "The component's title"
       component: String!
+      "The docs version whose page data folder the entry is in (5.x, 6.x)"
+      version: String!
       "Headers of the row label columns: Variant, or State and Mode; empty for one unnamed row"
       labelColumns: [String!]!
       "Colour props the table has a column for (backgroundColor, textColor …)"
@@ -71,6 +73,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ComponentLinkList implements Node @dontInfer {
       "The component's title"
       component: String!
+      "The docs version whose page data folder the entry is in (5.x, 6.x)"
+      version: String!
       "moreExamples or knownIssues"
       kind: String!
       "Titles and addresses, in the file's order"
@@ -85,6 +89,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ComponentConfiguratorEntry implements Node @dontInfer {
       "The component's title"
       component: String!
+      "The docs version whose page data folder the entry is in (5.x, 6.x)"
+      version: String!
       "Values the configurator's controls start at, by prop"
       props: JSON
       "Props given as code (an expression, or JSX for children), by prop"
@@ -97,12 +103,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ComponentScreenshotVariants implements Node @dontInfer {
       "The component's title"
       component: String!
+      "The docs version whose page data folder the entry is in (5.x, 6.x)"
+      version: String!
       "Variant names; empty for a single screenshot"
       variants: [String!]!
     }
     type ComponentExtendedExample implements Node @dontInfer {
       "The component's title"
       component: String!
+      "The docs version whose page data folder the entry is in (5.x, 6.x)"
+      version: String!
       "Position among the component's extended examples"
       order: Int!
       "The example's heading"

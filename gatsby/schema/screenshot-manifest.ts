@@ -10,12 +10,10 @@ export interface ScreenshotImage {
 /** component -> variant ('' for a single screenshot) -> colour mode -> image */
 export type ScreenshotManifest = Record<string, Record<string, { light: ScreenshotImage; dark: ScreenshotImage }>>;
 
-export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'static', 'screenshots');
-export const MANIFEST_FILE = path.join(SCREENSHOT_DIR, 'manifest.json');
-
-/** Written by scripts/component-screenshots; empty until the script has run. */
-export function readScreenshotManifest(): ScreenshotManifest {
-  return fs.existsSync(MANIFEST_FILE) ? (JSON.parse(fs.readFileSync(MANIFEST_FILE, 'utf8')) as ScreenshotManifest) : {};
+/** A version's screenshots' manifest, written by scripts/component-screenshots into its folder; empty until the script has run. */
+export function readScreenshotManifest(screenshotsDir: string): ScreenshotManifest {
+  const file = path.join(screenshotsDir, 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenshotManifest) : {};
 }
 
 /**

@@ -13,7 +13,7 @@ type ColorMap = { [key: string]: string | ColorMap };
 const LABEL_COLUMNS: Record<number, string[]> = { 1: ['Variant'], 2: ['State', 'Mode'] };
 
 /**
- * Flattens the nested map of content/data/theme-colors.json
+ * Flattens the nested map of content/5.x/data/theme-colors.json
  * (variant -> role -> value, or state -> mode -> role -> value) into a table.
  * A `-` key means "no variant" and leaves its label cell empty.
  */
@@ -27,7 +27,7 @@ export function toThemeColorTable(component: string, map: ColorMap): ThemeColorT
     }
     for (const [key, value] of entries) {
       if (typeof value === 'string')
-        throw new Error(`content/data/theme-colors.json: ${component} mixes roles and variants under one key`);
+        throw new Error(`content/5.x/data/theme-colors.json: ${component} mixes roles and variants under one key`);
       walk(value, [...labels, key === '-' ? '' : key]);
     }
   };

@@ -9,9 +9,7 @@ import {
 import { checkValue } from '../../src/shared/configurator/value-check';
 import { COLOR_ROLES } from '../../src/shared/theme-colors';
 import type { ConfiguratorEntry } from '../schema/configurator';
-import { siteConfig } from '../config/site-config';
-
-const FILE = 'content/data/configurator.json';
+import { docVersions } from '../config/site-config';
 
 /** What the check reads of a ComponentDoc node. */
 export interface ComponentSource {
@@ -75,6 +73,8 @@ function propsProblems(entry: ConfiguratorEntry, component: ComponentSource): st
 export function configuratorStartProblems(
   entries: Readonly<Record<string, ConfiguratorEntry>>,
   components: readonly ComponentSource[],
+  /** The file as its version's record names it: `content/6.x/data/configurator.json`. */
+  file: string,
 ): string[] {
   const byTitle = new Map(components.map((component) => [component.title, component]));
   return Object.entries(entries).flatMap(([title, entry]) => {
@@ -82,11 +82,11 @@ export function configuratorStartProblems(
     const problems = component
       ? propsProblems(entry, component)
       : [`"${title}" names no component page; expected a component's title such as "Button" or "Appbar.Action".`];
-    return problems.map((problem) => `${FILE}: ${problem}`);
+    return problems.map((problem) => `${file}: ${problem}`);
   });
 }
 
-type EntryNode = ConfiguratorEntry & { component: string };
+type EntryNode = ConfiguratorEntry & { component: string; version: string };
 
 /**
  * Checks the starting points once the component docs and configurator.json are nodes. Called from
@@ -94,13 +94,14 @@ type EntryNode = ConfiguratorEntry & { component: string };
  * develop prints the problem and keeps serving.
  */
 export function checkConfiguratorStarts({ getNodesByType, reporter }: CreatePagesArgs): void {
-  const current = siteConfig().docs.versions[0].name;
-  const components = (getNodesByType('ComponentDoc') as unknown as (ComponentSource & { version: string })[]).filter(
-    (doc) => doc.version === current,
+  const docs = getNodesByType('ComponentDoc') as unknown as (ComponentSource & { version: string })[];
+  const nodes = getNodesByType('ComponentConfiguratorEntry') as unknown as EntryNode[];
+  const problems = docVersions().flatMap((version) =>
+    configuratorStartProblems(
+      Object.fromEntries(nodes.filter((node) => node.version === version.name).map((node) => [node.component, node])),
+      docs.filter((doc) => doc.version === version.name),
+      `${version.pageData}/configurator.json`,
+    ),
   );
-  const entries = Object.fromEntries(
-    (getNodesByType('ComponentConfiguratorEntry') as unknown as EntryNode[]).map((node) => [node.component, node]),
-  );
-  const problems = configuratorStartProblems(entries, components);
   if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
 }

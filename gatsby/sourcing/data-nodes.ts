@@ -1,6 +1,15 @@
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { toThemeColorTable } from '../schema/theme-color-table';
-import { isDataFileName, parseDataFile, type DataFileName, type DataOf } from './data-schemas';
+import {
+  isDataFileName,
+  isPageDataFile,
+  PAGE_DATA_SOURCE,
+  parseDataFile,
+  SITE_DATA_SOURCE,
+  type DataFileName,
+  type DataOf,
+} from './data-schemas';
+import { docVersions } from '../config/site-config';
 
 /** A File node of gatsby-source-filesystem, with the fields read here. */
 interface FileNode extends Node {
@@ -58,8 +67,21 @@ function linkLists(kind: 'moreExamples' | 'knownIssues', lists: Record<string, R
   ]);
 }
 
-const childrenOf = <F extends DataFileName>(file: F, source: string): Child[] =>
-  CHILDREN_OF[file](parseDataFile(file, source));
+const childrenOf = <F extends DataFileName>(file: F, source: string, where: string): Child[] =>
+  CHILDREN_OF[file](parseDataFile(file, source, where));
+
+/**
+ * The data file a File node is, if any: a version's page data (`data-6.x`), each child node then
+ * carrying the version's name, or the site's own (`data`, the showcase).
+ */
+function dataFileOf(file: FileNode): { name: DataFileName; where: string; version?: string } | null {
+  if (!isDataFileName(file.base)) return null;
+  if (file.sourceInstanceName === SITE_DATA_SOURCE)
+    return isPageDataFile(file.base) ? null : { name: file.base, where: `content/data/${file.base}` };
+  if (!file.sourceInstanceName.startsWith(PAGE_DATA_SOURCE) || !isPageDataFile(file.base)) return null;
+  const version = docVersions().find((v) => `${PAGE_DATA_SOURCE}${v.name}` === file.sourceInstanceName);
+  return version ? { name: file.base, where: `${version.pageData}/${file.base}`, version: version.name } : null;
+}
 
 /**
  * content/data and content/examples arrive as File nodes from gatsby-source-filesystem, which
@@ -92,9 +114,13 @@ export async function createDataNodes({
       relativePath: file.relativePath,
       code: (await loadNodeContent(file)).trimEnd(),
     });
-  } else if (file.sourceInstanceName === 'data' && isDataFileName(file.base)) {
+    return;
+  }
+  const data = dataFileOf(file);
+  if (data) {
     try {
-      for (const [type, key, fields] of childrenOf(file.base, await loadNodeContent(file))) create(type, key, fields);
+      for (const [type, key, fields] of childrenOf(data.name, await loadNodeContent(file), data.where))
+        create(type, data.version ? `${data.version}-${key}` : key, data.version ? { ...fields, version: data.version } : fields);
     } catch (error) {
       // Stops a build; `gatsby develop` prints it and keeps serving, so a save that fixes it shows.
       reporter.panicOnBuild((error as Error).message);

@@ -97,8 +97,28 @@ export type DataOf<F extends DataFileName> = z.infer<(typeof dataSchemas)[F]>;
 
 export const isDataFileName = (name: string): name is DataFileName => Object.hasOwn(dataSchemas, name);
 
-/** Parses a content/data file and checks its shape; a mistake names the file, the key and what was expected. */
-export function parseDataFile<F extends DataFileName>(file: F, source: string): DataOf<F> {
+/** The gatsby-source-filesystem instance of a version's page data folder: `data-6.x`. */
+export const PAGE_DATA_SOURCE = 'data-';
+/** The site-wide data folder's instance (content/data: the showcase). */
+export const SITE_DATA_SOURCE = 'data';
+export const SITE_DATA_DIR = 'content/data';
+
+/** Files that describe one version's component pages; the others in content/data are the site's. */
+const PAGE_DATA_FILES: readonly DataFileName[] = [
+  'theme-colors.json',
+  'more-examples.json',
+  'known-issues.json',
+  'screenshot-variants.json',
+  'configurator.json',
+  'extended-examples.json',
+];
+export const isPageDataFile = (name: DataFileName): boolean => PAGE_DATA_FILES.includes(name);
+
+/**
+ * Parses a data file and checks its shape; a mistake names the file (`where`: its path from the
+ * project root, `content/6.x/data/configurator.json`), the key and what was expected.
+ */
+export function parseDataFile<F extends DataFileName>(file: F, source: string, where = `${SITE_DATA_DIR}/${file}`): DataOf<F> {
   let json: unknown;
   try {
     json = JSON.parse(source);
@@ -106,12 +126,12 @@ export function parseDataFile<F extends DataFileName>(file: F, source: string): 
     const message = (error as Error).message;
     const position = /at position (\d+)/.exec(message);
     const line = position ? `line ${source.slice(0, Number(position[1])).split('\n').length}: ` : '';
-    throw new Error(`content/data/${file}: ${line}${message}; expected valid JSON.`);
+    throw new Error(`${where}: ${line}${message}; expected valid JSON.`);
   }
   const result = dataSchemas[file].safeParse(json, { error: fallbackMessage });
   if (!result.success) {
     const { key, problem } = firstProblem(json, result.error.issues);
-    throw new Error(`content/data/${file}: "${key}" ${problem}`);
+    throw new Error(`${where}: "${key}" ${problem}`);
   }
   return result.data as DataOf<F>;
 }

@@ -38,7 +38,7 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   if (process.env.gatsby_executing_command === 'develop') warnAboutGuideCode(file, reporter);
   const slug = guideSlugFromFile(file);
   const version = guideVersionOf(file);
-  const docId = versionedDocId(version.idPrefix, guideDocId(slug));
+  const docId = versionedDocId(version.prefix, guideDocId(slug));
   actions.createNodeField({ node, name: 'slug', value: slug });
   actions.createNodeField({ node, name: 'relativePath', value: relativePath });
   actions.createNodeField({ node, name: 'version', value: version.name });
@@ -46,10 +46,11 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   actions.createNodeField({ node, name: 'path', value: docPath(docId) });
 }
 
-/** The docs version whose guides folder holds the file; the current one for a file in none (Gatsby sources only those folders). */
+/** The docs version whose guides folder holds the file (Gatsby sources only those folders). */
 function guideVersionOf(file: string): DocVersionSources {
-  const versions = docVersions();
-  return versions.find((v) => !path.relative(v.guidesDir, file).startsWith('..')) ?? versions[0];
+  const version = docVersions().find((v) => !path.relative(v.guidesDir, file).startsWith('..'));
+  if (!version) throw new Error(`${file} is in no docs version's guides folder.`);
+  return version;
 }
 
 const codeCheckers = new Map<string, ReturnType<typeof createGuideCodeChecker>>();

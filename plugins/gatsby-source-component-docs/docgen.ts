@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { readPropTags, type PropBadge } from './prop-tags';
 import { groupInherited, type DocumentedPages, type InheritedGroup } from './inherited-props';
 import { TypeLinker, type PageTypeLinker, type TypeDefinition } from './type-links';
+import type { RoutePrefix } from '../../src/shared/doc-versions';
 
 /**
  * A prop as the plugin's `ComponentProp` type in the schema describes it (the SDL in gatsby-node.ts is
@@ -68,8 +69,8 @@ export class ComponentParser {
   constructor(
     private readonly documented: DocumentedComponent[],
     private readonly libraryRoot: string,
-    /** The docs version other than the current one the pages belong to (`6.x`). */
-    docsVersion?: string,
+    /** The route prefix of the docs version the pages belong to (`6.x`); none for the one at /docs/. */
+    routePrefix?: RoutePrefix,
   ) {
     this.documentedFiles = documented.map((page) => path.resolve(page.file));
     this.documentedPages = new Map(
@@ -84,7 +85,7 @@ export class ComponentParser {
       savePropValueAsString: true,
       shouldRemoveUndefinedFromOptional: true,
     });
-    this.linker = new TypeLinker(this.checker, path.resolve(libraryRoot), documented, docsVersion);
+    this.linker = new TypeLinker(this.checker, path.resolve(libraryRoot), documented, routePrefix);
   }
 
   parse(file: string): ParsedComponent | null {

@@ -3,7 +3,7 @@ import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { ComponentParser, type ParsedComponent } from './docgen';
 import { splitDescription } from './description';
-import { docIdPrefix, readOptions, versionPrefix } from './options';
+import { docIdPrefix, readOptions, routePrefixOf } from './options';
 import { listPages } from './page-list';
 import { sourceDigest } from './parse-cache';
 
@@ -25,7 +25,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       version: String!
       "Source file relative to the library's src/components"
       sourcePath: String!
-      "Position in content/data/component-pages.json, the sidebar's order"
+      "Position in content/5.x/component-pages.json, the sidebar's order"
       order: Int!
       "Markdown summary from the component's doc comment"
       description: String!
@@ -123,7 +123,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
 ) => {
   const options = readOptions(rawOptions);
   const root = path.resolve(options.libsRootDir);
-  const pages = listPages(options.pages, docIdPrefix(options.docsRootDir, options.version));
+  const pages = listPages(options.pages, docIdPrefix(options.docsRootDir, routePrefixOf(options)));
   const files = pages.map((page) => path.join(root, `${page.source}.tsx`));
   const missing = files.filter((file) => !fs.existsSync(file));
   if (missing.length > 0) {
@@ -131,7 +131,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     return;
   }
 
-  const cacheKey = `parsed-${sourceDigest(path.resolve(root, '..'), PARSER_VERSION + JSON.stringify(options.pages))}`;
+  const cacheKey = `parsed-${sourceDigest(path.resolve(root, '..'), PARSER_VERSION + options.routePrefix + JSON.stringify(options.pages))}`;
   let parsed = (await cache.get(cacheKey)) as (ParsedComponent | null)[] | undefined;
   if (!parsed) {
     const timer = reporter.activityTimer(`parsing ${files.length} component sources`);
@@ -139,7 +139,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     const parser = new ComponentParser(
       pages.map((page, index) => ({ file: files[index], title: page.title, docId: page.docId })),
       path.resolve(root, '..'),
-      versionPrefix(options.version),
+      routePrefixOf(options),
     );
     parsed = files.map((file) => parser.parse(file));
     timer.end();
@@ -164,7 +164,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     }
     const { description, usage, moreUsage } = splitDescription(component.description);
     const shownBadges = <B extends { text: string }>(badges: readonly B[]) =>
-      versionPrefix(options.version) ? badges.filter(isCurrentForNext) : badges;
+      badges.filter((badge) => namesOnlyVersion(badge, options.version));
     const node = {
       title: page.title,
       family: page.family,
@@ -197,9 +197,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
 
 /**
  * 6.x's sources keep 5.x's `@supported`/`@renamed` tags ("Available in v5.x with theme version 3"),
- * which say nothing true of 6.x: another version's pages leave out the badges that name v5.x.
+ * which say nothing true of 6.x: a version's pages leave out the badges that name another version.
  */
-const isCurrentForNext = (badge: { text: string }) => !/\bv5\.x\b/.test(badge.text);
+function namesOnlyVersion(badge: { text: string }, version: string): boolean {
+  const major = Number.parseInt(version, 10);
+  return [...badge.text.matchAll(/\bv([0-9]+)\.x\b/g)].every((match) => Number(match[1]) === major);
+}
 
 /** Type names no link could be found for stay plain text; the build says which, so the tables in external-docs.ts can grow. */
 function reportUnlinkedTypes(parsed: (ParsedComponent | null)[], pages: { title: string }[], reporter: Reporter) {

@@ -2,6 +2,7 @@ import type { GatsbyNode, PluginOptions, PluginOptionsSchemaArgs } from 'gatsby'
 import { Joi } from 'gatsby-plugin-utils';
 // Relative, not through tsconfig paths: Parcel compiles this plugin without them.
 import { DOCS_ROOT, versionedDocId } from '../../src/shared/routes';
+import { asRoutePrefix, type RoutePrefix } from '../../src/shared/doc-versions';
 import type { PagesOption } from './page-list';
 
 /** The plugin's options, as gatsby-config.ts gives them. */
@@ -12,11 +13,13 @@ export interface ComponentDocsOptions {
   docsRootDir: string;
   /** Family -> page key -> source file (relative to libsRootDir, without extension). */
   pages: PagesOption;
-  /**
-   * The docs version these pages belong to: `current`, or a name such as `6.x` that starts their doc
-   * ids (`6.x/components/Button`). One instance of the plugin per version.
-   */
+  /** The docs version these pages belong to (`5.x`, `6.x`). One instance of the plugin per version. */
   version: string;
+  /**
+   * What starts the pages' doc ids and routes (`6.x` -> `6.x/components/Button`): empty for the version
+   * served at /docs/. The site resolves it from its version record.
+   */
+  routePrefix: string;
 }
 
 type Joi = PluginOptionsSchemaArgs['Joi'];
@@ -46,9 +49,11 @@ export const pluginOptionsSchema: NonNullable<GatsbyNode['pluginOptionsSchema']>
       .pattern(Joi.string(), Joi.alternatives(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())))
       .required()
       .description('Family -> page key -> source file (relative to libsRootDir, without extension)'),
-    version: Joi.string()
-      .default('current')
-      .description("The docs version: current, or a name such as 6.x that starts the pages' doc ids"),
+    version: Joi.string().required().description('The docs version: a name such as 5.x or 6.x'),
+    routePrefix: Joi.string()
+      .allow('')
+      .default('')
+      .description("What starts the pages' doc ids and routes (6.x); empty for the version served at /docs/"),
   };
   return Joi.object(options);
 };
@@ -62,18 +67,19 @@ export function readOptions(options: PluginOptions): ComponentDocsOptions {
   const { error, value } = schema.validate(options, { allowUnknown: true });
   if (error)
     throw new Error(`gatsby-source-component-docs: option "${String(error.details[0].path[0])}": ${error.message}`);
-  const { libsRootDir, docsRootDir, pages, version } = value as ComponentDocsOptions;
-  return { libsRootDir, docsRootDir, pages, version };
+  const { libsRootDir, docsRootDir, pages, version, routePrefix } = value as ComponentDocsOptions;
+  return { libsRootDir, docsRootDir, pages, version, routePrefix };
 }
 
-/** What starts the doc ids of the plugin's docs version: nothing for the current one, else its name (`6.x`). */
-export const versionPrefix = (version: string): string | undefined => (version === 'current' ? undefined : version);
+/** The route prefix of the plugin's docs version, as the site's route functions take it. */
+export const routePrefixOf = (options: Pick<ComponentDocsOptions, 'routePrefix'>): RoutePrefix | undefined =>
+  options.routePrefix ? asRoutePrefix(options.routePrefix) : undefined;
 
 /**
  * Component doc ids are their routes relative to the docs root (the site's `docPath` turns
  * them back into routes): `/docs/reference/components/` -> `reference/components`.
  */
-export function docIdPrefix(docsRootDir: string, version = 'current'): string {
+export function docIdPrefix(docsRootDir: string, routePrefix?: RoutePrefix): string {
   const id = docsRootDir.slice(DOCS_ROOT.length + 1).replace(/\/$/, '');
-  return versionedDocId(versionPrefix(version), id);
+  return versionedDocId(routePrefix, id);
 }

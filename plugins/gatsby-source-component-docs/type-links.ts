@@ -1,6 +1,7 @@
 import path from 'path';
 import ts from 'typescript';
 import { versionedDocId } from '../../src/shared/routes';
+import type { RoutePrefix } from '../../src/shared/doc-versions';
 import { REACT_NATIVE_TYPES, REACT_TYPES } from './external-docs';
 
 /**
@@ -61,8 +62,8 @@ export class TypeLinker {
     private readonly checker: ts.TypeChecker,
     private readonly libraryRoot: string,
     documented: DocumentedFile[],
-    /** The docs version other than the current one these pages belong to (`6.x`), whose guides theme types lead to. */
-    private readonly docsVersion?: string,
+    /** The route prefix of the docs version these pages belong to (`6.x`), whose guides theme types lead to. */
+    private readonly routePrefix?: RoutePrefix,
   ) {
     this.documented = new Map(documented.map((entry) => [path.resolve(entry.file), entry.docId]));
   }
@@ -81,7 +82,7 @@ export class TypeLinker {
     const text = nameNode.getText();
     const last = text.split('.').pop()!;
     if (THEME_TYPES[last])
-      return { link: { kind: 'doc', target: versionedDocId(this.docsVersion, THEME_TYPES[last]) } };
+      return { link: { kind: 'doc', target: versionedDocId(this.routePrefix, THEME_TYPES[last]) } };
 
     let symbol = this.checker.getSymbolAtLocation(
       ts.isQualifiedName(nameNode)

@@ -1,4 +1,4 @@
-// Renders every component variant listed in content/data/screenshot-variants.json
+// Renders every component variant listed in content/5.x/data/screenshot-variants.json
 // with react-native-paper on react-native-web in headless Chromium, in the light
 // and dark MD3 themes, and writes static/screenshots/ plus its manifest.json.
 // Run it again after upgrading react-native-paper: npm run screenshots

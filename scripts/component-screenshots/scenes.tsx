@@ -1,6 +1,6 @@
 /**
  * One small, realistic scene per component variant listed in
- * content/data/screenshot-variants.json ('' is a component's single shot).
+ * content/5.x/data/screenshot-variants.json ('' is a component's single shot).
  * Each scene renders inside a PaperProvider sized for the screenshot.
  */
 import * as React from 'react';

@@ -1,7 +1,8 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { useSiteConfig } from '../config/useSiteConfig';
-import { markdownPath, versionOfPath } from '../shared/routes';
+import { markdownPath, prefixOfPath } from '../shared/routes';
+import { versionOfPrefix } from '../shared/doc-versions';
 import { pageTitle } from '../lib/titles';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 
 /** Title, description, canonical URL, markdown version and OpenGraph tags, for the Gatsby Head API. */
 export default function Seo({ title, description, path, markdown = false, children }: Props) {
-  const { config } = useSiteConfig();
+  const { config, versions } = useSiteConfig();
   const fullTitle = pageTitle(title, config.title);
   const text = description ?? config.tagline;
   const url = `${config.url}${withPrefix(path)}`;
@@ -36,10 +37,7 @@ export default function Seo({ title, description, path, markdown = false, childr
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={config.title} />
       <meta name="twitter:card" content="summary" />
-      <meta
-        name="docsearch:version"
-        content={(config.docs.versions.find((v) => v.name === versionOfPath(path)) ?? config.docs.versions[0]).label}
-      />
+      <meta name="docsearch:version" content={versionOfPrefix(versions, prefixOfPath(path)).label} />
       <meta name="docsearch:language" content={config.i18n.defaultLocale} />
       <meta name="generator" content={`react-native-paper docs ${config.docsSiteVersion}`} />
       {children}

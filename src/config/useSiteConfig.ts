@@ -1,12 +1,14 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ResolvedNavbarItem } from '../shared/navigation';
 import type { SiteConfig } from '../shared/site-config-schema';
+import { resolveDocVersions, type DocVersion } from '../shared/doc-versions';
 
 /**
- * The validated site config and the navbar resolved at build time. GraphQL carries both as JSON;
- * their shape is the config schema's (`SiteConfig`) and the navbar resolver's.
+ * The validated site config, its docs versions resolved, and the navbar resolved at build time.
+ * GraphQL carries the config and navbar as JSON; their shape is the config schema's (`SiteConfig`)
+ * and the navbar resolver's.
  */
-export function useSiteConfig(): { config: SiteConfig; navbar: ResolvedNavbarItem[] } {
+export function useSiteConfig(): { config: SiteConfig; versions: DocVersion[]; navbar: ResolvedNavbarItem[] } {
   const { siteConfig } = useStaticQuery<Queries.SiteConfigQuery>(graphql`
     query SiteConfig {
       siteConfig {
@@ -15,5 +17,10 @@ export function useSiteConfig(): { config: SiteConfig; navbar: ResolvedNavbarIte
       }
     }
   `);
-  return { config: siteConfig!.config as SiteConfig, navbar: siteConfig!.navbar as unknown as ResolvedNavbarItem[] };
+  const config = siteConfig!.config as SiteConfig;
+  return {
+    config,
+    versions: resolveDocVersions(config.docs),
+    navbar: siteConfig!.navbar as unknown as ResolvedNavbarItem[],
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * The frame's runtime for 6.x: bundled with `react-native-paper` as the 6.0 alpha and React 19
- * (gatsby/build-files/preview-runtimes.ts). 6.x has no MD3 themes; `LightTheme` and `DarkTheme`
+ * (its `preview` in site.config.ts). 6.x has no MD3 themes; `LightTheme` and `DarkTheme`
  * replace them.
  */
 import { DarkTheme, LightTheme } from 'react-native-paper-v6';

@@ -12,6 +12,7 @@ import Link, { withoutPrefix } from '../components/Link';
 import type { SiteConfig } from '../shared/site-config-schema';
 import { withLocalIndex } from './local-client';
 import SearchErrorScreen from './SearchErrorScreen';
+import type { DocVersion } from '../shared/doc-versions';
 import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from '../shared/search/settings';
 import '@docsearch/css/dist/modal.css';
 import './search-modal.css';
@@ -20,8 +21,8 @@ export interface SearchModalProps {
   config: Pick<SiteConfig, 'search' | 'i18n' | 'organizationName' | 'projectName'>;
   initialQuery?: string;
   onClose: () => void;
-  /** The docs version being read, whose index is searched (undefined: the current one). */
-  version?: string;
+  /** The docs version being read, whose index is searched (undefined: the one at /docs/). */
+  version?: Pick<DocVersion, 'name' | 'prefix'>;
   /** Another version to offer searching instead, on the search page. */
   otherVersion?: { name: string; label: string };
 }
@@ -55,10 +56,10 @@ export default function SearchModal({ config, initialQuery, onClose, version, ot
   const [indexFailed, setIndexFailed] = useState(false);
   const localClient = useCallback(
     (client: Parameters<typeof withLocalIndex>[0]) =>
-      withLocalIndex(client, (loaded) => setIndexFailed(!loaded), version),
-    [version],
+      withLocalIndex(client, (loaded) => setIndexFailed(!loaded), version?.prefix),
+    [version?.prefix],
   );
-  const settings = clientSettings(config, localClient, version);
+  const settings = clientSettings(config, localClient, version?.prefix);
   useState(() => cleanStoredSearches(settings.indexName, window.localStorage));
   // The local index is ours: the dialog's "Search by Algolia" credit would mislead. The classes go
   // on a wrapper: DocSearch rewrites its own container's classes whenever its state changes.
@@ -78,7 +79,7 @@ export default function SearchModal({ config, initialQuery, onClose, version, ot
         getMissingResultsUrl={({ query }) => missingResultsUrl(config, query)}
         resultsFooterComponent={({ state }) => (
           <>
-            <Link to={searchPagePath(state.query, version)} onClick={onClose}>
+            <Link to={searchPagePath(state.query, version?.name)} onClick={onClose}>
               See all {state.context.nbHits as number} results
             </Link>
             {otherVersion && (

@@ -3,7 +3,8 @@ import type { SidebarItem } from '../shared/navigation';
 import { useSiteConfig } from '../config/useSiteConfig';
 import Icon from '../components/icons/Icon';
 import NoScriptOnly from '../components/NoScriptOnly';
-import { PAGE_INDEX_ID, versionIdPrefix } from '../shared/routes';
+import { PAGE_INDEX_ID } from '../shared/routes';
+import { lastVersionOf, versionNamed } from '../shared/doc-versions';
 import PageIndex from './PageIndex';
 import SearchResults from './SearchResults';
 import { MAX_QUERY_LENGTH } from '../shared/search/settings';
@@ -16,13 +17,12 @@ const resultCount = (n: number) => (n === 1 ? '1 result' : `${n} results`);
 
 /** The /search/ page: a field bound to `?q=` and every result, grouped by page; without JavaScript, an index of every page. */
 export default function SearchPage({ sidebars }: { sidebars: Record<string, SidebarItem[]> }) {
-  const { config } = useSiteConfig();
+  const { config, versions } = useSiteConfig();
   const [query, setQuery, ready] = useUrlQuery();
-  const versions = config.docs.versions;
   const names = useMemo(() => versions.map((version) => version.name), [versions]);
-  const [version, setVersion] = useUrlVersion(names, readPreferredVersion);
-  // The current version's index is the site's own; another's is in its folder.
-  const { state, retry } = useSearchResults(config, query, ready, versionIdPrefix(versions, version));
+  const [version, setVersion] = useUrlVersion(names, lastVersionOf(versions).name, readPreferredVersion);
+  // The index of the version at /docs/ is the site's own; another's is in its folder.
+  const { state, retry } = useSearchResults(config, query, ready, versionNamed(versions, version).prefix);
 
   return (
     <div className="search-page">

@@ -1,3 +1,4 @@
+import type { RoutePrefix } from '../shared/doc-versions';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { loadSearchIndex } from './local-index';
 import { parseSnippetAttributes, searchRecords, type SearchResult } from './ranking';
@@ -15,7 +16,7 @@ export interface LocalQuery {
 /** Answers one query from a docs version's local index (undefined: the current one), in the shape of an Algolia search result. */
 export async function searchLocally(
   request: LocalQuery,
-  version?: string,
+  version?: RoutePrefix,
 ): Promise<SearchResult & Record<string, unknown>> {
   const started = Date.now();
   const records = await loadSearchIndex(version);
@@ -50,7 +51,7 @@ export function withLocalIndex(
   /** Told whether each search could reach the index (for the dialog's error screen). */
   onIndexStatus: (loaded: boolean) => void = () => undefined,
   /** The docs version searched (undefined: the current one). */
-  version?: string,
+  version?: RoutePrefix,
 ): DocSearchTransformClient {
   const search = (async (params: { requests?: LocalQuery[] }) => {
     if (!params || !Array.isArray(params.requests)) {

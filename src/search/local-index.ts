@@ -1,3 +1,4 @@
+import type { RoutePrefix } from '../shared/doc-versions';
 import { withPrefix } from 'gatsby';
 import { searchIndexPath, unpackRecords, type PackedIndex } from '../shared/search/index-format';
 import { prepareEngine } from './ranking';
@@ -5,7 +6,7 @@ import type { SearchRecord } from '../shared/search/types';
 
 /** Browser side: loads a docs version's search index once, on its first search, and indexes it. */
 
-/** By version prefix ('' for the current version). */
+/** By route prefix ('' for the version at /docs/). */
 const loading = new Map<string, Promise<readonly SearchRecord[]>>();
 
 /** Read by the benchmark, by this name. */
@@ -19,8 +20,8 @@ export class IndexLoadError extends Error {
   }
 }
 
-/** The records of a docs version's local index (undefined: the current version's); a failed load is forgotten, so the next search tries again. */
-export function loadSearchIndex(version?: string): Promise<readonly SearchRecord[]> {
+/** The records of a docs version's local index (undefined: the one at /docs/); a failed load is forgotten, so the next search tries again. */
+export function loadSearchIndex(version?: RoutePrefix): Promise<readonly SearchRecord[]> {
   const key = version ?? '';
   let records = loading.get(key);
   if (!records) {

@@ -1,3 +1,4 @@
+import type { RoutePrefix } from '../shared/doc-versions';
 import type { SiteConfig } from '../shared/site-config-schema';
 import { searchLocally } from './local-client';
 import type { SearchHit, SearchResult } from './ranking';
@@ -20,7 +21,7 @@ async function searchHosted(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   query: string,
   snippetWords: number,
-  version: string | undefined,
+  version: RoutePrefix | undefined,
 ): Promise<SearchResult> {
   const settings = clientSettings(config, undefined, version);
   const response = await fetch(`https://${settings.appId}-dsn.algolia.net/1/indexes/*/queries`, {
@@ -35,12 +36,12 @@ async function searchHosted(
   return { hits: results[0].hits, nbHits: results[0].nbHits };
 }
 
-/** All results for the search page in one docs version (undefined: the current one), from the local index or the hosted provider. */
+/** All results for the search page in one docs version, by its route prefix (undefined: the one at /docs/), from the local index or the hosted provider. */
 export async function searchForPage(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   query: string,
   snippetWords: number,
-  version?: string,
+  version?: RoutePrefix,
 ): Promise<SearchResult> {
   if (usesHostedSearch(config.search)) return searchHosted(config, query, snippetWords, version);
   const { hits, nbHits } = await searchLocally(request(query, snippetWords), version);

@@ -1,3 +1,4 @@
+import type { RoutePrefix } from '../shared/doc-versions';
 import { startTransition, useEffect, useState } from 'react';
 import type { SiteConfig } from '../shared/site-config-schema';
 import { searchForPage } from './page-search';
@@ -17,8 +18,8 @@ export function useSearchResults(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   query: string,
   enabled: boolean,
-  /** The docs version searched (undefined: the current one). */
-  version?: string,
+  /** The route prefix of the docs version searched (undefined: the one at /docs/). */
+  version?: RoutePrefix,
 ) {
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);

@@ -41,21 +41,22 @@ export function useUrlQuery(): [query: string, setQuery: (query: string) => void
 
 /**
  * The search page's docs version, by name, kept in `?version=`; without one, the version last read
- * (`preferred`), else the first of `versions` (the current one).
+ * (`preferred`), else `fallback` (the one served at /docs/).
  */
 export function useUrlVersion(
   versions: readonly string[],
+  fallback: string,
   preferred: () => string | null,
 ): [version: string, setVersion: (version: string) => void] {
-  const [version, setVersionState] = useState(versions[0]);
+  const [version, setVersionState] = useState(fallback);
   useEffect(() => {
     const known = (name: string | null | undefined) => (name && versions.includes(name) ? name : undefined);
     const read = () =>
-      setVersionState(known(versionFromSearch(window.location.search)) ?? known(preferred()) ?? versions[0]);
+      setVersionState(known(versionFromSearch(window.location.search)) ?? known(preferred()) ?? fallback);
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, [versions, preferred]);
+  }, [versions, fallback, preferred]);
   const setVersion = useCallback((next: string) => {
     setVersionState(next);
     const path = searchPagePath(queryFromSearch(window.location.search), next);

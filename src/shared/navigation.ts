@@ -36,8 +36,10 @@ export interface NavLink {
 
 /** A docs version, as the version dropdown switches to it. */
 export interface VersionEntry {
-  /** `current`, `6.x` */
+  /** `5.x`, `6.x` */
   name: string;
+  /** Served at /docs/ (`docs.lastVersion`): the version of pages outside every version's docs. */
+  isLast: boolean;
   label: string;
   /** Where its docs live: `/docs/`, `/6.x/docs/`. */
   root: string;

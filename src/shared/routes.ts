@@ -3,36 +3,34 @@
  * replaces, so existing links keep working.
  */
 
+import { asRoutePrefix, type RoutePrefix } from './doc-versions';
+
 export const DOCS_ROOT = '/docs';
 
 /**
- * Docs of a version other than the current one have ids that start with its name (`6.x/guides/theming`)
- * and live under it: `/6.x/docs/guides/theming/`.
+ * Docs of a version other than the last one (served at /docs/) have ids that start with its route
+ * prefix, its name (`6.x/guides/theming`), and live under it: `/6.x/docs/guides/theming/`.
  */
 const VERSIONED_DOC_ID = /^([0-9]+\.x)\/(.+)$/;
 
-/** The version a doc id belongs to, and the id within it: `6.x/guides/x` -> ['6.x', 'guides/x']; `guides/x` -> [undefined, 'guides/x']. */
-export function splitDocId(docId: string): [version: string | undefined, id: string] {
+/** The route prefix a doc id starts with, and the id within it: `6.x/guides/x` -> ['6.x', 'guides/x']; `guides/x` -> [undefined, 'guides/x']. */
+export function splitDocId(docId: string): [prefix: RoutePrefix | undefined, id: string] {
   const match = VERSIONED_DOC_ID.exec(docId);
-  return match ? [match[1], match[2]] : [undefined, docId];
+  return match ? [asRoutePrefix(match[1]), match[2]] : [undefined, docId];
 }
 
-/** A doc id in a version: (`6.x`, `guides/x`) -> `6.x/guides/x`; the current version (undefined) keeps the id. */
-export const versionedDocId = (version: string | undefined, docId: string): string =>
-  version ? `${version}/${docId}` : docId;
-
-/** What starts a configured version's doc ids: nothing for the first (current) version, else its name. */
-export const versionIdPrefix = (versions: readonly { name: string }[], name: string): string | undefined =>
-  name === versions[0].name ? undefined : name;
+/** A doc id in a version: (`6.x`, `guides/x`) -> `6.x/guides/x`; the last version (no prefix) keeps the id. */
+export const versionedDocId = (prefix: RoutePrefix | undefined, docId: string): string =>
+  prefix ? `${prefix}/${docId}` : docId;
 
 /** Where a version's docs live: `/docs`, `/6.x/docs`. */
-export const docsRootOf = (version: string | undefined): string => (version ? `/${version}${DOCS_ROOT}` : DOCS_ROOT);
+export const docsRootOf = (prefix: RoutePrefix | undefined): string => (prefix ? `/${prefix}${DOCS_ROOT}` : DOCS_ROOT);
 
-/** Another version's root, `/6.x/`, which leads to its docs; the current version's is the home page. */
-export const versionRootOf = (version: string): string => `/${version}/`;
+/** Another version's root, `/6.x/`, which leads to its docs; the last version's is the home page. */
+export const versionRootOf = (prefix: RoutePrefix): string => `/${prefix}/`;
 
 /** The search page's address under another version's root, `/6.x/search/`: the search page in that version. */
-export const versionSearchPathOf = (version: string): string => `/${version}${SEARCH_PATH}`;
+export const versionSearchPathOf = (prefix: RoutePrefix): string => `/${prefix}${SEARCH_PATH}`;
 
 /** A doc's page: `guides/theming` -> `/docs/guides/theming/`, `6.x/guides/theming` -> `/6.x/docs/guides/theming/`. */
 export function docPath(docId: string): string {
@@ -40,9 +38,10 @@ export function docPath(docId: string): string {
   return `${docsRootOf(version)}/${id}/`;
 }
 
-/** The version a page belongs to, from its path: `/6.x/docs/components/Button/` -> `6.x`; undefined for the current one. */
-export function versionOfPath(path: string): string | undefined {
-  return /^\/([0-9]+\.x)\/docs\//.exec(path)?.[1];
+/** The route prefix of the version a page belongs to: `/6.x/docs/components/Button/` -> `6.x`; undefined for the last one. */
+export function prefixOfPath(path: string): RoutePrefix | undefined {
+  const prefix = /^\/([0-9]+\.x)\/docs\//.exec(path)?.[1];
+  return prefix === undefined ? undefined : asRoutePrefix(prefix);
 }
 
 /** An area of the docs, the first part of its docs' ids: `guides` -> `/docs/guides/`. */

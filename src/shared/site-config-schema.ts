@@ -193,26 +193,52 @@ const search = settings({
   contextualSearch: flag(),
 });
 
+/** How the live-example frame's runtime is bundled for one docs version (gatsby/build-files/write-build-files.ts). */
+const previewRuntime = settings({
+  /** The entry in src/live-preview: the runner with the version's light and dark themes. */
+  entry: text(),
+  /** Packages bundled in place of the site's own (`react` -> `react-19`); the version's library is added by its `library`. */
+  packages: z.record(z.string(), text(), { error: 'expected an object of package names.' }).optional(),
+  /** The library animates with Reanimated's worklets, which its compiled code leaves to the app's babel step. */
+  worklets: flag().optional(),
+});
+
 /**
- * A version of the docs. The first is the current one, served under /docs/ from the installed
- * `react-native-paper`, the guides in content/guides and the pages map content/data/component-pages.json.
- * Every other version is served under /<name>/docs/ (its doc ids start with `<name>/`) and names where its
- * library, guides and pages map are; a version without them stops the build, naming the version.
+ * A version of the docs and everything it is built from. The version `docs.lastVersion` names is
+ * served under /docs/; every other one under /<name>/docs/, its doc ids starting with `<name>/`.
+ * A folder or file that is not there stops the build, naming the version's key.
  */
 const docsVersion = settings({
-  /** `current` for the first version; `N.x` for another, which is also its route segment (`/6.x/docs/`). */
-  name: text(),
+  /** `5.x`, `6.x`: the version's name, and the route prefix of its pages when it is not the last version. */
+  name: text().regex(/^[0-9]+\.x$/, { error: 'expected a name such as "6.x".' }),
   label: text(),
   /** The doc the version's navbar entry opens, without the version prefix (`guides/getting-started`). */
   mainDocId: text(),
-  /** Folder under node_modules of the library copy this version documents (an npm alias such as `react-native-paper-v6`). */
-  library: text().optional(),
+  /** Folder under node_modules of the library copy this version documents (`react-native-paper`, or an npm alias such as `react-native-paper-v6`). */
+  library: text(),
   /** The version's guides, from the project root (`content/6.x/guides`). */
-  guides: text().optional(),
+  guides: text(),
   /** The version's component pages map, from the project root (`content/6.x/component-pages.json`). */
-  componentPages: text().optional(),
-  /** Shown on each of the version's pages: `unreleased` says the docs are for a pre-release. */
-  banner: oneOf(['unreleased'] as const).optional(),
+  componentPages: text(),
+  /**
+   * The version's component page data, from the project root (`content/6.x/data`): configurator.json,
+   * theme-colors.json, screenshot-variants.json, known-issues.json, more-examples.json,
+   * extended-examples.json, example-fixes.json. A file that is not there means no such data.
+   */
+  pageData: text(),
+  /** Where the version's screenshots and their manifest.json are, under static/ (`screenshots/6.x`). */
+  screenshots: text(),
+  /**
+   * The library's type of its theme's colours, as `file#TypeName` under the library's folder
+   * (`src/types.tsx#MD3Colors`): the roles the version's theme colour tables and configurator may name.
+   */
+  themeColors: text().regex(/^[\w./-]+#\w+$/, { error: 'expected a file and a type name such as "src/types.tsx#MD3Colors".' }),
+  /** Base of the version's guides' "Edit this page" links, to which a guide's path from the project root is appended. */
+  guideEditUrl: text(),
+  /** Base of the version's component pages' "Edit this page" links: its library's component sources. */
+  componentEditUrl: text(),
+  /** The live-example runtime; without one, the version's examples show as code with their Snack link. */
+  preview: previewRuntime.optional(),
 });
 
 const i18n = settings({ defaultLocale: text(), locales: list(text()) }).superRefine((value, ctx) => {
@@ -236,31 +262,23 @@ export const siteConfigSchema = settings({
   i18n,
   /** Version of this documentation site itself. */
   docsSiteVersion: text(),
-  /**
-   * Base of the guides' "Edit this page" links: this repository's edit URL, to which the guide file's
-   * path from the project root is appended (`content/guides/01-getting-started.mdx`).
-   */
-  guideEditUrl: text(),
-  /** Base of component pages' "Edit this page" links (their text lives in the library's source). */
-  componentEditUrl: text(),
   docs: settings({
-    versions: list(docsVersion)
-      .refine((versions) => versions.length > 0, { error: 'is empty; the current version is needed.' })
-      .superRefine((versions, ctx) => {
-        versions.forEach((version, index) => {
-          if (index === 0) return;
-          if (!/^[0-9]+\.x$/.test(version.name))
-            ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'expected a name such as "6.x".' });
-          for (const key of ['library', 'guides', 'componentPages'] as const) {
-            if (!version[key])
-              ctx.addIssue({
-                code: 'custom',
-                path: [index, key],
-                message: `is missing; version ${JSON.stringify(version.name)} needs its ${key}.`,
-              });
-          }
-        });
-      }),
+    /** The version served at /docs/ (the others at /<name>/docs/); promoting a release is changing this name. */
+    lastVersion: text(),
+    versions: list(docsVersion).superRefine((versions, ctx) => {
+      if (versions.length === 0) ctx.addIssue({ code: 'custom', message: 'is empty; at least one version is needed.' });
+      versions.forEach((version, index) => {
+        if (versions.findIndex((other) => other.name === version.name) !== index)
+          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `names ${version.name} a second time.` });
+      });
+    }),
+  }).superRefine((docs, ctx) => {
+    if (docs.versions.length > 0 && !docs.versions.some((version) => version.name === docs.lastVersion))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastVersion'],
+        message: `names no version; expected one of ${docs.versions.map((v) => JSON.stringify(v.name)).join(', ')}.`,
+      });
   }),
   sidebars: z.record(z.string(), list(sidebarItem), { error: 'expected an object.' }),
   navbar: settings({ title: text(), logo, hideOnScroll: flag(), items: list(navbarItem) }),

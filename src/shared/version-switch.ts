@@ -1,10 +1,12 @@
 import type { NavLink, ResolvedNavbarItem, VersionEntry } from './navigation';
 
-/** The version a path belongs to: the one whose docs root it is under, else the first (current) one. */
+/** The version a path belongs to: the one whose docs root it is under, else the one served at /docs/. */
 export function versionOfPage(versions: readonly VersionEntry[], path: string): VersionEntry {
   const under = versions.filter((version) => path.startsWith(version.root));
   // `/docs/` is not a prefix of `/6.x/docs/`, but keep the longest root in case roots nest.
-  return under.sort((a, b) => b.root.length - a.root.length)[0] ?? versions[0];
+  const found = under.sort((a, b) => b.root.length - a.root.length)[0] ?? versions.find((version) => version.isLast);
+  if (!found) throw new Error('No docs version is served at /docs/.');
+  return found;
 }
 
 /**

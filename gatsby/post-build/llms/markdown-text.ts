@@ -1,3 +1,4 @@
+import type { RoutePrefix } from '../../../src/shared/doc-versions';
 import { plainText } from '../../../src/shared/plain-text';
 import type { Content, Root } from 'mdast';
 import { docCommentHref } from '../../schema/description-links';
@@ -11,8 +12,8 @@ export interface LinkContext {
   pageUrl: string;
   /** The doc ids of the page's docs version, for the doc comments' links (`../Portal`). */
   docIds: readonly string[];
-  /** The page's docs version when it is not the current one (`6.x`). */
-  version?: string;
+  /** The route prefix of the page's docs version when it is not the one at /docs/ (`6.x`). */
+  version?: RoutePrefix;
 }
 
 /** `text` as one inline code span, with a fence longer than any run of backticks inside it. */

@@ -3,7 +3,8 @@ import type { SidebarItem } from '../../../src/shared/navigation';
 import { docPath } from '../../../src/shared/routes';
 import { flattenSidebar } from '../../config/sidebars';
 import type { SiteConfig } from '../../../src/shared/site-config-schema';
-import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId, versionIdPrefix } from '../../../src/shared/routes';
+import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../../src/shared/routes';
+import { resolveDocVersions } from '../../../src/shared/doc-versions';
 import { componentMarkdown } from './component-markdown';
 import { guideMarkdown } from './guide-markdown';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
@@ -147,14 +148,14 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
   ) => {
     const url = siteUrl + sitePath;
     // A page's links resolve within its own docs version.
-    const [version] = splitDocId(docId);
-    const docIds = allDocIds.filter((id) => splitDocId(id)[0] === version);
+    const [prefix] = splitDocId(docId);
+    const docIds = allDocIds.filter((id) => splitDocId(id)[0] === prefix);
     pages.set(docId, {
       title,
       url,
       markdownUrl: siteUrl + markdownPath(sitePath),
       summary,
-      markdown: markdown({ siteUrl, pageUrl: url, docIds, version }),
+      markdown: markdown({ siteUrl, pageUrl: url, docIds, version: prefix }),
     });
   };
   for (const guide of data.allMdx.nodes) {
@@ -222,9 +223,9 @@ export async function writeLlms(
 
   const sidebars = data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
   let bytes = 0;
-  // One llms.txt and llms-full.txt per docs version: /llms.txt for the current one, /6.x/llms.txt …
-  config.docs.versions.forEach((version) => {
-    const prefix = versionIdPrefix(config.docs.versions, version.name);
+  // One llms.txt and llms-full.txt per docs version: /llms.txt for the one at /docs/, /6.x/llms.txt …
+  resolveDocVersions(config.docs).forEach((version) => {
+    const { prefix } = version;
     const inVersion = ([id]: [string, unknown]) => splitDocId(id)[0] === prefix;
     const docSections = sectionsInSidebarOrder(
       Object.fromEntries(Object.entries(sidebars).filter(inVersion)),

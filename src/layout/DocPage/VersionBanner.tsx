@@ -5,27 +5,37 @@ import { useSiteConfig } from '../../config/useSiteConfig';
 import { searchSkip } from '../../shared/search-markup';
 import { switchVersionLink, versionsOfNavbar } from '../../shared/version-switch';
 import { DOCS_ROOT } from '../../shared/routes';
+import { lastVersionOf } from '../../shared/doc-versions';
 
 /**
- * On the pages of a version configured with `banner: 'unreleased'`: the docs are for a pre-release,
- * with a link to the same page in the current version.
+ * On the pages of a version other than the one served at /docs/: a newer one is a pre-release, an
+ * older one is no longer the latest. Either way the banner links to the same page in the latest version.
  */
 export default function VersionBanner({ version, path }: { version?: string; path: string }) {
-  const { config, navbar } = useSiteConfig();
-  const configured = config.docs.versions.find((candidate) => candidate.name === version);
-  if (configured?.banner !== 'unreleased') return null;
-  const versions = versionsOfNavbar(navbar);
-  const current = config.docs.versions[0];
-  const entry = versions.find((candidate) => candidate.name === current.name);
-  const to = entry ? switchVersionLink(versions, entry, path).to! : `${DOCS_ROOT}/`;
+  const { versions, navbar } = useSiteConfig();
+  const shown = versions.find((candidate) => candidate.name === version);
+  if (!shown?.banner) return null;
+  const last = lastVersionOf(versions);
+  const entries = versionsOfNavbar(navbar);
+  const entry = entries.find((candidate) => candidate.name === last.name);
+  const to = entry ? switchVersionLink(entries, entry, path).to! : `${DOCS_ROOT}/`;
+  const latest = <Link to={to}>this page in {last.label}</Link>;
   return (
     <div className="version-banner" {...searchSkip}>
-      <Admonition type="caution" title={`Unreleased: ${configured.label}`}>
-        <p>
-          These pages document a version of React Native Paper that is still a pre-release, so its API may change before
-          it is final. For the released version, read <Link to={to}>this page in {current.label}</Link>.
-        </p>
-      </Admonition>
+      {shown.banner === 'unreleased' ? (
+        <Admonition type="caution" title={`Unreleased: ${shown.label}`}>
+          <p>
+            These pages document a version of React Native Paper that is still a pre-release, so its API may change
+            before it is final. For the released version, read {latest}.
+          </p>
+        </Admonition>
+      ) : (
+        <Admonition type="note" title={`Older version: ${shown.label}`}>
+          <p>
+            These pages document an older version of React Native Paper. For the latest version, read {latest}.
+          </p>
+        </Admonition>
+      )}
     </div>
   );
 }

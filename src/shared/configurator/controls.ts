@@ -23,7 +23,7 @@ export interface PropSource {
   defaultValue: string | null;
 }
 
-/** A component's starting point, from content/data/configurator.json. */
+/** A component's starting point, from content/5.x/data/configurator.json. */
 export interface Starter {
   /** Values that controls start at instead of the props' defaults. */
   props?: Readonly<Record<string, Value>>;

@@ -2,7 +2,7 @@ import { THEME_ROLE_PREFIX } from './code';
 import type { Control } from './controls';
 
 /**
- * Whether a value can be a control's: the build checks content/data/configurator.json's starting
+ * Whether a value can be a control's: the build checks content/5.x/data/configurator.json's starting
  * points with it, and the browser can check values read from the address the same way.
  */
 

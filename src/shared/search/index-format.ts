@@ -1,10 +1,11 @@
+import type { RoutePrefix } from '../doc-versions';
 import type { RecordType, SearchRecord } from './types';
 
 /** Where the build writes the local search index (gatsby/post-build/search-index.ts), under the site root. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
 /** The search index of a docs version: the current one's at SEARCH_INDEX_PATH, another's in its folder (`/6.x/search-index.json`). */
-export const searchIndexPath = (versionPrefix: string | undefined): string =>
+export const searchIndexPath = (versionPrefix: RoutePrefix | undefined): string =>
   versionPrefix ? `/${versionPrefix}${SEARCH_INDEX_PATH}` : SEARCH_INDEX_PATH;
 
 /**

@@ -1,3 +1,4 @@
+import type { RoutePrefix, VersionName } from '../doc-versions';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SiteConfig } from '../site-config-schema';
 import { SEARCH_PATH } from '../routes';
@@ -25,8 +26,8 @@ export function usesHostedSearch(search: SiteConfig['search']): boolean {
 export function clientSettings(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   localTransform: ClientSettings['transformSearchClient'],
-  /** The docs version searched: undefined for the current one, else its name (`6.x`). */
-  version?: string,
+  /** The route prefix of the docs version searched: undefined for the one at /docs/ (`6.x`). */
+  version?: RoutePrefix,
 ): ClientSettings {
   const { search } = config;
   if (!usesHostedSearch(search)) {
@@ -40,6 +41,7 @@ export function clientSettings(
       ? {
           facetFilters: [
             `language:${config.i18n.defaultLocale}`,
+            // DocSearch's crawler tags the docs served at /docs/ as Docusaurus's `current` folder.
             ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version ?? 'current'}`],
           ],
         }
@@ -53,8 +55,8 @@ export function missingResultsUrl(config: Pick<SiteConfig, 'organizationName' | 
   return `https://github.com/${config.organizationName}/${config.projectName}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-/** The search page for a query, in a docs version other than the current one if given (site path without the base path). */
-export function searchPagePath(query: string, version?: string): string {
+/** The search page for a query, in the docs version named if given (site path without the base path). */
+export function searchPagePath(query: string, version?: VersionName | string): string {
   const params = [query && `q=${encodeURIComponent(query)}`, version && `version=${encodeURIComponent(version)}`];
   const search = params.filter(Boolean).join('&');
   return search ? `${SEARCH_PATH}?${search}` : SEARCH_PATH;

@@ -1,4 +1,4 @@
-/** The frame's runtime for the current version (5.x, React 18). */
+/** The frame's runtime for 5.x (React 18). */
 import { MD3DarkTheme, MD3LightTheme } from 'react-native-paper';
 import { startRuntime } from './start-runtime';
 

@@ -158,7 +158,7 @@ describe('ComponentParser on the installed library', () => {
     const misspelt = { ...configuratorStarts, Button: { props: { children: 'Press me', mode: 'outlinde' } } };
     expect(configuratorStartProblems(misspelt, components, 'content/5.x/data/configurator.json')).toEqual([
       expect.stringMatching(
-        /^content\/data\/configurator\.json: "Button\.props\.mode" is "outlinde"; expected one of "text", "outlined", /,
+        /^content\/5\.x\/data\/configurator\.json: "Button\.props\.mode" is "outlinde"; expected one of "text", "outlined", /,
       ),
     ]);
   });

@@ -5,6 +5,7 @@ const valid = {
   libsRootDir: '/lib/src/components',
   docsRootDir: '/docs/components',
   pages: { Badge: 'Badge', Appbar: { AppbarAction: 'Appbar/AppbarAction' } },
+  version: '5.x',
 };
 
 describe('gatsby-source-component-docs options schema', () => {
@@ -44,7 +45,11 @@ describe('gatsby-source-component-docs options schema', () => {
 
 describe('readOptions', () => {
   it('returns the checked options typed', () => {
-    expect(readOptions({ ...valid, plugins: [] })).toEqual({ ...valid, version: 'current' });
+    expect(readOptions({ ...valid, plugins: [] })).toEqual({ ...valid, routePrefix: '' });
+    expect(readOptions({ ...valid, version: '6.x', routePrefix: '6.x', plugins: [] })).toMatchObject({
+      version: '6.x',
+      routePrefix: '6.x',
+    });
   });
 
   it('names the option when it is given options the schema would refuse', () => {

@@ -26,7 +26,13 @@ function gatsbyArgs(cache = new Map<string, unknown>()) {
 }
 
 const run = (args: unknown, pages: unknown, docsRootDir = '/docs/components') =>
-  (sourceNodes as (a: unknown, o: unknown) => Promise<void>)(args, { libsRootDir, docsRootDir, pages, plugins: [] });
+  (sourceNodes as (a: unknown, o: unknown) => Promise<void>)(args, {
+    libsRootDir,
+    docsRootDir,
+    pages,
+    version: '5.x',
+    plugins: [],
+  });
 
 describe('gatsby-source-component-docs', () => {
   it('creates a ComponentDoc node per page with its route id, title, usage and props', async () => {
@@ -85,6 +91,7 @@ describe('gatsby-source-component-docs', () => {
       libsRootDir: path.join(dir, 'components'),
       docsRootDir: '/docs/components',
       pages: { Blank: 'Blank' },
+      version: '5.x',
       plugins: [],
     });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(

@@ -2,12 +2,24 @@ import fs from 'fs';
 import path from 'path';
 import { createDataNodes } from '../../gatsby/sourcing/data-nodes';
 import { dataSchemas, parseDataFile, type DataFileName } from '../../gatsby/sourcing/data-schemas';
+import { docVersions } from '../../gatsby/config/site-config';
 
-const DATA_DIR = path.resolve(__dirname, '../../content/data');
+const ROOT = path.resolve(__dirname, '../..');
+/** Every data file as committed: the site's (content/data) and each version's page data. */
+const COMMITTED = [path.join(ROOT, 'content/data'), ...docVersions().map((version) => version.pageDataDir)].flatMap(
+  (dir) =>
+    (Object.keys(dataSchemas) as DataFileName[])
+      .filter((file) => fs.existsSync(path.join(dir, file)))
+      .map((file) => [path.relative(ROOT, path.join(dir, file)), file] as const),
+);
 
 describe('content/data files', () => {
-  it.each(Object.keys(dataSchemas) as DataFileName[])('%s as committed passes its check', (file) => {
-    expect(() => parseDataFile(file, fs.readFileSync(path.join(DATA_DIR, file), 'utf8'))).not.toThrow();
+  it('include every page data file of the version at /docs/', () => {
+    expect(COMMITTED.map(([where]) => where)).toEqual(expect.arrayContaining(['content/5.x/data/theme-colors.json']));
+  });
+
+  it.each(COMMITTED)('%s as committed passes its check', (where, file) => {
+    expect(() => parseDataFile(file, fs.readFileSync(path.join(ROOT, where), 'utf8'), where)).not.toThrow();
   });
 
   it.each([
@@ -114,13 +126,21 @@ describe('data file nodes', () => {
   });
 
   it('stops the build on a bad file with its message, and makes no nodes from it', async () => {
-    const { created, stops } = await nodesOf('data', 'known-issues.json', '{"TextInput": {"Bug": 3}}');
+    const { created, stops } = await nodesOf('data-6.x', 'known-issues.json', '{"TextInput": {"Bug": 3}}');
     expect(created).toEqual([]);
-    expect(stops).toEqual(['content/5.x/data/known-issues.json: "TextInput.Bug" is 3; expected an https:// address.']);
+    expect(stops).toEqual(['content/6.x/data/known-issues.json: "TextInput.Bug" is 3; expected an https:// address.']);
+  });
+
+  it("tags a version's page data with the version, and leaves page data outside a version's folder alone", async () => {
+    const issues = '{"TextInput": {"Bug": "https://example.com/1"}}';
+    const { created } = await nodesOf('data-6.x', 'known-issues.json', issues);
+    expect(created).toMatchObject([{ component: 'TextInput', version: '6.x', kind: 'knownIssues' }]);
+    expect((await nodesOf('data', 'known-issues.json', issues)).created).toEqual([]);
   });
 
   it('leaves other files alone', async () => {
     expect((await nodesOf('data', 'component-pages.json', '{}')).created).toEqual([]);
+    expect((await nodesOf('data-6.x', 'showcase.json', '[]')).created).toEqual([]);
     expect((await nodesOf('guides', 'showcase.json', '[]')).created).toEqual([]);
   });
 });

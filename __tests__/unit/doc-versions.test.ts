@@ -9,9 +9,11 @@ const config = validateSiteConfig(siteConfig);
 
 describe('docVersionSources', () => {
   it("finds each version's library, guides and pages map", () => {
-    const [current, next] = docVersionSources(config);
-    expect(current).toMatchObject({ name: 'current', idPrefix: undefined, library: 'react-native-paper' });
-    expect(next).toMatchObject({ name: '6.x', idPrefix: '6.x', library: 'react-native-paper-v6' });
+    const [five, next] = docVersionSources(config);
+    expect(five).toMatchObject({ name: '5.x', prefix: undefined, isLast: true, library: 'react-native-paper' });
+    expect(next).toMatchObject({ name: '6.x', prefix: '6.x', isLast: false, banner: 'unreleased' });
+    expect(next.library).toBe('react-native-paper-v6');
+    expect(next.pageDataDir).toMatch(/content\/6\.x\/data$/);
     expect(next.componentsDir).toMatch(/node_modules\/react-native-paper-v6\/src\/components$/);
     expect(next.componentPages).toHaveProperty('FAB.FABMenu', 'FAB/Menu');
   });
@@ -29,6 +31,7 @@ describe('docVersionSources', () => {
       'node_modules/react-native-paper/src/components',
       'content/guides',
       'content/5.x/component-pages.json',
+      'content/5.x/data',
     ]);
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].library" is "react-native-paper-v6", but version "6.x" finds no node_modules/react-native-paper-v6/src/components: install the library under that name (an npm alias).',
@@ -42,6 +45,10 @@ describe('docVersionSources', () => {
       '"docs.versions[1].componentPages" is "content/6.x/component-pages.json"',
     );
     withFiles(['content/6.x/component-pages.json']);
+    expect(() => docVersionSources(config, root)).toThrow(
+      'site.config.ts: "docs.versions[1].pageData" is "content/6.x/data", but version "6.x" has no such folder.',
+    );
+    withFiles(['content/6.x/data']);
     expect(docVersionSources(config, root)).toHaveLength(2);
   });
 });

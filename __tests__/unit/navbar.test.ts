@@ -56,7 +56,7 @@ describe('resolveNavbar', () => {
     expect(versions.kind).toBe('versions');
     expect(versions.kind === 'versions' && versions.versions.map((v) => [v.name, v.label, v.root, v.mainPath])).toEqual(
       [
-        ['current', 'v5.x', '/docs/', '/docs/guides/getting-started/'],
+        ['5.x', 'v5.x', '/docs/', '/docs/guides/getting-started/'],
         ['6.x', 'v6.x (next)', '/6.x/docs/', '/6.x/docs/guides/getting-started/'],
       ],
     );

@@ -53,6 +53,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
         );
       return dir;
     };
+    const guidesDir = folder('guides');
     const pagesFile = where(version.componentPages);
     if (!fs.existsSync(pagesFile))
       throw new SiteConfigError(
@@ -63,7 +64,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       ...resolved[index],
       library: version.library,
       componentsDir,
-      guidesDir: folder('guides'),
+      guidesDir,
       componentPages: JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as PagesOption,
       pageDataDir: folder('pageData'),
       pageData: version.pageData,

@@ -4,6 +4,7 @@ import type { CreateNodeArgs, Reporter } from 'gatsby';
 import { componentProblems, frontMatterProblems } from './guide-checks';
 import { createGuideCodeChecker } from './guide-code';
 import type { DocVersionSources } from '../config/doc-versions';
+import { lastVersionOf } from '../../src/shared/doc-versions';
 import { docVersions } from '../config/site-config';
 import { docPath, guideDocId, versionedDocId } from '../../src/shared/routes';
 
@@ -46,11 +47,10 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   actions.createNodeField({ node, name: 'path', value: docPath(docId) });
 }
 
-/** The docs version whose guides folder holds the file (Gatsby sources only those folders). */
+/** The docs version whose guides folder holds the file; the one at /docs/ for a file in none (Gatsby sources only those folders). */
 function guideVersionOf(file: string): DocVersionSources {
-  const version = docVersions().find((v) => !path.relative(v.guidesDir, file).startsWith('..'));
-  if (!version) throw new Error(`${file} is in no docs version's guides folder.`);
-  return version;
+  const versions = docVersions();
+  return versions.find((v) => !path.relative(v.guidesDir, file).startsWith('..')) ?? lastVersionOf(versions);
 }
 
 const codeCheckers = new Map<string, ReturnType<typeof createGuideCodeChecker>>();

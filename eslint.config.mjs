@@ -80,6 +80,35 @@ export default tseslint.config(
       ],
     },
   },
+  // Which docs version is served at /docs/ is `docs.lastVersion`, resolved once by
+  // src/shared/doc-versions.ts: no code picks it by position in the list or by a name.
+  {
+    files: ['src/**', 'gatsby/**', 'plugins/**', 'scripts/**', '*.ts'],
+    // site.config.ts is where the versions are named.
+    ignores: ['src/gatsby-types.d.ts', 'site.config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[computed=true][property.type='Literal'][property.raw=/^[0-9]+$/]:matches([object.name=/^(versions|entries)$/], [object.property.name=/^(versions|entries)$/])",
+          message:
+            'A docs version is not chosen by its position: read `isLast` or `lastVersionOf` (src/shared/doc-versions.ts).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='slice']:matches([callee.object.name='versions'], [callee.object.property.name='versions'])",
+          message:
+            'A docs version is not chosen by its position: filter on `isLast` or `prefix` (src/shared/doc-versions.ts).',
+        },
+        {
+          selector: 'Literal[value=/^(current|[0-9]+\\.x)$/]',
+          message:
+            "A docs version is not named in code: read it from site.config.ts's version records (src/shared/doc-versions.ts).",
+        },
+      ],
+    },
+  },
   {
     // Tests reach into the page (`window.___navigate`) and load the CommonJS scripts they test.
     files: ['__tests__/**'],

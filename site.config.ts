@@ -53,7 +53,11 @@ const siteConfig: SiteConfigInput = {
         componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/main/src/components/',
         // 6.x is built for React 19 and animates with Reanimated 4 (installed at the versions
         // 6.0.0-alpha.0 was tested with).
-        preview: { entry: 'runtime-6.tsx', packages: { react: 'react-19', 'react-dom': 'react-dom-19' }, worklets: true },
+        preview: {
+          entry: 'runtime-6.tsx',
+          packages: { react: 'react-19', 'react-dom': 'react-dom-19' },
+          worklets: true,
+        },
       },
     ],
   },

@@ -49,7 +49,7 @@ describe("guides' Edit this page links", () => {
 });
 
 describe("component pages' Edit this page links", () => {
-  it.each(docVersions())("lead to the sources of the library release $name documents", (version) => {
+  it.each(docVersions())('lead to the sources of the library release $name documents', (version) => {
     const page = `${version.prefix ? `/${version.prefix}` : ''}/docs/components/Button/`;
     const hrefs = builtPage(page)
       .querySelectorAll('a.edit-this-page')

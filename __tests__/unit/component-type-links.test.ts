@@ -46,7 +46,11 @@ describe('type links on the installed library', () => {
   it("links 6.x's ThemeProp to 6.x's theming guide", () => {
     const root6 = path.resolve(__dirname, '../../node_modules/react-native-paper-v6/src');
     const file = path.join(root6, 'components/Button/Button.tsx');
-    const parser6 = new ComponentParser([{ file, title: 'Button', docId: '6.x/components/Button' }], root6, asRoutePrefix('6.x'));
+    const parser6 = new ComponentParser(
+      [{ file, title: 'Button', docId: '6.x/components/Button' }],
+      root6,
+      asRoutePrefix('6.x'),
+    );
     const theme = parser6.parse(file)!.props.find((prop) => prop.name === 'theme')!;
     expect(links(theme.typeTokens)).toEqual([['ThemeProp', 'doc', '6.x/guides/theming#what-a-theme-contains']]);
   });

@@ -26,10 +26,9 @@ describe('search settings', () => {
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
     ]);
     // Contextual: another version's pages search that version's records.
-    expect(clientSettings(config('APP', 'KEY'), transform, asRoutePrefix('6.x')).searchParameters?.facetFilters).toEqual([
-      'language:en',
-      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-6.x'],
-    ]);
+    expect(
+      clientSettings(config('APP', 'KEY'), transform, asRoutePrefix('6.x')).searchParameters?.facetFilters,
+    ).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-6.x']]);
   });
 
   it('builds the missing-results issue link and the search page path', () => {

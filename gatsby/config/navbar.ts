@@ -1,11 +1,5 @@
 import { isIconName, type IconName } from '../../src/shared/icon-paths';
-import {
-  docPath,
-  docsRootOf,
-  sectionPathOfDoc,
-  splitDocId,
-  versionedDocId,
-} from '../../src/shared/routes';
+import { docPath, docsRootOf, sectionPathOfDoc, splitDocId, versionedDocId } from '../../src/shared/routes';
 import type { DocMeta, NavLink, ResolvedNavbarItem, SidebarItem, VersionEntry } from '../../src/shared/navigation';
 import { VERSION_FALLBACKS_FILE, versionFallbacks, type VersionFallbacks } from './version-fallbacks';
 import { flattenSidebar } from './sidebars';

@@ -63,8 +63,7 @@ async function exampleCode({ file }: Tab, { nodeModel }: Context): Promise<strin
     type: 'ExampleFile',
     query: { filter: { relativePath: { eq: file } } },
   })) as { code: string } | null;
-  if (!example)
-    throw new Error(`extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
+  if (!example) throw new Error(`extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
   return example.code;
 }
 
@@ -97,9 +96,13 @@ const NO_PREVIEW_REASON = 'The in-page preview does not run this version of the 
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, basePath }) => {
   const versions = docVersions();
-  const manifests = new Map<string, ScreenshotManifest>(versions.map((version) => [version.name, readScreenshotManifest(version.screenshotsDir)]));
+  const manifests = new Map<string, ScreenshotManifest>(
+    versions.map((version) => [version.name, readScreenshotManifest(version.screenshotsDir)]),
+  );
   // Read once per build: every component page of a version asks for the same string.
-  const snackDependencies = new Map<string, string>(versions.map((version) => [version.name, snackDependenciesOf(version)]));
+  const snackDependencies = new Map<string, string>(
+    versions.map((version) => [version.name, snackDependenciesOf(version)]),
+  );
   let components: Promise<ComponentDocSource[]> | null = null;
   /**
    * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
@@ -163,7 +166,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String',
         description:
           "Why the page's examples cannot run in the page (no preview runtime for its version); null when they can",
-        resolve: (source: ComponentDocSource) => (versionNamed(versions, source.version).preview ? null : NO_PREVIEW_REASON),
+        resolve: (source: ComponentDocSource) =>
+          versionNamed(versions, source.version).preview ? null : NO_PREVIEW_REASON,
       },
       snackDependencies: {
         type: 'String!',
@@ -196,7 +200,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'ComponentLinkList',
         description: "Links to more examples, from the version's more-examples.json",
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'moreExamples' } }) }),
+          nodeModel.findOne({
+            type: 'ComponentLinkList',
+            query: byComponent(source, { kind: { eq: 'moreExamples' } }),
+          }),
       },
       knownIssues: {
         type: 'ComponentLinkList',

@@ -118,7 +118,11 @@ export const isPageDataFile = (name: DataFileName): boolean => PAGE_DATA_FILES.i
  * Parses a data file and checks its shape; a mistake names the file (`where`: its path from the
  * project root, `content/6.x/data/configurator.json`), the key and what was expected.
  */
-export function parseDataFile<F extends DataFileName>(file: F, source: string, where = `${SITE_DATA_DIR}/${file}`): DataOf<F> {
+export function parseDataFile<F extends DataFileName>(
+  file: F,
+  source: string,
+  where = `${SITE_DATA_DIR}/${file}`,
+): DataOf<F> {
   let json: unknown;
   try {
     json = JSON.parse(source);

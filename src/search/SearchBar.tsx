@@ -60,7 +60,12 @@ export default function SearchBar({ currentPath }: { currentPath: string }) {
   }, []);
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
 
-  const modalProps: SearchModalProps = { config, initialQuery, onClose, ...searchVersions(versions, navbar, currentPath) };
+  const modalProps: SearchModalProps = {
+    config,
+    initialQuery,
+    onClose,
+    ...searchVersions(versions, navbar, currentPath),
+  };
   return (
     <>
       <SearchForm />

@@ -232,7 +232,9 @@ const docsVersion = settings({
    * The library's type of its theme's colours, as `file#TypeName` under the library's folder
    * (`src/types.tsx#MD3Colors`): the roles the version's theme colour tables and configurator may name.
    */
-  themeColors: text().regex(/^[\w./-]+#\w+$/, { error: 'expected a file and a type name such as "src/types.tsx#MD3Colors".' }),
+  themeColors: text().regex(/^[\w./-]+#\w+$/, {
+    error: 'expected a file and a type name such as "src/types.tsx#MD3Colors".',
+  }),
   /** Base of the version's guides' "Edit this page" links, to which a guide's path from the project root is appended. */
   guideEditUrl: text(),
   /** Base of the version's component pages' "Edit this page" links: its library's component sources. */

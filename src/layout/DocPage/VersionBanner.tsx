@@ -31,9 +31,7 @@ export default function VersionBanner({ version, path }: { version?: string; pat
         </Admonition>
       ) : (
         <Admonition type="note" title={`Older version: ${shown.label}`}>
-          <p>
-            These pages document an older version of React Native Paper. For the latest version, read {latest}.
-          </p>
+          <p>These pages document an older version of React Native Paper. For the latest version, read {latest}.</p>
         </Admonition>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import type { SiteConfig } from './src/shared/site-config-schema';
 import { checkedSiteConfig } from './gatsby/config/site-config';
-import { DOCS_ROOT, OFFLINE_PATH, versionRootOf, versionSearchPathOf } from './src/shared/routes';
+import { DOCS_ROOT, OFFLINE_PATH } from './src/shared/routes';
 import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
@@ -79,17 +79,16 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
       })),
       {
         resolve: 'gatsby-plugin-sitemap',
-        // The docs landings, and other versions' roots and search addresses, only redirect.
+        // Pages that only redirect (docs landings, other versions' roots, older versions' old
+        // addresses) are left out: their context names where they lead.
         options: {
-          excludes: [
-            '/404/',
-            '/404.html',
-            '/dev-404-page/',
-            '/docs/',
-            '/*/docs/',
-            ...versions.flatMap(({ prefix }) => (prefix ? [versionRootOf(prefix), versionSearchPathOf(prefix)] : [])),
-            OFFLINE_PATH,
-          ],
+          query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+          resolvePages: ({
+            allSitePage,
+          }: {
+            allSitePage: { nodes: { path: string; pageContext: { to?: string } }[] };
+          }) => allSitePage.nodes.filter((page) => !page.pageContext?.to),
+          excludes: ['/404/', '/404.html', '/dev-404-page/', OFFLINE_PATH],
         },
       },
     ],

@@ -38,6 +38,20 @@ function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
   };
 }
 
+/**
+ * A page that only an older version has (HelperText, once 6.x is served at /docs/) keeps its old
+ * address under /docs/: it leads to the page in the older version, so links to it never end on a 404.
+ */
+function redirectOlderOnlyDocs(docIds: string[], redirect: (name: string, from: string, to: string) => void) {
+  const ids = new Set(docIds);
+  const targets = new Map<string, string>();
+  // Newest older version first: the page's most recent home wins.
+  const older = docIds.filter((docId) => versionOfDoc(docId).banner === 'older' && !ids.has(splitDocId(docId)[1]));
+  for (const docId of older.sort((a, b) => Number.parseInt(splitDocId(b)[0]!) - Number.parseInt(splitDocId(a)[0]!)))
+    if (!targets.has(splitDocId(docId)[1])) targets.set(splitDocId(docId)[1], docId);
+  for (const [id, docId] of targets) redirect(`older version's page (${docId})`, docPath(id), docPath(docId));
+}
+
 /** One page per guide, component and the showcase, all from one query. */
 export async function createPages({
   graphql,
@@ -113,6 +127,13 @@ export async function createPages({
 
   const redirect = (name: string, from: string, to: string) =>
     routes.create(name, { path: from, component: template('redirect'), context: { to } });
+  redirectOlderOnlyDocs(
+    [
+      ...result.data.allMdx.nodes.map((guide) => guide.fields.docId),
+      ...result.data.allComponentDoc.nodes.map((c) => c.docId),
+    ],
+    redirect,
+  );
   docVersions().forEach(({ name, prefix, mainDocId }) => {
     const mainDoc = docPath(versionedDocId(prefix, mainDocId));
     redirect(`docs landing (${name})`, `${docsRootOf(prefix)}/`, mainDoc);

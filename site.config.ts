@@ -20,6 +20,34 @@ const siteConfig: SiteConfigInput = {
     // The version served at /docs/; every other one is served at /<name>/docs/. Promoting a release
     // is changing this name, nothing else.
     lastVersion: '5.x',
+    // The sites of older versions, as the library's repository publishes them. A `prebuilt` folder
+    // that is there is copied into the build and linked instead of `href`.
+    archived: [
+      {
+        name: '4.0',
+        label: 'v4.x',
+        href: 'https://callstack.github.io/react-native-paper/4.0/',
+        prebuilt: 'content/archived/4.0',
+      },
+      {
+        name: '3.0',
+        label: 'v3.x',
+        href: 'https://callstack.github.io/react-native-paper/3.0/',
+        prebuilt: 'content/archived/3.0',
+      },
+      {
+        name: '2.0',
+        label: 'v2.x',
+        href: 'https://callstack.github.io/react-native-paper/2.0/',
+        prebuilt: 'content/archived/2.0',
+      },
+      {
+        name: '1.0',
+        label: 'v1.x',
+        href: 'https://callstack.github.io/react-native-paper/1.0/',
+        prebuilt: 'content/archived/1.0',
+      },
+    ],
     versions: [
       {
         name: '5.x',
@@ -80,15 +108,9 @@ const siteConfig: SiteConfigInput = {
       { type: 'doc', docId: 'components/ActivityIndicator', position: 'left', label: 'Components' },
       { type: 'doc', docId: 'showcase', position: 'left', label: 'Showcase' },
       {
-        // 5.x and 6.x, each opening the page being read in that version, then the older sites.
+        // 5.x and 6.x, each opening the page being read in that version, then docs.archived.
         type: 'docsVersionDropdown',
         position: 'right',
-        dropdownItemsAfter: [
-          { label: 'v4.x', href: 'https://callstack.github.io/react-native-paper/4.0/' },
-          { label: 'v3.x', href: 'https://callstack.github.io/react-native-paper/3.0/' },
-          { label: 'v2.x', href: 'https://callstack.github.io/react-native-paper/2.0/' },
-          { label: 'v1.x', href: 'https://callstack.github.io/react-native-paper/1.0/' },
-        ],
       },
       { type: 'search', position: 'right' },
       { href: 'https://discord.gg/zwR2Cdh', 'aria-label': 'Discord', icon: 'discord', position: 'right' },

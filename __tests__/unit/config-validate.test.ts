@@ -47,8 +47,13 @@ describe('validateSiteConfig', () => {
       /"navbar\.items\[5\]\.ariaLabel" is not a setting here; expected one of .*aria-label/,
     );
     expectError(
-      (c) => (c.navbar.items[3].dropdownItemsAfter[0].target = '_blank'),
+      (c) =>
+        (c.navbar.items[3].dropdownItemsAfter = [{ label: 'v4.x', href: 'https://example.com/', target: '_blank' }]),
       /"navbar\.items\[3\]\.dropdownItemsAfter\[0\]\.target" is not a setting here/,
+    );
+    expectError(
+      (c) => (c.docs.archived[0].folder = 'x'),
+      /"docs\.archived\[0\]\.folder" is not a setting here; expected one of name, label, href, prebuilt\./,
     );
     expectError(
       (c) => (c.footer.links[0].items[0].icon = 'x'),
@@ -121,7 +126,8 @@ describe('validateSiteConfig', () => {
 
   it('rejects a dropdown entry without a target', () => {
     expectError(
-      (c) => (c.navbar.items[3].dropdownItemsAfter[1] = { label: 'v3.x' }),
+      (c) =>
+        (c.navbar.items[3].dropdownItemsAfter = [{ label: 'v4.x', href: 'https://example.com/' }, { label: 'v3.x' }]),
       /"navbar\.items\[3\]\.dropdownItemsAfter\[1\]" has neither "to" nor "href"/,
     );
   });

@@ -94,7 +94,13 @@ describe('resolveNavbar', () => {
     expect(items[3]).toMatchObject({ label: 'English', items: [{ label: 'English', to: '/' }] });
     expect(items[4]).toMatchObject({ label: 'API', to: '/docs/components/ActivityIndicator/' });
     expect(items[5]).toMatchObject({ label: 'v5.x', to: '/docs/guides/getting-started/' });
-    expect(items[6]).toMatchObject({ after: [{ label: 'v4.x', href: 'https://example.com/4/' }] });
+    // The archived versions, then the configured entries.
+    const after = items[6].kind === 'versions' ? items[6].after : [];
+    expect(after.map((link) => link.label)).toEqual([
+      ...(siteConfig.docs.archived ?? []).map((version) => version.label),
+      'v4.x',
+    ]);
+    expect(after.at(-1)).toMatchObject({ href: 'https://example.com/4/' });
   });
 });
 

@@ -4,6 +4,7 @@ import type { DocMeta, NavLink, ResolvedNavbarItem, SidebarItem, VersionEntry } 
 import { VERSION_FALLBACKS_FILE, versionFallbacks, type VersionFallbacks } from './version-fallbacks';
 import { flattenSidebar } from './sidebars';
 import { lastVersionOf, resolveDocVersions } from '../../src/shared/doc-versions';
+import { archivedLinks, archivedVersions, type ArchivedVersion } from './archived-versions';
 import { SiteConfigError } from './site-config-error';
 import type { DefaultNavbarItem, NavbarItem, SiteConfig } from '../../src/shared/site-config-schema';
 
@@ -78,6 +79,7 @@ export function resolveNavbar(
   sidebars: Record<string, SidebarItem[]>,
   docs: DocMeta[],
   fallbacks: VersionFallbacks = versionFallbacks(),
+  archived: readonly ArchivedVersion[] = archivedVersions(config),
 ): ResolvedNavbarItem[] {
   const last = lastVersionOf(resolveDocVersions(config.docs));
   return config.navbar.items.map((item: NavbarItem): ResolvedNavbarItem => {
@@ -125,7 +127,7 @@ export function resolveNavbar(
           kind: 'versions',
           position,
           versions: versionEntries(config, docs, fallbacks),
-          after: (item.dropdownItemsAfter ?? []).map(toNavLink),
+          after: [...archivedLinks(archived), ...(item.dropdownItemsAfter ?? []).map(toNavLink)],
         };
     }
   });

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site-config';
+import { archivedSites } from './archived-sites';
 import { buildId } from './build-id';
 import { readBuiltPages } from './built-pages';
 import { contentSecurityPolicies } from './csp';
@@ -30,6 +31,7 @@ export const POST_BUILD_STAGES: readonly PostBuildStage[] = [
   searchIndex,
   markdownPages,
   offlineWorker,
+  archivedSites,
   precompression,
 ];
 

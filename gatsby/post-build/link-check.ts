@@ -1,3 +1,4 @@
+import { archivedVersions } from '../config/archived-versions';
 import { DOCS_ROOT } from '../../src/shared/routes';
 import type { PostBuildStage } from './stage';
 
@@ -32,7 +33,13 @@ export function idsOf(html: string): Set<string> {
  * `siteRoot` (origin and base path) makes absolute links to this site's own pages internal
  * too; links there that are not ours (the older versions' sites) are left alone.
  */
-export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string, siteRoot?: string): BrokenLink[] {
+export function findBrokenLinks(
+  pages: Map<string, string>,
+  pathPrefix: string,
+  siteRoot?: string,
+  /** Folders the build copies in as they are (archived versions' sites, `/4.0/`): links into them are not checked. */
+  copiedFolders: readonly string[] = [],
+): BrokenLink[] {
   const ids = new Map([...pages].map(([page, html]) => [page, idsOf(html)]));
   const broken: BrokenLink[] = [];
   for (const [page, html] of pages) {
@@ -57,6 +64,7 @@ export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string, 
       let targetPath = pathAndQuery.split('?')[0];
       if (!targetPath.endsWith('/') && !/\.[a-z0-9]+$/i.test(targetPath)) targetPath += '/';
       if (/\.(xml|txt|md|ico|svg|png|jpe?g|webp|json|js|css)$/i.test(targetPath)) continue;
+      if (copiedFolders.some((folder) => targetPath.startsWith(folder))) continue;
       const targetIds = ids.get(targetPath);
       if (!targetIds) {
         broken.push({ page, href, reason: 'no such page' });
@@ -72,7 +80,10 @@ export function findBrokenLinks(pages: Map<string, string>, pathPrefix: string, 
 export const linkCheck: PostBuildStage = {
   name: 'link check',
   run({ pages, pathPrefix, siteRoot, config, reporter }) {
-    const broken = findBrokenLinks(pages, pathPrefix, siteRoot);
+    const copied = archivedVersions(config)
+      .filter((version) => version.folder)
+      .map((version) => `/${version.name}/`);
+    const broken = findBrokenLinks(pages, pathPrefix, siteRoot, copied);
     for (const link of broken) {
       const message = `Broken link on ${link.page}: ${link.href} (${link.reason})`;
       if (config.onBrokenLinks === 'throw') reporter.panicOnBuild(message);

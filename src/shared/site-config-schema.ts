@@ -265,6 +265,20 @@ export const siteConfigSchema = settings({
   /** Version of this documentation site itself. */
   docsSiteVersion: text(),
   docs: settings({
+    /**
+     * Versions whose docs are not built here, listed after the others in the version dropdown. Each
+     * links to `href`, or, when its `prebuilt` folder (from the project root) is there, to that folder's
+     * copy of the old site, which the build copies to /<name>/.
+     */
+    archived: list(
+      settings({
+        /** The folder the copy is served from: `4.0` -> /4.0/. */
+        name: text().regex(/^[\w.-]+$/, { error: 'expected a path segment such as "4.0".' }),
+        label: text(),
+        href: text(),
+        prebuilt: text().optional(),
+      }),
+    ).optional(),
     /** The version served at /docs/ (the others at /<name>/docs/); promoting a release is changing this name. */
     lastVersion: text(),
     versions: list(docsVersion).superRefine((versions, ctx) => {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { navigate } from 'gatsby';
+import { navigate, withPrefix } from 'gatsby';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import type { NavLink } from '../../shared/navigation';
@@ -22,6 +22,13 @@ export default function NavLinkItem({
   currentPath: string;
 }) {
   const target = link.to ?? link.href ?? '/';
+  // A site path that is no page of this site's (an archived version's copy) loads as a document.
+  if (link.href?.startsWith('/'))
+    return (
+      <a href={withPrefix(link.href)} className={className}>
+        {link.label}
+      </a>
+    );
   const active = link.activePrefix ? currentPath.startsWith(link.activePrefix) : false;
   return (
     <Link

@@ -62,7 +62,8 @@ export function readThemeRoles(source: ThemeRoleSource, root = ROOT): string[] {
     const nested = propertyType.isUnion() ? [] : checker.getPropertiesOfType(propertyType);
     // A colour is a string or ColorValue (a union, or a string's own methods): only an object of named
     // levels is nested.
-    const isObjectOfColors = nested.length > 0 && !(propertyType.flags & ts.TypeFlags.StringLike) && !isStringType(propertyType, checker);
+    const isObjectOfColors =
+      nested.length > 0 && !(propertyType.flags & ts.TypeFlags.StringLike) && !isStringType(propertyType, checker);
     return isObjectOfColors ? nested.map((level) => `${property.name}.${level.name}`) : [property.name];
   });
 }

@@ -155,11 +155,13 @@ describe('ComponentParser on the installed library', () => {
 
   it('gives every prop configurator.json starts a control that takes its value', () => {
     const components = pages.flatMap((page) => (doc(page.title) ? [{ title: page.title, ...doc(page.title) }] : []));
-    expect(configuratorStartProblems(configuratorStarts, components, 'content/5.x/data/configurator.json', COLOR_ROLES)).toEqual([]);
+    expect(
+      configuratorStartProblems(configuratorStarts, components, 'content/5.x/data/configurator.json', COLOR_ROLES),
+    ).toEqual([]);
     const misspelt = { ...configuratorStarts, Button: { props: { children: 'Press me', mode: 'outlinde' } } };
     expect(configuratorStartProblems(misspelt, components, 'content/5.x/data/configurator.json', COLOR_ROLES)).toEqual([
       expect.stringMatching(
-        /^content\/data\/configurator\.json: "Button\.props\.mode" is "outlinde"; expected one of "text", "outlined", /,
+        /^content\/5\.x\/data\/configurator\.json: "Button\.props\.mode" is "outlinde"; expected one of "text", "outlined", /,
       ),
     ]);
   });

@@ -12,7 +12,11 @@ const root = path.resolve(__dirname, '../../node_modules/react-native-paper-v6/s
 const pages = listPages(pagesMap, '6.x/components');
 const parsed = new Map<string, ParsedComponent>();
 const roles = configuratorRoles(
-  readThemeRoles({ name: '6.x', library: 'react-native-paper-v6', themeColors: 'src/theme/types/color.ts#ThemeColors' }),
+  readThemeRoles({
+    name: '6.x',
+    library: 'react-native-paper-v6',
+    themeColors: 'src/theme/types/color.ts#ThemeColors',
+  }),
 );
 
 beforeAll(() => {

@@ -64,8 +64,7 @@ async function exampleCode({ file }: Tab, { nodeModel }: Context): Promise<strin
     type: 'ExampleFile',
     query: { filter: { relativePath: { eq: file } } },
   })) as { code: string } | null;
-  if (!example)
-    throw new Error(`extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
+  if (!example) throw new Error(`extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
   return example.code;
 }
 
@@ -98,9 +97,13 @@ const NO_PREVIEW_REASON = 'The in-page preview does not run this version of the 
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, basePath }) => {
   const versions = docVersions();
-  const manifests = new Map<string, ScreenshotManifest>(versions.map((version) => [version.name, readScreenshotManifest(version.screenshotsDir)]));
+  const manifests = new Map<string, ScreenshotManifest>(
+    versions.map((version) => [version.name, readScreenshotManifest(version.screenshotsDir)]),
+  );
   // Read once per build: every component page of a version asks for the same string.
-  const snackDependencies = new Map<string, string>(versions.map((version) => [version.name, snackDependenciesOf(version)]));
+  const snackDependencies = new Map<string, string>(
+    versions.map((version) => [version.name, snackDependenciesOf(version)]),
+  );
   let components: Promise<ComponentDocSource[]> | null = null;
   /**
    * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
@@ -164,7 +167,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String',
         description:
           "Why the page's examples cannot run in the page (no preview runtime for its version); null when they can",
-        resolve: (source: ComponentDocSource) => (versionNamed(versions, source.version).preview ? null : NO_PREVIEW_REASON),
+        resolve: (source: ComponentDocSource) =>
+          versionNamed(versions, source.version).preview ? null : NO_PREVIEW_REASON,
       },
       snackDependencies: {
         type: 'String!',
@@ -197,7 +201,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'ComponentLinkList',
         description: "Links to more examples, from the version's more-examples.json",
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'moreExamples' } }) }),
+          nodeModel.findOne({
+            type: 'ComponentLinkList',
+            query: byComponent(source, { kind: { eq: 'moreExamples' } }),
+          }),
       },
       knownIssues: {
         type: 'ComponentLinkList',
@@ -233,7 +240,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: '[String!]!',
         description:
           "The theme colour roles of the version's library (its site.config.ts themeColors type), which the configurator's colour controls offer",
-        resolve: (source: ComponentDocSource) => configuratorRoles(themeRolesOf(versionNamed(versions, source.version))),
+        resolve: (source: ComponentDocSource) =>
+          configuratorRoles(themeRolesOf(versionNamed(versions, source.version))),
       },
       screenshots: {
         type: '[ComponentScreenshot!]!',
@@ -276,7 +284,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     ThemeColorRow: {
       swatches: {
         type: '[ThemeColorSwatch]!',
-        description: "Each value's colour in the light and dark themes of the table's version; null where the row has none",
+        description:
+          "Each value's colour in the light and dark themes of the table's version; null where the row has none",
         resolve: (source: { values: (string | null)[]; version: string }) =>
           source.values.map((value) => themeSwatch(value, source.version)),
       },

@@ -90,7 +90,12 @@ function dataFileOf(file: FileNode): { name: DataFileName; where: string; versio
  */
 function checkThemeRoles(source: string, where: string, versionName: string): void {
   const version = docVersions().find((candidate) => candidate.name === versionName)!;
-  const problems = themeRoleProblems(parseDataFile('theme-colors.json', source, where), themeRolesOf(version), where, versionName);
+  const problems = themeRoleProblems(
+    parseDataFile('theme-colors.json', source, where),
+    themeRolesOf(version),
+    where,
+    versionName,
+  );
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
@@ -139,7 +144,11 @@ export async function createDataNodes({
       const source = await loadNodeContent(file);
       if (data.name === 'theme-colors.json' && data.version) checkThemeRoles(source, data.where, data.version);
       for (const [type, key, fields] of childrenOf(data.name, source, data.where))
-        create(type, data.version ? `${data.version}-${key}` : key, data.version ? withVersion(fields, data.version) : fields);
+        create(
+          type,
+          data.version ? `${data.version}-${key}` : key,
+          data.version ? withVersion(fields, data.version) : fields,
+        );
     } catch (error) {
       // Stops a build; `gatsby develop` prints it and keeps serving, so a save that fixes it shows.
       reporter.panicOnBuild((error as Error).message);

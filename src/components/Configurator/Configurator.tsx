@@ -137,8 +137,14 @@ export default function Configurator({
   const [editing, setEditing] = useState<{ code: string; compiled: string } | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
 
-  const code = useMemo(() => configuredCode(model, values, { run: false, roles: colorRoles }), [model, values, colorRoles]);
-  const runCode = useMemo(() => configuredCode(model, values, { run: true, roles: colorRoles }), [model, values, colorRoles]);
+  const code = useMemo(
+    () => configuredCode(model, values, { run: false, roles: colorRoles }),
+    [model, values, colorRoles],
+  );
+  const runCode = useMemo(
+    () => configuredCode(model, values, { run: true, roles: colorRoles }),
+    [model, values, colorRoles],
+  );
   const codeHtml = useMemo(() => highlightCode(code, JSX_TOKENS), [code]);
   const onAction = useCallback(
     (text: string) => setLog((entries) => [...entries, { id: (entries.at(-1)?.id ?? 0) + 1, text }].slice(-MAX_LOGGED)),

@@ -75,7 +75,7 @@ describe('configurator.json against the components it names', () => {
       'content/5.x/data/configurator.json: "Button.props.compact" is "yes"; expected true or false.',
       'content/5.x/data/configurator.json: "Button.props.delayLongPress" is "300"; expected a number.',
       expect.stringMatching(
-        /^content\/data\/configurator\.json: "Button\.props\.buttonColor" is "theme\.colors\.primery"; expected a colour such as .*"theme\.colors\.primary"\.$/,
+        /^content\/5\.x\/data\/configurator\.json: "Button\.props\.buttonColor" is "theme\.colors\.primery"; expected a colour such as .*"theme\.colors\.primary"\.$/,
       ),
     ]);
   });

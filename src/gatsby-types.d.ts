@@ -89,6 +89,8 @@ type ComponentConfiguratorEntry = Node & {
   readonly parent: Maybe<Node>;
   /** Values the configurator's controls start at, by prop */
   readonly props: Maybe<Scalars['JSON']>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
   /** Why the component has no configurator */
   readonly without: Maybe<Scalars['String']>;
 };
@@ -147,6 +149,7 @@ type ComponentConfiguratorEntryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly props: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
   readonly without: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -159,6 +162,7 @@ type ComponentConfiguratorEntryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly props: InputMaybe<JSONQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
   readonly without: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -216,6 +220,7 @@ type ComponentConfiguratorEntrySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly props: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
   readonly without: InputMaybe<SortOrderEnum>;
 };
 
@@ -223,17 +228,17 @@ type ComponentDoc = Node & {
   /** Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
   readonly children: ReadonlyArray<Node>;
-  /** The configurator's starting point ({ starter }), from content/data/configurator.json, or why the page has none ({ without }) */
-  readonly configurator: Scalars['JSON'];
-  /** The theme colour roles of the version's library, which the configurator's colour controls offer */
+  /** The theme colour roles of the version's library (its site.config.ts themeColors type), which the configurator's colour controls offer */
   readonly colorRoles: ReadonlyArray<Scalars['String']>;
+  /** The configurator's starting point ({ starter }), from the version's configurator.json, or why the page has none ({ without }) */
+  readonly configurator: Scalars['JSON'];
   /** Markdown summary from the component's doc comment */
   readonly description: Scalars['String'];
   /** The description as HTML, its links to other components pointing at their pages */
   readonly descriptionHtml: Scalars['String'];
   /** Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); another version's start with its name (6.x/components/Button) */
   readonly docId: Scalars['String'];
-  /** Longer examples from content/data/extended-examples.json, in order */
+  /** Longer examples from the version's extended-examples.json, in order */
   readonly extendedExamples: ReadonlyArray<ComponentExtendedExample>;
   /** Where the props not listed come from (@extends) */
   readonly extends: Maybe<ComponentExtends>;
@@ -247,26 +252,26 @@ type ComponentDoc = Node & {
   /** Props accepted from what the component extends, grouped by where they are declared */
   readonly inheritedProps: ReadonlyArray<InheritedPropGroup>;
   readonly internal: Internal;
-  /** Links to known issues, from content/data/known-issues.json */
+  /** Links to known issues, from the version's known-issues.json */
   readonly knownIssues: Maybe<ComponentLinkList>;
-  /** Links to more examples, from content/data/more-examples.json */
+  /** Links to more examples, from the version's more-examples.json */
   readonly moreExamples: Maybe<ComponentLinkList>;
   /** The other examples under ## Usage, in the comment's order */
   readonly moreUsage: ReadonlyArray<UsageExample>;
-  /** Position in content/data/component-pages.json, the sidebar's order */
+  /** Position in content/5.x/component-pages.json, the sidebar's order */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Why the page's examples cannot run in the page (no preview runtime for its version); null when they can */
   readonly previewUnavailable: Maybe<Scalars['String']>;
   /** The component's own props, in source order */
   readonly props: ReadonlyArray<ComponentProp>;
-  /** One light and dark screenshot per variant listed in content/data/screenshot-variants.json */
+  /** One light and dark screenshot per variant listed in the version's screenshot-variants.json */
   readonly screenshots: ReadonlyArray<ComponentScreenshot>;
   /** The dependencies an Expo Snack of the page's examples needs, in Snack's address format */
   readonly snackDependencies: Scalars['String'];
   /** Source file relative to the library's src/components */
   readonly sourcePath: Scalars['String'];
-  /** The theme colours table from content/data/theme-colors.json, if any */
+  /** The theme colours table from the version's theme-colors.json, if any */
   readonly themeColors: Maybe<ComponentThemeColors>;
   /** The component's name as imported, such as Button or Appbar.Header */
   readonly title: Scalars['String'];
@@ -446,6 +451,8 @@ type ComponentExtendedExample = Node & {
   readonly tabs: ReadonlyArray<ExtendedExampleTab>;
   /** The example's heading */
   readonly title: Scalars['String'];
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentExtendedExampleConnection = {
@@ -503,6 +510,7 @@ type ComponentExtendedExampleFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tabs: InputMaybe<ExtendedExampleTabFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentExtendedExampleFilterInput = {
@@ -515,6 +523,7 @@ type ComponentExtendedExampleFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tabs: InputMaybe<ExtendedExampleTabFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentExtendedExampleFilterListInput = {
@@ -572,6 +581,7 @@ type ComponentExtendedExampleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tabs: InputMaybe<ExtendedExampleTabSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ComponentExtends = {
@@ -628,6 +638,8 @@ type ComponentLinkList = Node & {
   /** Titles and addresses, in the file's order */
   readonly links: ReadonlyArray<ComponentLink>;
   readonly parent: Maybe<Node>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentLinkListConnection = {
@@ -683,6 +695,7 @@ type ComponentLinkListFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<ComponentLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentLinkListFilterInput = {
@@ -693,6 +706,7 @@ type ComponentLinkListFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ComponentLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentLinkListFilterListInput = {
@@ -748,6 +762,7 @@ type ComponentLinkListSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ComponentLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ComponentLinkSortInput = {
@@ -826,6 +841,8 @@ type ComponentScreenshotVariants = Node & {
   readonly parent: Maybe<Node>;
   /** Variant names; empty for a single screenshot */
   readonly variants: ReadonlyArray<Scalars['String']>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentScreenshotVariantsConnection = {
@@ -880,6 +897,7 @@ type ComponentScreenshotVariantsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly variants: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentScreenshotVariantsFilterInput = {
@@ -889,6 +907,7 @@ type ComponentScreenshotVariantsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly variants: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentScreenshotVariantsFilterListInput = {
@@ -943,6 +962,7 @@ type ComponentScreenshotVariantsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly variants: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ComponentThemeColors = Node & {
@@ -958,6 +978,8 @@ type ComponentThemeColors = Node & {
   readonly roles: ReadonlyArray<Scalars['String']>;
   /** One row per variant or state */
   readonly rows: ReadonlyArray<ThemeColorRow>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentThemeColorsConnection = {
@@ -1014,6 +1036,7 @@ type ComponentThemeColorsFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly roles: InputMaybe<FieldSelectorEnum>;
   readonly rows: InputMaybe<ThemeColorRowFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentThemeColorsFilterInput = {
@@ -1025,6 +1048,7 @@ type ComponentThemeColorsFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly roles: InputMaybe<StringQueryOperatorInput>;
   readonly rows: InputMaybe<ThemeColorRowFilterListInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentThemeColorsFilterListInput = {
@@ -1081,6 +1105,7 @@ type ComponentThemeColorsSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly roles: InputMaybe<SortOrderEnum>;
   readonly rows: InputMaybe<ThemeColorRowSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2638,7 +2663,7 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
-  /** Doc id: guides/theming, or 6.x/guides/theming in another version */
+  /** Doc id: guides/theming, or 6.x/guides/theming in a version not served at /docs/ */
   readonly docId: Scalars['String'];
   /** The guide's route: /docs/guides/theming/, /6.x/docs/guides/theming/ */
   readonly path: Scalars['String'];
@@ -2646,7 +2671,7 @@ type MdxFields = {
   readonly relativePath: Scalars['String'];
   /** The guide's path below /docs/guides/, from its file name */
   readonly slug: Scalars['String'];
-  /** The docs version: current, or another version's name (6.x) */
+  /** The docs version: 5.x, 6.x */
   readonly version: Scalars['String'];
 };
 
@@ -3033,6 +3058,7 @@ type Query_componentConfiguratorEntryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   props: InputMaybe<JSONQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
   without: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3069,6 +3095,7 @@ type Query_componentExtendedExampleArgs = {
   parent: InputMaybe<NodeFilterInput>;
   tabs: InputMaybe<ExtendedExampleTabFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3080,6 +3107,7 @@ type Query_componentLinkListArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<ComponentLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3090,6 +3118,7 @@ type Query_componentScreenshotVariantsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   variants: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3102,6 +3131,7 @@ type Query_componentThemeColorsArgs = {
   parent: InputMaybe<NodeFilterInput>;
   roles: InputMaybe<StringQueryOperatorInput>;
   rows: InputMaybe<ThemeColorRowFilterListInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4419,7 +4449,7 @@ type StringQueryOperatorInput = {
 type ThemeColorRow = {
   /** The row's variant, or state and mode */
   readonly labels: ReadonlyArray<Scalars['String']>;
-  /** Each value's colour in the MD3 light and dark themes; null where the row has none */
+  /** Each value's colour in the light and dark themes of the table's version; null where the row has none */
   readonly swatches: ReadonlyArray<Maybe<ThemeColorSwatch>>;
   /** The theme colour each role takes in this row (theme.colors.primary), null where none */
   readonly values: ReadonlyArray<Maybe<Scalars['String']>>;
@@ -4444,11 +4474,11 @@ type ThemeColorRowSortInput = {
   readonly values: InputMaybe<SortOrderEnum>;
 };
 
-/** A colour role's value in the library's MD3 light and dark themes, as hex */
+/** A colour role's value in the light and dark themes of the library of the table's version, as hex */
 type ThemeColorSwatch = {
-  /** The value in the MD3 dark theme */
+  /** The value in the dark theme */
   readonly dark: Scalars['String'];
-  /** The value in the MD3 light theme */
+  /** The value in the light theme */
   readonly light: Scalars['String'];
 };
 

@@ -4,6 +4,7 @@ import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 import { componentRoutes } from '../helpers/site-routes';
 import variants from '../../content/5.x/data/screenshot-variants.json';
 import themeColors from '../../content/5.x/data/theme-colors.json';
+import themeColors6 from '../../content/6.x/data/theme-colors.json';
 
 const routes = componentRoutes();
 
@@ -141,5 +142,32 @@ describe('component page details', () => {
     expect(staticCode).toContain('createStaticNavigation');
     expect(dynamicCode).toContain('<NavigationContainer>');
     expect(dynamicCode).toContain('<Tab.Navigator');
+  });
+});
+
+describe('6.x component pages: configurator and theme colours at parity', () => {
+  const routes6 = componentRoutes('6.x');
+  const pages6 = routes6.map(([route, title]) => ({
+    route,
+    title,
+    article: builtPage(route).querySelector('article')!,
+  }));
+
+  it('gives at least 58 of the 73 6.x pages a configurator', () => {
+    expect(pages6).toHaveLength(73);
+    const withConfigurator = pages6.filter(({ article }) => article.querySelector('.doc-section--configurator'));
+    expect(withConfigurator.length).toBeGreaterThanOrEqual(58);
+  });
+
+  it("has a theme colours table exactly where 6.x's theme-colors.json has one, its swatches in 6.x's colours", () => {
+    for (const { title, article } of pages6)
+      expect({ title, table: Boolean(article.querySelector('.theme-colors table')) }).toEqual({
+        title,
+        table: title in themeColors6,
+      });
+    const button = builtPage('/6.x/docs/components/Button/');
+    const cells = button.querySelectorAll('.theme-colors td').map((td) => text(td));
+    expect(cells.join(' ')).toContain('surfaceContainerLow');
+    expect(cells.join(' ')).not.toContain('surfaceDisabled');
   });
 });

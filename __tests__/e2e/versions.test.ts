@@ -86,8 +86,9 @@ describe('6.x docs beside 5.x', () => {
     expect(props).toEqual(expect.arrayContaining(['variant', 'startAccessory', 'supportingText', 'endAccessory']));
     expect(props).not.toContain('mode');
     expect(props).not.toContain('left');
-    // No 5.x screenshots, theme tables or configurator on 6.x pages.
-    expect(await page.locator('.screenshot-tabs, .theme-colors, .doc-section--configurator').count()).toBe(0);
+    // No 5.x screenshots on 6.x pages; the configurator and (for Button) the theme table are 6.x's own.
+    expect(await page.locator('.screenshot-tabs').count()).toBe(0);
+    expect(await page.locator('.doc-section--configurator').count()).toBe(1);
     expect(await page.locator('.live-example__note').count()).toBe(0);
     expect(await page.locator('#usage + *').getByRole('button', { name: 'Run live' }).isEnabled()).toBe(true);
     const snack = new URL((await page.locator('.live-example__snack').first().getAttribute('href'))!);

@@ -7,6 +7,7 @@ import { listPages, titleOf } from '../../plugins/gatsby-source-component-docs/p
 import pagesMap from '../../content/5.x/component-pages.json';
 import configuratorStarts from '../../content/5.x/data/configurator.json';
 import { configuratorStartProblems } from '../../gatsby/sourcing/configurator-starts';
+import { COLOR_ROLES } from '../../src/shared/theme-colors';
 
 const root = path.resolve(__dirname, '../../node_modules/react-native-paper/src/components');
 const pages = listPages(pagesMap);
@@ -154,9 +155,11 @@ describe('ComponentParser on the installed library', () => {
 
   it('gives every prop configurator.json starts a control that takes its value', () => {
     const components = pages.flatMap((page) => (doc(page.title) ? [{ title: page.title, ...doc(page.title) }] : []));
-    expect(configuratorStartProblems(configuratorStarts, components, 'content/5.x/data/configurator.json')).toEqual([]);
+    expect(
+      configuratorStartProblems(configuratorStarts, components, 'content/5.x/data/configurator.json', COLOR_ROLES),
+    ).toEqual([]);
     const misspelt = { ...configuratorStarts, Button: { props: { children: 'Press me', mode: 'outlinde' } } };
-    expect(configuratorStartProblems(misspelt, components, 'content/5.x/data/configurator.json')).toEqual([
+    expect(configuratorStartProblems(misspelt, components, 'content/5.x/data/configurator.json', COLOR_ROLES)).toEqual([
       expect.stringMatching(
         /^content\/5\.x\/data\/configurator\.json: "Button\.props\.mode" is "outlinde"; expected one of "text", "outlined", /,
       ),

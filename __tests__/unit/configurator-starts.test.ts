@@ -1,5 +1,6 @@
 import { configuratorStartProblems, type ComponentSource } from '../../gatsby/sourcing/configurator-starts';
 import type { PropSource } from '../../src/shared/configurator/controls';
+import { COLOR_ROLES } from '../../src/shared/theme-colors';
 
 const prop = (name: string, type: string, defaultValue: string | null = null): PropSource => ({
   name,
@@ -39,7 +40,7 @@ const LIST_SUBHEADER: ComponentSource = {
 const COMPONENTS = [BUTTON, TEXT_INPUT, LIST_SUBHEADER];
 
 const problems = (entries: Parameters<typeof configuratorStartProblems>[0]) =>
-  configuratorStartProblems(entries, COMPONENTS, 'content/5.x/data/configurator.json');
+  configuratorStartProblems(entries, COMPONENTS, 'content/5.x/data/configurator.json', COLOR_ROLES);
 
 describe('configurator.json against the components it names', () => {
   it('passes starting points whose values fit their controls', () => {

@@ -26,6 +26,8 @@ export interface DocVersionSources extends DocVersion {
   screenshotsPath: string;
   guideEditUrl: string;
   componentEditUrl: string;
+  /** The library's type of its theme colours, as `file#TypeName` (`src/theme/types/color.ts#ThemeColors`). */
+  themeColors: string;
   preview: DocsVersion['preview'];
 }
 
@@ -72,6 +74,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       screenshotsPath: `/${version.screenshots.replace(/^\/|\/$/g, '')}`,
       guideEditUrl: version.guideEditUrl,
       componentEditUrl: version.componentEditUrl,
+      themeColors: version.themeColors,
       preview: version.preview,
     };
   });

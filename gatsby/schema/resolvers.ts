@@ -13,6 +13,7 @@ import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-p
 import { themeSwatch } from './theme-swatches';
 import { configuratorOf, type ConfiguratorEntry } from './configurator';
 import { versionNamed } from '../../src/shared/doc-versions';
+import { configuratorRoles, themeRolesOf } from '../theme-roles';
 
 interface ComponentDocSource {
   title: string;
@@ -235,6 +236,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             })) as ConfiguratorEntry | null,
           ),
       },
+      colorRoles: {
+        type: '[String!]!',
+        description:
+          "The theme colour roles of the version's library (its site.config.ts themeColors type), which the configurator's colour controls offer",
+        resolve: (source: ComponentDocSource) =>
+          configuratorRoles(themeRolesOf(versionNamed(versions, source.version))),
+      },
       screenshots: {
         type: '[ComponentScreenshot!]!',
         description: "One light and dark screenshot per variant listed in the version's screenshot-variants.json",
@@ -276,8 +284,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     ThemeColorRow: {
       swatches: {
         type: '[ThemeColorSwatch]!',
-        description: "Each value's colour in the MD3 light and dark themes; null where the row has none",
-        resolve: (source: { values: (string | null)[] }) => source.values.map(themeSwatch),
+        description:
+          "Each value's colour in the light and dark themes of the table's version; null where the row has none",
+        resolve: (source: { values: (string | null)[]; version: string }) =>
+          source.values.map((value) => themeSwatch(value, source.version)),
       },
     },
     ExtendedExampleTab: {

@@ -63,11 +63,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "The theme colour each role takes in this row (theme.colors.primary), null where none"
       values: [String]!
     }
-    "A colour role's value in the library's MD3 light and dark themes, as hex"
+    "A colour role's value in the light and dark themes of the library of the table's version, as hex"
     type ThemeColorSwatch {
-      "The value in the MD3 light theme"
+      "The value in the light theme"
       light: String!
-      "The value in the MD3 dark theme"
+      "The value in the dark theme"
       dark: String!
     }
     type ComponentLinkList implements Node @dontInfer {

@@ -13,7 +13,7 @@ type ColorMap = { [key: string]: string | ColorMap };
 const LABEL_COLUMNS: Record<number, string[]> = { 1: ['Variant'], 2: ['State', 'Mode'] };
 
 /**
- * Flattens the nested map of content/5.x/data/theme-colors.json
+ * Flattens the nested map of a version's theme-colors.json
  * (variant -> role -> value, or state -> mode -> role -> value) into a table.
  * A `-` key means "no variant" and leaves its label cell empty.
  */
@@ -27,7 +27,7 @@ export function toThemeColorTable(component: string, map: ColorMap): ThemeColorT
     }
     for (const [key, value] of entries) {
       if (typeof value === 'string')
-        throw new Error(`content/5.x/data/theme-colors.json: ${component} mixes roles and variants under one key`);
+        throw new Error(`theme-colors.json: ${component} mixes roles and variants under one key`);
       walk(value, [...labels, key === '-' ? '' : key]);
     }
   };
@@ -45,4 +45,39 @@ export function toThemeColorTable(component: string, map: ColorMap): ThemeColorT
       values: roles.map((role) => leaf.colors[role] ?? null),
     })),
   };
+}
+
+const THEME_VALUE = /^theme\.colors\.([\w.]+)(\[[^\]]*\])?$/;
+
+/**
+ * Every value of a version's theme-colors.json that names a `theme.colors.<role>` its library's theme
+ * does not have, as `file: "Button.active.contained.backgroundColor" names theme.colors.surfaceDisabled,
+ * which 6.x's theme does not have; expected one of …`. A value indexed by a prop
+ * (`theme.colors.elevation[elevation]`) needs the roles under its name (`elevation.level0` …).
+ */
+export function themeRoleProblems(
+  colors: Readonly<Record<string, ColorMap>>,
+  roles: readonly string[],
+  file: string,
+  version: string,
+): string[] {
+  const problems: string[] = [];
+  const walk = (node: ColorMap, keys: string[]) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value !== 'string') {
+        walk(value, [...keys, key]);
+        continue;
+      }
+      const match = THEME_VALUE.exec(value);
+      if (!match) continue;
+      const [, role, index] = match;
+      const known = index ? roles.some((candidate) => candidate.startsWith(`${role}.`)) : roles.includes(role);
+      if (!known)
+        problems.push(
+          `${file}: "${[...keys, key].join('.')}" names theme.colors.${role}, which ${version}'s theme does not have; expected one of ${roles.join(', ')}.`,
+        );
+    }
+  };
+  for (const [component, map] of Object.entries(colors)) walk(map, [component]);
+  return problems;
 }

@@ -7,9 +7,9 @@ import {
   type Value,
 } from '../../src/shared/configurator/controls';
 import { checkValue } from '../../src/shared/configurator/value-check';
-import { COLOR_ROLES } from '../../src/shared/theme-colors';
 import type { ConfiguratorEntry } from '../schema/configurator';
 import { docVersions } from '../config/site-config';
+import { configuratorRoles, themeRolesOf } from '../theme-roles';
 
 /** What the check reads of a ComponentDoc node. */
 export interface ComponentSource {
@@ -31,7 +31,7 @@ function typeTakes(type: string, value: Value): boolean {
 }
 
 /** The problems of one starting point's `props`, each as `"key" is value…; expected …`. */
-function propsProblems(entry: ConfiguratorEntry, component: ComponentSource): string[] {
+function propsProblems(entry: ConfiguratorEntry, component: ComponentSource, roles: readonly string[]): string[] {
   const { title } = component;
   const aliases = typeAliases(component.types);
   const model = configuratorModel(title, component.props, aliases, entry);
@@ -60,7 +60,7 @@ function propsProblems(entry: ConfiguratorEntry, component: ComponentSource): st
             `${found}, but no control sets ${name} to ${KIND_OF[typeof value]}; expected the value as code in "${title}.code".`,
           ];
     const control = model.controls.find((candidate) => candidate.name === name)!;
-    const check = checkValue(control, value, COLOR_ROLES);
+    const check = checkValue(control, value, roles);
     return check.fits ? [] : [`${found}; expected ${check.expected}.`];
   });
 }
@@ -75,12 +75,14 @@ export function configuratorStartProblems(
   components: readonly ComponentSource[],
   /** The file as its version's record names it: `content/6.x/data/configurator.json`. */
   file: string,
+  /** The version's theme colour roles, which a colour may name as `theme.colors.<role>`. */
+  roles: readonly string[],
 ): string[] {
   const byTitle = new Map(components.map((component) => [component.title, component]));
   return Object.entries(entries).flatMap(([title, entry]) => {
     const component = byTitle.get(title);
     const problems = component
-      ? propsProblems(entry, component)
+      ? propsProblems(entry, component, roles)
       : [`"${title}" names no component page; expected a component's title such as "Button" or "Appbar.Action".`];
     return problems.map((problem) => `${file}: ${problem}`);
   });
@@ -101,6 +103,7 @@ export function checkConfiguratorStarts({ getNodesByType, reporter }: CreatePage
       Object.fromEntries(nodes.filter((node) => node.version === version.name).map((node) => [node.component, node])),
       docs.filter((doc) => doc.version === version.name),
       `${version.pageData}/configurator.json`,
+      configuratorRoles(themeRolesOf(version)),
     ),
   );
   if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));

@@ -1,5 +1,6 @@
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { toThemeColorTable } from '../schema/theme-color-table';
+import { themeRoleProblems, toThemeColorTable } from '../schema/theme-color-table';
+import { themeRolesOf } from '../theme-roles';
 import {
   isDataFileName,
   isPageDataFile,
@@ -84,6 +85,27 @@ function dataFileOf(file: FileNode): { name: DataFileName; where: string; versio
 }
 
 /**
+ * A version's theme-colors.json may name only the theme colours its library's theme has (site.config.ts
+ * `themeColors`): 6.x has no theme.colors.surfaceDisabled. Throws every problem, each naming file and key.
+ */
+function checkThemeRoles(source: string, where: string, versionName: string): void {
+  const version = docVersions().find((candidate) => candidate.name === versionName)!;
+  const problems = themeRoleProblems(
+    parseDataFile('theme-colors.json', source, where),
+    themeRolesOf(version),
+    where,
+    versionName,
+  );
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+/** A page data node's fields with its version; a theme colours table's rows get it too, for their swatches. */
+function withVersion(fields: object, version: string): object {
+  const rows = (fields as { rows?: object[] }).rows;
+  return { ...fields, version, ...(rows ? { rows: rows.map((row) => ({ ...row, version })) } : {}) };
+}
+
+/**
  * content/data and content/examples arrive as File nodes from gatsby-source-filesystem, which
  * watches them: an edit under `gatsby develop` re-creates the File node, Gatsby drops its old
  * children, and the nodes made here replace them, so pages show the edit without a restart.
@@ -119,11 +141,13 @@ export async function createDataNodes({
   const data = dataFileOf(file);
   if (data) {
     try {
-      for (const [type, key, fields] of childrenOf(data.name, await loadNodeContent(file), data.where))
+      const source = await loadNodeContent(file);
+      if (data.name === 'theme-colors.json' && data.version) checkThemeRoles(source, data.where, data.version);
+      for (const [type, key, fields] of childrenOf(data.name, source, data.where))
         create(
           type,
           data.version ? `${data.version}-${key}` : key,
-          data.version ? { ...fields, version: data.version } : fields,
+          data.version ? withVersion(fields, data.version) : fields,
         );
     } catch (error) {
       // Stops a build; `gatsby develop` prints it and keeps serving, so a save that fixes it shows.

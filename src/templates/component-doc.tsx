@@ -147,6 +147,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             props={doc.props}
             types={doc.types}
             starter={starterOf(doc)!}
+            colorRoles={doc.colorRoles}
           />
         );
       case 'example': {
@@ -278,6 +279,7 @@ export const query = graphql`
         ...ComponentScreenshotFields
       }
       configurator
+      colorRoles
       themeColors {
         ...ThemeColorsFields
       }

@@ -18,7 +18,6 @@ import {
 } from '../../shared/configurator/controls';
 import ActionsLog, { MAX_LOGGED, type LoggedAction } from './ActionsLog';
 import ControlField from './ControlField';
-import { COLOR_ROLES } from '../../shared/theme-colors';
 import { loadGlyphMap } from '../IconBrowser/glyph-map';
 import {
   addressIcons,
@@ -40,6 +39,8 @@ export interface ConfiguratorProps {
   props: readonly PropDoc[];
   types: readonly { name: string; definition: readonly { text: string }[] }[];
   starter: Starter;
+  /** The theme colour roles of the version's library (`primary`, `onSurface` …), which colour controls offer. */
+  colorRoles: readonly string[];
 }
 
 const JSX_TOKENS: TokenPatterns = [
@@ -103,7 +104,15 @@ function useKnownIcons(
  * configuration stands for, and a log of the callbacks the preview calls. The configuration lives
  * in the page's address, so a link to it opens the same one.
  */
-export default function Configurator({ version, snackDependencies, title, props, types, starter }: ConfiguratorProps) {
+export default function Configurator({
+  version,
+  snackDependencies,
+  title,
+  props,
+  types,
+  starter,
+  colorRoles,
+}: ConfiguratorProps) {
   const model = useMemo(
     () =>
       configuratorModel(
@@ -115,7 +124,7 @@ export default function Configurator({ version, snackDependencies, title, props,
     [title, props, types, starter],
   );
   const start = useMemo(() => startingValues(model), [model]);
-  const [fromAddress] = useState(() => readConfiguration(location.search, model.controls, start, COLOR_ROLES));
+  const [fromAddress] = useState(() => readConfiguration(location.search, model.controls, start, colorRoles));
   const [{ values, ignored }, setConfiguration] = useState<AddressConfiguration>(fromAddress);
   const iconsFromAddress = useMemo(() => addressIcons(model.controls, fromAddress, start), [model, fromAddress, start]);
   const setValues = useCallback(
@@ -128,8 +137,14 @@ export default function Configurator({ version, snackDependencies, title, props,
   const [editing, setEditing] = useState<{ code: string; compiled: string } | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
 
-  const code = useMemo(() => configuredCode(model, values, { run: false, roles: COLOR_ROLES }), [model, values]);
-  const runCode = useMemo(() => configuredCode(model, values, { run: true, roles: COLOR_ROLES }), [model, values]);
+  const code = useMemo(
+    () => configuredCode(model, values, { run: false, roles: colorRoles }),
+    [model, values, colorRoles],
+  );
+  const runCode = useMemo(
+    () => configuredCode(model, values, { run: true, roles: colorRoles }),
+    [model, values, colorRoles],
+  );
   const codeHtml = useMemo(() => highlightCode(code, JSX_TOKENS), [code]);
   const onAction = useCallback(
     (text: string) => setLog((entries) => [...entries, { id: (entries.at(-1)?.id ?? 0) + 1, text }].slice(-MAX_LOGGED)),
@@ -215,6 +230,7 @@ export default function Configurator({ version, snackDependencies, title, props,
               key={control.name}
               control={control}
               documented={documented.has(control.name)}
+              colorRoles={colorRoles}
               value={values[control.name]}
               onChange={set(control.name)}
             />

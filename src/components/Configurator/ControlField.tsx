@@ -1,7 +1,6 @@
 import React from 'react';
 import type { Control, Value } from '../../shared/configurator/controls';
 import { THEME_ROLE_PREFIX } from '../../shared/configurator/code';
-import { COLOR_ROLES } from '../../shared/theme-colors';
 import { propAnchor } from '../PropList/prop-anchor';
 import IconField from './IconField';
 
@@ -18,6 +17,8 @@ interface Props {
   control: Control;
   /** The prop has an entry in the page's props list to link to. */
   documented: boolean;
+  /** The theme colour roles a colour control offers: the page's version's. */
+  colorRoles: readonly string[];
   value: Value | undefined;
   onChange: (value: Value | undefined) => void;
 }
@@ -62,7 +63,7 @@ function Field({
 }
 
 /** One prop's control. */
-export default function ControlField({ control, documented, value, onChange }: Props) {
+export default function ControlField({ control, documented, colorRoles, value, onChange }: Props) {
   const id = `configurator-${control.name}`;
   const hintId = `${id}-default`;
   const field = { control, id, documented };
@@ -148,7 +149,7 @@ export default function ControlField({ control, documented, value, onChange }: P
             <option value={NOT_SET}>Default</option>
             <option value={CUSTOM}>Custom colour</option>
             <optgroup label="Theme colours">
-              {COLOR_ROLES.map((name) => (
+              {colorRoles.map((name) => (
                 <option key={name} value={`${THEME_ROLE_PREFIX}${name}`}>
                   {name}
                 </option>

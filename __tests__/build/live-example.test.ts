@@ -108,7 +108,7 @@ describe('live examples in the built component pages', () => {
         .find((file) => file.startsWith(`runtime-${version}-`))!;
       return fs.readFileSync(path.join(PUBLIC_DIR, 'live-preview', name), 'utf8');
     };
-    const current = runtime('current');
+    const current = runtime('5.x');
     const next = runtime('6.x');
     const has = (code: string) => ({
       react18: code.includes('"18.3.1"'),

@@ -185,7 +185,7 @@ describe('menus and keyboard', () => {
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     await page.getByRole('link', { name: 'Get started' }).click();
     await page.waitForURL(siteUrl('/docs/guides/getting-started/'));
-    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === 'current');
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '5.x');
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
-import pagesMap from '../../content/5.x/component-pages.json';
-import pages6 from '../../content/6.x/component-pages.json';
+import { docVersions } from '../../gatsby/config/site-config';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
-import { docPath } from '../../src/shared/routes';
+import { lastVersionOf, versionNamed } from '../../src/shared/doc-versions';
+import { docPath, versionedDocId } from '../../src/shared/routes';
 
 /** The twelve guides, in sidebar order, with the slugs and titles of the site this one replaces (its links must keep working). */
 export const GUIDES: [slug: string, title: string][] = [
@@ -19,8 +19,10 @@ export const GUIDES: [slug: string, title: string][] = [
   ['ripple-effect', 'Ripple effect'],
 ];
 
-/** Every component page of a docs version: [route, display title], from the pages map the generator reads. */
-export function componentRoutes(version: 'current' | '6.x' = 'current'): [route: string, title: string][] {
-  const pages = version === 'current' ? listPages(pagesMap) : listPages(pages6, '6.x/components');
+/** Every component page of a docs version (by name; the one at /docs/ by default): [route, display title], from the pages map the generator reads. */
+export function componentRoutes(name?: string): [route: string, title: string][] {
+  const versions = docVersions();
+  const version = name ? versionNamed(versions, name) : lastVersionOf(versions);
+  const pages = listPages(version.componentPages, versionedDocId(version.prefix, 'components'));
   return pages.map((page) => [docPath(page.docId), page.title]);
 }

@@ -3,7 +3,7 @@ import path from 'path';
 import { parseVersionFallbacks, VERSION_FALLBACKS_FILE } from '../../gatsby/config/version-fallbacks';
 import siteConfig from '../../site.config';
 
-const VERSIONS = ['current', '6.x'];
+const VERSIONS = ['5.x', '6.x'];
 const parse = (value: unknown) => () => parseVersionFallbacks(JSON.stringify(value), VERSIONS);
 
 describe('content/version-fallbacks.json', () => {

@@ -33,7 +33,7 @@ describe('content/version-fallbacks.json', () => {
 
   it('stops on a version site.config.ts does not list, naming the ones it does', () => {
     expect(parse({ '6.y': { 'components/HelperText': 'guides/migration' } })).toThrow(
-      'content/version-fallbacks.json: "6.y" names no docs version; expected one of site.config.ts\'s docs.versions: "current", "6.x".',
+      'content/version-fallbacks.json: "6.y" names no docs version; expected one of site.config.ts\'s docs.versions: "5.x", "6.x".',
     );
   });
 

@@ -52,3 +52,22 @@ describe('docVersionSources', () => {
     expect(docVersionSources(config, root)).toHaveLength(2);
   });
 });
+
+describe("a version's pages map", () => {
+  it('stops the build naming the file and the key, not site.config.ts', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-map-'));
+    for (const dir of ['node_modules/react-native-paper/src/components', 'content/guides', 'content/5.x/data'])
+      fs.mkdirSync(path.join(root, dir), { recursive: true });
+    for (const dir of ['node_modules/react-native-paper-v6/src/components', 'content/6.x/guides', 'content/6.x/data'])
+      fs.mkdirSync(path.join(root, dir), { recursive: true });
+    fs.writeFileSync(path.join(root, 'content/5.x/component-pages.json'), '{}');
+    fs.writeFileSync(path.join(root, 'content/6.x/component-pages.json'), '{ "Button": 3 }');
+    expect(() => docVersionSources(config, root)).toThrow(
+      /^content\/6\.x\/component-pages\.json: "Button" is 3; expected/,
+    );
+    fs.writeFileSync(path.join(root, 'content/6.x/component-pages.json'), '{ "Button": ');
+    expect(() => docVersionSources(config, root)).toThrow(
+      /^content\/6\.x\/component-pages\.json: .*expected valid JSON\.$/,
+    );
+  });
+});

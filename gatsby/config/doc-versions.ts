@@ -2,7 +2,9 @@ import fs from 'fs';
 import path from 'path';
 import type { PagesOption } from '../../plugins/gatsby-source-component-docs/page-list';
 import type { DocsVersion, SiteConfig } from '../../src/shared/site-config-schema';
-import { SiteConfigError } from './site-config-error';
+import { SiteConfigError, VersionFileError } from './site-config-error';
+import { firstProblem, fallbackMessage } from './schema-problem';
+import { z } from 'zod';
 import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -29,6 +31,26 @@ export interface DocVersionSources extends DocVersion {
   /** The library's type of its theme colours, as `file#TypeName` (`src/theme/types/color.ts#ThemeColors`). */
   themeColors: string;
   preview: DocsVersion['preview'];
+}
+
+const pagesMapSchema = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]), {
+  error: 'expected an object of families.',
+});
+
+/** A version's component pages map, checked; a mistake names the file (`shown`, from the project root) and the key. */
+function readPagesMap(file: string, shown: string): PagesOption {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new VersionFileError(shown, `${(error as Error).message}; expected valid JSON.`);
+  }
+  const result = pagesMapSchema.safeParse(json, { error: fallbackMessage });
+  if (!result.success) {
+    const { key, problem } = firstProblem(json, result.error.issues);
+    throw new VersionFileError(shown, `"${key}" ${problem}`);
+  }
+  return result.data;
 }
 
 /**
@@ -67,7 +89,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       library: version.library,
       componentsDir,
       guidesDir,
-      componentPages: JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as PagesOption,
+      componentPages: readPagesMap(pagesFile, version.componentPages),
       pageDataDir: folder('pageData'),
       pageData: version.pageData,
       screenshotsDir: where(path.join('static', version.screenshots)),

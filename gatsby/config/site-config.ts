@@ -1,5 +1,5 @@
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { SiteConfigError } from './site-config-error';
+import { SiteConfigError, VersionFileError } from './site-config-error';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { validateSiteConfig } from './validate-site-config';
 import { docVersionSources, type DocVersionSources } from './doc-versions';
@@ -49,6 +49,8 @@ export function onPreInit({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>):
   const { error } = checkedSiteConfig;
   if (error)
     reporter.panic(
-      error instanceof SiteConfigError ? error.message : `site.config.ts could not be loaded: ${String(error)}`,
+      error instanceof SiteConfigError || error instanceof VersionFileError
+        ? error.message
+        : `site.config.ts could not be loaded: ${String(error)}`,
     );
 }

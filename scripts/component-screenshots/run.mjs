@@ -132,7 +132,11 @@ async function render(version) {
         const file = `${slug(component)}/${slug(variant)}-${mode}.webp`;
         fs.mkdirSync(path.join(outDir, slug(component)), { recursive: true });
         await sharp(png).webp({ quality: 90 }).toFile(path.join(outDir, file));
-        entry[mode] = { src: `${version.screenshotsPath}/${file}`, width: Math.round(box.width), height: Math.round(box.height) };
+        entry[mode] = {
+          src: `${version.screenshotsPath}/${file}`,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
         count += 1;
       }
       manifest[component][variant] = entry;

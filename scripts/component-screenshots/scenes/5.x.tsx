@@ -50,7 +50,6 @@ import avatar from '../assets/avatar.png';
 import cover from '../assets/cover.png';
 import { Column, layout as s, noop, Row, type Scene, type VersionScenes } from './scene';
 
-
 function Header({ mode }: { mode: 'small' | 'medium' | 'large' | 'center-aligned' }) {
   return (
     <Appbar.Header mode={mode} statusBarHeight={0}>

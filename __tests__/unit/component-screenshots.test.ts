@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { docVersions } from '../../gatsby/config/site-config';
 import { readScreenshotManifest } from '../../gatsby/schema/screenshot-manifest';
+import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 
 const STATIC_DIR = path.resolve(__dirname, '..', '..', 'static');
@@ -9,10 +10,12 @@ const STATIC_DIR = path.resolve(__dirname, '..', '..', 'static');
 /** Each version's listed screenshot variants (component -> variants, none for a single shot). */
 const versions = docVersions().map((version) => ({
   version,
-  variants: JSON.parse(fs.readFileSync(path.join(version.pageDataDir, 'screenshot-variants.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >,
+  // Checked as the build checks it (a list of variant names per component).
+  variants: parseDataFile(
+    'screenshot-variants.json',
+    fs.readFileSync(path.join(version.pageDataDir, 'screenshot-variants.json'), 'utf8'),
+    `${version.pageData}/screenshot-variants.json`,
+  ) as Record<string, string[]>,
   manifest: readScreenshotManifest(version.screenshotsDir),
   pages: new Set(listPages(version.componentPages).map((page) => page.title)),
 }));

@@ -957,7 +957,7 @@ const SCENES: Record<string, Record<string, Scene>> = {
     },
     'prefix and suffix': {
       width: 400,
-      render: () => <TextInput variant="outlined" label="Weight" value="72" prefix="≈" suffix="kg" />,
+      render: () => <TextInput variant="outlined" label="Price" value="24.90" prefix="€" suffix="a month" />,
     },
   },
   'TextInput.Icon': single({

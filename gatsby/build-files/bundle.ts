@@ -11,13 +11,37 @@ const PAPER_ICON_PACKAGES = [
 ];
 const PAPER_ICON_STAND_IN = path.resolve('src/live-preview/paper-icon-package.tsx');
 
-export interface BundleOptions {
-  /** The common icons' glyphs, inlined as `__COMMON_GLYPHS__`. */
-  common?: GlyphMap;
-  /** Packages bundled in place of those the code names (`react-native-paper` -> `react-native-paper-v6`). */
+export interface LibraryBuildOptions {
+  /** Packages bundled in place of those the code names (`react` -> `react-19`). */
   packages?: Record<string, string>;
   /** A package whose Reanimated code needs the worklets babel plugin (see worklets-plugin.ts). */
   worklets?: string;
+}
+
+export interface BundleOptions extends LibraryBuildOptions {
+  /** The common icons' glyphs, inlined as `__COMMON_GLYPHS__`. */
+  common?: GlyphMap;
+}
+
+/**
+ * The esbuild settings that make a react-native-paper version run in a browser, shared by the
+ * preview runtimes and the component screenshots (scripts/component-screenshots/bundle.mjs):
+ * react-native-web for `react-native`, the version's own packages (React 19 for 6.x), the
+ * defines React Native code expects, and the worklets babel step for Reanimated.
+ */
+export function libraryBuildOptions({ packages, worklets }: LibraryBuildOptions = {}) {
+  return {
+    resolveExtensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.js', '.json'],
+    alias: { 'react-native': 'react-native-web', ...packages } as Record<string, string>,
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // Reanimated asks whether it runs under Jest; the frame has no `process`.
+      'process.env.JEST_WORKER_ID': 'undefined',
+      __DEV__: 'false',
+      global: 'globalThis',
+    } as Record<string, string>,
+    plugins: worklets ? [workletsPlugin(worklets)] : [],
+  };
 }
 
 /**
@@ -29,6 +53,7 @@ export interface BundleOptions {
  * draw through MaterialCommunityIcon, which requires a package and otherwise shows an empty box.
  */
 export async function bundle(entry: string, { common = {}, packages, worklets }: BundleOptions = {}): Promise<string> {
+  const library = libraryBuildOptions({ packages, worklets });
   const result = await esbuild.build({
     entryPoints: [path.resolve('src/live-preview', entry)],
     bundle: true,
@@ -39,21 +64,13 @@ export async function bundle(entry: string, { common = {}, packages, worklets }:
     target: 'chrome100',
     jsx: 'automatic',
     loader: { '.js': 'jsx', '.png': 'dataurl', '.svg': 'dataurl' },
-    resolveExtensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.js', '.json'],
+    resolveExtensions: library.resolveExtensions,
     alias: {
-      'react-native': 'react-native-web',
       ...Object.fromEntries(PAPER_ICON_PACKAGES.map((name) => [name, PAPER_ICON_STAND_IN])),
-      ...packages,
+      ...library.alias,
     },
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      // Reanimated asks whether it runs under Jest; the frame has no `process`.
-      'process.env.JEST_WORKER_ID': 'undefined',
-      __DEV__: 'false',
-      global: 'globalThis',
-      __COMMON_GLYPHS__: JSON.stringify(common),
-    },
-    plugins: worklets ? [workletsPlugin(worklets)] : [],
+    define: { ...library.define, __COMMON_GLYPHS__: JSON.stringify(common) },
+    plugins: library.plugins,
     legalComments: 'none',
     logLevel: 'silent',
   });

@@ -1,30 +1,49 @@
-// Bundles the screenshot harness: react-native-paper rendered by react-native-web.
+// Bundles the screenshot harness for one docs version: that version's scenes
+// (scenes/<version>.tsx) and library rendered by react-native-web, with the same
+// esbuild settings as the version's live-preview runtime (gatsby/build-files/bundle.ts:
+// React 19 and the worklets babel step for 6.x).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
+
+/** @type {typeof import('../../gatsby/build-files/bundle')} */
+const { libraryBuildOptions } = requireTs('../../gatsby/build-files/bundle.ts', import.meta.url);
 
 /**
  * Writes the bundle (and the files it loads) into `outdir`; returns the script's path.
  * @param {string} outdir
+ * @param {Pick<import('../../gatsby/config/doc-versions').DocVersionSources, 'name' | 'library' | 'preview'>} version
  */
-export async function bundleHarness(outdir) {
+export async function bundleHarness(outdir, version) {
+  const library = libraryBuildOptions({
+    packages: version.preview?.packages,
+    worklets: version.preview?.worklets ? version.library : undefined,
+  });
   await esbuild.build({
-    entryPoints: [path.join(here, 'harness.tsx')],
+    stdin: {
+      contents: `import { mount } from './harness';\nimport { version } from './scenes/${version.name}';\nmount(version);\n`,
+      resolveDir: here,
+      sourcefile: `harness-${version.name}.tsx`,
+      loader: 'tsx',
+    },
     bundle: true,
-    outdir,
+    outfile: path.join(outdir, 'harness.js'),
     format: 'iife',
     platform: 'browser',
     target: 'chrome120',
     jsx: 'automatic',
     loader: { '.js': 'jsx', '.ttf': 'file', '.png': 'file' },
-    resolveExtensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.js', '.json'],
+    resolveExtensions: library.resolveExtensions,
     alias: {
-      'react-native': 'react-native-web',
+      ...library.alias,
       '@react-native/assets-registry/registry': path.join(here, 'shims', 'assets-registry.js'),
     },
-    define: { 'process.env.NODE_ENV': '"production"', __DEV__: 'false', global: 'globalThis' },
+    define: library.define,
+    plugins: library.plugins,
     logLevel: 'warning',
   });
   return path.join(outdir, 'harness.js');

@@ -1,8 +1,11 @@
-// Renders every component variant listed in content/5.x/data/screenshot-variants.json
-// with react-native-paper on react-native-web in headless Chromium, in the light
-// and dark MD3 themes, and writes static/screenshots/ plus its manifest.json.
-// Run it again after upgrading react-native-paper: npm run screenshots
+// Renders every component variant a docs version lists in <pageData>/screenshot-variants.json
+// (site.config.ts's version record) with that version's react-native-paper on react-native-web
+// in headless Chromium, in its light and dark themes, and writes static/<screenshots>/ plus its
+// manifest.json. Run it again after upgrading the library:
+//   npm run screenshots [-- --version 6.x] [Component]
+// Without --version it renders every version that has a preview runtime (scenes/<version>.tsx).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,18 +20,21 @@ import { bundleHarness } from './bundle.mjs';
  */
 
 /**
- * static/screenshots/manifest.json: shots by component, variant ('' for a single shot) and colour mode.
+ * static/<screenshots>/manifest.json: shots by component, variant ('' for a single shot) and colour mode.
  * @typedef {Record<string, Record<string, Record<string, Shot>>>} Manifest
  */
 
+/** @typedef {import('../../gatsby/config/doc-versions').DocVersionSources} DocVersionSources */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const outDir = path.join(root, 'static', 'screenshots');
-/**
- * The variants to shoot by component; none means one shot (variant '').
- * @type {Record<string, string[]>}
- */
-const variants = JSON.parse(fs.readFileSync(path.join(root, 'content', 'data', 'screenshot-variants.json'), 'utf8'));
-const only = process.argv[2];
+const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
+/** @type {typeof import('../../gatsby/config/site-config')} */
+const siteConfig = requireTs('../../gatsby/config/site-config.ts', import.meta.url);
+
+const args = process.argv.slice(2);
+const versionAt = args.indexOf('--version');
+const versionName = versionAt >= 0 ? args[versionAt + 1] : undefined;
+const only = args.filter((_, index) => versionAt < 0 || (index !== versionAt && index !== versionAt + 1))[0];
 
 /** @type {(text: string) => string} */
 const slug = (text) =>
@@ -37,9 +43,20 @@ const slug = (text) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'default';
 
-async function prepareHarness() {
+/** The versions to render: the one named by --version, else every version with a preview runtime. */
+function versionsToRender() {
+  const all = siteConfig.docVersions();
+  if (!versionName) return all.filter((version) => version.preview);
+  const version = all.find((candidate) => candidate.name === versionName);
+  if (!version)
+    throw new Error(`No docs version ${versionName}: site.config.ts has ${all.map((v) => v.name).join(', ')}`);
+  return [version];
+}
+
+/** @param {DocVersionSources} version */
+async function prepareHarness(version) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paper-shots-'));
-  await bundleHarness(dir);
+  await bundleHarness(dir, version);
   const font = fs.readdirSync(dir).find((file) => file.endsWith('.ttf'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
@@ -52,8 +69,17 @@ async function prepareHarness() {
   return dir;
 }
 
-async function main() {
-  const harnessDir = await prepareHarness();
+/** @param {DocVersionSources} version */
+async function render(version) {
+  const outDir = version.screenshotsDir;
+  /**
+   * The variants to shoot by component; none means one shot (variant '').
+   * @type {Record<string, string[]>}
+   */
+  const variants = JSON.parse(fs.readFileSync(path.join(version.pageDataDir, 'screenshot-variants.json'), 'utf8'));
+  if (only && !(only in variants))
+    throw new Error(`${version.pageData}/screenshot-variants.json lists no ${only} for version ${version.name}`);
+  const harnessDir = await prepareHarness(version);
   const server = serve.createServer({ dir: harnessDir, base: '' });
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
   const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
@@ -75,6 +101,7 @@ async function main() {
       ? JSON.parse(fs.readFileSync(path.join(outDir, 'manifest.json'), 'utf8'))
       : {};
   if (!only) fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
   let count = 0;
   for (const [component, list] of Object.entries(variants)) {
     if (only && component !== only) continue;
@@ -105,7 +132,11 @@ async function main() {
         const file = `${slug(component)}/${slug(variant)}-${mode}.webp`;
         fs.mkdirSync(path.join(outDir, slug(component)), { recursive: true });
         await sharp(png).webp({ quality: 90 }).toFile(path.join(outDir, file));
-        entry[mode] = { src: `/screenshots/${file}`, width: Math.round(box.width), height: Math.round(box.height) };
+        entry[mode] = {
+          src: `${version.screenshotsPath}/${file}`,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
         count += 1;
       }
       manifest[component][variant] = entry;
@@ -115,7 +146,11 @@ async function main() {
   await browser.close();
   server.close();
   fs.rmSync(harnessDir, { recursive: true, force: true });
-  console.log(`Wrote ${count} screenshots to static/screenshots/`);
+  console.log(`Wrote ${count} ${version.name} screenshots to ${path.relative(root, outDir)}/`);
+}
+
+async function main() {
+  for (const version of versionsToRender()) await render(version);
 }
 
 main().catch((error) => {

@@ -1,10 +1,10 @@
 /**
- * One small, realistic scene per component variant listed in
- * content/5.x/data/screenshot-variants.json ('' is a component's single shot).
+ * 5.x: one small, realistic scene per component variant listed in
+ * content/5.x/data/screenshot-variants.json ('' is a component's single shot), in the MD3 themes.
  * Each scene renders inside a PaperProvider sized for the screenshot.
  */
 import * as React from 'react';
-import { Platform, StyleSheet, View } from 'react-native';
+import { View } from 'react-native';
 import {
   ActivityIndicator,
   AnimatedFAB,
@@ -41,33 +41,14 @@ import {
   ToggleButton,
   Tooltip,
   TouchableRipple,
+  MD3DarkTheme,
+  MD3LightTheme,
+  PaperProvider,
   useTheme,
 } from 'react-native-paper';
-import avatar from './assets/avatar.png';
-import cover from './assets/cover.png';
-
-export interface Scene {
-  render: () => React.ReactElement;
-  /** Frame size in CSS pixels; overlays (dialogs, menus) need room. */
-  width?: number;
-  height?: number;
-  /** Platform the component should believe it runs on. */
-  platform?: 'android' | 'ios';
-  /** The shot shows keyboard focus (a focused text field); otherwise focus is cleared first. */
-  keepFocus?: boolean;
-  /** An element to hover before the shot, for things that appear on hover (tooltips). */
-  hover?: string;
-}
-
-const noop = () => undefined;
-const s = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', gap: 12 },
-  column: { gap: 12 },
-  center: { alignItems: 'center', justifyContent: 'center', flex: 1 },
-});
-
-const Row = ({ children }: { children: React.ReactNode }) => <View style={s.row}>{children}</View>;
-const Column = ({ children }: { children: React.ReactNode }) => <View style={s.column}>{children}</View>;
+import avatar from '../assets/avatar.png';
+import cover from '../assets/cover.png';
+import { Column, layout as s, noop, Row, type Scene, type VersionScenes } from './scene';
 
 function Header({ mode }: { mode: 'small' | 'medium' | 'large' | 'center-aligned' }) {
   return (
@@ -471,7 +452,7 @@ const header = (mode: 'small' | 'medium' | 'large' | 'center-aligned'): Scene =>
 });
 const overlay = (render: () => React.ReactElement): Scene => ({ render, width: 400, height: 420 });
 
-export const SCENES: Record<string, Record<string, Scene>> = {
+const SCENES: Record<string, Record<string, Scene>> = {
   ActivityIndicator: {
     '': {
       render: () => (
@@ -1032,7 +1013,8 @@ export const SCENES: Record<string, Record<string, Scene>> = {
   TouchableRipple: { '': { width: 400, render: () => <RippleSample /> } },
 };
 
-/** Platform.OS is read while rendering, so a scene can choose the platform look it shows. */
-export function usePlatform(platform: Scene['platform']): void {
-  if (platform) (Platform as { OS: string }).OS = platform;
-}
+export const version: VersionScenes = {
+  scenes: SCENES,
+  themes: { light: MD3LightTheme, dark: MD3DarkTheme },
+  Provider: PaperProvider as VersionScenes['Provider'],
+};

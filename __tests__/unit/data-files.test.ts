@@ -1,13 +1,21 @@
 import fs from 'fs';
 import path from 'path';
 import { createDataNodes } from '../../gatsby/sourcing/data-nodes';
-import { dataSchemas, parseDataFile, type DataFileName } from '../../gatsby/sourcing/data-schemas';
+import { isDataFileName, parseDataFile } from '../../gatsby/sourcing/data-schemas';
 
-const DATA_DIR = path.resolve(__dirname, '../../content/data');
+const ROOT = path.resolve(__dirname, '../..');
+/** The site's data folder and each version's page data folder. */
+const DATA_DIRS = ['content/data', 'content/5.x/data', 'content/6.x/data'];
+const committed = DATA_DIRS.flatMap((dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter(isDataFileName)
+    .map((file) => [`${dir}/${file}`, file] as const),
+);
 
 describe('content/data files', () => {
-  it.each(Object.keys(dataSchemas) as DataFileName[])('%s as committed passes its check', (file) => {
-    expect(() => parseDataFile(file, fs.readFileSync(path.join(DATA_DIR, file), 'utf8'))).not.toThrow();
+  it.each(committed)('%s as committed passes its check', (where, file) => {
+    expect(() => parseDataFile(file, fs.readFileSync(path.join(ROOT, where), 'utf8'), where)).not.toThrow();
   });
 
   it.each([
@@ -114,7 +122,7 @@ describe('data file nodes', () => {
   });
 
   it('stops the build on a bad file with its message, and makes no nodes from it', async () => {
-    const { created, stops } = await nodesOf('data', 'known-issues.json', '{"TextInput": {"Bug": 3}}');
+    const { created, stops } = await nodesOf('data-5.x', 'known-issues.json', '{"TextInput": {"Bug": 3}}');
     expect(created).toEqual([]);
     expect(stops).toEqual(['content/5.x/data/known-issues.json: "TextInput.Bug" is 3; expected an https:// address.']);
   });

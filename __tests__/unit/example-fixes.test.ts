@@ -29,10 +29,7 @@ describe('example-fixes.json', () => {
       { TextInput: { imports: ['Pressable'], note: NOTE } },
       `"TextInput.imports[0]" is "Pressable"; expected an import line such as "import { Pressable } from 'react-native';".`,
     ],
-    [
-      { TextInput: { imports: [], note: NOTE } },
-      '"TextInput.imports" is []; expected at least one import line.',
-    ],
+    [{ TextInput: { imports: [], note: NOTE } }, '"TextInput.imports" is []; expected at least one import line.'],
     [
       { 'FAB.Menu': { file: '6.x/Nowhere.tsx', note: NOTE } },
       '"FAB.Menu.file" is "6.x/Nowhere.tsx"; expected the path of a file under content/examples, and there is none by that name.',
@@ -65,9 +62,7 @@ describe('example fixes against the version’s component pages', () => {
   ];
 
   it('accepts fixes of the version’s own pages', () => {
-    expect(
-      exampleFixProblems({ TextInput: { imports: ['x'] }, 'RadioButton.IOS': {} }, components, FILE),
-    ).toEqual([]);
+    expect(exampleFixProblems({ TextInput: { imports: ['x'] }, 'RadioButton.IOS': {} }, components, FILE)).toEqual([]);
   });
 
   it('stops on a title that is not a component page of the version, naming the file and key', () => {
@@ -86,7 +81,8 @@ describe('example fixes against the version’s component pages', () => {
 
 describe('withImports', () => {
   it('adds the lines after the example’s last import, multi-line ones included', () => {
-    const code = "import * as React from 'react';\nimport {\n  TextInput,\n} from 'react-native-paper';\n\nconst A = 1;";
+    const code =
+      "import * as React from 'react';\nimport {\n  TextInput,\n} from 'react-native-paper';\n\nconst A = 1;";
     expect(withImports(code, ["import { Pressable } from 'react-native';"])).toBe(
       "import * as React from 'react';\nimport {\n  TextInput,\n} from 'react-native-paper';\nimport { Pressable } from 'react-native';\n\nconst A = 1;",
     );

@@ -69,7 +69,8 @@ async function exampleFileCode(file: string, { nodeModel }: Context, namer: stri
 }
 
 /** The code of an extended example's tab, from its file under content/examples. */
-const exampleCode = ({ file }: Tab, context: Context) => exampleFileCode(file, context, 'extended-examples.json: a tab');
+const exampleCode = ({ file }: Tab, context: Context) =>
+  exampleFileCode(file, context, 'extended-examples.json: a tab');
 
 /** A page data entry of the component's own version, found by the component's title. */
 const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
@@ -104,7 +105,9 @@ async function usageOf(source: ComponentDocSource, context: Context): Promise<Pa
       note: fix.note,
     };
   if (!source.usage) return null;
-  return fix?.imports ? { code: withImports(source.usage, fix.imports), note: fix.note } : { code: source.usage, note: null };
+  return fix?.imports
+    ? { code: withImports(source.usage, fix.imports), note: fix.note }
+    : { code: source.usage, note: null };
 }
 
 /**
@@ -131,9 +134,13 @@ const NO_PREVIEW_REASON = 'The in-page preview does not run this version of the 
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, basePath }) => {
   const versions = docVersions();
-  const manifests = new Map<string, ScreenshotManifest>(versions.map((version) => [version.name, readScreenshotManifest(version.screenshotsDir)]));
+  const manifests = new Map<string, ScreenshotManifest>(
+    versions.map((version) => [version.name, readScreenshotManifest(version.screenshotsDir)]),
+  );
   // Read once per build: every component page of a version asks for the same string.
-  const snackDependencies = new Map<string, string>(versions.map((version) => [version.name, snackDependenciesOf(version)]));
+  const snackDependencies = new Map<string, string>(
+    versions.map((version) => [version.name, snackDependenciesOf(version)]),
+  );
   let components: Promise<ComponentDocSource[]> | null = null;
   /**
    * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
@@ -214,7 +221,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String',
         description:
           "Why the page's examples cannot run in the page (no preview runtime for its version); null when they can",
-        resolve: (source: ComponentDocSource) => (versionNamed(versions, source.version).preview ? null : NO_PREVIEW_REASON),
+        resolve: (source: ComponentDocSource) =>
+          versionNamed(versions, source.version).preview ? null : NO_PREVIEW_REASON,
       },
       snackDependencies: {
         type: 'String!',
@@ -248,7 +256,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'ComponentLinkList',
         description: "Links to more examples, from the version's more-examples.json",
         resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'moreExamples' } }) }),
+          nodeModel.findOne({
+            type: 'ComponentLinkList',
+            query: byComponent(source, { kind: { eq: 'moreExamples' } }),
+          }),
       },
       knownIssues: {
         type: 'ComponentLinkList',

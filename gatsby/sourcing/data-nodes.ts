@@ -126,7 +126,11 @@ export async function createDataNodes({
   if (data) {
     try {
       for (const [type, key, fields] of childrenOf(data.name, await loadNodeContent(file), data.where))
-        create(type, data.version ? `${data.version}-${key}` : key, data.version ? { ...fields, version: data.version } : fields);
+        create(
+          type,
+          data.version ? `${data.version}-${key}` : key,
+          data.version ? { ...fields, version: data.version } : fields,
+        );
     } catch (error) {
       // Stops a build; `gatsby develop` prints it and keeps serving, so a save that fixes it shows.
       reporter.panicOnBuild((error as Error).message);

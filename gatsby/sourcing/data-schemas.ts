@@ -101,7 +101,7 @@ export const dataSchemas = {
       imports: z
         .array(
           z.string().regex(/^import\s[^;\n]+\sfrom\s+'[^'\n]+';$/, {
-            error: "expected an import line such as \"import { Pressable } from 'react-native';\".",
+            error: 'expected an import line such as "import { Pressable } from \'react-native\';".',
           }),
           { error: 'expected a list of import lines.' },
         )
@@ -121,7 +121,8 @@ export const dataSchemas = {
         .regex(/^[A-Z][^\n]*\.$/, { error: ONE_SENTENCE })
         .refine((note) => !/[.!?]\s+\S/.test(note), { error: 'expected one sentence; it has more than one.' }),
     }).refine((fix) => (fix.imports === undefined) !== (fix.file === undefined), {
-      error: 'expected either "imports" (lines added to the library\'s example) or "file" (an example run in its place), not both or neither.',
+      error:
+        'expected either "imports" (lines added to the library\'s example) or "file" (an example run in its place), not both or neither.',
     }),
   ),
 };
@@ -153,7 +154,11 @@ export const isPageDataFile = (name: DataFileName): boolean => PAGE_DATA_FILES.i
  * Parses a data file and checks its shape; a mistake names the file (`where`: its path from the
  * project root, `content/6.x/data/configurator.json`), the key and what was expected.
  */
-export function parseDataFile<F extends DataFileName>(file: F, source: string, where = `${SITE_DATA_DIR}/${file}`): DataOf<F> {
+export function parseDataFile<F extends DataFileName>(
+  file: F,
+  source: string,
+  where = `${SITE_DATA_DIR}/${file}`,
+): DataOf<F> {
   let json: unknown;
   try {
     json = JSON.parse(source);

@@ -89,6 +89,8 @@ type ComponentConfiguratorEntry = Node & {
   readonly parent: Maybe<Node>;
   /** Values the configurator's controls start at, by prop */
   readonly props: Maybe<Scalars['JSON']>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
   /** Why the component has no configurator */
   readonly without: Maybe<Scalars['String']>;
 };
@@ -147,6 +149,7 @@ type ComponentConfiguratorEntryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly props: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
   readonly without: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -159,6 +162,7 @@ type ComponentConfiguratorEntryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly props: InputMaybe<JSONQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
   readonly without: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -216,6 +220,7 @@ type ComponentConfiguratorEntrySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly props: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
   readonly without: InputMaybe<SortOrderEnum>;
 };
 
@@ -223,7 +228,7 @@ type ComponentDoc = Node & {
   /** Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
   readonly children: ReadonlyArray<Node>;
-  /** The configurator's starting point ({ starter }), from content/data/configurator.json, or why the page has none ({ without }) */
+  /** The configurator's starting point ({ starter }), from the version's configurator.json, or why the page has none ({ without }) */
   readonly configurator: Scalars['JSON'];
   /** Markdown summary from the component's doc comment */
   readonly description: Scalars['String'];
@@ -231,7 +236,7 @@ type ComponentDoc = Node & {
   readonly descriptionHtml: Scalars['String'];
   /** Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); another version's start with its name (6.x/components/Button) */
   readonly docId: Scalars['String'];
-  /** Longer examples from content/data/extended-examples.json, in order */
+  /** Longer examples from the version's extended-examples.json, in order */
   readonly extendedExamples: ReadonlyArray<ComponentExtendedExample>;
   /** Where the props not listed come from (@extends) */
   readonly extends: Maybe<ComponentExtends>;
@@ -245,26 +250,26 @@ type ComponentDoc = Node & {
   /** Props accepted from what the component extends, grouped by where they are declared */
   readonly inheritedProps: ReadonlyArray<InheritedPropGroup>;
   readonly internal: Internal;
-  /** Links to known issues, from content/data/known-issues.json */
+  /** Links to known issues, from the version's known-issues.json */
   readonly knownIssues: Maybe<ComponentLinkList>;
-  /** Links to more examples, from content/data/more-examples.json */
+  /** Links to more examples, from the version's more-examples.json */
   readonly moreExamples: Maybe<ComponentLinkList>;
   /** The other examples under ## Usage, in the comment's order */
   readonly moreUsage: ReadonlyArray<UsageExample>;
-  /** Position in content/data/component-pages.json, the sidebar's order */
+  /** Position in content/5.x/component-pages.json, the sidebar's order */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Why the page's examples cannot run in the page (no preview runtime for its version); null when they can */
   readonly previewUnavailable: Maybe<Scalars['String']>;
   /** The component's own props, in source order */
   readonly props: ReadonlyArray<ComponentProp>;
-  /** One light and dark screenshot per variant listed in content/data/screenshot-variants.json */
+  /** One light and dark screenshot per variant listed in the version's screenshot-variants.json */
   readonly screenshots: ReadonlyArray<ComponentScreenshot>;
   /** The dependencies an Expo Snack of the page's examples needs, in Snack's address format */
   readonly snackDependencies: Scalars['String'];
   /** Source file relative to the library's src/components */
   readonly sourcePath: Scalars['String'];
-  /** The theme colours table from content/data/theme-colors.json, if any */
+  /** The theme colours table from the version's theme-colors.json, if any */
   readonly themeColors: Maybe<ComponentThemeColors>;
   /** The component's name as imported, such as Button or Appbar.Header */
   readonly title: Scalars['String'];
@@ -272,10 +277,12 @@ type ComponentDoc = Node & {
   readonly types: ReadonlyArray<TypeDefinition>;
   /** Code of the first example under the comment's ## Usage heading */
   readonly usage: Maybe<Scalars['String']>;
-  /** The first usage example compiled for the live preview; null when the compiler rejects it */
+  /** The page's usage example compiled for the live preview; null when the compiler rejects it */
   readonly usageCompiled: Maybe<Scalars['String']>;
-  /** The first usage example, highlighted */
+  /** The page's usage example, highlighted */
   readonly usageHtml: Maybe<Scalars['String']>;
+  /** One sentence saying how the page's usage example differs from the library's doc comment; null when it is the library's */
+  readonly usageNote: Maybe<Scalars['String']>;
   /** The docs version: current, or another version's name (6.x) */
   readonly version: Scalars['String'];
 };
@@ -429,6 +436,150 @@ type ComponentDocSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+/** A correction of a component page's usage example, from the version's example-fixes.json */
+type ComponentExampleFix = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The component's title */
+  readonly component: Scalars['String'];
+  /** An example under content/examples the page runs in place of the library's */
+  readonly file: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  /** Import lines added after the library example's own imports */
+  readonly imports: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly internal: Internal;
+  /** The one sentence the page shows saying how its example differs from the library's */
+  readonly note: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
+};
+
+type ComponentExampleFixConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentExampleFixEdge>;
+  readonly group: ReadonlyArray<ComponentExampleFixGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentExampleFix>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentExampleFixConnection_distinctArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixConnection_groupArgs = {
+  field: ComponentExampleFixFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentExampleFixConnection_maxArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixConnection_minArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixConnection_sumArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+type ComponentExampleFixEdge = {
+  readonly next: Maybe<ComponentExampleFix>;
+  readonly node: ComponentExampleFix;
+  readonly previous: Maybe<ComponentExampleFix>;
+};
+
+type ComponentExampleFixFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imports: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComponentExampleFixFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imports: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComponentExampleFixFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentExampleFixFilterInput>;
+};
+
+type ComponentExampleFixGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentExampleFixEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ComponentExampleFixGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentExampleFix>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentExampleFixGroupConnection_distinctArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixGroupConnection_groupArgs = {
+  field: ComponentExampleFixFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentExampleFixGroupConnection_maxArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixGroupConnection_minArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixGroupConnection_sumArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+type ComponentExampleFixSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imports: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type ComponentExtendedExample = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The component's title */
@@ -444,6 +595,8 @@ type ComponentExtendedExample = Node & {
   readonly tabs: ReadonlyArray<ExtendedExampleTab>;
   /** The example's heading */
   readonly title: Scalars['String'];
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentExtendedExampleConnection = {
@@ -501,6 +654,7 @@ type ComponentExtendedExampleFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tabs: InputMaybe<ExtendedExampleTabFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentExtendedExampleFilterInput = {
@@ -513,6 +667,7 @@ type ComponentExtendedExampleFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tabs: InputMaybe<ExtendedExampleTabFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentExtendedExampleFilterListInput = {
@@ -570,6 +725,7 @@ type ComponentExtendedExampleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tabs: InputMaybe<ExtendedExampleTabSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ComponentExtends = {
@@ -626,6 +782,8 @@ type ComponentLinkList = Node & {
   /** Titles and addresses, in the file's order */
   readonly links: ReadonlyArray<ComponentLink>;
   readonly parent: Maybe<Node>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentLinkListConnection = {
@@ -681,6 +839,7 @@ type ComponentLinkListFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<ComponentLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentLinkListFilterInput = {
@@ -691,6 +850,7 @@ type ComponentLinkListFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ComponentLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentLinkListFilterListInput = {
@@ -746,6 +906,7 @@ type ComponentLinkListSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ComponentLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ComponentLinkSortInput = {
@@ -824,6 +985,8 @@ type ComponentScreenshotVariants = Node & {
   readonly parent: Maybe<Node>;
   /** Variant names; empty for a single screenshot */
   readonly variants: ReadonlyArray<Scalars['String']>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentScreenshotVariantsConnection = {
@@ -878,6 +1041,7 @@ type ComponentScreenshotVariantsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly variants: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentScreenshotVariantsFilterInput = {
@@ -887,6 +1051,7 @@ type ComponentScreenshotVariantsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly variants: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentScreenshotVariantsFilterListInput = {
@@ -941,6 +1106,7 @@ type ComponentScreenshotVariantsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly variants: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ComponentThemeColors = Node & {
@@ -956,6 +1122,8 @@ type ComponentThemeColors = Node & {
   readonly roles: ReadonlyArray<Scalars['String']>;
   /** One row per variant or state */
   readonly rows: ReadonlyArray<ThemeColorRow>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
 };
 
 type ComponentThemeColorsConnection = {
@@ -1012,6 +1180,7 @@ type ComponentThemeColorsFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly roles: InputMaybe<FieldSelectorEnum>;
   readonly rows: InputMaybe<ThemeColorRowFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ComponentThemeColorsFilterInput = {
@@ -1023,6 +1192,7 @@ type ComponentThemeColorsFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly roles: InputMaybe<StringQueryOperatorInput>;
   readonly rows: InputMaybe<ThemeColorRowFilterListInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ComponentThemeColorsFilterListInput = {
@@ -1079,6 +1249,7 @@ type ComponentThemeColorsSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly roles: InputMaybe<SortOrderEnum>;
   readonly rows: InputMaybe<ThemeColorRowSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1583,6 +1754,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ComponentConfiguratorEntry or null if there are no children of given type on this node */
   readonly childComponentConfiguratorEntry: Maybe<ComponentConfiguratorEntry>;
+  /** Returns the first child node of type ComponentExampleFix or null if there are no children of given type on this node */
+  readonly childComponentExampleFix: Maybe<ComponentExampleFix>;
   /** Returns the first child node of type ComponentExtendedExample or null if there are no children of given type on this node */
   readonly childComponentExtendedExample: Maybe<ComponentExtendedExample>;
   /** Returns the first child node of type ComponentLinkList or null if there are no children of given type on this node */
@@ -1602,6 +1775,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ComponentConfiguratorEntry */
   readonly childrenComponentConfiguratorEntry: Maybe<ReadonlyArray<Maybe<ComponentConfiguratorEntry>>>;
+  /** Returns all children nodes filtered by type ComponentExampleFix */
+  readonly childrenComponentExampleFix: Maybe<ReadonlyArray<Maybe<ComponentExampleFix>>>;
   /** Returns all children nodes filtered by type ComponentExtendedExample */
   readonly childrenComponentExtendedExample: Maybe<ReadonlyArray<Maybe<ComponentExtendedExample>>>;
   /** Returns all children nodes filtered by type ComponentLinkList */
@@ -1761,6 +1936,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFieldSelector>;
+  readonly childComponentExampleFix: InputMaybe<ComponentExampleFixFieldSelector>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
@@ -1771,6 +1947,7 @@ type FileFieldSelector = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFieldSelector>;
+  readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixFieldSelector>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
@@ -1820,6 +1997,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterInput>;
+  readonly childComponentExampleFix: InputMaybe<ComponentExampleFixFilterInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
@@ -1830,6 +2008,7 @@ type FileFilterInput = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterListInput>;
+  readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixFilterListInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
@@ -1920,6 +2099,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntrySortInput>;
+  readonly childComponentExampleFix: InputMaybe<ComponentExampleFixSortInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
@@ -1930,6 +2110,7 @@ type FileSortInput = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntrySortInput>;
+  readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixSortInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
@@ -2636,7 +2817,7 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
-  /** Doc id: guides/theming, or 6.x/guides/theming in another version */
+  /** Doc id: guides/theming, or 6.x/guides/theming in a version not served at /docs/ */
   readonly docId: Scalars['String'];
   /** The guide's route: /docs/guides/theming/, /6.x/docs/guides/theming/ */
   readonly path: Scalars['String'];
@@ -2644,7 +2825,7 @@ type MdxFields = {
   readonly relativePath: Scalars['String'];
   /** The guide's path below /docs/guides/, from its file name */
   readonly slug: Scalars['String'];
-  /** The docs version: current, or another version's name (6.x) */
+  /** The docs version: 5.x, 6.x */
   readonly version: Scalars['String'];
 };
 
@@ -2839,6 +3020,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allComponentConfiguratorEntry: ComponentConfiguratorEntryConnection;
   readonly allComponentDoc: ComponentDocConnection;
+  readonly allComponentExampleFix: ComponentExampleFixConnection;
   readonly allComponentExtendedExample: ComponentExtendedExampleConnection;
   readonly allComponentLinkList: ComponentLinkListConnection;
   readonly allComponentScreenshotVariants: ComponentScreenshotVariantsConnection;
@@ -2857,6 +3039,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly componentConfiguratorEntry: Maybe<ComponentConfiguratorEntry>;
   readonly componentDoc: Maybe<ComponentDoc>;
+  readonly componentExampleFix: Maybe<ComponentExampleFix>;
   readonly componentExtendedExample: Maybe<ComponentExtendedExample>;
   readonly componentLinkList: Maybe<ComponentLinkList>;
   readonly componentScreenshotVariants: Maybe<ComponentScreenshotVariants>;
@@ -2891,6 +3074,14 @@ type Query_allComponentDocArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentDocSortInput>>>;
+};
+
+
+type Query_allComponentExampleFixArgs = {
+  filter: InputMaybe<ComponentExampleFixFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentExampleFixSortInput>>>;
 };
 
 
@@ -3031,6 +3222,7 @@ type Query_componentConfiguratorEntryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   props: InputMaybe<JSONQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
   without: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3057,6 +3249,19 @@ type Query_componentDocArgs = {
 };
 
 
+type Query_componentExampleFixArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imports: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_componentExtendedExampleArgs = {
   children: InputMaybe<NodeFilterListInput>;
   component: InputMaybe<StringQueryOperatorInput>;
@@ -3067,6 +3272,7 @@ type Query_componentExtendedExampleArgs = {
   parent: InputMaybe<NodeFilterInput>;
   tabs: InputMaybe<ExtendedExampleTabFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3078,6 +3284,7 @@ type Query_componentLinkListArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<ComponentLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3088,6 +3295,7 @@ type Query_componentScreenshotVariantsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   variants: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3100,6 +3308,7 @@ type Query_componentThemeColorsArgs = {
   parent: InputMaybe<NodeFilterInput>;
   roles: InputMaybe<StringQueryOperatorInput>;
   rows: InputMaybe<ThemeColorRowFilterListInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3165,6 +3374,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterInput>;
+  childComponentExampleFix: InputMaybe<ComponentExampleFixFilterInput>;
   childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
   childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
@@ -3175,6 +3385,7 @@ type Query_fileArgs = {
   childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterListInput>;
+  childrenComponentExampleFix: InputMaybe<ComponentExampleFixFilterListInput>;
   childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
   childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
@@ -4584,7 +4795,7 @@ type ComponentDocPageQueryVariables = Exact<{
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 
@@ -4669,7 +4880,7 @@ type CreatePagesQuery = { readonly siteConfig: { readonly sidebars: Record<strin
 type LlmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly description: string, readonly usage: string | null, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }> }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
+type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly description: string, readonly usage: string | null, readonly usageNote: string | null, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }> }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
 
 
 }

@@ -6,6 +6,7 @@ import { createPages as createDocPages } from './gatsby/pages/create-pages';
 import { checkGuide } from './gatsby/sourcing/guide-nodes';
 import { createDataNodes } from './gatsby/sourcing/data-nodes';
 import { checkConfiguratorStarts } from './gatsby/sourcing/configurator-starts';
+import { checkExampleFixes } from './gatsby/sourcing/example-fixes';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
 import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-build-files';
@@ -35,9 +36,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await createDataNodes(args);
 };
 export const createResolvers = addHtmlResolvers;
-/** The configurator's starting points are checked here, the first API after sourcing that `gatsby develop` runs again. */
+/**
+ * The configurator's starting points and the example fixes are checked here, the first API after
+ * sourcing that `gatsby develop` runs again.
+ */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   checkConfiguratorStarts(args);
+  checkExampleFixes(args);
   await createDocPages(args);
 };
 export const onCreateWebpackConfig = configureWebpack;

@@ -228,8 +228,6 @@ type ComponentDoc = Node & {
   /** Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
   readonly children: ReadonlyArray<Node>;
-  /** The theme colour roles of the version's library (its site.config.ts themeColors type), which the configurator's colour controls offer */
-  readonly colorRoles: ReadonlyArray<Scalars['String']>;
   /** The configurator's starting point ({ starter }), from the version's configurator.json, or why the page has none ({ without }) */
   readonly configurator: Scalars['JSON'];
   /** Markdown summary from the component's doc comment */
@@ -279,10 +277,12 @@ type ComponentDoc = Node & {
   readonly types: ReadonlyArray<TypeDefinition>;
   /** Code of the first example under the comment's ## Usage heading */
   readonly usage: Maybe<Scalars['String']>;
-  /** The first usage example compiled for the live preview; null when the compiler rejects it */
+  /** The page's usage example compiled for the live preview; null when the compiler rejects it */
   readonly usageCompiled: Maybe<Scalars['String']>;
-  /** The first usage example, highlighted */
+  /** The page's usage example, highlighted */
   readonly usageHtml: Maybe<Scalars['String']>;
+  /** One sentence saying how the page's usage example differs from the library's doc comment; null when it is the library's */
+  readonly usageNote: Maybe<Scalars['String']>;
   /** The docs version: current, or another version's name (6.x) */
   readonly version: Scalars['String'];
 };
@@ -433,6 +433,150 @@ type ComponentDocSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly types: InputMaybe<TypeDefinitionSortInput>;
   readonly usage: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+/** A correction of a component page's usage example, from the version's example-fixes.json */
+type ComponentExampleFix = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The component's title */
+  readonly component: Scalars['String'];
+  /** An example under content/examples the page runs in place of the library's */
+  readonly file: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  /** Import lines added after the library example's own imports */
+  readonly imports: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly internal: Internal;
+  /** The one sentence the page shows saying how its example differs from the library's */
+  readonly note: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
+};
+
+type ComponentExampleFixConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentExampleFixEdge>;
+  readonly group: ReadonlyArray<ComponentExampleFixGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentExampleFix>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentExampleFixConnection_distinctArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixConnection_groupArgs = {
+  field: ComponentExampleFixFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentExampleFixConnection_maxArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixConnection_minArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixConnection_sumArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+type ComponentExampleFixEdge = {
+  readonly next: Maybe<ComponentExampleFix>;
+  readonly node: ComponentExampleFix;
+  readonly previous: Maybe<ComponentExampleFix>;
+};
+
+type ComponentExampleFixFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imports: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComponentExampleFixFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imports: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComponentExampleFixFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentExampleFixFilterInput>;
+};
+
+type ComponentExampleFixGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentExampleFixEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ComponentExampleFixGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentExampleFix>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentExampleFixGroupConnection_distinctArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixGroupConnection_groupArgs = {
+  field: ComponentExampleFixFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentExampleFixGroupConnection_maxArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixGroupConnection_minArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+
+type ComponentExampleFixGroupConnection_sumArgs = {
+  field: ComponentExampleFixFieldSelector;
+};
+
+type ComponentExampleFixSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imports: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -1610,6 +1754,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ComponentConfiguratorEntry or null if there are no children of given type on this node */
   readonly childComponentConfiguratorEntry: Maybe<ComponentConfiguratorEntry>;
+  /** Returns the first child node of type ComponentExampleFix or null if there are no children of given type on this node */
+  readonly childComponentExampleFix: Maybe<ComponentExampleFix>;
   /** Returns the first child node of type ComponentExtendedExample or null if there are no children of given type on this node */
   readonly childComponentExtendedExample: Maybe<ComponentExtendedExample>;
   /** Returns the first child node of type ComponentLinkList or null if there are no children of given type on this node */
@@ -1629,6 +1775,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ComponentConfiguratorEntry */
   readonly childrenComponentConfiguratorEntry: Maybe<ReadonlyArray<Maybe<ComponentConfiguratorEntry>>>;
+  /** Returns all children nodes filtered by type ComponentExampleFix */
+  readonly childrenComponentExampleFix: Maybe<ReadonlyArray<Maybe<ComponentExampleFix>>>;
   /** Returns all children nodes filtered by type ComponentExtendedExample */
   readonly childrenComponentExtendedExample: Maybe<ReadonlyArray<Maybe<ComponentExtendedExample>>>;
   /** Returns all children nodes filtered by type ComponentLinkList */
@@ -1788,6 +1936,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFieldSelector>;
+  readonly childComponentExampleFix: InputMaybe<ComponentExampleFixFieldSelector>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
@@ -1798,6 +1947,7 @@ type FileFieldSelector = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFieldSelector>;
+  readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixFieldSelector>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
@@ -1847,6 +1997,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterInput>;
+  readonly childComponentExampleFix: InputMaybe<ComponentExampleFixFilterInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
@@ -1857,6 +2008,7 @@ type FileFilterInput = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterListInput>;
+  readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixFilterListInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
@@ -1947,6 +2099,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntrySortInput>;
+  readonly childComponentExampleFix: InputMaybe<ComponentExampleFixSortInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
@@ -1957,6 +2110,7 @@ type FileSortInput = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntrySortInput>;
+  readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixSortInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
@@ -2866,6 +3020,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allComponentConfiguratorEntry: ComponentConfiguratorEntryConnection;
   readonly allComponentDoc: ComponentDocConnection;
+  readonly allComponentExampleFix: ComponentExampleFixConnection;
   readonly allComponentExtendedExample: ComponentExtendedExampleConnection;
   readonly allComponentLinkList: ComponentLinkListConnection;
   readonly allComponentScreenshotVariants: ComponentScreenshotVariantsConnection;
@@ -2884,6 +3039,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly componentConfiguratorEntry: Maybe<ComponentConfiguratorEntry>;
   readonly componentDoc: Maybe<ComponentDoc>;
+  readonly componentExampleFix: Maybe<ComponentExampleFix>;
   readonly componentExtendedExample: Maybe<ComponentExtendedExample>;
   readonly componentLinkList: Maybe<ComponentLinkList>;
   readonly componentScreenshotVariants: Maybe<ComponentScreenshotVariants>;
@@ -2918,6 +3074,14 @@ type Query_allComponentDocArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentDocSortInput>>>;
+};
+
+
+type Query_allComponentExampleFixArgs = {
+  filter: InputMaybe<ComponentExampleFixFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentExampleFixSortInput>>>;
 };
 
 
@@ -3085,6 +3249,19 @@ type Query_componentDocArgs = {
 };
 
 
+type Query_componentExampleFixArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imports: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_componentExtendedExampleArgs = {
   children: InputMaybe<NodeFilterListInput>;
   component: InputMaybe<StringQueryOperatorInput>;
@@ -3197,6 +3374,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterInput>;
+  childComponentExampleFix: InputMaybe<ComponentExampleFixFilterInput>;
   childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
   childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
@@ -3207,6 +3385,7 @@ type Query_fileArgs = {
   childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterListInput>;
+  childrenComponentExampleFix: InputMaybe<ComponentExampleFixFilterListInput>;
   childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
   childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
@@ -4449,7 +4628,7 @@ type StringQueryOperatorInput = {
 type ThemeColorRow = {
   /** The row's variant, or state and mode */
   readonly labels: ReadonlyArray<Scalars['String']>;
-  /** Each value's colour in the light and dark themes of the table's version; null where the row has none */
+  /** Each value's colour in the MD3 light and dark themes; null where the row has none */
   readonly swatches: ReadonlyArray<Maybe<ThemeColorSwatch>>;
   /** The theme colour each role takes in this row (theme.colors.primary), null where none */
   readonly values: ReadonlyArray<Maybe<Scalars['String']>>;
@@ -4474,11 +4653,11 @@ type ThemeColorRowSortInput = {
   readonly values: InputMaybe<SortOrderEnum>;
 };
 
-/** A colour role's value in the light and dark themes of the library of the table's version, as hex */
+/** A colour role's value in the library's MD3 light and dark themes, as hex */
 type ThemeColorSwatch = {
-  /** The value in the dark theme */
+  /** The value in the MD3 dark theme */
   readonly dark: Scalars['String'];
-  /** The value in the light theme */
+  /** The value in the MD3 light theme */
   readonly light: Scalars['String'];
 };
 
@@ -4616,7 +4795,7 @@ type ComponentDocPageQueryVariables = Exact<{
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly colorRoles: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 
@@ -4701,7 +4880,7 @@ type CreatePagesQuery = { readonly siteConfig: { readonly sidebars: Record<strin
 type LlmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly description: string, readonly usage: string | null, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }> }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
+type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly description: string, readonly usage: string | null, readonly usageNote: string | null, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }> }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
 
 
 }

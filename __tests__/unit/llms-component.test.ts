@@ -167,6 +167,7 @@ describe('componentMarkdown', () => {
     docId: 'components/Chip',
     description: 'Chips are compact elements. They can be used as [portals](./Portal).',
     usage: "import * as React from 'react';\n",
+    usageNote: null,
     moreUsage: [],
     configurator: { starter: {} },
     badges: [],
@@ -228,6 +229,13 @@ describe('componentMarkdown', () => {
     expect(markdown).toContain("## Usage\n\n```tsx\nimport * as React from 'react';\n```");
     expect(markdown).toContain('**Static**\n\n```tsx\n<Chip />\n```');
     expect(markdown).toContain("```ts\ntype ChipMode = 'flat' | 'outlined';\n```");
+  });
+
+  it("writes a corrected usage example's note after its code", () => {
+    const note = "This example adds the missing import of Icon to the library's example.";
+    expect(componentMarkdown({ ...doc, usageNote: note }, context)).toContain(
+      `## Usage\n\n\`\`\`tsx\nimport * as React from 'react';\n\`\`\`\n\n*${note}*\n\n## Configurator`,
+    );
   });
 
   it('writes every usage example in order, each later one after the text the doc comment puts before it', () => {

@@ -14,6 +14,7 @@ import { themeSwatch } from './theme-swatches';
 import { configuratorOf, type ConfiguratorEntry } from './configurator';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { configuratorRoles, themeRolesOf } from '../theme-roles';
+import { withImports } from '../sourcing/example-fixes';
 
 interface ComponentDocSource {
   title: string;
@@ -58,20 +59,57 @@ function compiledOrNull(code: string | null): string | null {
 
 type Tab = { file: string };
 
-/** The code of an extended example's tab, from its file under content/examples. */
-async function exampleCode({ file }: Tab, { nodeModel }: Context): Promise<string> {
+/** The code of a file under content/examples; `namer` is the data file and key that name it. */
+async function exampleFileCode(file: string, { nodeModel }: Context, namer: string): Promise<string> {
   const example = (await nodeModel.findOne({
     type: 'ExampleFile',
     query: { filter: { relativePath: { eq: file } } },
   })) as { code: string } | null;
-  if (!example) throw new Error(`extended-examples.json: a tab names content/examples/${file}, which does not exist.`);
+  if (!example) throw new Error(`${namer} names content/examples/${file}, which does not exist.`);
   return example.code;
 }
+
+/** The code of an extended example's tab, from its file under content/examples. */
+const exampleCode = ({ file }: Tab, context: Context) =>
+  exampleFileCode(file, context, 'extended-examples.json: a tab');
 
 /** A page data entry of the component's own version, found by the component's title. */
 const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
   filter: { component: { eq: source.title }, version: { eq: source.version }, ...extra },
 });
+
+interface ExampleFixNode {
+  imports: string[] | null;
+  file: string | null;
+  note: string;
+}
+
+/** The example a page runs as its usage, and the sentence saying how it differs from the library's (null when it does not). */
+interface PageUsage {
+  code: string;
+  note: string | null;
+}
+
+/**
+ * The page's usage example: the library's first one, or its correction from the version's
+ * example-fixes.json (the library's code with the imports it lacks, or a file under content/examples
+ * in its place). The page, its compiled preview and the llms Markdown all read this one.
+ */
+async function usageOf(source: ComponentDocSource, context: Context): Promise<PageUsage | null> {
+  const fix = (await context.nodeModel.findOne({
+    type: 'ComponentExampleFix',
+    query: byComponent(source),
+  })) as ExampleFixNode | null;
+  if (fix?.file)
+    return {
+      code: await exampleFileCode(fix.file, context, `example-fixes.json: "${source.title}.file"`),
+      note: fix.note,
+    };
+  if (!source.usage) return null;
+  return fix?.imports
+    ? { code: withImports(source.usage, fix.imports), note: fix.note }
+    : { code: source.usage, note: null };
+}
 
 /**
  * What a Snack of a version's examples installs: the library at the installed copy's version, and for a
@@ -158,10 +196,27 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: (source: ComponentDocSource, _: unknown, context: Context) =>
           descriptionHtml(source.description, source.version, context),
       },
+      usage: {
+        type: 'String',
+        description:
+          "The page's usage example: the first under the comment's ## Usage heading, or its correction from the version's example-fixes.json",
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
+          (await usageOf(source, context))?.code ?? null,
+      },
+      usageNote: {
+        type: 'String',
+        description:
+          "One sentence saying how the page's usage example differs from the library's doc comment; null when it is the library's",
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
+          (await usageOf(source, context))?.note ?? null,
+      },
       usageHtml: {
         type: 'String',
-        description: 'The first usage example, highlighted',
-        resolve: (source: ComponentDocSource) => (source.usage ? highlightToHtml(source.usage, 'tsx') : null),
+        description: "The page's usage example, highlighted",
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) => {
+          const usage = await usageOf(source, context);
+          return usage ? highlightToHtml(usage.code, 'tsx') : null;
+        },
       },
       previewUnavailable: {
         type: 'String',
@@ -177,8 +232,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
       usageCompiled: {
         type: 'String',
-        description: 'The first usage example compiled for the live preview; null when the compiler rejects it',
-        resolve: (source: ComponentDocSource) => compiledOrNull(source.usage),
+        description: "The page's usage example compiled for the live preview; null when the compiler rejects it",
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
+          compiledOrNull((await usageOf(source, context))?.code ?? null),
       },
       inheritedPropGroupKeys: {
         type: '[String!]!',

@@ -128,6 +128,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "The example's file, relative to content/examples"
       file: String!
     }
+    "A correction of a component page's usage example, from the version's example-fixes.json"
+    type ComponentExampleFix implements Node @dontInfer {
+      "The component's title"
+      component: String!
+      "The docs version whose page data folder the entry is in (5.x, 6.x)"
+      version: String!
+      "Import lines added after the library example's own imports"
+      imports: [String!]
+      "An example under content/examples the page runs in place of the library's"
+      file: String
+      "The one sentence the page shows saying how its example differs from the library's"
+      note: String!
+    }
     "A file under content/examples, which extended examples show by its relative path"
     type ExampleFile implements Node @dontInfer {
       "The file's path relative to content/examples"

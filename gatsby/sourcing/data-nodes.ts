@@ -25,7 +25,7 @@ type Child = [type: string, key: string, fields: object];
 /**
  * What each content/data file becomes: showcase apps, and the extra sections of component pages
  * (theme colours, more examples, known issues, screenshot variants, extended examples, the
- * configurator's starting points) keyed by the component's title, which the resolvers join to the
+ * configurator's starting points, corrected usage examples) keyed by the component's title, which the resolvers join to the
  * page.
  */
 const CHILDREN_OF: { [F in DataFileName]: (data: DataOf<F>) => Child[] } = {
@@ -58,6 +58,12 @@ const CHILDREN_OF: { [F in DataFileName]: (data: DataOf<F>) => Child[] } = {
         { component, order, ...example },
       ]),
     ),
+  'example-fixes.json': (fixes) =>
+    Object.entries(fixes).map(([component, fix]) => [
+      'ComponentExampleFix',
+      component,
+      { component, imports: fix.imports ?? null, file: fix.file ?? null, note: fix.note },
+    ]),
 };
 
 function linkLists(kind: 'moreExamples' | 'knownIssues', lists: Record<string, Record<string, string>>): Child[] {

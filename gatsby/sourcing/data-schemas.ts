@@ -10,8 +10,11 @@ import { fallbackMessage, firstProblem } from '../config/schema-problem';
 
 /** The showcase's screenshots, as the library's repository publishes them; the build resizes them. */
 export const SHOWCASE_DIR = path.resolve(__dirname, '..', '..', 'content', 'showcase');
+/** Example files that extended examples and example fixes name by their path relative to it. */
+export const EXAMPLES_DIR = path.resolve(__dirname, '..', '..', 'content', 'examples');
 
 const NON_EMPTY = 'expected a non-empty string.';
+const ONE_SENTENCE = 'expected one sentence, starting with a capital and ending with a full stop.';
 const text = () => z.string({ error: NON_EMPTY }).regex(/\S/, { error: NON_EMPTY });
 const url = () => z.url({ error: 'expected an https:// address.', protocol: /^https$/ });
 /** An object keyed by component title (`Appbar.Header`). */
@@ -90,6 +93,38 @@ export const dataSchemas = {
       { error: 'expected a list of examples.' },
     ),
   ),
+  // A page's usage example the library gets wrong (a missing import, a fragment) or lacks: either
+  // import lines added to the library's code, or a file under content/examples run in its place;
+  // `note` is the one sentence the page shows saying how the example differs from the library's.
+  'example-fixes.json': byComponent(
+    entry({
+      imports: z
+        .array(
+          z.string().regex(/^import\s[^;\n]+\sfrom\s+'[^'\n]+';$/, {
+            error: 'expected an import line such as "import { Pressable } from \'react-native\';".',
+          }),
+          { error: 'expected a list of import lines.' },
+        )
+        .min(1, { error: 'expected at least one import line.' })
+        .optional(),
+      file: z
+        .string()
+        .regex(/^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(tsx|jsx|ts|js)$/, {
+          error: 'expected a file under content/examples such as "6.x/RadioButtonAndroid.tsx".',
+        })
+        .refine((file) => fs.existsSync(path.join(EXAMPLES_DIR, file)), {
+          error: 'expected the path of a file under content/examples, and there is none by that name.',
+        })
+        .optional(),
+      note: z
+        .string({ error: ONE_SENTENCE })
+        .regex(/^[A-Z][^\n]*\.$/, { error: ONE_SENTENCE })
+        .refine((note) => !/[.!?]\s+\S/.test(note), { error: 'expected one sentence; it has more than one.' }),
+    }).refine((fix) => (fix.imports === undefined) !== (fix.file === undefined), {
+      error:
+        'expected either "imports" (lines added to the library\'s example) or "file" (an example run in its place), not both or neither.',
+    }),
+  ),
 };
 
 export type DataFileName = keyof typeof dataSchemas;
@@ -111,6 +146,7 @@ const PAGE_DATA_FILES: readonly DataFileName[] = [
   'screenshot-variants.json',
   'configurator.json',
   'extended-examples.json',
+  'example-fixes.json',
 ];
 export const isPageDataFile = (name: DataFileName): boolean => PAGE_DATA_FILES.includes(name);
 

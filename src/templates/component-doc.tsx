@@ -117,13 +117,11 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         );
       case 'usage':
         return doc.usage && doc.usageHtml ? (
-          <LiveExample
-            key={key}
-            {...exampleOf}
-            code={doc.usage}
-            codeHtml={doc.usageHtml}
-            compiled={doc.usageCompiled}
-          />
+          <React.Fragment key={key}>
+            <LiveExample {...exampleOf} code={doc.usage} codeHtml={doc.usageHtml} compiled={doc.usageCompiled} />
+            {/* How the example differs from the library's doc comment, from the version's example-fixes.json. */}
+            {doc.usageNote && <p className="usage-note">{doc.usageNote}</p>}
+          </React.Fragment>
         ) : null;
       case 'more-usage': {
         const example = doc.moreUsage[item.index];
@@ -250,6 +248,7 @@ export const query = graphql`
       usage
       usageHtml
       usageCompiled
+      usageNote
       moreUsage {
         code
         introHtml

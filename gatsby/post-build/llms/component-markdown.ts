@@ -97,7 +97,7 @@ function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: Li
     case 'links':
       return blocks(block.summary && `${block.summary}:`, linkList(block.links, context));
     case 'usage':
-      return doc.usage && fenced(doc.usage, 'tsx');
+      return doc.usage && blocks(fenced(doc.usage, 'tsx'), doc.usageNote && `*${doc.usageNote}*`);
     case 'more-usage': {
       const { intro, code } = doc.moreUsage[block.index];
       return blocks(intro && absoluteLinks(docComment(intro), context), fenced(code, 'tsx'));

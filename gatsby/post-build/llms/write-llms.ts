@@ -38,6 +38,7 @@ export const LLMS_QUERY = /* GraphQL */ `
         docId
         description
         usage
+        usageNote
         moreUsage {
           intro
           code

@@ -1,0 +1,58 @@
+import fs from 'fs';
+import path from 'path';
+import { builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
+import { markdownPath } from '../../src/shared/routes';
+import fixes5 from '../../content/5.x/data/example-fixes.json';
+import fixes6 from '../../content/6.x/data/example-fixes.json';
+
+const pageData = (route: string) =>
+  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
+    .componentDoc;
+const usage = (route: string) => builtPage(route).querySelector('#usage + .live-example');
+
+const TEXT_INPUT = '/6.x/docs/components/TextInput/';
+
+describe("component pages whose usage example the version's example-fixes.json corrects", () => {
+  it('show the note as one sentence right under the example (6.x TextInput)', () => {
+    const note = usage(TEXT_INPUT)!.nextElementSibling!;
+    expect(note.classList.contains('usage-note')).toBe(true);
+    expect(text(note)).toBe(fixes6.TextInput.note);
+    expect(text(note)).toBe("This example adds the missing imports of Pressable and Icon to the library's example.");
+  });
+
+  it("run the library's code with the imports it lacked, after its own (6.x TextInput)", () => {
+    const code = text(usage(TEXT_INPUT)!.querySelector('pre'));
+    expect(code).toContain(
+      "import { TextInput } from 'react-native-paper'; import { Pressable } from 'react-native'; import { Icon } from 'react-native-paper';",
+    );
+    const doc = pageData(TEXT_INPUT);
+    expect(doc.usage).toContain("import { Pressable } from 'react-native';");
+    expect(doc.usageCompiled).toContain("require('react-native')");
+    expect(doc.usageNote).toBe(fixes6.TextInput.note);
+  });
+
+  it("give a page the library has no example for the site's own, with its note", () => {
+    for (const [route, note] of [
+      ['/6.x/docs/components/RadioButton/RadioButtonAndroid/', fixes6['RadioButton.Android'].note],
+      ['/docs/components/Checkbox/CheckboxIOS/', fixes5['Checkbox.IOS'].note],
+    ]) {
+      const example = usage(route);
+      expect(example).not.toBeNull();
+      expect(text(example!.nextElementSibling)).toBe(note);
+      expect(pageData(route).usageCompiled).not.toBeNull();
+    }
+  });
+
+  it('say nothing under an example that is the library’s own', () => {
+    expect(usage('/6.x/docs/components/Button/')!.nextElementSibling?.classList.contains('usage-note') ?? false).toBe(
+      false,
+    );
+    expect(builtPage('/docs/components/Button/').querySelector('.usage-note')).toBeNull();
+  });
+
+  it('give the llms Markdown the corrected code and the note', () => {
+    const markdown = readBuilt(markdownPath(TEXT_INPUT));
+    expect(markdown).toContain("import { Pressable } from 'react-native';");
+    expect(markdown).toContain(fixes6.TextInput.note);
+  });
+});

@@ -1,0 +1,33 @@
+import { DESKTOP, useBrowser } from './browser';
+import { previewFrame } from './live-example-helpers';
+import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
+import fixes6 from '../../content/6.x/data/example-fixes.json';
+
+const { browser } = useBrowser();
+
+describe("a usage example corrected by the version's example-fixes.json", () => {
+  it("6.x TextInput: says in one sentence what it adds to the library's example, and runs", async () => {
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    await openComponentsFromHome(page);
+    await switchVersion(page, 'v6.x (next)');
+    await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
+    await arriveInApp(page, '/6.x/docs/components/TextInput/', 'TextInput');
+
+    const example = page.locator('#usage + .live-example');
+    const note = page.locator('#usage + .live-example + .usage-note');
+    await note.waitFor();
+    expect(await note.innerText()).toBe(fixes6.TextInput.note);
+    expect(await example.locator('pre').innerText()).toContain("import { Pressable } from 'react-native';");
+
+    await example.getByRole('button', { name: 'Run live' }).click();
+    const running = page.locator('#usage + .live-example--running');
+    await running.locator('.live-example__screen[data-outcome]').waitFor({ timeout: 30000 });
+    await page.waitForTimeout(500);
+    expect(await running.locator('.live-example__error, .live-example__status--failed').count()).toBe(0);
+    // The input and its clear button (the Pressable the library's example did not import) are drawn.
+    const frame = await previewFrame(page.locator('#usage + *'));
+    await frame.locator('input').first().waitFor();
+    await frame.getByRole('button', { name: 'Clear text' }).waitFor();
+    await page.context().close();
+  }, 120000);
+});

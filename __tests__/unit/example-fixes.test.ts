@@ -1,0 +1,96 @@
+import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
+import { exampleFixProblems, withImports } from '../../gatsby/sourcing/example-fixes';
+
+const FILE = 'content/6.x/data/example-fixes.json';
+const parse = (data: unknown) => () => parseDataFile('example-fixes.json', JSON.stringify(data), FILE);
+const NOTE = "This example adds the missing import of Icon to the library's example.";
+
+describe('example-fixes.json', () => {
+  it('takes import lines or a file under content/examples, each with one sentence', () => {
+    expect(
+      parse({
+        TextInput: { imports: ["import { Pressable } from 'react-native';"], note: NOTE },
+        'RadioButton.IOS': {
+          file: '6.x/RadioButtonIOS.tsx',
+          note: "The library has no example for RadioButton.IOS; this one is the site's own.",
+        },
+      })(),
+    ).toEqual({
+      TextInput: { imports: ["import { Pressable } from 'react-native';"], note: NOTE },
+      'RadioButton.IOS': {
+        file: '6.x/RadioButtonIOS.tsx',
+        note: "The library has no example for RadioButton.IOS; this one is the site's own.",
+      },
+    });
+  });
+
+  it.each([
+    [
+      { TextInput: { imports: ['Pressable'], note: NOTE } },
+      `"TextInput.imports[0]" is "Pressable"; expected an import line such as "import { Pressable } from 'react-native';".`,
+    ],
+    [{ TextInput: { imports: [], note: NOTE } }, '"TextInput.imports" is []; expected at least one import line.'],
+    [
+      { 'FAB.Menu': { file: '6.x/Nowhere.tsx', note: NOTE } },
+      '"FAB.Menu.file" is "6.x/Nowhere.tsx"; expected the path of a file under content/examples, and there is none by that name.',
+    ],
+    [
+      { TextInput: { imports: ["import { Icon } from 'react-native-paper';"] } },
+      '"TextInput.note" is missing; expected one sentence, starting with a capital and ending with a full stop.',
+    ],
+    [
+      { TextInput: { imports: ["import { Icon } from 'react-native-paper';"], note: 'Adds Icon. And Pressable.' } },
+      '"TextInput.note" is "Adds Icon. And Pressable."; expected one sentence; it has more than one.',
+    ],
+    [
+      { TextInput: { note: NOTE } },
+      `"TextInput" is {"note":${JSON.stringify(NOTE)}}; expected either "imports" (lines added to the library's example) or "file" (an example run in its place), not both or neither.`,
+    ],
+    [
+      { TextInput: { code: 'x', note: NOTE } },
+      '"TextInput.code" is not a key here; expected one of imports, file, note.',
+    ],
+  ])('a mistake names the file, the key and what was expected (%#)', (data, message) => {
+    expect(parse(data)).toThrow(`${FILE}: ${message}`);
+  });
+});
+
+describe('example fixes against the version’s component pages', () => {
+  const components = [
+    { title: 'TextInput', usage: "import { TextInput } from 'react-native-paper';" },
+    { title: 'RadioButton.IOS', usage: null },
+  ];
+
+  it('accepts fixes of the version’s own pages', () => {
+    expect(exampleFixProblems({ TextInput: { imports: ['x'] }, 'RadioButton.IOS': {} }, components, FILE)).toEqual([]);
+  });
+
+  it('stops on a title that is not a component page of the version, naming the file and key', () => {
+    // Checkbox.Android is a 5.x page only.
+    expect(exampleFixProblems({ 'Checkbox.Android': {} }, components, FILE)).toEqual([
+      `${FILE}: "Checkbox.Android" names no component page of this version; expected a component's title such as "Button" or "Appbar.Action".`,
+    ]);
+  });
+
+  it('stops on imports for a page the library gives no example to add them to', () => {
+    expect(exampleFixProblems({ 'RadioButton.IOS': { imports: ['x'] } }, components, FILE)).toEqual([
+      `${FILE}: "RadioButton.IOS.imports" adds imports to the library's usage example, but RadioButton.IOS has none; expected "file", an example of the site's own.`,
+    ]);
+  });
+});
+
+describe('withImports', () => {
+  it('adds the lines after the example’s last import, multi-line ones included', () => {
+    const code =
+      "import * as React from 'react';\nimport {\n  TextInput,\n} from 'react-native-paper';\n\nconst A = 1;";
+    expect(withImports(code, ["import { Pressable } from 'react-native';"])).toBe(
+      "import * as React from 'react';\nimport {\n  TextInput,\n} from 'react-native-paper';\nimport { Pressable } from 'react-native';\n\nconst A = 1;",
+    );
+  });
+
+  it('puts them at the top of an example without imports', () => {
+    expect(withImports('<Icon />', ["import { Icon } from 'react-native-paper';"])).toBe(
+      "import { Icon } from 'react-native-paper';\n\n<Icon />",
+    );
+  });
+});

@@ -51,7 +51,7 @@ function asModule(block: CodeBlock): string {
  * Guides import `react-native-paper` whichever version they document: for another installed copy
  * (`react-native-paper-v6`, an npm alias), that name leads to the copy's types.
  */
-function libraryPaths(library: string): ts.MapLike<string[]> | undefined {
+export function libraryPaths(library: string): ts.MapLike<string[]> | undefined {
   if (library === 'react-native-paper') return undefined;
   const folder = path.join(ROOT, 'node_modules', library);
   const { types } = JSON.parse(ts.sys.readFile(path.join(folder, 'package.json')) ?? '{}') as { types?: string };

@@ -228,6 +228,8 @@ type ComponentDoc = Node & {
   /** Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
   readonly children: ReadonlyArray<Node>;
+  /** The theme colour roles of the version's library (its site.config.ts themeColors type), which the configurator's colour controls offer */
+  readonly colorRoles: ReadonlyArray<Scalars['String']>;
   /** The configurator's starting point ({ starter }), from the version's configurator.json, or why the page has none ({ without }) */
   readonly configurator: Scalars['JSON'];
   /** Markdown summary from the component's doc comment */
@@ -4628,7 +4630,7 @@ type StringQueryOperatorInput = {
 type ThemeColorRow = {
   /** The row's variant, or state and mode */
   readonly labels: ReadonlyArray<Scalars['String']>;
-  /** Each value's colour in the MD3 light and dark themes; null where the row has none */
+  /** Each value's colour in the light and dark themes of the table's version; null where the row has none */
   readonly swatches: ReadonlyArray<Maybe<ThemeColorSwatch>>;
   /** The theme colour each role takes in this row (theme.colors.primary), null where none */
   readonly values: ReadonlyArray<Maybe<Scalars['String']>>;
@@ -4653,11 +4655,11 @@ type ThemeColorRowSortInput = {
   readonly values: InputMaybe<SortOrderEnum>;
 };
 
-/** A colour role's value in the library's MD3 light and dark themes, as hex */
+/** A colour role's value in the light and dark themes of the library of the table's version, as hex */
 type ThemeColorSwatch = {
-  /** The value in the MD3 dark theme */
+  /** The value in the dark theme */
   readonly dark: Scalars['String'];
-  /** The value in the MD3 light theme */
+  /** The value in the light theme */
   readonly light: Scalars['String'];
 };
 
@@ -4795,7 +4797,7 @@ type ComponentDocPageQueryVariables = Exact<{
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly colorRoles: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 

@@ -2,17 +2,42 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { componentRoutes } from '../helpers/site-routes';
+import themeColors5 from '../../content/5.x/data/theme-colors.json';
 import { useBrowser } from './browser';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 
 const { browser } = useBrowser();
 
-type Outcome =
-  { title: string; status: 'live'; blank: boolean } | { title: string; status: 'static' | 'failed'; reason: string };
+/** What else the page offers a reader: its configurator, its screenshots (its own version's or another's), its theme colours. */
+interface Features {
+  configurator: boolean;
+  screenshots: 'own' | 'other' | 'none';
+  themeColors: boolean;
+}
 
-/** Runs the page's usage example and says whether it rendered without an error. */
-async function tryUsageExample(page: Page, route: string, title: string): Promise<Outcome> {
+type Outcome = { title: string; features?: Features } & (
+  { status: 'live'; blank: boolean } | { status: 'static' | 'failed'; reason: string }
+);
+
+async function featuresOf(page: Page, version: string): Promise<Features> {
+  const shots = await page
+    .locator('main .screenshot img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  return {
+    configurator: (await page.locator('#configurator').count()) > 0,
+    screenshots:
+      shots.length === 0 ? 'none' : shots.every((src) => src.includes(`/screenshots/${version}/`)) ? 'own' : 'other',
+    themeColors: (await page.locator('main .theme-colors').count()) > 0,
+  };
+}
+
+/** Runs the page's usage example and says whether it rendered without an error, and what else the page has. */
+async function tryUsageExample(page: Page, route: string, title: string, version: string): Promise<Outcome> {
   await arriveInApp(page, route, title);
+  return { ...(await runUsageExample(page, title)), features: await featuresOf(page, version) };
+}
+
+async function runUsageExample(page: Page, title: string): Promise<Outcome> {
   const usage = page.locator('#usage + .live-example');
   if ((await usage.count()) === 0) return { title, status: 'static', reason: 'no usage example' };
   // The Run button appears once the page's code has mounted; a static example has its note from the start.
@@ -44,7 +69,8 @@ async function tryEveryUsageExample(version: '5.x' | '6.x'): Promise<Outcome[]> 
   }
   await page.evaluate(() => ((window as any).__sameDocument = true));
   const outcomes: Outcome[] = [];
-  for (const [route, title] of componentRoutes(version)) outcomes.push(await tryUsageExample(page, route, title));
+  for (const [route, title] of componentRoutes(version))
+    outcomes.push(await tryUsageExample(page, route, title, version));
   // Every page was reached without a full load: the document is the one the home page started.
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
   await page.context().close();
@@ -53,12 +79,18 @@ async function tryEveryUsageExample(version: '5.x' | '6.x'): Promise<Outcome[]> 
   const others = outcomes.filter((outcome) => outcome.status !== 'live');
   const name = version === '5.x' ? 'live-examples.json' : `live-examples-${version}.json`;
   fs.mkdirSync(path.resolve('test-results'), { recursive: true });
+  const count = (has: (features: Features) => boolean) => outcomes.filter((o) => o.features && has(o.features)).length;
+  const parity = {
+    configurator: count((f) => f.configurator),
+    screenshots: count((f) => f.screenshots === 'own'),
+    themeColors: count((f) => f.themeColors),
+  };
   fs.writeFileSync(
     path.resolve('test-results', name),
-    `${JSON.stringify({ live: live.length, total: outcomes.length, others }, null, 2)}\n`,
+    `${JSON.stringify({ live: live.length, total: outcomes.length, ...parity, others }, null, 2)}\n`,
   );
   console.log(
-    `Live examples (${version}): ${live.length} of ${outcomes.length} component pages run their usage example, each reached in-app.`,
+    `${version}, each of ${outcomes.length} component pages reached in-app: ${live.length} run their usage example, ${parity.configurator} have a configurator, ${parity.screenshots} their own screenshots, ${parity.themeColors} a theme colours table.`,
   );
   return outcomes;
 }
@@ -78,6 +110,7 @@ describe('live examples across the library', () => {
       const outcomes = await tryEveryUsageExample('5.x');
       expect(outcomes).toHaveLength(77);
       expect(notLive(outcomes)).toEqual([]);
+      expect(outcomes.filter((o) => o.features!.screenshots === 'other').map((o) => o.title)).toEqual([]);
     },
     15 * 60 * 1000,
   );
@@ -88,6 +121,15 @@ describe('live examples across the library', () => {
       const outcomes = await tryEveryUsageExample('6.x');
       expect(outcomes).toHaveLength(73);
       expect(notLive(outcomes)).toEqual([]);
+      // 6.x at parity with 5.x: configurators and screenshots from 6.x's own source, and a theme
+      // colours table wherever 5.x has one for a component 6.x still has.
+      const has = (feature: (f: Features) => boolean) =>
+        outcomes.filter((o) => feature(o.features!)).map((o) => o.title);
+      expect(has((f) => f.configurator).length).toBeGreaterThanOrEqual(58);
+      expect(has((f) => f.screenshots === 'own').length).toBeGreaterThanOrEqual(65);
+      expect(has((f) => f.screenshots === 'other')).toEqual([]);
+      const tables5 = Object.keys(themeColors5).filter((title) => outcomes.some((o) => o.title === title));
+      expect(has((f) => f.themeColors)).toEqual(expect.arrayContaining(tables5));
     },
     15 * 60 * 1000,
   );

@@ -87,7 +87,7 @@ async function tryEveryUsageExample(version: '5.x' | '6.x'): Promise<Outcome[]> 
   };
   fs.writeFileSync(
     path.resolve('test-results', name),
-    `${JSON.stringify({ live: live.length, total: outcomes.length, ...parity, others }, null, 2)}\n`,
+    `${JSON.stringify({ version, live: live.length, total: outcomes.length, ...parity, others }, null, 2)}\n`,
   );
   console.log(
     `${version}, each of ${outcomes.length} component pages reached in-app: ${live.length} run their usage example, ${parity.configurator} have a configurator, ${parity.screenshots} their own screenshots, ${parity.themeColors} a theme colours table.`,

@@ -14,6 +14,7 @@
  * @property {Awaited<ReturnType<typeof import('./live-example.mjs').measureLiveExample>>} [liveExample]
  * @property {Awaited<ReturnType<typeof import('./configurator.mjs').measureConfigurator>>} [configurator]
  * @property {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} [lighthouse]
+ * @property {import('./versions.mjs').VersionParity[]} [versions]
  * @property {string[]} [overBudget] What overBudget() found, written into bench.json.
  */
 
@@ -281,6 +282,16 @@ export function formatReport(results, budgets) {
               : 'not measured: run `npm test` first',
           ],
         ],
+      ),
+      '',
+    );
+  }
+  if (results.versions?.length) {
+    lines.push('## Docs versions (component pages, each reached in-app by the last `npm test`)', '');
+    lines.push(
+      ...table(
+        ['version', 'pages', 'usage example runs', 'configurator', 'own screenshots', 'theme colours table'],
+        results.versions.map((v) => [v.version, v.total, v.live, v.configurator, v.screenshots, v.themeColors]),
       ),
       '',
     );

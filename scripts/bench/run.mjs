@@ -17,6 +17,7 @@ import { measurePageWeight } from './page-weight.mjs';
 import { formatReport, overBudget } from './report.mjs';
 import { measureSearch } from './search.mjs';
 import { startSite } from './served-site.mjs';
+import { versionParityFromLastTestRun } from './versions.mjs';
 
 const PUBLIC = path.resolve('public');
 /** @type {import('./report.mjs').Budgets} */
@@ -34,6 +35,8 @@ const MAIN_PAGES = {
   TextInput: '/docs/components/TextInput/',
   showcase: '/docs/showcase/',
   'search?q=button': '/search/?q=button',
+  '6.x getting-started': '/6.x/docs/guides/getting-started/',
+  '6.x Button': '/6.x/docs/components/Button/',
 };
 
 /** axe looks further: every guide, more component pages and the 404 page. */
@@ -67,6 +70,7 @@ try {
   results.search = await measureSearch(browser, site, PUBLIC);
   results.liveExample = await measureLiveExample(browser, site, PUBLIC);
   results.configurator = await measureConfigurator(browser, site, PUBLIC);
+  results.versions = versionParityFromLastTestRun();
   console.log(`Running Lighthouse (${runs} run${runs > 1 ? 's' : ''} per page and preset)…`);
   results.lighthouse = await runLighthouse(site, MAIN_PAGES, { runs });
 } finally {

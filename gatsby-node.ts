@@ -7,6 +7,7 @@ import { checkGuide } from './gatsby/sourcing/guide-nodes';
 import { createDataNodes } from './gatsby/sourcing/data-nodes';
 import { checkConfiguratorStarts } from './gatsby/sourcing/configurator-starts';
 import { checkExampleFixes } from './gatsby/sourcing/example-fixes';
+import { checkPageDataTitles } from './gatsby/sourcing/page-data-titles';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
 import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-build-files';
@@ -43,6 +44,7 @@ export const createResolvers = addHtmlResolvers;
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   checkConfiguratorStarts(args);
   checkExampleFixes(args);
+  checkPageDataTitles(args);
   await createDocPages(args);
 };
 export const onCreateWebpackConfig = configureWebpack;

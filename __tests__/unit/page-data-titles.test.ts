@@ -1,0 +1,43 @@
+import { pageDataTitleProblems } from '../../gatsby/sourcing/page-data-titles';
+
+const titles = new Map([
+  ['5.x', new Set(['Button', 'TextInput', 'HelperText'])],
+  ['6.x', new Set(['Button', 'TextInput'])],
+]);
+const pageDataOf = (version: string) => `content/${version}/data`;
+
+describe("page data titles against each version's component pages", () => {
+  it('names the file and the key of a misspelt title, and of a page the version does not have', () => {
+    const problems = pageDataTitleProblems(
+      {
+        ComponentLinkList: [
+          { component: 'Buton', version: '5.x', kind: 'knownIssues' },
+          { component: 'TextInput', version: '5.x', kind: 'moreExamples' },
+        ],
+        ComponentThemeColors: [{ component: 'HelperText', version: '6.x' }],
+        ComponentExtendedExample: [
+          { component: 'Button', version: '6.x' },
+          { component: 'Buton', version: '6.x' },
+          { component: 'Buton', version: '6.x' },
+        ],
+      },
+      titles,
+      pageDataOf,
+    );
+    expect(problems).toEqual([
+      'content/5.x/data/known-issues.json: "Buton" names no component page of 5.x; expected a title such as "Button" or "Appbar.Action".',
+      'content/6.x/data/theme-colors.json: "HelperText" names no component page of 6.x; expected a title such as "Button" or "Appbar.Action".',
+      'content/6.x/data/extended-examples.json: "Buton" names no component page of 6.x; expected a title such as "Button" or "Appbar.Action".',
+    ]);
+  });
+
+  it('finds nothing wrong with titles every version has', () => {
+    expect(
+      pageDataTitleProblems(
+        { ComponentScreenshotVariants: [{ component: 'Button', version: '6.x' }] },
+        titles,
+        pageDataOf,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -44,11 +44,13 @@ function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
  */
 function redirectOlderOnlyDocs(docIds: string[], redirect: (name: string, from: string, to: string) => void) {
   const ids = new Set(docIds);
+  const olderOnly = docIds
+    .map((docId) => ({ docId, id: splitDocId(docId)[1], version: versionOfDoc(docId) }))
+    .filter(({ id, version }) => version.banner === 'older' && !ids.has(id))
+    // Newest older version first: the page's most recent home wins.
+    .sort((a, b) => Number.parseInt(b.version.name) - Number.parseInt(a.version.name));
   const targets = new Map<string, string>();
-  // Newest older version first: the page's most recent home wins.
-  const older = docIds.filter((docId) => versionOfDoc(docId).banner === 'older' && !ids.has(splitDocId(docId)[1]));
-  for (const docId of older.sort((a, b) => Number.parseInt(splitDocId(b)[0]!) - Number.parseInt(splitDocId(a)[0]!)))
-    if (!targets.has(splitDocId(docId)[1])) targets.set(splitDocId(docId)[1], docId);
+  for (const { docId, id } of olderOnly) if (!targets.has(id)) targets.set(id, docId);
   for (const [id, docId] of targets) redirect(`older version's page (${docId})`, docPath(id), docPath(docId));
 }
 

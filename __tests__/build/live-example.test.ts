@@ -90,8 +90,8 @@ describe('live examples in the built component pages', () => {
       .readdirSync(path.join(PUBLIC_DIR, 'live-preview'))
       .filter((name) => name.startsWith('runtime-') && name.endsWith('.js'));
     expect(runtimes.map((name) => name.replace(/[0-9a-f]{20}/, 'HASH')).sort()).toEqual([
+      'runtime-5.x-HASH.js',
       'runtime-6.x-HASH.js',
-      'runtime-current-HASH.js',
     ]);
     const appCode = fs
       .readdirSync(PUBLIC_DIR)

@@ -6,7 +6,7 @@ import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-pat
 
 const { browser } = useBrowser();
 
-const RUNTIME = /\/live-preview\/runtime-current-[0-9a-f]{20}\.js$/;
+const RUNTIME = /\/live-preview\/runtime-5\.x-[0-9a-f]{20}\.js$/;
 const EDITOR_CHUNK = /\/live-example-editor-[0-9a-f]+\.js$/;
 const COMPILER_CHUNK = /\/live-example-compiler-[0-9a-f]+\.js$/;
 const usage = (page: Page) => page.locator('#usage + *');

@@ -86,8 +86,12 @@ describe('6.x docs beside 5.x', () => {
     expect(props).toEqual(expect.arrayContaining(['variant', 'startAccessory', 'supportingText', 'endAccessory']));
     expect(props).not.toContain('mode');
     expect(props).not.toContain('left');
-    // No 5.x screenshots on 6.x pages; the configurator and (for Button) the theme table are 6.x's own.
-    expect(await page.locator('.screenshot-tabs').count()).toBe(0);
+    // 6.x's own screenshots, never 5.x's; the configurator and (for Button) the theme table are 6.x's own.
+    const shots = await page
+      .locator('main .screenshot img')
+      .evaluateAll((images) => images.map((i) => i.getAttribute('src')));
+    expect(shots.length).toBeGreaterThan(0);
+    expect(shots.filter((src) => !src?.includes('/screenshots/6.x/'))).toEqual([]);
     expect(await page.locator('.doc-section--configurator').count()).toBe(1);
     expect(await page.locator('.live-example__note').count()).toBe(0);
     expect(await page.locator('#usage + *').getByRole('button', { name: 'Run live' }).isEnabled()).toBe(true);
@@ -157,7 +161,7 @@ describe('6.x docs beside 5.x', () => {
     expect(on6.every((href) => href.startsWith(`${BASE}/6.x/`))).toBe(true);
     // The footer offers 5.x's results on the search page.
     await page.locator('.DocSearch-HitsFooter').getByRole('link', { name: 'Search v5.x instead' }).click();
-    await page.waitForURL(/\/search\/\?q=FAB\.Menu&version=current$/);
+    await page.waitForURL(/\/search\/\?q=FAB\.Menu&version=5\.x$/);
     await page.locator('.search-page__status', { hasText: 'results for' }).waitFor();
     expect(await page.getByRole('radio', { name: 'v5.x' }).isChecked()).toBe(true);
     const on5page = await page

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ResolvedNavbarItem } from '../shared/navigation';
 import type { SiteConfig } from '../shared/site-config-schema';
@@ -18,9 +19,7 @@ export function useSiteConfig(): { config: SiteConfig; versions: DocVersion[]; n
     }
   `);
   const config = siteConfig!.config as SiteConfig;
-  return {
-    config,
-    versions: resolveDocVersions(config.docs),
-    navbar: siteConfig!.navbar as unknown as ResolvedNavbarItem[],
-  };
+  // Resolved once per config, so the list keeps its identity across renders (hooks depend on it).
+  const versions = useMemo(() => resolveDocVersions(config.docs), [config.docs]);
+  return { config, versions, navbar: siteConfig!.navbar as unknown as ResolvedNavbarItem[] };
 }

@@ -2,6 +2,8 @@ import React from 'react';
 import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../components/Link';
 import Seo from '../components/Seo';
+import { useSiteConfig } from '../config/useSiteConfig';
+import { lastVersionOf } from '../shared/doc-versions';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
 import { componentPath, docPath, guidePath } from '../shared/routes';
 import './index.css';
@@ -24,7 +26,9 @@ const FEATURES = [
 type GalleryComponent = Queries.HomePageQuery['allComponentDoc']['nodes'][number];
 
 function Gallery({ components }: { components: readonly GalleryComponent[] }) {
-  const shown = components.filter((component) => component.screenshots.length > 0);
+  // The version served at /docs/, whose pages the home page's links open.
+  const last = lastVersionOf(useSiteConfig().versions);
+  const shown = components.filter((component) => component.version === last.name && component.screenshots.length > 0);
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <h2 id="gallery-title" className="gallery__title">
@@ -113,6 +117,7 @@ export const query = graphql`
       nodes {
         title
         docId
+        version
         screenshots {
           ...ComponentScreenshotFields
         }

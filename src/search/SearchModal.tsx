@@ -79,7 +79,7 @@ export default function SearchModal({ config, initialQuery, onClose, version, ot
         getMissingResultsUrl={({ query }) => missingResultsUrl(config, query)}
         resultsFooterComponent={({ state }) => (
           <>
-            <Link to={searchPagePath(state.query, version?.name)} onClick={onClose}>
+            <Link to={searchPagePath(state.query, version?.prefix && version.name)} onClick={onClose}>
               See all {state.context.nbHits as number} results
             </Link>
             {otherVersion && (

@@ -1,4 +1,4 @@
-import { guidePath } from '../routes';
+import { docPath, guideDocId, splitDocId, versionedDocId } from '../routes';
 import { plural, type Inline, type PageLink } from './inline';
 
 /**
@@ -30,6 +30,8 @@ export interface ComponentSection {
 /** The facts of a ComponentDoc node that decide which sections its page has and what they say. */
 export interface ComponentPageFacts {
   title: string;
+  /** `components/Button`, `6.x/components/Button`: the page's links lead into its own version. */
+  docId: string;
   /** The first usage example's code. */
   usage: string | null;
   /** The usage examples after the first. */
@@ -121,7 +123,7 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
       blocks: [
         paragraph(
           `The colours ${title} takes from the theme. Override them by passing your own values, or change the theme as described in `,
-          { text: 'Theming', to: guidePath('theming') },
+          { text: 'Theming', to: docPath(versionedDocId(splitDocId(doc.docId)[0], guideDocId('theming'))) },
           '.',
         ),
         { kind: 'theme-colors' },

@@ -1,5 +1,6 @@
 import { docVersions } from '../config/site-config';
 import { hexAt, themeColorValuesOf } from '../theme-roles';
+import { versionNamed } from '../../src/shared/doc-versions';
 
 /** A theme colour role's value in a docs version's library's own light and dark themes. */
 export interface ThemeSwatch {
@@ -15,9 +16,7 @@ export interface ThemeSwatch {
 export function themeSwatch(role: string | null, version: string): ThemeSwatch | null {
   const match = role && /^theme\.colors\.([\w.]+)$/.exec(role);
   if (!match) return null;
-  const source = docVersions().find((candidate) => candidate.name === version);
-  if (!source) return null;
-  const themes = themeColorValuesOf(source);
+  const themes = themeColorValuesOf(versionNamed(docVersions(), version));
   const light = hexAt(themes.light, match[1]);
   const dark = hexAt(themes.dark, match[1]);
   return light && dark ? { light, dark } : null;

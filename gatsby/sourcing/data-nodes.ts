@@ -11,6 +11,7 @@ import {
   type DataOf,
 } from './data-schemas';
 import { docVersions } from '../config/site-config';
+import type { DocVersionSources } from '../config/doc-versions';
 
 /** A File node of gatsby-source-filesystem, with the fields read here. */
 interface FileNode extends Node {
@@ -74,34 +75,37 @@ function linkLists(kind: 'moreExamples' | 'knownIssues', lists: Record<string, R
   ]);
 }
 
-const childrenOf = <F extends DataFileName>(file: F, source: string, where: string): Child[] =>
-  CHILDREN_OF[file](parseDataFile(file, source, where));
+/** A data file's child nodes, parsed once; a version's theme colours are checked against its theme's roles first. */
+function childrenOf<F extends DataFileName>(
+  file: F,
+  source: string,
+  where: string,
+  version?: DocVersionSources,
+): Child[] {
+  const data = parseDataFile(file, source, where);
+  if (version && file === 'theme-colors.json') checkThemeRoles(data as DataOf<'theme-colors.json'>, where, version);
+  return CHILDREN_OF[file](data);
+}
 
 /**
  * The data file a File node is, if any: a version's page data (`data-6.x`), each child node then
  * carrying the version's name, or the site's own (`data`, the showcase).
  */
-function dataFileOf(file: FileNode): { name: DataFileName; where: string; version?: string } | null {
+function dataFileOf(file: FileNode): { name: DataFileName; where: string; version?: DocVersionSources } | null {
   if (!isDataFileName(file.base)) return null;
   if (file.sourceInstanceName === SITE_DATA_SOURCE)
     return isPageDataFile(file.base) ? null : { name: file.base, where: `content/data/${file.base}` };
   if (!file.sourceInstanceName.startsWith(PAGE_DATA_SOURCE) || !isPageDataFile(file.base)) return null;
   const version = docVersions().find((v) => `${PAGE_DATA_SOURCE}${v.name}` === file.sourceInstanceName);
-  return version ? { name: file.base, where: `${version.pageData}/${file.base}`, version: version.name } : null;
+  return version ? { name: file.base, where: `${version.pageData}/${file.base}`, version } : null;
 }
 
 /**
  * A version's theme-colors.json may name only the theme colours its library's theme has (site.config.ts
  * `themeColors`): 6.x has no theme.colors.surfaceDisabled. Throws every problem, each naming file and key.
  */
-function checkThemeRoles(source: string, where: string, versionName: string): void {
-  const version = docVersions().find((candidate) => candidate.name === versionName)!;
-  const problems = themeRoleProblems(
-    parseDataFile('theme-colors.json', source, where),
-    themeRolesOf(version),
-    where,
-    versionName,
-  );
+function checkThemeRoles(colors: DataOf<'theme-colors.json'>, where: string, version: DocVersionSources): void {
+  const problems = themeRoleProblems(colors, themeRolesOf(version), where, version.name);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
@@ -147,14 +151,9 @@ export async function createDataNodes({
   const data = dataFileOf(file);
   if (data) {
     try {
-      const source = await loadNodeContent(file);
-      if (data.name === 'theme-colors.json' && data.version) checkThemeRoles(source, data.where, data.version);
-      for (const [type, key, fields] of childrenOf(data.name, source, data.where))
-        create(
-          type,
-          data.version ? `${data.version}-${key}` : key,
-          data.version ? withVersion(fields, data.version) : fields,
-        );
+      const version = data.version?.name;
+      for (const [type, key, fields] of childrenOf(data.name, await loadNodeContent(file), data.where, data.version))
+        create(type, version ? `${version}-${key}` : key, version ? withVersion(fields, version) : fields);
     } catch (error) {
       // Stops a build; `gatsby develop` prints it and keeps serving, so a save that fixes it shows.
       reporter.panicOnBuild((error as Error).message);

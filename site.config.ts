@@ -66,6 +66,7 @@ const siteConfig: SiteConfigInput = {
         // the release this version documents (the library's main branch is 6.x now).
         componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/v5.15.3/src/components/',
         preview: { entry: 'runtime-5.tsx' },
+        migration: { guide: 'guides/migration-guide-to-5.0' },
       },
       {
         name: '6.x',
@@ -86,6 +87,7 @@ const siteConfig: SiteConfigInput = {
           packages: { react: 'react-19', 'react-dom': 'react-dom-19' },
           worklets: true,
         },
+        migration: { guide: 'guides/migration', changes: 'content/6.x/breaking-changes.json' },
       },
     ],
   },

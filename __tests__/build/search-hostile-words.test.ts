@@ -1,18 +1,18 @@
 import fs from 'fs';
 import path from 'path';
-import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
-import { parseSnippetAttributes, searchRecords } from '../../src/search/ranking';
+import { unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
+import { parseSnippetAttributes, searchIndex } from '../../src/search/ranking';
 import { PUBLIC_DIR } from '../helpers/built-site';
 
 /** Every name an object inherits: a lookup table that is a plain object would answer for these. */
 const INHERITED = [...Object.getOwnPropertyNames(Object.prototype), '__proto__'];
 
 describe('search over the built index, with words every object inherits', () => {
-  const records = unpackRecords(
+  const index = unpackIndex(
     JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'search-index.json'), 'utf8')) as PackedIndex,
   );
   const search = (query: string) =>
-    searchRecords(records, query, {
+    searchIndex(index, query, {
       hitsPerPage: 20,
       snippetWords: parseSnippetAttributes(['content:10', 'hierarchy.lvl1:10']),
     });

@@ -1,26 +1,33 @@
 import fs from 'fs';
 import path from 'path';
-import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
-import { searchRecords } from '../../src/search/ranking';
+import { unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
+import { searchIndex } from '../../src/search/ranking';
+import { searchIndexPath } from '../../src/shared/search/index-format';
+import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
+import siteConfig from '../../site.config';
 
 /**
- * Runs the relevance set (__tests__/fixtures/search-relevance.json) through the
- * local search over a built index. Shared by the relevance test and the benchmark.
+ * Runs a docs version's relevance set (__tests__/fixtures/search-relevance/<version>.json) through
+ * the local search over that version's built index. Shared by the relevance test and the benchmark.
  */
 
 export interface Question {
   q: string;
-  /** Site path of the page that must come first, without the base path. */
+  /** Path of the page that must come first, as the version's own routes spell it (`/docs/…`, no base path or version prefix). */
   page: string;
   /** Anchor of the section that must come first, where it matters. */
   section?: string;
+  /** A second answer that must also be in the top three (`/docs/…#anchor`): the replacement of a removed name. */
+  next?: string;
   kind: string;
 }
 
 export interface Answer extends Question {
   /** 1-based position of the first right hit, or null when not in the first 10. */
   rank: number | null;
-  /** The first three hits' URLs, without the base path. */
+  /** 1-based position of `next`, when the question has one. */
+  nextRank?: number | null;
+  /** The first three hits' paths, as the question spells them. */
   top: string[];
   ms: number;
 }
@@ -28,6 +35,7 @@ export interface Answer extends Question {
 export interface RelevanceReport {
   answers: Answer[];
   firstRight: number;
+  /** Questions whose right hit, and `next` where asked, are in the top three. */
   inTopThree: number;
   /** Milliseconds from the parsed index file to the first answer (the engine indexes on first use). */
   indexMs: number;
@@ -36,10 +44,11 @@ export interface RelevanceReport {
 }
 
 /** Resolved from the project's root, where Jest and the benchmark run. */
-export const RELEVANCE_SET = path.resolve('__tests__', 'fixtures', 'search-relevance.json');
+export const relevanceSetFile = (version: string): string =>
+  path.resolve('__tests__', 'fixtures', 'search-relevance', `${version}.json`);
 
-export function readQuestions(): Question[] {
-  return (JSON.parse(fs.readFileSync(RELEVANCE_SET, 'utf8')) as { questions: Question[] }).questions;
+export function readQuestions(version: string): Question[] {
+  return (JSON.parse(fs.readFileSync(relevanceSetFile(version), 'utf8')) as { questions: Question[] }).questions;
 }
 
 const isRight = (question: Question, url: string) => {
@@ -52,26 +61,81 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-export function runRelevanceSet(indexFile: string, basePath: string, questions = readQuestions()): RelevanceReport {
-  const records = unpackRecords(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PackedIndex);
+const inTopThree = (rank: number | null | undefined) => rank !== null && rank !== undefined && rank <= 3;
+
+/**
+ * `urlPrefix` is what the version's hit URLs start with before `/docs/`: the base path, and the
+ * version's route prefix when it is not the one at /docs/ (`/react-native-paper/6.x`).
+ */
+export function runRelevanceSet(indexFile: string, urlPrefix: string, questions: Question[]): RelevanceReport {
+  const index = unpackIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PackedIndex);
   const started = performance.now();
-  searchRecords(records, 'warm up');
+  searchIndex(index, 'warm up');
   const indexMs = performance.now() - started;
-  const answers = questions.map((question) => {
+  const answers = questions.map((question): Answer => {
     const t = performance.now();
-    const { hits } = searchRecords(records, question.q, { hitsPerPage: 10 });
+    const { hits } = searchIndex(index, question.q, { hitsPerPage: 10 });
     const ms = performance.now() - t;
-    const urls = hits.map((hit) => hit.url.slice(basePath.length));
-    const index = urls.findIndex((url) => isRight(question, url));
-    return { ...question, rank: index < 0 ? null : index + 1, top: urls.slice(0, 3), ms };
+    const urls = hits.map((hit) => hit.url.slice(urlPrefix.length));
+    const rankOf = (index: number) => (index < 0 ? null : index + 1);
+    const answer: Answer = {
+      ...question,
+      rank: rankOf(urls.findIndex((url) => isRight(question, url))),
+      top: urls.slice(0, 3),
+      ms,
+    };
+    if (question.next) answer.nextRank = rankOf(urls.indexOf(question.next));
+    return answer;
   });
   const times = answers.map((a) => a.ms);
   return {
     answers,
     firstRight: answers.filter((a) => a.rank === 1).length,
-    inTopThree: answers.filter((a) => a.rank !== null && a.rank <= 3).length,
+    inTopThree: answers.filter((a) => inTopThree(a.rank) && (!a.next || inTopThree(a.nextRank))).length,
     indexMs,
     queryMsP95: percentile(times, 95),
     queryMsMax: Math.max(...times),
   };
+}
+
+/** Right first and in the top three, per kind of question. */
+export function byKind(
+  report: RelevanceReport,
+): { kind: string; questions: number; firstRight: number; inTopThree: number }[] {
+  const kinds = [...new Set(report.answers.map((a) => a.kind))];
+  return kinds.map((kind) => {
+    const answers = report.answers.filter((a) => a.kind === kind);
+    return {
+      kind,
+      questions: answers.length,
+      firstRight: answers.filter((a) => a.rank === 1).length,
+      inTopThree: answers.filter((a) => inTopThree(a.rank) && (!a.next || inTopThree(a.nextRank))).length,
+    };
+  });
+}
+
+/** A docs version's built index file, and what its hits' URLs start with before `/docs/` (base path and version prefix). */
+export function builtIndexOf(
+  version: DocVersion,
+  publicDir: string,
+  base: string,
+): { file: string; urlPrefix: string } {
+  return {
+    file: path.join(publicDir, searchIndexPath(version.prefix)),
+    urlPrefix: `${base}${version.prefix ? `/${version.prefix}` : ''}`,
+  };
+}
+
+/** Every configured docs version, as site.config.ts has them. */
+export const docVersions = (): DocVersion[] => resolveDocVersions(siteConfig.docs);
+
+/** Each version's relevance set over its built index (for the benchmark). */
+export function relevanceOfEveryVersion(
+  publicDir: string,
+  base: string,
+): { version: string; report: RelevanceReport }[] {
+  return docVersions().map((version) => {
+    const { file, urlPrefix } = builtIndexOf(version, publicDir, base);
+    return { version: version.name, report: runRelevanceSet(file, urlPrefix, readQuestions(version.name)) };
+  });
 }

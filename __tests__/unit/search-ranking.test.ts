@@ -1,6 +1,6 @@
 import { highlight, snippet } from '../../src/search/highlight';
-import { parseSnippetAttributes, searchRecords } from '../../src/search/ranking';
-import { camelParts, queryTerms, termsOf } from '../../src/search/terms';
+import { parseSnippetAttributes, searchIndex } from '../../src/search/ranking';
+import { camelParts, queryTerms, termsOf } from '../../src/shared/search/terms';
 import type { SearchRecord } from '../../src/shared/search/types';
 
 const record = (
@@ -51,9 +51,10 @@ const RECORDS: SearchRecord[] = [
   record('content', 'ActivityIndicator', null, 'Shows progress.', '/activity-indicator/', 'Components'),
 ];
 RECORDS[11].hierarchy.lvl3 = 'dark';
+const INDEX = { records: RECORDS, hints: {} };
 
-const urls = (query: string) => searchRecords(RECORDS, query).hits.map((h) => h.url);
-const pages = (query: string) => searchRecords(RECORDS, query).hits.map((h) => h.url_without_anchor);
+const urls = (query: string) => searchIndex(INDEX, query).hits.map((h) => h.url);
+const pages = (query: string) => searchIndex(INDEX, query).hits.map((h) => h.url_without_anchor);
 const matched = (terms: string[], queryWords = terms.length) => ({ terms: new Set(terms), queryWords });
 
 describe('search terms', () => {
@@ -143,7 +144,7 @@ describe('local search ranking', () => {
   });
 
   it('returns hits in the shape DocSearch reads, with highlight and snippet results', () => {
-    const [hit] = searchRecords(RECORDS, 'colors', { snippetWords: parseSnippetAttributes(['content:5']) }).hits;
+    const [hit] = searchIndex(INDEX, 'colors', { snippetWords: parseSnippetAttributes(['content:5']) }).hits;
     expect(hit).toMatchObject({
       type: 'content',
       url: '/theming/#custom',
@@ -159,21 +160,22 @@ describe('local search ranking', () => {
   });
 
   it('shows a section by the text that matched most, or by its heading', () => {
-    expect(searchRecords(RECORDS, 'paragraph object').hits[0]).toMatchObject({
+    expect(searchIndex(INDEX, 'paragraph object').hits[0]).toMatchObject({
       type: 'content',
       content: 'A second paragraph about the theme object.',
     });
-    expect(searchRecords(RECORDS, 'custom').hits[0]).toMatchObject({ type: 'lvl2', content: null });
+    expect(searchIndex(INDEX, 'custom').hits[0]).toMatchObject({ type: 'lvl2', content: null });
     // A page found by its title is shown as the page, which DocSearch needs to remember it as a recent search.
-    expect(searchRecords(RECORDS, 'fonts provider').hits[0]).toMatchObject({ type: 'lvl1', url: '/fonts/' });
+    expect(searchIndex(INDEX, 'fonts provider').hits[0]).toMatchObject({ type: 'lvl1', url: '/fonts/' });
   });
 
   it('pages the hits and counts them all', () => {
     const many = Array.from({ length: 45 }, (_, i) => record('content', 'Page', null, `theme ${i}`, `/p/#${i}`));
-    const first = searchRecords(many, 'theme');
+    const manyIndex = { records: many, hints: {} };
+    const first = searchIndex(manyIndex, 'theme');
     expect(first.hits).toHaveLength(20);
     expect(first.nbHits).toBe(45);
-    expect(searchRecords(many, 'theme', { page: 2 }).hits).toHaveLength(5);
+    expect(searchIndex(manyIndex, 'theme', { page: 2 }).hits).toHaveLength(5);
     expect(parseSnippetAttributes(['content:10', 'hierarchy.lvl1'])).toEqual(
       new Map([
         ['content', 10],

@@ -2,7 +2,7 @@ import { asRoutePrefix } from '../../src/shared/doc-versions';
 import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from '../../src/shared/search/settings';
 import { queryFromSearch, versionFromSearch } from '../../src/search/useUrlQuery';
 import { groupByPage } from '../../src/search/page-search';
-import { searchRecords } from '../../src/search/ranking';
+import { searchIndex } from '../../src/search/ranking';
 
 const config = (appId: string, apiKey: string) => ({
   search: { appId, apiKey, indexName: 'react-native-paper', contextualSearch: true },
@@ -76,7 +76,7 @@ describe('search settings', () => {
         content: null,
       },
     ];
-    const groups = groupByPage(searchRecords(records, 'theme').hits);
+    const groups = groupByPage(searchIndex({ records, hints: {} }, 'theme').hits);
     expect(groups.map((g) => [g.url, g.hits.map((h) => h.url)])).toEqual([
       ['/b/', ['/b/#z', '/b/#x']],
       ['/a/', ['/a/#y']],

@@ -6,6 +6,7 @@ import { SiteConfigError, VersionFileError } from './site-config-error';
 import { firstProblem, fallbackMessage } from './schema-problem';
 import { z } from 'zod';
 import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
+import { readBreakingChanges, type BreakingChange } from './breaking-changes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -31,6 +32,8 @@ export interface DocVersionSources extends DocVersion {
   /** The library's type of its theme colours, as `file#TypeName` (`src/theme/types/color.ts#ThemeColors`). */
   themeColors: string;
   preview: DocsVersion['preview'];
+  /** The guide on moving to this version (a doc id), and its breaking changes file as site.config.ts names it, read. */
+  migration?: { guide: string; changesFile?: string; changes: BreakingChange[] };
 }
 
 const pagesMapSchema = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]), {
@@ -78,6 +81,15 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       return dir;
     };
     const guidesDir = folder('guides');
+    const changesOf = (file: string | undefined) => {
+      if (file === undefined) return [];
+      if (!fs.existsSync(where(file)))
+        throw new SiteConfigError(
+          key('migration.changes'),
+          `is ${JSON.stringify(file)}, but version ${JSON.stringify(version.name)} has no such file.`,
+        );
+      return readBreakingChanges(where(file), file);
+    };
     const pagesFile = where(version.componentPages);
     if (!fs.existsSync(pagesFile))
       throw new SiteConfigError(
@@ -98,6 +110,11 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       componentEditUrl: version.componentEditUrl,
       themeColors: version.themeColors,
       preview: version.preview,
+      migration: version.migration && {
+        guide: version.migration.guide,
+        changesFile: version.migration.changes,
+        changes: changesOf(version.migration.changes),
+      },
     };
   });
 }

@@ -72,6 +72,10 @@ export function overBudget(results, budgets) {
     if (area.overBudget > 0) over.push(`${area.overBudget} ${area.area} page data`);
   for (const row of results.axe)
     if (row.findings.length > axe.seriousOrCritical) over.push(`${row.page} axe ${row.mode} ${row.width}`);
+  for (const v of results.search?.versions ?? []) {
+    if (v.indexGzip > budgets.search.indexGzipBytes) over.push(`${v.name} search index size`);
+    if (v.queryMsP95 > budgets.search.queryMsP95) over.push(`${v.name} search query time`);
+  }
   const live = results.liveExample;
   if (live) {
     if (live.filesBeforeRun > 0) over.push('live example files before Run');
@@ -216,34 +220,56 @@ export function formatReport(results, budgets) {
 
   const s = results.search;
   if (s) {
-    /** @type {(n: number) => string} */
-    const pct = (n) => `${((100 * n) / s.questions).toFixed(0)}%`;
+    /** @type {(n: number, of: number) => string} */
+    const share = (n, of) => `${n}/${of} (${((100 * n) / of).toFixed(0)}%)`;
+    const ready = mark(ms(s.indexReadyMs), s.indexReadyMs, budgets.search.indexReadyMs, { show: ms });
     lines.push('## Search (local index)', '');
     lines.push(
       ...table(
-        ['figure', 'value'],
+        ['figure', ...s.versions.map((v) => v.name)],
         [
           [
             'index download',
-            mark(`${kb(s.indexBytes)} (${kb(s.indexGzip)} gzip)`, s.indexGzip, budgets.search.indexGzipBytes, {
-              show: kb,
-            }),
+            ...s.versions.map((v) =>
+              mark(`${kb(v.indexBytes)} (${kb(v.indexGzip)} gzip)`, v.indexGzip, budgets.search.indexGzipBytes, {
+                show: kb,
+              }),
+            ),
           ],
-          [
-            'index ready after download (median of 5)',
-            mark(ms(s.indexReadyMs), s.indexReadyMs, budgets.search.indexReadyMs, { show: ms }),
-          ],
-          ['relevance set: right first', `${s.firstRight}/${s.questions} (${pct(s.firstRight)})`],
-          ['relevance set: in the top three', `${s.inTopThree}/${s.questions} (${pct(s.inTopThree)})`],
+          ['relevance set: right first', ...s.versions.map((v) => share(v.firstRight, v.questions))],
+          ['relevance set: in the top three', ...s.versions.map((v) => share(v.inTopThree, v.questions))],
           [
             'query time p95',
-            mark(`${s.queryMsP95.toFixed(1)} ms`, s.queryMsP95, budgets.search.queryMsP95, { show: (b) => `${b} ms` }),
+            ...s.versions.map((v) =>
+              mark(`${v.queryMsP95.toFixed(1)} ms`, v.queryMsP95, budgets.search.queryMsP95, {
+                show: (b) => `${b} ms`,
+              }),
+            ),
           ],
         ],
       ),
       '',
+      `Index ready after download (the version at /docs/, median of 5 pages): ${ready}`,
+      '',
     );
-    if (s.missedFirst.length) lines.push(`Not first: ${s.missedFirst.join('; ')}`, '');
+    const kinds = [...new Set(s.versions.flatMap((v) => v.kinds.map((k) => k.kind)))];
+    lines.push(
+      'Per kind of question (right first / in the top three / asked):',
+      '',
+      ...table(
+        ['kind', ...s.versions.map((v) => v.name)],
+        kinds.map((kind) => [
+          kind,
+          ...s.versions.map((v) => {
+            const k = v.kinds.find((candidate) => candidate.kind === kind);
+            return k ? `${k.firstRight} / ${k.inTopThree} / ${k.questions}` : '–';
+          }),
+        ]),
+      ),
+      '',
+    );
+    for (const v of s.versions)
+      if (v.missedFirst.length) lines.push(`Not first on ${v.name}: ${v.missedFirst.join('; ')}`, '');
   }
 
   const live = results.liveExample;

@@ -1,6 +1,7 @@
-// The local search: the index download, the time from the downloaded file to an index ready to
-// answer in Chromium (median of 5 fresh pages), and the relevance set run through the same
-// engine in Node (right first, in the top three, query times).
+// The local search: each docs version's index download, the time from the downloaded file to an
+// index ready to answer in Chromium (median of 5 fresh pages, the version at /docs/), and each
+// version's relevance set run through the same engine in Node (right first, in the top three, per
+// kind of question, query times).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,8 +14,6 @@ import { median } from './stats.mjs';
  * @param {string} publicDir
  */
 export async function measureSearch(browser, site, publicDir) {
-  const indexFile = path.join(publicDir, 'search-index.json');
-  const raw = fs.readFileSync(indexFile);
   /** @type {number[]} */
   const readyMs = [];
   for (let i = 0; i < 5; i += 1) {
@@ -37,18 +36,23 @@ export async function measureSearch(browser, site, publicDir) {
     logLevel: 'error',
   });
   /** @type {typeof import('../../__tests__/helpers/search-relevance')} */
-  const { runRelevanceSet } = (await import(bundle)).default;
-  const report = runRelevanceSet(indexFile, BASE);
-  return {
-    indexBytes: raw.length,
-    indexGzip: zlib.gzipSync(raw).length,
-    // Five pages were measured.
-    indexReadyMs: /** @type {number} */ (median(readyMs)),
-    questions: report.answers.length,
-    firstRight: report.firstRight,
-    inTopThree: report.inTopThree,
-    queryMsP95: report.queryMsP95,
-    queryMsMax: report.queryMsMax,
-    missedFirst: report.answers.filter((a) => a.rank !== 1).map((a) => `${a.q} (${a.rank ?? 'none'})`),
-  };
+  const { relevanceOfEveryVersion, builtIndexOf, docVersions, byKind } = (await import(bundle)).default;
+  const versions = relevanceOfEveryVersion(publicDir, BASE).map(({ version, report }) => {
+    const named = docVersions().find((v) => v.name === version);
+    const raw = fs.readFileSync(builtIndexOf(/** @type {NonNullable<typeof named>} */ (named), publicDir, BASE).file);
+    return {
+      name: version,
+      indexBytes: raw.length,
+      indexGzip: zlib.gzipSync(raw).length,
+      questions: report.answers.length,
+      firstRight: report.firstRight,
+      inTopThree: report.inTopThree,
+      kinds: byKind(report),
+      queryMsP95: report.queryMsP95,
+      queryMsMax: report.queryMsMax,
+      missedFirst: report.answers.filter((a) => a.rank !== 1).map((a) => `${a.q} (${a.rank ?? 'none'})`),
+    };
+  });
+  // Five pages were measured.
+  return { indexReadyMs: /** @type {number} */ (median(readyMs)), versions };
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../shared/escape-html';
-import { termsOf, wordsOf } from './terms';
+import { termsOf, wordsOf } from '../shared/search/terms';
 
 /** Pure text helpers of the local search: `<mark>` highlighting and snippets of what the engine matched. */
 

@@ -1,7 +1,7 @@
 import type { RoutePrefix } from '../shared/doc-versions';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { loadSearchIndex } from './local-index';
-import { parseSnippetAttributes, searchRecords, type SearchResult } from './ranking';
+import { parseSnippetAttributes, searchIndex, type SearchResult } from './ranking';
 
 /** The parts of a DocSearch query the local client reads. */
 export interface LocalQuery {
@@ -19,10 +19,10 @@ export async function searchLocally(
   version?: RoutePrefix,
 ): Promise<SearchResult & Record<string, unknown>> {
   const started = Date.now();
-  const records = await loadSearchIndex(version);
+  const index = await loadSearchIndex(version);
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
-  const result = searchRecords(records, query, {
+  const result = searchIndex(index, query, {
     hitsPerPage,
     page: request.page ?? 0,
     snippetWords: parseSnippetAttributes(request.attributesToSnippet),

@@ -1,13 +1,13 @@
 import type { RoutePrefix } from '../shared/doc-versions';
 import { withPrefix } from 'gatsby';
-import { searchIndexPath, unpackRecords, type PackedIndex } from '../shared/search/index-format';
+import { searchIndexPath, unpackIndex, type PackedIndex } from '../shared/search/index-format';
 import { prepareEngine } from './ranking';
-import type { SearchRecord } from '../shared/search/types';
+import type { SearchIndex } from '../shared/search/types';
 
 /** Browser side: loads a docs version's search index once, on its first search, and indexes it. */
 
 /** By route prefix ('' for the version at /docs/). */
-const loading = new Map<string, Promise<readonly SearchRecord[]>>();
+const loading = new Map<string, Promise<SearchIndex>>();
 
 /** Read by the benchmark, by this name. */
 const INDEX_READY_MEASURE = 'search-index-ready';
@@ -20,8 +20,8 @@ export class IndexLoadError extends Error {
   }
 }
 
-/** The records of a docs version's local index (undefined: the one at /docs/); a failed load is forgotten, so the next search tries again. */
-export function loadSearchIndex(version?: RoutePrefix): Promise<readonly SearchRecord[]> {
+/** A docs version's local index (undefined: the one at /docs/); a failed load is forgotten, so the next search tries again. */
+export function loadSearchIndex(version?: RoutePrefix): Promise<SearchIndex> {
   const key = version ?? '';
   let records = loading.get(key);
   if (!records) {
@@ -32,7 +32,7 @@ export function loadSearchIndex(version?: RoutePrefix): Promise<readonly SearchR
       })
       .then(async (text) => {
         const arrived = performance.now();
-        const unpacked = unpackRecords(JSON.parse(text) as PackedIndex);
+        const unpacked = unpackIndex(JSON.parse(text) as PackedIndex);
         await prepareEngine(unpacked);
         // From the downloaded file to an index ready to answer.
         performance.measure(INDEX_READY_MEASURE, { start: arrived, end: performance.now() });

@@ -1,7 +1,7 @@
-import { createEngine, createEngineInChunks, type Engine, type Section } from './engine';
+import { createEngine, createEngineInChunks, type Engine, type Section } from '../shared/search/engine';
 import { highlight, isMatch, snippet, type Highlighted, type Matched } from './highlight';
-import { wordsOf } from './terms';
-import type { SearchRecord } from '../shared/search/types';
+import { wordsOf } from '../shared/search/terms';
+import type { SearchIndex, SearchRecord } from '../shared/search/types';
 
 /** The local search's answers in the shape DocSearch reads: ranked by the engine, highlighted here. */
 
@@ -39,19 +39,19 @@ export interface SearchResult {
   nbHits: number;
 }
 
-/** One engine per record list, made on the first search (or ahead of it by prepareEngine). */
-const engines = new WeakMap<readonly SearchRecord[], Engine>();
+/** One engine per index, made on the first search (or ahead of it by prepareEngine). */
+const engines = new WeakMap<SearchIndex, Engine>();
 
 /** Indexes the records without blocking the page, so the first search answers at once. */
-export async function prepareEngine(records: readonly SearchRecord[]): Promise<void> {
-  if (!engines.has(records)) engines.set(records, await createEngineInChunks(records));
+export async function prepareEngine(index: SearchIndex): Promise<void> {
+  if (!engines.has(index)) engines.set(index, await createEngineInChunks(index));
 }
 
-export function engineFor(records: readonly SearchRecord[]): Engine {
-  let engine = engines.get(records);
+function engineFor(index: SearchIndex): Engine {
+  let engine = engines.get(index);
   if (!engine) {
-    engine = createEngine(records);
-    engines.set(records, engine);
+    engine = createEngine(index);
+    engines.set(index, engine);
   }
   return engine;
 }
@@ -115,12 +115,8 @@ function toHit(matched: Matched, record: SearchRecord, id: string, options: Sear
  * The sections that answer a query, most relevant first, one hit per URL, with
  * highlight and snippet results. An empty query finds nothing.
  */
-export function searchRecords(
-  records: readonly SearchRecord[],
-  query: string,
-  options: SearchOptions = {},
-): SearchResult {
-  const { words, matches } = engineFor(records).search(query);
+export function searchIndex(index: SearchIndex, query: string, options: SearchOptions = {}): SearchResult {
+  const { words, matches } = engineFor(index).search(query);
   const hitsPerPage = options.hitsPerPage ?? 20;
   const start = (options.page ?? 0) * hitsPerPage;
   return {

@@ -241,6 +241,12 @@ const docsVersion = settings({
   componentEditUrl: text(),
   /** The live-example runtime; without one, the version's examples show as code with their Snack link. */
   preview: previewRuntime.optional(),
+  /**
+   * The guide on moving to this version, which search leads migration questions to (`guides/migration`),
+   * and the file of its breaking changes (`content/6.x/breaking-changes.json`), whose `names` lead a
+   * search for a name the version dropped to the section about it and to its replacement.
+   */
+  migration: settings({ guide: text(), changes: text().optional() }).optional(),
 });
 
 const i18n = settings({ defaultLocale: text(), locales: list(text()) }).superRefine((value, ctx) => {

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
 import type { PropDoc } from '../PropList/PropList';
-import { propAnchor } from '../PropList/prop-anchor';
+import { propAnchor } from '../../shared/prop-anchor';
 import Playground from '../LiveExample/Playground';
 import PreviewStage from '../LiveExample/PreviewStage';
 import Toolbar from '../LiveExample/Toolbar';

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { Control, Value } from '../../shared/configurator/controls';
 import { THEME_ROLE_PREFIX } from '../../shared/configurator/code';
-import { propAnchor } from '../PropList/prop-anchor';
+import { propAnchor } from '../../shared/prop-anchor';
 import IconField from './IconField';
 
 /** Up to this many short options show as segmented buttons; more, or longer, as a select. */

@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { makeHeading } from '../mdx/Heading';
 import TypeExpression from '../TypeExpression/TypeExpression';
 import PropBadge from './PropBadge';
-import { propAnchor } from './prop-anchor';
+import { propAnchor } from '../../shared/prop-anchor';
 import { searchSkip } from '../../shared/search-markup';
 import './prop-list.css';
 

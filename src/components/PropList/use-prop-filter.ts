@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { propAnchor } from './prop-anchor';
+import { propAnchor } from '../../shared/prop-anchor';
 
 interface FilterableProp {
   name: string;

@@ -1,5 +1,5 @@
 import type { RoutePrefix } from '../doc-versions';
-import type { RecordType, SearchRecord } from './types';
+import type { RecordType, SearchHints, SearchIndex, SearchRecord } from './types';
 
 /** Where the build writes the local search index (gatsby/post-build/search-index.ts), under the site root. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
@@ -18,6 +18,8 @@ export interface PackedIndex {
   v: 1;
   /** [lvl0, lvl1, page URL, sections]; a section is [type, lvl2, lvl3, anchor, ...content texts]. */
   pages: [string, string, string, PackedSection[]][];
+  /** Written when the version has any. */
+  hints?: SearchHints;
 }
 export type PackedSection = [RecordType, string | null, string | null, string, ...string[]];
 
@@ -30,7 +32,7 @@ const sameSection = (a: SearchRecord, b: SearchRecord) =>
 const pageUrlOf = (url: string) => url.split('#')[0];
 
 /** Groups records (in page order, each page starting with its lvl1 record) into the file's shape. */
-export function packRecords(records: readonly SearchRecord[]): PackedIndex {
+export function packRecords(records: readonly SearchRecord[], hints: SearchHints = {}): PackedIndex {
   const pages: PackedIndex['pages'] = [];
   let section: PackedSection | null = null;
   let last: SearchRecord | null = null;
@@ -51,7 +53,7 @@ export function packRecords(records: readonly SearchRecord[]): PackedIndex {
     }
     last = record;
   }
-  return { v: 1, pages };
+  return Object.keys(hints).length ? { v: 1, pages, hints } : { v: 1, pages };
 }
 
 /** The records back from the file: a heading record per section (unless it is a content section) and one per text. */
@@ -67,3 +69,6 @@ export function unpackRecords(index: PackedIndex): SearchRecord[] {
   }
   return records;
 }
+
+/** The index back from the file. */
+export const unpackIndex = (index: PackedIndex): SearchIndex => ({ records: unpackRecords(index), hints: index.hints ?? {} });

@@ -16,3 +16,20 @@ export interface SearchRecord {
   };
   content: string | null;
 }
+
+/** What the build knows about a version's names that its pages alone do not tell the search. */
+export interface SearchHints {
+  /** URL of the version's migration guide, which migration questions lead to. */
+  migrationGuide?: string;
+  /**
+   * Names the version does not have but another version does, by their key (definitions.ts `nameKey`:
+   * `helpertext`), each with the URLs it leads to first: the migration section about it, its replacement.
+   */
+  moved?: Record<string, string[]>;
+}
+
+/** A docs version's search index: its records and hints. */
+export interface SearchIndex {
+  records: readonly SearchRecord[];
+  hints: SearchHints;
+}

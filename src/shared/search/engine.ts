@@ -1,11 +1,15 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { camelParts, partTermsOf, queryTerms, termsOf, tokenize, wordStems, type QueryTerm } from './terms';
-import type { SearchRecord } from '../shared/search/types';
+import { definersOf, nameKey, namesInQuery, ownNamesOf } from './definitions';
+import { isMigrationQuery } from './migration-intent';
+import type { SearchIndex, SearchRecord } from './types';
 
 /**
  * The local search engine: MiniSearch over the sections of every page. A section
  * is what one URL (a page or one of its headings) shows: its heading record and
- * the text under it. Settings and figures are in docs/architecture.md.
+ * the text under it. Sections that define a name the query spells come before those
+ * that mention it; a name the version no longer has, and a migration question, lead
+ * to what the index's hints name. Settings and figures are in docs/search.md.
  */
 
 export interface Section {
@@ -16,6 +20,8 @@ export interface Section {
 
 export interface SectionMatch {
   section: Section;
+  /** How many of the names the query spells the section (or its page) defines, a whole-query name's own section twice: more come first. */
+  defines: number;
   score: number;
   /** Index terms the query matched in this section (after typo and prefix matching). */
   terms: string[];
@@ -44,10 +50,14 @@ export const RANKING = {
   page: 1.5,
   /** A query word found only with a typo counts this much of a word found as typed. */
   typo: 0.5,
+  /** A weak query word ("show", "screen") counts this much of a word in the words matched. */
+  weak: 0.25,
   /** A part of a compound name in the query counts this much of a whole word. */
   part: 0.3,
   /** Sections with more of the query's words win by this power of their count. */
   wordsPower: 2,
+  /** A component page the query does not name, whose description has every one of two or more strong query words, counts this much more. */
+  summary: 3,
   /** Query words side by side in a section, as in the query, count up to this much more. */
   proximity: 2,
 };
@@ -131,7 +141,7 @@ function wordsMatched(plan: PlannedQuery, result: SearchResult): number {
     for (const word of plan.covers.get(term) ?? [])
       found.set(word, Math.max(found.get(word) ?? 0, exact ? 1 : RANKING.typo));
   }
-  const sum = [...found.values()].reduce((a, b) => a + b, 0);
+  const sum = [...found].reduce((total, [word, share]) => total + share * (plan.weak[word] ? RANKING.weak : 1), 0);
   return sum ** RANKING.wordsPower;
 }
 
@@ -161,11 +171,13 @@ interface PlannedQuery {
   known: (term: string) => boolean;
   words: number;
   stems: string[];
+  weak: boolean[];
+  synonyms: string[];
   covers: Map<string, number[]>;
 }
 
 function planQuery(query: string, vocabulary: ReadonlySet<string>): PlannedQuery | null {
-  const { words, stems, typed, alternatives } = queryTerms(query);
+  const { words, stems, weak, synonyms, typed, alternatives } = queryTerms(query);
   if (words === 0) return null;
   const covers = new Map<string, number[]>();
   for (const { term, covers: c } of [...typed, ...alternatives]) covers.set(term, [...(covers.get(term) ?? []), ...c]);
@@ -177,6 +189,8 @@ function planQuery(query: string, vocabulary: ReadonlySet<string>): PlannedQuery
     known: (term) => vocabulary.has(term),
     words,
     stems,
+    weak,
+    synonyms,
     covers,
     query: {
       combineWith: 'OR',
@@ -204,7 +218,7 @@ export interface Engine {
 }
 
 /** An engine over an index that is still empty; `documents` are what to add to it. */
-function emptyEngine(records: readonly SearchRecord[]): {
+function emptyEngine({ records, hints }: SearchIndex): {
   engine: Engine;
   index: MiniSearch<SectionDocument>;
   documents: SectionDocument[];
@@ -232,6 +246,27 @@ function emptyEngine(records: readonly SearchRecord[]): {
       processTerm: (term) => term,
     },
   });
+  const definers = definersOf(sections, hints.migrationGuide);
+  const idOfUrl = new Map(sections.map((section, id) => [section.url, id]));
+  const pageOf = sections.map((section) => idOfUrl.get(section.url.split('#')[0]) ?? -1);
+  /** Sections the hints put first for this query: a moved name's, else the migration guide for a migration question. */
+  const leading = (query: string, stems: string[]): number[] => {
+    const key = nameKey(query);
+    // The hints are a plain object from JSON: only its own keys are names (not `constructor`).
+    if (hints.moved && Object.hasOwn(hints.moved, key))
+      return hints.moved[key].flatMap((url) => idOfUrl.get(url) ?? []);
+    return hints.migrationGuide && isMigrationQuery(stems)
+      ? idOfUrl.has(hints.migrationGuide)
+        ? [idOfUrl.get(hints.migrationGuide)!]
+        : []
+      : [];
+  };
+  /** The stems of each component page's summary, its description ("Snackbars provide brief feedback … at the bottom"). */
+  const summaries = sections.map((section) =>
+    isPage(section) && section.records[1]?.content && ownNamesOf(section).length
+      ? new Set(wordStems(section.records[1].content))
+      : null,
+  );
   const pairs = new Map<number, Set<string>>();
   const pairsOf = (id: number) => {
     if (!pairs.has(id)) pairs.set(id, wordPairsOf(sections[id]));
@@ -242,35 +277,61 @@ function emptyEngine(records: readonly SearchRecord[]): {
     search(query: string) {
       const plan = planQuery(query, vocabulary);
       if (!plan) return { words: 0, matches: [] };
-      const matches = index
-        .search(plan.query)
-        .map((result) => {
-          const id = result.id as number;
-          // MiniSearch multiplies by the number of query terms matched; count the reader's words instead.
-          const relevance = (result.score / result.queryTerms.length) * wordsMatched(plan, result);
-          const titleShare = titleWordsMatched(titles[id], result) / titles[id].length;
-          const wordsInTitle = queryWordsInTitle(plan, result);
-          // A title the query names weighs by how much of the title, and of the query, it is.
-          const boost = 1 + RANKING.titleMatch * titleShare * titleShare * (wordsInTitle / plan.words);
-          const proximity = plan.words > 1 ? 1 + RANKING.proximity * sideBySide(plan.stems, pairsOf(id)) : 1;
-          // The query is the page's title: the page itself before its sections.
-          const isTitle = isPage(sections[id]) && titleShare === 1 && wordsInTitle === plan.words;
-          return {
+      // A name a synonym stands for counts as spelled (`error message`: HelperText).
+      const names = [query, ...plan.synonyms]
+        .flatMap((text) => namesInQuery(text, definers))
+        .map(({ sections: ids, whole }) => ({ ids: new Set(ids), whole }));
+      const strong = plan.stems.filter((_, word) => !plan.weak[word]);
+      const summarises = (id: number) => strong.length > 1 && strong.every((stem) => summaries[id]?.has(stem));
+      const matches: SectionMatch[] = index.search(plan.query).map((result) => {
+        const id = result.id as number;
+        // MiniSearch multiplies by the number of query terms matched; count the reader's words instead.
+        const relevance = (result.score / result.queryTerms.length) * wordsMatched(plan, result);
+        const titleShare = titleWordsMatched(titles[id], result) / titles[id].length;
+        const wordsInTitle = queryWordsInTitle(plan, result);
+        // A title the query names weighs by how much of the title, and of the query, it is.
+        const boost = 1 + RANKING.titleMatch * titleShare * titleShare * (wordsInTitle / plan.words);
+        const proximity = plan.words > 1 ? 1 + RANKING.proximity * sideBySide(plan.stems, pairsOf(id)) : 1;
+        // The query is the page's title: the page itself before its sections.
+        const isTitle = isPage(sections[id]) && titleShare === 1 && wordsInTitle === plan.words;
+        return {
+          section: sections[id],
+          // A page's name is defined for each of its sections (`Button onPress`: Button's onPress row);
+          // when the query is just the name, its own section comes first (`text input`: TextInput's page).
+          defines: names.reduce(
+            (count, { ids, whole }) => count + (ids.has(id) ? (whole ? 2 : 1) : ids.has(pageOf[id]) ? 1 : 0),
+            0,
+          ),
+          score:
+            relevance *
+            boost *
+            proximity *
+            (isTitle ? RANKING.page : 1) *
+            (titleShare === 0 && summarises(id) ? RANKING.summary : 1),
+          terms: result.terms,
+        };
+      });
+      matches.sort((a, b) => b.defines - a.defines || b.score - a.score);
+      const first = leading(query, plan.stems);
+      if (!first.length) return { words: plan.words, matches };
+      const led = first.map(
+        (id) =>
+          matches.find((match) => match.section === sections[id]) ?? {
             section: sections[id],
-            score: relevance * boost * proximity * (isTitle ? RANKING.page : 1),
-            terms: result.terms,
-          };
-        })
-        .sort((a, b) => b.score - a.score);
-      return { words: plan.words, matches };
+            defines: 0,
+            score: 0,
+            terms: [],
+          },
+      );
+      return { words: plan.words, matches: [...led, ...matches.filter((match) => !led.includes(match))] };
     },
   };
   return { engine, index, documents: sections.map(toDocument) };
 }
 
 /** Indexes the records in one go (Node: tests, the benchmark's relevance set). */
-export function createEngine(records: readonly SearchRecord[]): Engine {
-  const { engine, index, documents } = emptyEngine(records);
+export function createEngine(searchIndex: SearchIndex): Engine {
+  const { engine, index, documents } = emptyEngine(searchIndex);
   index.addAll(documents);
   return engine;
 }
@@ -282,8 +343,8 @@ const CHUNK_SIZE = 20;
  * Indexes the records a few dozen sections at a time, giving the page a turn in between, so a
  * slow phone never sees one long task (the search page indexes while it renders).
  */
-export async function createEngineInChunks(records: readonly SearchRecord[]): Promise<Engine> {
-  const { engine, index, documents } = emptyEngine(records);
+export async function createEngineInChunks(searchIndex: SearchIndex): Promise<Engine> {
+  const { engine, index, documents } = emptyEngine(searchIndex);
   await index.addAllAsync(documents, { chunkSize: CHUNK_SIZE });
   return engine;
 }

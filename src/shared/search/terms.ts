@@ -17,6 +17,12 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** Words that say what a reader wants done more than what with: they count for less when ranking. */
+const WEAK_WORDS = new Set('show use make add change get set screen app display create want need way let'.split(' '));
+
+/** Whether a query word is weak (WEAK_WORDS). */
+export const isWeakWord = (word: string): boolean => WEAK_WORDS.has(word.toLowerCase());
+
 /** Words of a query past this many are ignored. */
 const MAX_QUERY_WORDS = 10;
 
@@ -84,6 +90,10 @@ export interface QueryTerm {
 export function queryTerms(query: string): {
   words: number;
   stems: string[];
+  /** Per query word: whether it is weak (WEAK_WORDS). */
+  weak: boolean[];
+  /** Names and words the query's words stand for (SYNONYMS). */
+  synonyms: string[];
   typed: QueryTerm[];
   alternatives: QueryTerm[];
 } {
@@ -92,15 +102,32 @@ export function queryTerms(query: string): {
     .slice(0, MAX_QUERY_WORDS);
   const typed: QueryTerm[] = [];
   const alternatives: QueryTerm[] = [];
+  const synonyms: string[] = [];
+  const addSynonyms = (key: string, covers: number[]) => {
+    for (const synonym of SYNONYMS.get(key) ?? []) {
+      synonyms.push(synonym);
+      // A name is matched as written; words the docs write apart ("date picker") are searched each.
+      if (!synonym.includes(' ')) alternatives.push({ term: synonym.toLowerCase(), covers });
+      else for (const apart of synonym.split(' ')) typed.push({ term: stemmer(apart), covers });
+    }
+  };
   words.forEach((word, i) => {
     const lower = word.toLowerCase();
     typed.push({ term: stemmer(lower), covers: [i] });
     for (const part of camelParts(word)) typed.push({ term: stemmer(part.toLowerCase()), covers: [i], part: true });
-    if (i > 0) alternatives.push({ term: `${words[i - 1]}${word}`.toLowerCase(), covers: [i - 1, i] });
-    const synonym = SYNONYMS.get(lower);
-    // A name is matched as written; words the docs write apart ("date picker") are searched each.
-    if (synonym && !synonym.includes(' ')) alternatives.push({ term: synonym.toLowerCase(), covers: [i] });
-    else if (synonym) for (const apart of synonym.split(' ')) typed.push({ term: stemmer(apart), covers: [i] });
+    if (i > 0) {
+      const joined = `${words[i - 1]}${word}`.toLowerCase();
+      alternatives.push({ term: joined, covers: [i - 1, i] });
+      addSynonyms(joined, [i - 1, i]);
+    }
+    addSynonyms(lower, [i]);
   });
-  return { words: words.length, stems: words.map((w) => stemmer(w.toLowerCase())), typed, alternatives };
+  return {
+    words: words.length,
+    stems: words.map((w) => stemmer(w.toLowerCase())),
+    weak: words.map(isWeakWord),
+    synonyms,
+    typed,
+    alternatives,
+  };
 }

@@ -1,0 +1,44 @@
+import fs from 'fs';
+import { z } from 'zod';
+import { fallbackMessage, firstProblem } from './schema-problem';
+import { VersionFileError } from './site-config-error';
+
+/**
+ * A version's breaking changes file (`migration.changes` of its record, content/6.x/breaking-changes.json):
+ * each change, the migration guide's section about it, and the names the change dropped, each with what
+ * replaces it in this version: a name (`TextInput variant`), a doc target (`guides/theming#shapes`), or null.
+ */
+
+const breakingChangesSchema = z.array(
+  z.object(
+    {
+      change: z.string({ error: 'expected a sentence.' }),
+      section: z.string({ error: 'expected the id of a migration guide heading.' }),
+      names: z
+        .record(z.string(), z.string({ error: 'expected the name that replaces it, or null.' }).nullable(), {
+          error: 'expected an object of dropped names, each with its replacement or null.',
+        })
+        .optional(),
+    },
+    { error: 'expected an object with change, section and names.' },
+  ),
+  { error: 'expected a list of changes.' },
+);
+
+export type BreakingChange = z.infer<typeof breakingChangesSchema>[number];
+
+/** The file's changes, checked; a mistake names the file (`shown`, from the project root) and the key. */
+export function readBreakingChanges(file: string, shown: string): BreakingChange[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new VersionFileError(shown, `${(error as Error).message}; expected valid JSON.`);
+  }
+  const result = breakingChangesSchema.safeParse(json, { error: fallbackMessage });
+  if (!result.success) {
+    const { key, problem } = firstProblem(json, result.error.issues);
+    throw new VersionFileError(shown, `"${key}" ${problem}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,168 @@
+import { createEngine, sectionsOf } from '../../src/shared/search/engine';
+import { nameKey, ownNamesOf, pageAndPropNames } from '../../src/shared/search/definitions';
+import { docPath, versionedDocId } from '../../src/shared/routes';
+import type { DocVersionSources } from '../config/doc-versions';
+import type { VersionFallbacks } from '../config/version-fallbacks';
+import { VersionFileError } from '../config/site-config-error';
+import type { SearchHints, SearchRecord } from '../../src/shared/search/types';
+
+/**
+ * Node side: what each version's search index knows beyond its pages (src/shared/search/types.ts
+ * `SearchHints`): its migration guide, and where a name it dropped, or a name only another version
+ * has, leads. A dropped name leads to the migration guide's section that names it in its heading, else
+ * to its change's section, then to its replacement: a name (the section that defines it) or a doc target. Read from the version records, their breaking changes files and
+ * content/version-fallbacks.json, and checked against the built pages: a name that leads nowhere
+ * stops the build, naming the file and key.
+ */
+
+export interface VersionRecords {
+  version: Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;
+  records: SearchRecord[];
+}
+
+/** What one version's pages define and answer, for checking and resolving names. */
+interface VersionLookup {
+  source: VersionRecords;
+  /** A doc target (`guides/migration#helpertext`) as the URL of its section, or undefined when the version has none. */
+  sectionUrl: (target: string) => string | undefined;
+  /** Whether a page or a prop of the version has this name: then the version still has it. */
+  has: (name: string) => boolean;
+  /** The URL of the first answer to a name that is a definition, or undefined. */
+  definitionOf: (name: string) => string | undefined;
+  titleAt: (docId: string) => string | undefined;
+  migrationGuide: string | undefined;
+  /** The migration guide's section whose heading names `name` (`### FAB.Group`, `### Appbar.Content subtitle is removed`), if one does. */
+  migrationSectionNaming: (name: string) => string | undefined;
+}
+
+const NAMES = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
+
+function lookupOf(source: VersionRecords, pathPrefix: string): VersionLookup {
+  const { version, records } = source;
+  const urls = new Set(records.map((record) => record.url));
+  const urlOf = (target: string) => {
+    const [docId, anchor] = target.split('#');
+    return `${pathPrefix}${docPath(versionedDocId(version.prefix, docId))}${anchor ? `#${anchor}` : ''}`;
+  };
+  const sectionUrl = (target: string) => (urls.has(urlOf(target)) ? urlOf(target) : undefined);
+  const migrationGuide = version.migration && sectionUrl(version.migration.guide);
+  if (version.migration && !migrationGuide)
+    throw new Error(
+      `site.config.ts: version ${version.name}'s migration.guide is ${JSON.stringify(version.migration.guide)}, which is not a page of ${version.name}.`,
+    );
+  const sections = sectionsOf(records);
+  const pagesAndProps = pageAndPropNames(sections);
+  const engine = createEngine({ records, hints: { migrationGuide } });
+  return {
+    source,
+    sectionUrl,
+    migrationGuide,
+    has: (name) => pagesAndProps.has(nameKey(name)),
+    definitionOf: (name) => {
+      const [first] = engine.search(name).matches;
+      return first && first.defines > 0 ? first.section.url : undefined;
+    },
+    migrationSectionNaming: (name) => {
+      const wanted = (name.match(NAMES) ?? []).map(nameKey);
+      return sections.find(({ url, records: [{ type, hierarchy }] }) => {
+        if (!migrationGuide || !url.startsWith(`${migrationGuide}#`) || type === 'content') return false;
+        // Each of the name's words is a name in the heading, or a part of one (`Appbar` of `Appbar.Content`).
+        const heading = ((type === 'lvl3' ? hierarchy.lvl3 : hierarchy.lvl2) ?? '').match(NAMES) ?? [];
+        const keys = new Set(heading.flatMap((word) => [nameKey(word), ...word.split('.').map(nameKey)]));
+        return wanted.every((key) => keys.has(key));
+      })?.url;
+    },
+    titleAt: (docId) => {
+      const url = sectionUrl(docId);
+      const page = url && sections.find((section) => section.url === url);
+      return page ? ownNamesOf(page)[0] : undefined;
+    },
+  };
+}
+
+/** The version's own dropped names (its breaking changes' `names`): the section about each, then its replacement. */
+function droppedNames(v: VersionLookup, moved: Record<string, string[]>) {
+  const { name, migration } = v.source.version;
+  if (!migration?.changesFile) return;
+  const file = migration.changesFile;
+  migration.changes.forEach((change, index) => {
+    const section = v.sectionUrl(`${migration.guide}#${change.section}`);
+    if (!section)
+      throw new VersionFileError(
+        file,
+        `"[${index}].section" is "${change.section}", which is not a heading of ${migration.guide}.`,
+      );
+    for (const [old, now] of Object.entries(change.names ?? {})) {
+      const key = `[${index}].names.${old}`;
+      if (v.has(old))
+        throw new VersionFileError(
+          file,
+          `"${key}": ${name} still has a page or prop named ${old}, so it is not a dropped name.`,
+        );
+      // A doc target (`guides/theming#shapes`) is taken as it is; a name leads to where it is defined.
+      const replacement = now === null ? undefined : now.includes('/') ? v.sectionUrl(now) : v.definitionOf(now);
+      if (now !== null && !replacement)
+        throw new VersionFileError(
+          file,
+          `"${key}" is ${JSON.stringify(now)}, which ${now.includes('/') ? 'is not a section' : 'no page defines'} in ${name}.`,
+        );
+      const about = v.migrationSectionNaming(old) ?? section;
+      moved[nameKey(old)] = replacement ? [about, replacement] : [about];
+    }
+  });
+}
+
+/** Component pages another version has and this one lacks: where content/version-fallbacks.json sends them, then what replaced them. */
+function droppedPages(
+  v: VersionLookup,
+  others: VersionLookup[],
+  fallbacks: VersionFallbacks,
+  moved: Record<string, string[]>,
+) {
+  const own = fallbacks[v.source.version.name] ?? {};
+  for (const [docId, target] of Object.entries(own)) {
+    const title = others.map((other) => other.titleAt(docId)).find((t) => t !== undefined);
+    const lead = v.sectionUrl(target);
+    if (!title || !lead || v.has(title)) continue;
+    // Another version's fallback to this page names the page that replaced it here (6.x FAB.Menu for FAB.Group).
+    const replacements = others.flatMap((other) =>
+      Object.entries(fallbacks[other.source.version.name] ?? {})
+        .filter(([, otherTarget]) => otherTarget === docId)
+        .flatMap(([replacement]) => v.sectionUrl(replacement) ?? []),
+    );
+    moved[nameKey(title)] ??= [lead, ...replacements];
+  }
+}
+
+/** Names another version's breaking changes introduced: here they lead to what they replaced. */
+function newerNames(v: VersionLookup, others: VersionLookup[], moved: Record<string, string[]>) {
+  for (const other of others)
+    for (const change of other.source.version.migration?.changes ?? [])
+      for (const [old, now] of Object.entries(change.names ?? {})) {
+        if (now === null || now.includes('/') || v.has(now)) continue;
+        const counterpart = v.definitionOf(old);
+        if (counterpart) moved[nameKey(now)] ??= [counterpart];
+      }
+}
+
+/** Each version's hints, by version name. */
+export function searchHints(
+  versions: VersionRecords[],
+  fallbacks: VersionFallbacks,
+  pathPrefix: string,
+): Map<string, SearchHints> {
+  const lookups = versions.map((source) => lookupOf(source, pathPrefix));
+  return new Map(
+    lookups.map((v) => {
+      const others = lookups.filter((other) => other !== v);
+      const moved: Record<string, string[]> = {};
+      droppedNames(v, moved);
+      droppedPages(v, others, fallbacks, moved);
+      newerNames(v, others, moved);
+      const hints: SearchHints = {};
+      if (v.migrationGuide) hints.migrationGuide = v.migrationGuide;
+      if (Object.keys(moved).length) hints.moved = moved;
+      return [v.source.version.name, hints];
+    }),
+  );
+}

@@ -1,0 +1,116 @@
+import { propOfAnchor } from '../prop-anchor';
+import { camelParts } from './terms';
+import type { Section } from './engine';
+
+/**
+ * Where the library's names are defined, and which names a query spells: what lets a search for
+ * `sceneAnimationEnabled` open its prop row before the pages that only mention it. Pure.
+ */
+
+/** A name as code writes it: `onPress`, `FAB.Group`, `theme.colors`. */
+const NAME = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
+
+/** A name made of several words the way code joins them (`onPress`, `FAB.Group`, `MD3LightTheme`), unlike `mode`. */
+export const isCompound = (name: string): boolean => name.includes('.') || camelParts(name).length > 1;
+
+/** How names are compared: case and dots aside, so `FAB.Group`, `fab group` and `FABGroup` meet. */
+export const nameKey = (text: string): string => text.replace(/[^\p{L}\p{N}_$]/gu, '').toLowerCase();
+
+const pageUrlOf = (url: string) => url.split('#')[0];
+
+/** Compound names a text opens with, as in "`LightTheme` and `DarkTheme` implement …". */
+const OPENING_NAMES =
+  /^[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*(?:(?:, | and | or )[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*)*/u;
+const openingNames = (text: string) => (OPENING_NAMES.exec(text)?.[0].split(/, | and | or /) ?? []).filter(isCompound);
+
+/** The names a page or prop row has: a page whose title is one name (`FAB.Group`), a prop's row (`#prop-onPress`). */
+export function ownNamesOf(section: Section): string[] {
+  const { type, hierarchy } = section.records[0];
+  if (type === 'lvl1') {
+    const title = hierarchy.lvl1.trim();
+    return title.match(NAME)?.[0] === title ? [title] : [];
+  }
+  const prop = propOfAnchor(section.url.split('#')[1] ?? '');
+  return prop ? [prop] : [];
+}
+
+/**
+ * The names a section defines: its own name (`ownNamesOf`), a heading that names one (`The useTheme
+ * hook`), or a text that opens with a name no page or prop has (`LightTheme and DarkTheme implement
+ * …`; `hasOwnPage` tells). The migration guide names what changed, not where it is defined, so it
+ * defines nothing.
+ */
+export function namesDefinedBy(
+  section: Section,
+  migrationGuide: string | undefined,
+  hasOwnPage: (name: string) => boolean,
+): string[] {
+  const own = ownNamesOf(section);
+  const [{ type, hierarchy }, ...texts] = section.records;
+  if (own.length || type === 'lvl1' || pageUrlOf(section.url) === migrationGuide) return own;
+  const heading = type === 'content' ? '' : ((type === 'lvl3' ? hierarchy.lvl3 : hierarchy.lvl2) ?? '');
+  const opening = texts.flatMap((r) => openingNames(r.content ?? '')).filter((name) => !hasOwnPage(name));
+  return [...new Set([...(heading.match(NAME) ?? []).filter(isCompound), ...opening])];
+}
+
+/** The keys of every name a page or prop row has. */
+export const pageAndPropNames = (sections: readonly Section[]): Set<string> =>
+  new Set(sections.flatMap(ownNamesOf).map(nameKey));
+
+/** Query words taken together as one name, at most this many (`radio button group`). */
+const MAX_NAME_WORDS = 3;
+
+/** A name the query spells: the sections that define it, and whether it is the whole query. */
+export interface SpelledName {
+  sections: readonly number[];
+  whole: boolean;
+}
+
+/**
+ * The names a query spells. A name counts when the query writes it as the library does (`Button`,
+ * `onPress`), or when it is compound and the query has its words in any case, together or apart
+ * (`ripplecolor`, `text input`); a plain word such as `mode` is a word.
+ */
+export function namesInQuery(
+  query: string,
+  definers: ReadonlyMap<string, readonly { name: string; sections: readonly number[] }[]>,
+): SpelledName[] {
+  const words = query.match(NAME) ?? [];
+  const found: SpelledName[] = [];
+  for (let i = 0; i < words.length;) {
+    let taken = 0;
+    for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n > 0 && !taken; n -= 1) {
+      const span = words.slice(i, i + n);
+      const accepted = (definers.get(nameKey(span.join(''))) ?? []).filter(
+        ({ name }) => isCompound(name) || (n === 1 && name === span[0] && name !== name.toLowerCase()),
+      );
+      if (accepted.length) {
+        found.push({ sections: accepted.flatMap(({ sections }) => sections), whole: n === words.length });
+        taken = n;
+      }
+    }
+    i += taken || 1;
+  }
+  return found;
+}
+
+/** Every defined name by its key, with the sections that define it. */
+export function definersOf(
+  sections: readonly Section[],
+  migrationGuide: string | undefined,
+): Map<string, { name: string; sections: number[] }[]> {
+  const definers = new Map<string, { name: string; sections: number[] }[]>();
+  const owned = pageAndPropNames(sections);
+  const hasOwnPage = (name: string) => owned.has(nameKey(name));
+  sections.forEach((section, id) => {
+    for (const name of namesDefinedBy(section, migrationGuide, hasOwnPage)) {
+      const key = nameKey(name);
+      const list = definers.get(key) ?? [];
+      const entry = list.find((e) => e.name === name);
+      if (entry) entry.sections.push(id);
+      else list.push({ name, sections: [id] });
+      definers.set(key, list);
+    }
+  });
+  return definers;
+}

@@ -1,16 +1,15 @@
 import fs from 'fs';
-import path from 'path';
 import { unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
 import { parseSnippetAttributes, searchIndex } from '../../src/search/ranking';
-import { PUBLIC_DIR } from '../helpers/built-site';
+import { BASE, PUBLIC_DIR } from '../helpers/built-site';
+import { builtIndexOf, docVersions } from '../helpers/search-relevance';
 
 /** Every name an object inherits: a lookup table that is a plain object would answer for these. */
 const INHERITED = [...Object.getOwnPropertyNames(Object.prototype), '__proto__'];
 
-describe('search over the built index, with words every object inherits', () => {
-  const index = unpackIndex(
-    JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'search-index.json'), 'utf8')) as PackedIndex,
-  );
+describe.each(docVersions())('search over the built $name index, with words every object inherits', (version) => {
+  const { file, urlPrefix } = builtIndexOf(version, PUBLIC_DIR, BASE);
+  const index = unpackIndex(JSON.parse(fs.readFileSync(file, 'utf8')) as PackedIndex);
   const search = (query: string) =>
     searchIndex(index, query, {
       hitsPerPage: 20,
@@ -24,6 +23,6 @@ describe('search over the built index, with words every object inherits', () => 
       for (const hit of result.hits) expect(typeof hit.url).toBe('string');
     }
     // The real word still finds its page first.
-    expect(search(`button ${word}`).hits[0]?.url).toMatch(/\/docs\/components\/Button\//);
+    expect(search(`button ${word}`).hits[0]?.url).toMatch(new RegExp(`^${urlPrefix}/docs/components/Button/`));
   });
 });

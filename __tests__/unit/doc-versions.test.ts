@@ -49,6 +49,23 @@ describe('docVersionSources', () => {
       'site.config.ts: "docs.versions[1].pageData" is "content/6.x/data", but version "6.x" has no such folder.',
     );
     withFiles(['content/6.x/data']);
+    expect(() => docVersionSources(config, root)).toThrow(
+      'site.config.ts: "docs.versions[1].migration.changes" is "content/6.x/breaking-changes.json", but version "6.x" has no such file.',
+    );
+    // The breaking changes file is checked as it is read, naming itself and the key.
+    const changes = path.join(root, 'content/6.x/breaking-changes.json');
+    fs.writeFileSync(changes, '{}');
+    expect(() => docVersionSources(config, root)).toThrow(
+      'content/6.x/breaking-changes.json: "(root)" is {}; expected a list of changes.',
+    );
+    fs.writeFileSync(
+      changes,
+      JSON.stringify([{ change: 'HelperText is removed.', section: 'helpertext', names: { HelperText: 3 } }]),
+    );
+    expect(() => docVersionSources(config, root)).toThrow(
+      'content/6.x/breaking-changes.json: "[0].names.HelperText" is 3; expected the name that replaces it, or null.',
+    );
+    fs.writeFileSync(changes, '[]');
     expect(docVersionSources(config, root)).toHaveLength(2);
   });
 });

@@ -1,7 +1,5 @@
-import fs from 'fs';
 import { z } from 'zod';
-import { fallbackMessage, firstProblem } from './schema-problem';
-import { VersionFileError } from './site-config-error';
+import { readVersionFile } from './version-file';
 
 /**
  * A version's breaking changes file (`migration.changes` of its record, content/6.x/breaking-changes.json):
@@ -28,17 +26,5 @@ const breakingChangesSchema = z.array(
 export type BreakingChange = z.infer<typeof breakingChangesSchema>[number];
 
 /** The file's changes, checked; a mistake names the file (`shown`, from the project root) and the key. */
-export function readBreakingChanges(file: string, shown: string): BreakingChange[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new VersionFileError(shown, `${(error as Error).message}; expected valid JSON.`);
-  }
-  const result = breakingChangesSchema.safeParse(json, { error: fallbackMessage });
-  if (!result.success) {
-    const { key, problem } = firstProblem(json, result.error.issues);
-    throw new VersionFileError(shown, `"${key}" ${problem}`);
-  }
-  return result.data;
-}
+export const readBreakingChanges = (file: string, shown: string): BreakingChange[] =>
+  readVersionFile(file, shown, breakingChangesSchema);

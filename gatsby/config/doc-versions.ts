@@ -2,8 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import type { PagesOption } from '../../plugins/gatsby-source-component-docs/page-list';
 import type { DocsVersion, SiteConfig } from '../../src/shared/site-config-schema';
-import { SiteConfigError, VersionFileError } from './site-config-error';
-import { firstProblem, fallbackMessage } from './schema-problem';
+import { SiteConfigError } from './site-config-error';
+import { readVersionFile } from './version-file';
 import { z } from 'zod';
 import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
 import { readBreakingChanges, type BreakingChange } from './breaking-changes';
@@ -41,20 +41,7 @@ const pagesMapSchema = z.record(z.string(), z.union([z.string(), z.record(z.stri
 });
 
 /** A version's component pages map, checked; a mistake names the file (`shown`, from the project root) and the key. */
-function readPagesMap(file: string, shown: string): PagesOption {
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new VersionFileError(shown, `${(error as Error).message}; expected valid JSON.`);
-  }
-  const result = pagesMapSchema.safeParse(json, { error: fallbackMessage });
-  if (!result.success) {
-    const { key, problem } = firstProblem(json, result.error.issues);
-    throw new VersionFileError(shown, `"${key}" ${problem}`);
-  }
-  return result.data;
-}
+const readPagesMap = (file: string, shown: string): PagesOption => readVersionFile(file, shown, pagesMapSchema);
 
 /**
  * Every configured docs version, resolved once with the config. A library, guides folder or pages

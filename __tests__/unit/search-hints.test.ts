@@ -1,0 +1,141 @@
+import { searchHints, type VersionRecords } from '../../gatsby/post-build/search-hints';
+import { asRoutePrefix, asVersionName } from '../../src/shared/doc-versions';
+import type { BreakingChange } from '../../gatsby/config/breaking-changes';
+import type { SearchRecord } from '../../src/shared/search/types';
+
+/** A page's records: its title, then [heading, anchor] sections (a `prop-` anchor is a prop row). */
+function page(url: string, title: string, sections: [string, string][] = [], lvl0 = 'Components'): SearchRecord[] {
+  const hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null };
+  return [
+    { type: 'lvl1', url, hierarchy, content: `About ${title}.` },
+    ...sections.map(([heading, anchor]): SearchRecord => ({
+      type: 'lvl3',
+      url: `${url}#${anchor}`,
+      hierarchy: { ...hierarchy, lvl2: 'Props', lvl3: heading },
+      content: `What ${heading} does.`,
+    })),
+  ];
+}
+
+const FILE = 'content/6.x/breaking-changes.json';
+
+const older = (): VersionRecords => ({
+  version: {
+    name: asVersionName('5.x'),
+    prefix: undefined,
+    migration: { guide: 'guides/migration-guide-to-5.0', changes: [] },
+  },
+  records: [
+    ...page('/docs/guides/migration-guide-to-5.0/', 'Introducing v5', [], 'Guides'),
+    ...page('/docs/components/HelperText/', 'HelperText'),
+    ...page('/docs/components/TextInput/', 'TextInput', [
+      ['mode', 'prop-mode'],
+      ['left', 'prop-left'],
+    ]),
+    ...page('/docs/components/FAB/FABGroup/', 'FAB.Group'),
+  ],
+});
+
+const newer = (changes: BreakingChange[]): VersionRecords => ({
+  version: {
+    name: asVersionName('6.x'),
+    prefix: asRoutePrefix('6.x'),
+    migration: { guide: 'guides/migration', changesFile: FILE, changes },
+  },
+  records: [
+    ...page(
+      '/6.x/docs/guides/migration/',
+      'Migrating from 5.x to 6.0',
+      [
+        ['HelperText', 'helpertext'],
+        ['TextInput mode becomes variant', 'textinput-mode-becomes-variant'],
+        ['Other changes', 'other-changes'],
+      ],
+      'Guides',
+    ),
+    ...page('/6.x/docs/components/TextInput/', 'TextInput', [
+      ['variant', 'prop-variant'],
+      ['supportingText', 'prop-supportingText'],
+    ]),
+    ...page('/6.x/docs/components/FAB/FABMenu/', 'FAB.Menu'),
+  ],
+});
+
+const CHANGES: BreakingChange[] = [
+  { change: 'HelperText is removed.', section: 'other-changes', names: { HelperText: 'supportingText' } },
+  {
+    change: 'TextInput mode becomes variant.',
+    section: 'other-changes',
+    names: { 'TextInput mode': 'TextInput variant' },
+  },
+  { change: 'No names.', section: 'other-changes' },
+];
+
+const FALLBACKS = {
+  '6.x': {
+    'components/FAB/FABGroup': 'guides/migration#other-changes',
+    'components/HelperText': 'guides/migration#helpertext',
+  },
+  '5.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' },
+};
+
+const hintsOf = (changes = CHANGES) => searchHints([older(), newer(changes)], FALLBACKS, '');
+
+describe('search hints', () => {
+  it("leads a dropped name to the migration section whose heading names it, then to its replacement's definition", () => {
+    const moved = hintsOf().get('6.x')!.moved!;
+    expect(moved.helpertext).toEqual([
+      '/6.x/docs/guides/migration/#helpertext',
+      '/6.x/docs/components/TextInput/#prop-supportingText',
+    ]);
+    expect(moved.textinputmode).toEqual([
+      '/6.x/docs/guides/migration/#textinput-mode-becomes-variant',
+      '/6.x/docs/components/TextInput/#prop-variant',
+    ]);
+  });
+
+  it("leads a component page the version lacks to its fallback, then to the page another version's fallback names", () => {
+    expect(hintsOf().get('6.x')!.moved!.fabgroup).toEqual([
+      '/6.x/docs/guides/migration/#other-changes',
+      '/6.x/docs/components/FAB/FABMenu/',
+    ]);
+  });
+
+  it('leads a newer name, on the older version, to what it replaced', () => {
+    expect(hintsOf().get('5.x')).toEqual({
+      migrationGuide: '/docs/guides/migration-guide-to-5.0/',
+      moved: {
+        fabmenu: ['/docs/components/FAB/FABGroup/'],
+        supportingtext: ['/docs/components/HelperText/'],
+        textinputvariant: ['/docs/components/TextInput/#prop-mode'],
+      },
+    });
+  });
+
+  it('names the file and key of a dropped name the version still has, a replacement it lacks, or a section that is not there', () => {
+    const withNames =
+      (names: Record<string, string | null>, section = 'other-changes') =>
+      () =>
+        hintsOf([{ change: 'A change.', section, names }]);
+    expect(withNames({ TextInput: null })).toThrow(
+      `${FILE}: "[0].names.TextInput": 6.x still has a page or prop named TextInput, so it is not a dropped name.`,
+    );
+    expect(withNames({ HelperText: 'supportingTxt' })).toThrow(
+      `${FILE}: "[0].names.HelperText" is "supportingTxt", which no page defines in 6.x.`,
+    );
+    expect(withNames({ HelperText: 'guides/migration#nowhere' })).toThrow(
+      `${FILE}: "[0].names.HelperText" is "guides/migration#nowhere", which is not a section in 6.x.`,
+    );
+    expect(withNames({}, 'gone')).toThrow(
+      `${FILE}: "[0].section" is "gone", which is not a heading of guides/migration.`,
+    );
+  });
+
+  it('stops on a migration guide that is not a page of its version', () => {
+    const version = newer(CHANGES);
+    version.version.migration!.guide = 'guides/migratoin';
+    expect(() => searchHints([older(), version], FALLBACKS, '')).toThrow(
+      `version 6.x's migration.guide is "guides/migratoin", which is not a page of 6.x.`,
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { searchIndex } from '../../src/search/ranking';
+import { isMigrationQuery } from '../../src/shared/search/migration-intent';
+import { wordStems } from '../../src/shared/search/terms';
+import { createEngine, createEngineInChunks } from '../../src/shared/search/engine';
+import type { SearchHints, SearchRecord } from '../../src/shared/search/types';
+
+/** Names the library defines come before pages that mention them; hints lead dropped names and migration questions. */
+
+const text = (
+  url: string,
+  lvl1: string,
+  content: string,
+  lvl0 = 'Guides',
+  lvl2: string | null = null,
+): SearchRecord => ({
+  type: 'content',
+  url,
+  hierarchy: { lvl0, lvl1, lvl2, lvl3: null },
+  content,
+});
+const heading = (url: string, lvl1: string, lvl2: string, lvl0 = 'Guides'): SearchRecord => ({
+  type: 'lvl2',
+  url,
+  hierarchy: { lvl0, lvl1, lvl2, lvl3: null },
+  content: null,
+});
+const title = (url: string, lvl1: string, lvl0 = 'Guides'): SearchRecord => ({
+  type: 'lvl1',
+  url,
+  hierarchy: { lvl0, lvl1, lvl2: null, lvl3: null },
+  content: null,
+});
+const prop = (page: string, lvl1: string, name: string, content: string): SearchRecord => ({
+  type: 'lvl3',
+  url: `${page}#prop-${name}`,
+  hierarchy: { lvl0: 'Components', lvl1, lvl2: 'Props', lvl3: name },
+  content,
+});
+
+const RECORDS: SearchRecord[] = [
+  // A guide that mentions sceneAnimationEnabled many times, and TextInput and Snackbar in passing.
+  title('/animations/', 'Animations'),
+  text(
+    '/animations/',
+    'Animations',
+    'Set sceneAnimationEnabled to animate; sceneAnimationEnabled is off by default; sceneAnimationEnabled.',
+  ),
+  text(
+    '/animations/',
+    'Animations',
+    'A TextInput shows its tabs at the bottom of the screen, one screen per tab, and shows a badge.',
+  ),
+  heading('/animations/#hooks', 'Animations', 'The useMotion hook'),
+  text('/animations/#hooks', 'Animations', 'Call it in a component.', 'Guides', 'The useMotion hook'),
+  title('/bottom-navigation/', 'BottomNavigation', 'Components'),
+  text('/bottom-navigation/', 'BottomNavigation', 'Tabs at the bottom.', 'Components'),
+  prop('/bottom-navigation/', 'BottomNavigation', 'sceneAnimationEnabled', 'Whether scenes animate.'),
+  title('/text-input/', 'TextInput', 'Components'),
+  text('/text-input/', 'TextInput', 'Lets users enter text.', 'Components'),
+  prop('/text-input/', 'TextInput', 'textColor', 'Colour of the text input text.'),
+  prop('/text-input/', 'TextInput', 'variant', 'filled or outlined.'),
+  title('/snackbar/', 'Snackbar', 'Components'),
+  text(
+    '/snackbar/',
+    'Snackbar',
+    'Brief feedback through a message rendered at the bottom of its container.',
+    'Components',
+  ),
+  title('/migration/', 'Migrating to 6.0'),
+  heading('/migration/#helpertext', 'Migrating to 6.0', 'HelperText'),
+  text('/migration/#helpertext', 'Migrating to 6.0', 'Pass the message to supportingText.', 'Guides', 'HelperText'),
+  heading('/migration/#usemotion', 'Migrating to 6.0', 'useMotion takes no options'),
+];
+
+const HINTS: SearchHints = {
+  migrationGuide: '/migration/',
+  moved: { helpertext: ['/migration/#helpertext', '/text-input/#prop-variant'] },
+};
+
+const urls = (query: string, hints: SearchHints = HINTS) =>
+  searchIndex({ records: RECORDS, hints }, query).hits.map((hit) => hit.url);
+
+describe('search for the names of the library', () => {
+  it("puts a prop's row before a page that mentions the prop more often", () => {
+    expect(urls('sceneAnimationEnabled')[0]).toBe('/bottom-navigation/#prop-sceneAnimationEnabled');
+    // Typed in lower case, a compound name is still the name.
+    expect(urls('sceneanimationenabled')[0]).toBe('/bottom-navigation/#prop-sceneAnimationEnabled');
+  });
+
+  it('puts a guide section whose heading names a hook first, but not the migration guide, which names what changed', () => {
+    expect(urls('useMotion')[0]).toBe('/animations/#hooks');
+  });
+
+  it("puts the page of a name that is the whole query first, and the page's rows before other pages when the query adds a word", () => {
+    expect(urls('text input')[0]).toBe('/text-input/');
+    expect(urls('TextInput variant')[0]).toBe('/text-input/#prop-variant');
+  });
+
+  it('leads a name the version dropped to what the hints name, in their order, then the other results', () => {
+    const hits = urls('HelperText');
+    expect(hits.slice(0, 2)).toEqual(['/migration/#helpertext', '/text-input/#prop-variant']);
+    expect(urls('helper text').slice(0, 2)).toEqual(hits.slice(0, 2));
+  });
+
+  it('leads a migration question to the migration guide', () => {
+    expect(urls('upgrading to v6')[0]).toBe('/migration/');
+    expect(urls('upgrading to v6', {})[0]).not.toBe('/migration/');
+  });
+
+  it("puts a component whose description has the reader's words before pages that have them elsewhere", () => {
+    expect(urls('show a message at the bottom of the screen')[0]).toBe('/snackbar/');
+  });
+
+  it('answers words every object inherits without reading them as hints', () => {
+    for (const query of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(() => urls(query)).not.toThrow();
+  });
+});
+
+describe('migration questions', () => {
+  const asks = (query: string) => isMigrationQuery(wordStems(query));
+  it.each([
+    'migrate from v4',
+    'upgrading to 6.0',
+    'breaking changes',
+    "what's new in 6.0",
+    'v5 to v6',
+    'migration guide',
+  ])('"%s" is one', (query) => expect(asks(query)).toBe(true));
+  it.each(['migrating from createMaterialBottomTabNavigator', 'new', 'changes to the theme', 'button', ''])(
+    '"%s" is not',
+    (query) => expect(asks(query)).toBe(false),
+  );
+});
+
+describe('indexing in slices', () => {
+  it('answers the same as indexing in one go, giving the event loop turns in between', async () => {
+    const records = Array.from({ length: 3000 }, (_, i) =>
+      text(`/p${i}/`, `Page ${i}`, `theme number ${i} and more words`),
+    );
+    let turns = 0;
+    const counting = setInterval(() => (turns += 1), 0);
+    const sliced = await createEngineInChunks({ records, hints: {} });
+    clearInterval(counting);
+    const whole = createEngine({ records, hints: {} });
+    const top = (engine: typeof whole) =>
+      engine
+        .search('theme 2999')
+        .matches.slice(0, 3)
+        .map((m) => m.section.url);
+    expect(top(sliced)).toEqual(top(whole));
+    expect(top(sliced)[0]).toBe('/p2999/');
+    // The page got turns while the index was built.
+    expect(turns).toBeGreaterThan(0);
+  });
+});

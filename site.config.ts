@@ -59,6 +59,7 @@ const siteConfig: SiteConfigInput = {
         pageData: 'content/5.x/data',
         screenshots: 'screenshots/5.x',
         themeColors: 'src/types.tsx#MD3Colors',
+        themeExports: { light: 'MD3LightTheme', dark: 'MD3DarkTheme', type: 'MD3Theme' },
         // Guides are edited in this repository: its edit URL, to which a guide's path from the
         // project root is appended (content/guides/01-getting-started.mdx).
         guideEditUrl: 'https://github.com/callstack/react-native-paper-docs/edit/main/',
@@ -78,6 +79,7 @@ const siteConfig: SiteConfigInput = {
         pageData: 'content/6.x/data',
         screenshots: 'screenshots/6.x',
         themeColors: 'src/theme/types/color.ts#ThemeColors',
+        themeExports: { light: 'LightTheme', dark: 'DarkTheme', type: 'Theme' },
         guideEditUrl: 'https://github.com/callstack/react-native-paper-docs/edit/main/',
         componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/main/src/components/',
         // 6.x is built for React 19 and animates with Reanimated 4 (installed at the versions

@@ -18,3 +18,6 @@ declare const __BUILD_FILES__: {
 
 /** Paper's own light and dark schemes, generated at build time: the theme builder's first state. */
 declare const __PAPER_SCHEMES__: import('../src/shared/theme-colors').GeneratedSchemes;
+
+/** The home page's screen of each docs version with a preview runtime, compiled, and its theme's colour roles (gatsby/home-screens.ts). */
+declare const __HOME_SCREENS__: Record<string, import('../gatsby/home-screens').HomeScreenBuild>;

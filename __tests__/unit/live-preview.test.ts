@@ -8,12 +8,26 @@ import { MAX_MESSAGE_LENGTH, readFrameMessage, readHostMessage } from '../../src
 describe('live-example frame messages', () => {
   it('reads what the page sends the frame, and nothing of another shape', () => {
     const font = new ArrayBuffer(4);
-    expect(readHostMessage({ type: 'rnp-live:run', runId: 3, code: 'x' })).toEqual({
+    expect(readHostMessage({ type: 'rnp-live:run', runId: 3, code: 'x', bleed: false })).toEqual({
       type: 'rnp-live:run',
       runId: 3,
       code: 'x',
+      bleed: false,
     });
-    expect(readHostMessage({ type: 'rnp-live:theme', mode: 'dark' })).toEqual({ type: 'rnp-live:theme', mode: 'dark' });
+    expect(readHostMessage({ type: 'rnp-live:theme', mode: 'dark', colors: null })).toEqual({
+      type: 'rnp-live:theme',
+      mode: 'dark',
+      colors: null,
+    });
+    const colors = {
+      light: { primary: '#006a6a', elevation: { level1: 'rgb(238, 245, 244)' } },
+      dark: { primary: '#4cdada', backdrop: 'rgba(51, 47, 55, 0.4)' },
+    };
+    expect(readHostMessage({ type: 'rnp-live:theme', mode: 'light', colors })).toEqual({
+      type: 'rnp-live:theme',
+      mode: 'light',
+      colors,
+    });
     expect(readHostMessage({ type: 'rnp-live:icons', font, glyphs: { camera: 0xf0100 } })).toEqual({
       type: 'rnp-live:icons',
       font,
@@ -28,8 +42,26 @@ describe('live-example frame messages', () => {
       'rnp-live:run',
       { type: 'rnp-live:run', runId: -1, code: 'x' },
       { type: 'rnp-live:run', runId: 1.5, code: 'x' },
-      { type: 'rnp-live:run', runId: 1 },
-      { type: 'rnp-live:theme', mode: 'sepia' },
+      { type: 'rnp-live:run', runId: 1, bleed: false },
+      { type: 'rnp-live:run', runId: 1, code: 'x', bleed: 'yes' },
+      { type: 'rnp-live:theme', mode: 'sepia', colors: null },
+      { type: 'rnp-live:theme', mode: 'light' },
+      // Colours are colours: nothing a style could read as anything else, no odd keys, no deep nesting.
+      {
+        type: 'rnp-live:theme',
+        mode: 'light',
+        colors: { light: { primary: 'url(https://x.example/a.png)' }, dark: {} },
+      },
+      { type: 'rnp-live:theme', mode: 'light', colors: { light: { primary: 'red; position: fixed' }, dark: {} } },
+      { type: 'rnp-live:theme', mode: 'light', colors: { light: { __proto__x: '#fff' }, dark: {} } },
+      { type: 'rnp-live:theme', mode: 'light', colors: { light: { a: { b: { c: '#fff' } } }, dark: {} } },
+      { type: 'rnp-live:theme', mode: 'light', colors: { light: ['#fff'], dark: {} } },
+      { type: 'rnp-live:theme', mode: 'light', colors: { light: {} } },
+      {
+        type: 'rnp-live:theme',
+        mode: 'light',
+        colors: { light: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`r${i}`, '#fff'])), dark: {} },
+      },
       { type: 'rnp-live:icons', font: 'not a buffer', glyphs: null },
       { type: 'rnp-live:icons', font, glyphs: { camera: 'f0100' } },
       { type: 'rnp-live:runtime', source: 42 },

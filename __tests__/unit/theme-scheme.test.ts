@@ -4,6 +4,13 @@ import ts from 'typescript';
 import { generateSchemes, overlay } from '../../src/shared/generate-schemes';
 import { COLOR_ROLES, InvalidColorError, normalizeHex } from '../../src/shared/theme-colors';
 import { formatThemeCode, THEME_CODE_TOKENS } from '../../src/components/ThemeBuilder/theme-code';
+import { colorFromAddress } from '../../src/components/ThemeBuilder/use-schemes';
+import siteConfig from '../../site.config';
+import { docVersionSources } from '../../gatsby/config/doc-versions';
+import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
+import { themeRolesOf } from '../../gatsby/theme-roles';
+
+const siteConfigRecord = (name: string) => siteConfig.docs.versions.find((version) => version.name === name)!;
 import { highlightCode } from '../../src/lib/highlight-code';
 import { parseHex } from '../../src/shared/color';
 
@@ -138,6 +145,20 @@ describe('formatThemeCode', () => {
     expect(typeErrors(`${code}\nexport const both: MD3Theme[] = [lightTheme, darkTheme];\n`)).toEqual([]);
   });
 
+  it("writes 6.x's themes with its own exports and only the roles its theme has, which type-check against 6.x", () => {
+    const next = docVersionSources(validateSiteConfig(siteConfig)).find((version) => version.name === '6.x')!;
+    const roles = themeRolesOf(next);
+    const code6 = formatThemeCode(schemes, siteConfigRecord('6.x').themeExports, roles);
+    expect(code6).toContain("import { DarkTheme, LightTheme } from 'react-native-paper';");
+    expect(code6).toContain(
+      'export const lightTheme: Theme = {\n  ...LightTheme,\n  colors: {\n    ...LightTheme.colors,',
+    );
+    // 6.x dropped these roles; the generated 5.x scheme has them.
+    expect(code6).not.toMatch(/surfaceDisabled|backdrop/);
+    const against6 = code6.replace(/from 'react-native-paper'/g, "from 'react-native-paper-v6'");
+    expect(typeErrors(`${against6}\nexport const both: Theme[] = [lightTheme, darkTheme];\n`)).toEqual([]);
+  });
+
   it('would fail the check if a colour were missing (the check is real)', () => {
     const broken = code.replace(/^ {4}onPrimary: '[^']+',\n/m, '');
     expect(broken).not.toBe(code);
@@ -159,5 +180,20 @@ describe('highlightCode', () => {
       .replace(/&lt;/g, '<')
       .replace(/&amp;/g, '&');
     expect(text).toBe(code);
+  });
+});
+
+describe("the theme builder's colour from a link", () => {
+  it.each([
+    ['?color=%23006A6A', '#006a6a'],
+    ['?color=%23006a6a&other=1', '#006a6a'],
+    ['?color=006a6a', null],
+    ['?color=%23006a6', null],
+    ['?color=javascript:alert(1)', null],
+    ['?color=%23006a6a%22%3E%3Cscript%3E', null],
+    ['?color=', null],
+    ['', null],
+  ])('reads %s as %s', (search, expected) => {
+    expect(colorFromAddress(search)).toBe(expected);
   });
 });

@@ -52,16 +52,51 @@ function figures(lhr) {
   return /** @type {Sample} */ ({ ...scores, ...metrics, failing });
 }
 
+/** Debian's Chromium for Lighthouse; `kill()` when done. */
+export const launchForLighthouse = () =>
+  chromeLauncher.launch({ chromePath: chromium.CHROMIUM_PATH, chromeFlags: chromium.CHROMIUM_ARGS });
+
+/**
+ * One Lighthouse run of a URL in a preset.
+ * @param {number} port The launched Chromium's debugging port.
+ * @param {string} url
+ * @param {string} preset 'mobile' or 'desktop'
+ * @returns {Promise<Sample>}
+ */
+export async function lighthouseOnce(port, url, preset) {
+  // Undefined only when no URL is given.
+  const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+    await lighthouse(
+      url,
+      { port, logLevel: 'error', output: 'json', onlyCategories: Object.values(CATEGORIES) },
+      preset === 'desktop' ? desktopConfig : undefined,
+    )
+  );
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  return figures(lhr);
+}
+
+/**
+ * Medians of a page and preset's runs, and every audit that cost points in any run.
+ * @param {{ page: string, path: string, preset: string }} what
+ * @param {Sample[]} samples At least one.
+ * @returns {LighthouseRow}
+ */
+export function medianRow(what, samples) {
+  const row = /** @type {LighthouseRow} */ ({ ...what });
+  for (const key of /** @type {Figure[]} */ ([...Object.keys(CATEGORIES), ...Object.keys(METRICS)]))
+    row[key] = /** @type {number} */ (median(samples.map((s) => s[key])));
+  row.failing = [...new Set(samples.flatMap((s) => s.failing))];
+  return row;
+}
+
 /**
  * @param {import('./served-site.mjs').ServedSite} site
  * @param {Record<string, string>} pages Site paths by page name.
  * @param {{ runs?: number }} [options]
  */
 export async function runLighthouse(site, pages, { runs = 3 } = {}) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromium.CHROMIUM_PATH,
-    chromeFlags: chromium.CHROMIUM_ARGS,
-  });
+  const chrome = await launchForLighthouse();
   /** @type {LighthouseRow[]} */
   const results = [];
   try {
@@ -69,25 +104,8 @@ export async function runLighthouse(site, pages, { runs = 3 } = {}) {
       for (const [name, sitePath] of Object.entries(pages)) {
         /** @type {Sample[]} */
         const samples = [];
-        for (let i = 0; i < runs; i += 1) {
-          // Undefined only when no URL is given.
-          const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
-            await lighthouse(
-              site.url(sitePath),
-              { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: Object.values(CATEGORIES) },
-              preset === 'desktop' ? desktopConfig : undefined,
-            )
-          );
-          if (lhr.runtimeError)
-            throw new Error(`Lighthouse could not measure ${sitePath}: ${lhr.runtimeError.message}`);
-          samples.push(figures(lhr));
-        }
-        // The figures are filled in next; `samples` holds at least one run.
-        const row = /** @type {LighthouseRow} */ ({ page: name, path: sitePath, preset });
-        for (const key of /** @type {Figure[]} */ ([...Object.keys(CATEGORIES), ...Object.keys(METRICS)]))
-          row[key] = /** @type {number} */ (median(samples.map((s) => s[key])));
-        row.failing = [...new Set(samples.flatMap((s) => s.failing))];
-        results.push(row);
+        for (let i = 0; i < runs; i += 1) samples.push(await lighthouseOnce(chrome.port, site.url(sitePath), preset));
+        results.push(medianRow({ page: name, path: sitePath, preset }, samples));
       }
     }
   } finally {

@@ -1,8 +1,8 @@
-import React, { useEffect, useRef } from 'react';
+import React, { useEffect, useMemo, useRef } from 'react';
 import { View } from 'react-native';
 import { PaperProvider } from 'react-native-paper';
 import type { PaperSettings } from './module-map';
-import type { PreviewMode } from './protocol';
+import type { ColorOverrides, PreviewColors, PreviewMode } from './protocol';
 
 interface BoundaryProps {
   children: React.ReactNode;
@@ -56,7 +56,28 @@ function useBlankWatch(ref: React.RefObject<HTMLElement>, onChange: (blank: bool
 
 /** What the preview needs of a version's theme; its own theme type differs between versions. */
 interface PreviewTheme {
-  colors: { background: string };
+  colors: { background: string } & Record<string, unknown>;
+}
+
+/**
+ * The theme with the page's colours in place of its own, for the roles this version's theme has
+ * (6.x dropped some of 5.x's, and has some 5.x lacks: those keep the theme's own colours).
+ */
+function recoloured(theme: PreviewTheme, colors: ColorOverrides | undefined): PreviewTheme {
+  if (!colors) return theme;
+  const own = theme.colors;
+  const merged: Record<string, unknown> = { ...own };
+  for (const [role, color] of Object.entries(colors)) {
+    if (!Object.hasOwn(own, role)) continue;
+    const base = own[role];
+    if (typeof color === 'string' && typeof base === 'string') merged[role] = color;
+    else if (typeof color === 'object' && typeof base === 'object' && base !== null)
+      merged[role] = {
+        ...base,
+        ...Object.fromEntries(Object.entries(color).filter(([key]) => Object.hasOwn(base, key))),
+      };
+  }
+  return { ...theme, colors: merged as PreviewTheme['colors'] };
 }
 
 export type PreviewThemes = Record<PreviewMode, PreviewTheme>;
@@ -66,6 +87,10 @@ interface Props {
   /** A new run remounts the example (and clears a caught error). */
   runId: number;
   mode: PreviewMode;
+  /** Colours in place of the theme's own, or null. */
+  colors: PreviewColors | null;
+  /** A whole screen: drawn edge to edge, without the example's padding. */
+  bleed: boolean;
   themes: PreviewThemes;
   settings: PaperSettings;
   onRendered: (runId: number) => void;
@@ -82,13 +107,15 @@ export default function PreviewApp({
   Example,
   runId,
   mode,
+  colors,
+  bleed,
   themes,
   settings,
   onRendered,
   onRenderError,
   onBlankChange,
 }: Props) {
-  const theme = themes[mode];
+  const theme = useMemo(() => recoloured(themes[mode], colors?.[mode]), [themes, mode, colors]);
   const app = useRef<HTMLDivElement>(null);
   useBlankWatch(app, onBlankChange);
   useEffect(() => {
@@ -98,7 +125,7 @@ export default function PreviewApp({
   return (
     <div className="preview" ref={app}>
       <PaperProvider theme={theme} settings={settings}>
-        <View style={{ flex: 1, padding: 16, backgroundColor: theme.colors.background }}>
+        <View style={{ flex: 1, padding: bleed ? 0 : 16, backgroundColor: theme.colors.background }}>
           {Example && (
             <RenderBoundary key={runId} onError={(error) => onRenderError(runId, error)}>
               <Example />

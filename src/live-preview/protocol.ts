@@ -14,15 +14,22 @@ export type PreviewMode = 'light' | 'dark';
 /** Icon name -> code point in the icon font. */
 export type Glyphs = Record<string, number>;
 
+/** Theme colours by role (`primary`), or a group of them (`elevation`: `level0` …), as `#rrggbb` or `rgba(…)`. */
+export type ColorOverrides = Record<string, string | Record<string, string>>;
+
+/** Colours to use in place of the version's own, per colour mode (the home page's recoloured screen). */
+export type PreviewColors = Record<PreviewMode, ColorOverrides>;
+
 /** Page -> frame. */
 export type HostMessage =
   /** The frame's code, fetched by the page (so it also comes from the page's offline cache). */
   | { type: 'rnp-live:runtime'; source: string }
   /** An icon font, and the names it draws beyond those the runtime knows (none for the common font). */
   | { type: 'rnp-live:icons'; font: ArrayBuffer; glyphs: Glyphs | null }
-  | { type: 'rnp-live:theme'; mode: PreviewMode }
-  /** An example compiled to CommonJS; `runId` comes back with what it did. */
-  | { type: 'rnp-live:run'; runId: number; code: string }
+  /** The colour mode, and colours in place of the theme's own, or null for its own. */
+  | { type: 'rnp-live:theme'; mode: PreviewMode; colors: PreviewColors | null }
+  /** An example compiled to CommonJS; `runId` comes back with what it did. `bleed`: a whole screen, drawn edge to edge. */
+  | { type: 'rnp-live:run'; runId: number; code: string; bleed: boolean }
   /** Are you still answering? (the page's watchdog) */
   | { type: 'rnp-live:ping'; seq: number };
 
@@ -56,6 +63,27 @@ const isRecord = (value: unknown): value is Record_ => typeof value === 'object'
 const isRunId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isMode = (value: unknown): value is PreviewMode => value === 'light' || value === 'dark';
 
+/** At most this many roles per mode; Paper's themes have under 60. */
+const MAX_ROLES = 100;
+const ROLE = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
+/** A colour the page sends: hex, or rgb()/rgba() of numbers. Nothing that could be read as anything else. */
+const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?(\s*,\s*[\d.]+%?){2,3}\s*\))$/;
+
+function isOverrides(value: unknown, depth = 0): value is ColorOverrides {
+  if (!isRecord(value) || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= MAX_ROLES &&
+    entries.every(
+      ([role, color]) =>
+        ROLE.test(role) && ((typeof color === 'string' && COLOR.test(color)) || (depth === 0 && isOverrides(color, 1))),
+    )
+  );
+}
+
+const isPreviewColors = (value: unknown): value is PreviewColors =>
+  isRecord(value) && isOverrides(value.light) && isOverrides(value.dark);
+
 function isGlyphs(value: unknown): value is Glyphs {
   return isRecord(value) && Object.values(value).every((codePoint) => Number.isInteger(codePoint));
 }
@@ -70,10 +98,11 @@ export function readHostMessage(data: unknown): HostMessage | null {
         ? { type: data.type, font: data.font, glyphs: data.glyphs }
         : null;
     case 'rnp-live:theme':
-      return isMode(data.mode) ? { type: data.type, mode: data.mode } : null;
+      if (!isMode(data.mode) || (data.colors !== null && !isPreviewColors(data.colors))) return null;
+      return { type: data.type, mode: data.mode, colors: data.colors };
     case 'rnp-live:run':
-      return isRunId(data.runId) && typeof data.code === 'string'
-        ? { type: data.type, runId: data.runId, code: data.code }
+      return isRunId(data.runId) && typeof data.code === 'string' && typeof data.bleed === 'boolean'
+        ? { type: data.type, runId: data.runId, code: data.code, bleed: data.bleed }
         : null;
     case 'rnp-live:ping':
       return isRunId(data.seq) ? { type: data.type, seq: data.seq } : null;

@@ -17,7 +17,7 @@ import { drawPaperIconsWith } from './paper-icon-package';
 import PreviewApp, { type PreviewThemes } from './PreviewApp';
 import { makePreviewIcon, type PreviewIconProps } from './PreviewIcon';
 import { createGuard } from './loop-guard';
-import { readHostMessage, type FrameMessage, type PreviewMode } from './protocol';
+import { readHostMessage, type FrameMessage, type PreviewColors, type PreviewMode } from './protocol';
 import { runExample } from './run-example';
 
 /** At most this many of the example's errors reach the page per second; the page shows the latest anyway. */
@@ -49,11 +49,13 @@ export function startRuntime(themes: PreviewThemes): void {
   const modules = { ...example.modules, [ACTIONS_MODULE]: { action } };
   const root = createRoot(document.getElementById('root')!);
 
-  let shown: { Example: React.ComponentType | null; runId: number; mode: PreviewMode } = {
-    Example: null,
-    runId: 0,
-    mode: 'light',
-  };
+  let shown: {
+    Example: React.ComponentType | null;
+    runId: number;
+    mode: PreviewMode;
+    colors: PreviewColors | null;
+    bleed: boolean;
+  } = { Example: null, runId: 0, mode: 'light', colors: null, bleed: false };
 
   const errorBudget = createMessageBudget(ERRORS_PER_SECOND);
   function reportError(runId: number, error: unknown): void {
@@ -87,12 +89,16 @@ export function startRuntime(themes: PreviewThemes): void {
   port.onmessage = (event) => {
     const message = readHostMessage(event.data);
     if (message?.type === 'rnp-live:ping') post({ type: 'rnp-live:pong', seq: message.seq });
-    if (message?.type === 'rnp-live:theme') show({ mode: message.mode });
+    if (message?.type === 'rnp-live:theme') show({ mode: message.mode, colors: message.colors });
     if (message?.type === 'rnp-live:icons') icons.setFont(message.font, message.glyphs).catch(() => undefined);
     if (message?.type === 'rnp-live:run') {
       // A run that throws before rendering leaves the last good one on screen.
       try {
-        show({ Example: runExample(message.code, modules, guard, fallback), runId: message.runId });
+        show({
+          Example: runExample(message.code, modules, guard, fallback),
+          runId: message.runId,
+          bleed: message.bleed,
+        });
       } catch (error) {
         reportError(message.runId, error);
       }

@@ -5,6 +5,7 @@ import Seo from '../components/Seo';
 import { useSiteConfig } from '../config/useSiteConfig';
 import { lastVersionOf } from '../shared/doc-versions';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
+import HomeScreen from '../components/HomeScreen/HomeScreen';
 import { componentPath, docPath, guidePath } from '../shared/routes';
 import './index.css';
 
@@ -100,6 +101,7 @@ export default function Home({ data }: PageProps<Queries.HomePageQuery>) {
           </div>
         ))}
       </section>
+      <HomeScreen />
       <Gallery components={data.allComponentDoc.nodes} />
     </div>
   );

@@ -239,6 +239,8 @@ const docsVersion = settings({
   guideEditUrl: text(),
   /** Base of the version's component pages' "Edit this page" links: its library's component sources. */
   componentEditUrl: text(),
+  /** What the library exports its default themes and theme type as, for the theme code readers copy. */
+  themeExports: settings({ light: text(), dark: text(), type: text() }),
   /** The live-example runtime; without one, the version's examples show as code with their Snack link. */
   preview: previewRuntime.optional(),
   /**

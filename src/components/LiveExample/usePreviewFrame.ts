@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { PREVIEW_FRAME_PATH } from '../../shared/live-example/files';
 import { createMessageBudget } from '../../shared/live-example/message-budget';
-import { readFrameMessage, type FrameMessage, type HostMessage, type PreviewMode } from '../../live-preview/protocol';
+import {
+  readFrameMessage,
+  type FrameMessage,
+  type HostMessage,
+  type PreviewColors,
+  type PreviewMode,
+} from '../../live-preview/protocol';
 import { loadAllIcons, loadCommonIconFont, loadRuntime } from './preview-files';
 
 /** `stuck`: the frame stopped answering (its code never gives the browser a turn); it is taken down. */
@@ -43,7 +49,13 @@ function onSiteOrigin(frame: HTMLIFrameElement): boolean {
  * anything, so nothing it sends is trusted beyond that. A watchdog pings the frame: one that stops
  * answering while the page keeps time is taken down (status `stuck`) until the reader runs again.
  */
-export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (message: FrameMessage) => void) {
+export function usePreviewFrame(
+  mode: PreviewMode,
+  version: string,
+  onMessage: (message: FrameMessage) => void,
+  /** Colours in place of the theme's own (the home page's recoloured screen). */
+  colors: PreviewColors | null = null,
+) {
   const [attempt, setAttempt] = useState(0);
   const [isolation, setIsolation] = useState<Isolation>(() => (workerInControl() ? 'worker' : 'attribute'));
   const [status, setStatus] = useState<FrameStatus>('starting');
@@ -51,9 +63,9 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
   const frame = useRef<HTMLIFrameElement>(null);
   const port = useRef<MessagePort | null>(null);
   const phase = useRef({ booted: false, ready: false, allIcons: false });
-  const latestRun = useRef<{ runId: number; code: string } | null>(null);
+  const latestRun = useRef<{ runId: number; code: string; bleed: boolean } | null>(null);
   const nextRunId = useRef(0);
-  const currentMode = useRef(mode);
+  const theme = useRef({ mode, colors });
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const bootTimer = useRef<ReturnType<typeof setTimeout>>();
@@ -108,7 +120,7 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
           (font) => current && post({ type: 'rnp-live:icons', font, glyphs: null }),
           () => undefined,
         );
-        post({ type: 'rnp-live:theme', mode: currentMode.current });
+        post({ type: 'rnp-live:theme', ...theme.current });
         if (latestRun.current) post({ type: 'rnp-live:run', ...latestRun.current });
         setStatus('ready');
         watch.lastAnswer = watch.lastTick = performance.now();
@@ -153,9 +165,9 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
   }, [attempt, isolation, post, version]);
 
   useEffect(() => {
-    currentMode.current = mode;
-    if (phase.current.ready) post({ type: 'rnp-live:theme', mode });
-  }, [mode, post]);
+    theme.current = { mode, colors };
+    if (phase.current.ready) post({ type: 'rnp-live:theme', mode, colors });
+  }, [mode, colors, post]);
 
   const onLoad = useCallback(() => {
     const element = frame.current;
@@ -172,12 +184,12 @@ export function usePreviewFrame(mode: PreviewMode, version: string, onMessage: (
     bootTimer.current = setTimeout(() => !phase.current.booted && setStatus('unavailable'), BOOT_GRACE_MS);
   }, [isolation]);
 
-  /** Shows compiled example code; returns the id its outcome will carry. */
+  /** Shows compiled example code (`bleed`: a whole screen, edge to edge); returns the id its outcome will carry. */
   const run = useCallback(
-    (code: string) => {
+    (code: string, bleed = false) => {
       const runId = ++nextRunId.current;
-      latestRun.current = { runId, code };
-      if (phase.current.ready) post({ type: 'rnp-live:run', runId, code });
+      latestRun.current = { runId, code, bleed };
+      if (phase.current.ready) post({ type: 'rnp-live:run', runId, code, bleed });
       return runId;
     },
     [post],

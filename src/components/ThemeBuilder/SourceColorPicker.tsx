@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useEffect, useId, useState } from 'react';
 import { PRESETS } from './presets';
 import { InvalidColorError, normalizeHex } from '../../shared/theme-colors';
 
@@ -16,6 +16,10 @@ export default function SourceColorPicker({ value, onChange }: Props) {
   const id = useId();
   const [text, setText] = useState(value);
   const [error, setError] = useState<string | null>(null);
+  // A colour chosen elsewhere (a link's `?color=`) shows in the text field too.
+  useEffect(() => {
+    setText((shown) => (isFullHex(shown) && normalizeHex(shown) === value ? shown : value));
+  }, [value]);
 
   // From a preset or the native picker: always valid, and shown in the text field too.
   const choose = (hex: string) => {

@@ -1,16 +1,21 @@
-import React, { useMemo } from 'react';
+import React, { useEffect, useMemo } from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
 import PreviewLoader from './PreviewLoader';
 import SchemeSwatches from './SchemeSwatches';
 import { highlightCode } from '../../lib/highlight-code';
 import SourceColorPicker from './SourceColorPicker';
 import { formatThemeCode, THEME_CODE_TOKENS } from './theme-code';
-import { useSchemes } from './use-schemes';
+import { colorFromAddress, useSchemes } from './use-schemes';
 import './theme-builder.css';
 
 /** Source colour in; swatches, a live Paper preview and copyable theme code out. */
 export default function ThemeBuilder() {
   const { source, schemes, choose, warmUp, loadError } = useSchemes();
+  // A link may bring a colour (the home page's "Open in the theme builder").
+  useEffect(() => {
+    const asked = colorFromAddress(window.location.search);
+    if (asked) choose(asked);
+  }, [choose]);
   const codeHtml = useMemo(() => highlightCode(formatThemeCode(schemes), THEME_CODE_TOKENS), [schemes]);
 
   return (

@@ -6,42 +6,61 @@ export const THEME_CODE_TOKENS: TokenPatterns = [
   ['comment', /^\/\/[^\n]*/],
   ['string', /^'[^'\n]*'/],
   ['keyword', /^(?:import|export|const|type|from)\b/],
-  ['class-name', /^MD3\w*/],
+  ['class-name', /^(?:MD3\w*|(?:Light|Dark)?Theme)\b/],
   ['property', /^\w+(?=:)/],
 ];
 
+/** What a docs version's library exports its default themes and theme type as (site.config.ts `themeExports`). */
+export interface ThemeExports {
+  light: string;
+  dark: string;
+  type: string;
+}
+
+const MD3_EXPORTS: ThemeExports = { light: 'MD3LightTheme', dark: 'MD3DarkTheme', type: 'MD3Theme' };
+
 const INDENT = '  ';
 
-function colorLines(colors: PaperColors): string[] {
-  const lines = Object.entries(colors).flatMap(([role, value]) => {
-    if (typeof value === 'string') return [`${role}: '${value}',`];
-    const levels = Object.entries(value).map(([level, color]) => `${INDENT}${level}: '${color}',`);
-    return [`${role}: {`, ...levels, '},'];
-  });
+function colorLines(colors: PaperColors, keep: (role: string) => boolean): string[] {
+  const lines = Object.entries(colors)
+    .filter(([role]) => keep(role))
+    .flatMap(([role, value]) => {
+      if (typeof value === 'string') return [`${role}: '${value}',`];
+      const levels = Object.entries(value).map(([level, color]) => `${INDENT}${level}: '${color}',`);
+      return [`${role}: {`, ...levels, '},'];
+    });
   return lines.map((line) => INDENT.repeat(2) + line);
 }
 
-function themeBlock(name: string, base: string, colors: PaperColors): string {
+/**
+ * The two generated themes as a TypeScript module to paste into an app, for a version's library:
+ * its theme exports, and, when `roles` is given (`primary` … `elevation.level5`), only the roles
+ * that version's theme has, over its own colours.
+ */
+export function formatThemeCode(
+  { source, light, dark }: GeneratedSchemes,
+  names: ThemeExports = MD3_EXPORTS,
+  roles?: readonly string[],
+): string {
+  const keep = (role: string) => !roles || roles.some((known) => known === role || known.startsWith(`${role}.`));
+  const block = (name: string, base: string, colors: PaperColors) =>
+    [
+      `export const ${name}: ${names.type} = {`,
+      `${INDENT}...${base},`,
+      `${INDENT}colors: {`,
+      ...(roles ? [`${INDENT.repeat(2)}...${base}.colors,`] : []),
+      ...colorLines(colors, keep),
+      `${INDENT}},`,
+      '};',
+    ].join('\n');
   return [
-    `export const ${name}: MD3Theme = {`,
-    `${INDENT}...${base},`,
-    `${INDENT}colors: {`,
-    ...colorLines(colors),
-    `${INDENT}},`,
-    '};',
-  ].join('\n');
-}
-
-/** The two generated themes as a TypeScript module to paste into an app. */
-export function formatThemeCode({ source, light, dark }: GeneratedSchemes): string {
-  return [
-    "import { MD3DarkTheme, MD3LightTheme } from 'react-native-paper';",
-    "import type { MD3Theme } from 'react-native-paper';",
+    `import { ${[names.dark, names.light].sort().join(', ')} } from 'react-native-paper';`,
+    `import type { ${names.type} } from 'react-native-paper';`,
     '',
     `// Material Design 3 colour schemes generated from the source colour ${source}.`,
-    themeBlock('lightTheme', 'MD3LightTheme', light),
+    block('lightTheme', names.light, light),
     '',
-    themeBlock('darkTheme', 'MD3DarkTheme', dark),
+    block('darkTheme', names.dark, dark),
     '',
   ].join('\n');
 }

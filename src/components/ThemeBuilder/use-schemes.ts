@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
 import type { GeneratedSchemes } from '../../shared/theme-colors';
 
@@ -17,7 +17,7 @@ export function useSchemes() {
   // Read when a load finishes: only the last colour asked for is shown, however the loads finish.
   const wanted = useRef(source);
 
-  const choose = (next: string) => {
+  const choose = useCallback((next: string) => {
     setSource(next);
     wanted.current = next;
     loadGenerator().then(
@@ -30,10 +30,16 @@ export function useSchemes() {
         if (wanted.current === next) setLoadError(error.message);
       },
     );
-  };
+  }, []);
 
   /** Starts the download early, when the reader reaches for a control. */
   const warmUp = () => void loadGenerator().catch(() => undefined);
 
   return { source, schemes, choose, warmUp, loadError };
+}
+
+/** The source colour a link asks for (`?color=%23006a6a`, from the home page), or null for none or anything that is not one. */
+export function colorFromAddress(search: string): string | null {
+  const asked = new URLSearchParams(search).get('color')?.trim() ?? '';
+  return /^#[0-9a-f]{6}$/i.test(asked) ? asked.toLowerCase() : null;
 }

@@ -71,4 +71,7 @@ export function unpackRecords(index: PackedIndex): SearchRecord[] {
 }
 
 /** The index back from the file. */
-export const unpackIndex = (index: PackedIndex): SearchIndex => ({ records: unpackRecords(index), hints: index.hints ?? {} });
+export const unpackIndex = (index: PackedIndex): SearchIndex => ({
+  records: unpackRecords(index),
+  hints: index.hints ?? {},
+});

@@ -1,0 +1,32 @@
+import fs from 'fs';
+import path from 'path';
+import { BASE, PUBLIC_DIR, builtPage, readBuilt } from '../helpers/built-site';
+import { lastVersionOf } from '../../src/shared/doc-versions';
+import { docVersions } from '../helpers/search-relevance';
+import siteConfig from '../../site.config';
+
+/** The home page as built: the screen's picture in place, nothing of the runtime. */
+describe('the home page screen, as built', () => {
+  const home = builtPage('/');
+  const last = lastVersionOf(docVersions());
+  const { screenshots } = siteConfig.docs.versions.find((record) => record.name === last.name)!;
+
+  it("shows a picture of the screen of the version at /docs/, light and dark, at the screen's size", () => {
+    const pictures = home.querySelectorAll('.home-screen__stage img.home-screen__picture');
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual(
+      ['light', 'dark'].map((mode) => `${BASE}/${screenshots}/home-screen-${mode}.webp`),
+    );
+    for (const img of pictures) {
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['360', '600']);
+      expect(img.getAttribute('alt')).toMatch(/Paper components/);
+      expect(fs.existsSync(path.join(PUBLIC_DIR, img.getAttribute('src')!.slice(BASE.length)))).toBe(true);
+    }
+  });
+
+  it('has no frame, runtime or screen code in its HTML; the controls are there without JavaScript', () => {
+    const html = readBuilt('/');
+    expect(home.querySelector('.home-screen iframe')).toBeNull();
+    expect(html).not.toMatch(/live-preview\/runtime|home-screen-[0-9a-f]{8,}\.js/);
+    expect(home.querySelectorAll('.home-screen__swatch').length).toBeGreaterThan(3);
+  });
+});

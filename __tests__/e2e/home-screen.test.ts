@@ -1,0 +1,111 @@
+import type { Frame, Page } from 'playwright-core';
+import { BASE, DESKTOP, openPage, recordRequests, siteUrl, useBrowser, waitForHydration } from './browser';
+import { docVersions } from '../helpers/search-relevance';
+import siteConfig from '../../site.config';
+
+/** The home page's running screen: arriving from another page, picking a colour, pressing a button. */
+
+const { browser } = useBrowser();
+
+const stage = (page: Page) => page.locator('.home-screen__stage');
+
+/** The frame the screen runs in, once its first screen is drawn over the picture. */
+async function runningScreen(page: Page): Promise<Frame> {
+  await page.locator('.home-screen__stage[data-shown="true"]').waitFor({ timeout: 30_000 });
+  const frame = await (await page.locator('.home-screen__frame').elementHandle())!.contentFrame();
+  return frame!;
+}
+
+const backgroundOf = (frame: Frame, testId: string) =>
+  frame
+    .locator(`[data-testid="${testId}"]`)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+describe('the home page screen', () => {
+  it('keeps the runtime out of the first load, and shows a picture of the screen in its place', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    const beforeLoad = await page.evaluate(() => {
+      const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < loaded.loadEventEnd)
+        .map((entry) => entry.name);
+    });
+    expect(beforeLoad.filter((url) => /live-preview|home-screen\b|home-screen-[0-9a-f]/.test(url))).toEqual([]);
+    // The picture holds the screen's place: same box before and after the screen runs.
+    const box = await stage(page).boundingBox();
+    const picture = page.locator('.home-screen__picture').filter({ visible: true });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await runningScreen(page);
+    expect(await stage(page).boundingBox()).toEqual(box);
+    await context.close();
+  });
+
+  it('runs for a reader who comes back home by the logo: a picked colour recolours it and its button shows a snackbar', async () => {
+    const page = await openPage(browser(), '/docs/guides/icons/');
+    const requests = recordRequests(page.context());
+    await page.locator('.navbar__brand').first().click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/`);
+    await page.locator('.home-screen').scrollIntoViewIfNeeded();
+    const frame = await runningScreen(page);
+    const save = frame.locator('[data-testid="home-screen-save"]').first();
+    const before = await backgroundOf(frame, 'home-screen-save');
+
+    await page.getByRole('button', { name: 'Teal' }).click();
+    await frame.waitForFunction(
+      (old) => getComputedStyle(document.querySelector('[data-testid="home-screen-save"]')!).backgroundColor !== old,
+      before,
+    );
+    expect(await page.getByRole('button', { name: 'Teal' }).getAttribute('aria-pressed')).toBe('true');
+
+    await save.click();
+    await frame.getByText('Trip saved').waitFor();
+    // The 5.x runtime ran it, from the site itself.
+    expect(requests.some((url) => url.includes('/live-preview/'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('runs the same screen on every version with a runtime, keeps the colour, and copies that version’s theme code', async () => {
+    const context = await browser().newContext({
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await openPage(browser(), '/', { context });
+    await page.locator('.home-screen').scrollIntoViewIfNeeded();
+    await runningScreen(page);
+    await page.getByRole('button', { name: 'Rose' }).click();
+    for (const version of docVersions().filter(
+      (v) => siteConfig.docs.versions.find((r) => r.name === v.name)?.preview,
+    )) {
+      await page.getByRole('radio', { name: version.label }).check();
+      const frame = await runningScreen(page);
+      await frame.locator('[data-testid="home-screen-save"]').first().waitFor();
+      await page.getByRole('button', { name: 'Copy theme' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Theme code for ${version.label} copied.` })
+        .waitFor();
+      const code = await page.evaluate(() => navigator.clipboard.readText());
+      const { themeExports } = siteConfig.docs.versions.find((r) => r.name === version.name)!;
+      expect(code).toContain(`export const lightTheme: ${themeExports.type} = {\n  ...${themeExports.light},`);
+      expect(code).toContain('source colour #b02f5a');
+    }
+    await context.close();
+  });
+
+  it('carries the colour to the theme builder, which starts from it', async () => {
+    const page = await openPage(browser(), '/');
+    await page.getByRole('button', { name: 'Ocean blue' }).click();
+    await page.getByRole('link', { name: 'Open in the theme builder' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/docs/guides/theming/') && url.search === '?color=%230061a4');
+    await page.locator('.theme-builder__hex').waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('.theme-builder__hex') as HTMLInputElement).value === '#0061a4',
+    );
+    await page.context().close();
+  });
+});

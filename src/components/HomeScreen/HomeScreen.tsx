@@ -1,0 +1,168 @@
+import React, { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { withPrefix } from 'gatsby';
+import Link from '../Link';
+import ChunkErrorBoundary from '../LazyContent/ChunkErrorBoundary';
+import { PRESETS } from '../ThemeBuilder/presets';
+import { useSchemes } from '../ThemeBuilder/use-schemes';
+import { useColorMode } from '../../theme/ColorModeProvider';
+import { useSiteConfig } from '../../config/useSiteConfig';
+import { useCopy } from '../../lib/useCopy';
+import { lastVersionOf, versionNamed } from '../../shared/doc-versions';
+import { HOME_SCREEN_SIZE, homeScreenPicture } from '../../shared/home-screen';
+import { docPath, guideDocId, versionedDocId } from '../../shared/routes';
+import type { SiteConfig } from '../../shared/site-config-schema';
+import { normalizeHex } from '../../shared/theme-colors';
+import { useStartWhen } from './use-start-when';
+import './home-screen.css';
+
+const loadFrame = () => import(/* webpackChunkName: "home-screen" */ './ScreenFrame');
+const FirstFrame = lazy(loadFrame);
+const loadThemeCode = () => import(/* webpackChunkName: "home-screen-theme-code" */ './theme-code-for');
+
+/** The theming guide's section with the theme builder, which takes `?color=`. */
+const BUILDER_ANCHOR = 'getting-a-complete-colour-scheme';
+
+const versionRecord = (config: SiteConfig, name: string) =>
+  config.docs.versions.find((record) => record.name === name)!;
+
+/**
+ * Below the hero: a small app screen of real Paper components, running in the live-example frame,
+ * recoloured from a source colour the reader picks, on either docs version with a runtime. Until it
+ * runs (and without JavaScript) a picture of the same screen holds its place.
+ */
+export default function HomeScreen() {
+  const { config, versions } = useSiteConfig();
+  const { mode } = useColorMode();
+  const playable = versions.filter((version) => versionRecord(config, version.name).preview);
+  const last = lastVersionOf(versions);
+  const [versionName, setVersionName] = useState(
+    (playable.find((version) => version.name === last.name) ?? playable[0]).name,
+  );
+  const version = versionNamed(versions, versionName);
+  const record = versionRecord(config, version.name);
+  const { source, schemes, choose } = useSchemes();
+  const [picked, setPicked] = useState(false);
+  const colors = useMemo(() => (picked ? { light: schemes.light, dark: schemes.dark } : null), [picked, schemes]);
+  const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState(false);
+  const onShown = useCallback((next: boolean) => setShown(next), []);
+  const section = useRef<HTMLElement>(null);
+  const { started } = useStartWhen(section);
+  const { state: copyState, copy } = useCopy();
+  // React.lazy keeps a failed download's error for good, so each retry needs a lazy component of its own.
+  const Frame = useMemo(() => (attempt === 0 ? FirstFrame : lazy(loadFrame)), [attempt]);
+
+  const pick = (hex: string) => {
+    choose(normalizeHex(hex));
+    setPicked(true);
+  };
+  const copyTheme = () =>
+    copy(async () => (await loadThemeCode()).themeCodeFor(schemes, record.themeExports, version.name));
+  // The theme builder is in the theming guide of the version at /docs/.
+  const builder = `${docPath(versionedDocId(last.prefix, guideDocId('theming')))}?color=${encodeURIComponent(source)}#${BUILDER_ANCHOR}`;
+
+  return (
+    <section className="home-screen" aria-labelledby="home-screen-title" ref={section}>
+      <div className="home-screen__intro">
+        <h2 id="home-screen-title" className="home-screen__title">
+          The real components, running here
+        </h2>
+        <p>
+          This screen is made of React Native Paper’s own components, rendered in your browser through react-native-web.
+          Tap them, type in the field, then give the whole screen a colour of your own: Paper builds a Material Design 3
+          scheme from one source colour.
+        </p>
+        <div className="home-screen__controls">
+          <fieldset className="home-screen__group">
+            <legend>Source colour</legend>
+            <div className="home-screen__swatches">
+              {PRESETS.map((preset) => (
+                <button
+                  key={preset.hex}
+                  type="button"
+                  className="home-screen__swatch"
+                  style={{ background: preset.hex }}
+                  aria-pressed={picked && preset.hex === source}
+                  aria-label={preset.name}
+                  title={`${preset.name} ${preset.hex}`}
+                  onClick={() => pick(preset.hex)}
+                />
+              ))}
+              <label className="home-screen__custom">
+                <input type="color" value={source} onChange={(event) => pick(event.target.value)} />
+                <span>Custom colour</span>
+              </label>
+            </div>
+          </fieldset>
+          {playable.length > 1 && (
+            <fieldset className="home-screen__group">
+              <legend>Version</legend>
+              <div className="home-screen__versions">
+                {playable.map((option) => (
+                  <label key={option.name} className="home-screen__version">
+                    <input
+                      type="radio"
+                      name="home-screen-version"
+                      value={option.name}
+                      checked={option.name === version.name}
+                      onChange={() => {
+                        setShown(false);
+                        setVersionName(option.name);
+                      }}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <div className="home-screen__actions">
+            <button type="button" className="button button--tonal" onClick={() => void copyTheme()}>
+              Copy theme
+            </button>
+            <Link to={builder} className="button button--text">
+              Open in the theme builder
+            </Link>
+            <span className="home-screen__copied" role="status">
+              {copyState === 'copied'
+                ? `Theme code for ${version.label} copied.`
+                : copyState === 'failed'
+                  ? 'The clipboard refused the copy.'
+                  : ''}
+            </span>
+          </div>
+        </div>
+      </div>
+      <div className="home-screen__stage" data-shown={shown}>
+        {(['light', 'dark'] as const).map((pictureMode) => (
+          <img
+            key={pictureMode}
+            className={`home-screen__picture only-${pictureMode}`}
+            src={withPrefix(homeScreenPicture(record.screenshots, pictureMode))}
+            {...HOME_SCREEN_SIZE}
+            alt={`A screen of Paper components in ${version.label}: an app bar, a card, buttons, a text field, chips, a switch and a floating action button.`}
+            loading="lazy"
+            decoding="async"
+          />
+        ))}
+        {started && (
+          <ChunkErrorBoundary
+            key={attempt}
+            fallback={
+              <div className="home-screen__failed" role="alert">
+                <p>The live screen could not load; the picture shows what it looks like.</p>
+                <button type="button" className="button button--tonal" onClick={() => setAttempt((n) => n + 1)}>
+                  Retry
+                </button>
+              </div>
+            }
+          >
+            <Suspense fallback={null}>
+              <Frame key={version.name} version={version.name} mode={mode} colors={colors} onShown={onShown} />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
+      </div>
+    </section>
+  );
+}

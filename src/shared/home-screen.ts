@@ -1,0 +1,14 @@
+/**
+ * The home page's running screen: each docs version with a preview runtime has one, written against
+ * its own API in `content/examples/<version>/home-screen.tsx`, drawn at this size in the preview
+ * frame and, for the moment before it runs (and without JavaScript), as a picture the screenshot
+ * pipeline renders at the same size into the version's screenshots folder.
+ */
+export const HOME_SCREEN_SIZE = { width: 360, height: 600 } as const;
+
+/** The screen's source, from the project root. */
+export const homeScreenSource = (version: string): string => `content/examples/${version}/home-screen.tsx`;
+
+/** The picture of the screen in a colour mode, under the version's screenshots folder (`screenshots/6.x`). */
+export const homeScreenPicture = (screenshots: string, mode: 'light' | 'dark'): string =>
+  `/${screenshots.replace(/^\/|\/$/g, '')}/home-screen-${mode}.webp`;

@@ -1,17 +1,20 @@
 // Bundles the screenshot harness for one docs version: that version's scenes
-// (scenes/<version>.tsx) and library rendered by react-native-web, with the same
-// esbuild settings as the version's live-preview runtime (gatsby/build-files/bundle.ts:
-// React 19 and the worklets babel step for 6.x).
+// (scenes/<version>.tsx), its home screen (content/examples/<version>/home-screen.tsx) and library
+// rendered by react-native-web, with the same esbuild settings as the version's live-preview
+// runtime (gatsby/build-files/bundle.ts: React 19 and the worklets babel step for 6.x).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const examples = path.resolve(here, '..', '..', 'content', 'examples');
 const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
 
 /** @type {typeof import('../../gatsby/build-files/bundle')} */
 const { libraryBuildOptions } = requireTs('../../gatsby/build-files/bundle.ts', import.meta.url);
+/** @type {typeof import('./home-screen')} */
+const { homeScreenExample } = requireTs('./home-screen.ts', import.meta.url);
 
 /**
  * Writes the bundle (and the files it loads) into `outdir`; returns the script's path.
@@ -20,12 +23,22 @@ const { libraryBuildOptions } = requireTs('../../gatsby/build-files/bundle.ts', 
  */
 export async function bundleHarness(outdir, version) {
   const library = libraryBuildOptions({
-    packages: version.preview?.packages,
+    // The version's own examples name its library `react-native-paper`, as in the preview frame.
+    packages: {
+      ...version.preview?.packages,
+      ...(version.library === 'react-native-paper' ? {} : { 'react-native-paper': version.library }),
+    },
     worklets: version.preview?.worklets ? version.library : undefined,
   });
+  const homeScreen = JSON.stringify(path.join(examples, homeScreenExample(version.name)));
   await esbuild.build({
     stdin: {
-      contents: `import { mount } from './harness';\nimport { version } from './scenes/${version.name}';\nmount(version);\n`,
+      contents: [
+        `import { mount } from './harness';`,
+        `import { version } from './scenes/${version.name}';`,
+        `import HomeScreen from ${homeScreen};`,
+        `mount(version, HomeScreen);`,
+      ].join('\n'),
       resolveDir: here,
       sourcefile: `harness-${version.name}.tsx`,
       loader: 'tsx',

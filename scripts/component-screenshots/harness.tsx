@@ -1,13 +1,14 @@
 /**
  * The page the screenshot script opens: ?component=Button&variant=text&mode=dark renders that
- * one scene of the version it was bundled for (bundle.mjs calls `mount` with scenes/<version>.tsx)
- * with react-native-paper on react-native-web.
+ * one scene of the version it was bundled for (bundle.mjs calls `mount` with scenes/<version>.tsx),
+ * and ?screen=home&mode=dark the version's home screen, with react-native-paper on react-native-web.
  */
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
+import { HOME_SCREEN } from './home-screen';
 import { usePlatform, type VersionScenes } from './scenes/scene';
 
-export function mount({ scenes, themes, Provider }: VersionScenes): void {
+export function mount({ scenes, themes, Provider }: VersionScenes, HomeScreen: React.ComponentType): void {
   const params = new URLSearchParams(location.search);
   const component = params.get('component') ?? '';
   const variant = params.get('variant') ?? '';
@@ -39,6 +40,25 @@ export function mount({ scenes, themes, Provider }: VersionScenes): void {
     );
   }
 
+  // Full-bleed, as the home page's preview frame shows it: the screen fills the frame.
+  const Home = () => (
+    <div
+      id="shot"
+      style={{
+        ...HOME_SCREEN,
+        position: 'relative',
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        background,
+      }}
+    >
+      <Provider theme={theme}>
+        <HomeScreen />
+      </Provider>
+    </div>
+  );
+
   document.body.style.background = background;
-  createRoot(document.getElementById('root')!).render(<Shot />);
+  createRoot(document.getElementById('root')!).render(params.get('screen') === 'home' ? <Home /> : <Shot />);
 }

@@ -3,14 +3,10 @@ import path from 'path';
 import sharp from 'sharp';
 import { docVersions } from '../../gatsby/config/site-config';
 import { readScreenshotManifest } from '../../gatsby/schema/screenshot-manifest';
-import {
-  DEVICE_SCALE_FACTOR,
-  HOME_SCREEN,
-  homeScreenExample,
-  homeScreenPicture,
-} from '../../scripts/component-screenshots/home-screen';
+import { DEVICE_SCALE_FACTOR } from '../../scripts/component-screenshots/home-screen';
+import { HOME_SCREEN_SIZE as HOME_SCREEN, homeScreenFile, homeScreenSource } from '../../src/shared/home-screen';
 
-const EXAMPLES_DIR = path.resolve(__dirname, '..', '..', 'content', 'examples');
+const ROOT = path.resolve(__dirname, '..', '..');
 const STATIC_DIR = path.resolve(__dirname, '..', '..', 'static');
 const previewed = docVersions().filter((version) => version.preview);
 
@@ -20,11 +16,11 @@ it('has a docs version with a preview runtime', () => {
 
 describe.each(previewed.map((version) => [version.name, version] as const))('the %s home screen', (_, version) => {
   it('has its screen file', () => {
-    expect(fs.existsSync(path.join(EXAMPLES_DIR, homeScreenExample(version.name)))).toBe(true);
+    expect(fs.existsSync(path.join(ROOT, homeScreenSource(version.name)))).toBe(true);
   });
 
   it.each(['light', 'dark'] as const)("has a %s picture of the screen's size at the pipeline's scale", async (mode) => {
-    const file = path.join(version.screenshotsDir, homeScreenPicture(mode));
+    const file = path.join(version.screenshotsDir, homeScreenFile(mode));
     expect(fs.existsSync(file)).toBe(true);
     const { width, height, format } = await sharp(file).metadata();
     expect({ width, height, format }).toEqual({

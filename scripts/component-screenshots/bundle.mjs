@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const examples = path.resolve(here, '..', '..', 'content', 'examples');
+const root = path.resolve(here, '..', '..');
 const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
 
 /** @type {typeof import('../../gatsby/build-files/bundle')} */
 const { libraryBuildOptions } = requireTs('../../gatsby/build-files/bundle.ts', import.meta.url);
-/** @type {typeof import('./home-screen')} */
-const { homeScreenExample } = requireTs('./home-screen.ts', import.meta.url);
+/** @type {typeof import('../../src/shared/home-screen')} */
+const { homeScreenSource } = requireTs('../../src/shared/home-screen.ts', import.meta.url);
 
 /**
  * Writes the bundle (and the files it loads) into `outdir`; returns the script's path.
@@ -30,7 +30,7 @@ export async function bundleHarness(outdir, version) {
     },
     worklets: version.preview?.worklets ? version.library : undefined,
   });
-  const homeScreen = JSON.stringify(path.join(examples, homeScreenExample(version.name)));
+  const homeScreen = JSON.stringify(path.join(root, homeScreenSource(version.name)));
   await esbuild.build({
     stdin: {
       contents: [

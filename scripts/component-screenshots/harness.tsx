@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { HOME_SCREEN } from './home-screen';
+import { HOME_SCREEN_SIZE } from '../../src/shared/home-screen';
 import { usePlatform, type VersionScenes } from './scenes/scene';
 
 export function mount({ scenes, themes, Provider }: VersionScenes, HomeScreen: React.ComponentType): void {
@@ -45,7 +45,7 @@ export function mount({ scenes, themes, Provider }: VersionScenes, HomeScreen: R
     <div
       id="shot"
       style={{
-        ...HOME_SCREEN,
+        ...HOME_SCREEN_SIZE,
         position: 'relative',
         overflow: 'hidden',
         display: 'flex',

@@ -33,7 +33,9 @@ const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
 /** @type {typeof import('../../gatsby/config/site-config')} */
 const siteConfig = requireTs('../../gatsby/config/site-config.ts', import.meta.url);
 /** @type {typeof import('./home-screen')} */
-const { DEVICE_SCALE_FACTOR, HOME_SCREEN, homeScreenPicture } = requireTs('./home-screen.ts', import.meta.url);
+const { DEVICE_SCALE_FACTOR } = requireTs('./home-screen.ts', import.meta.url);
+/** @type {typeof import('../../src/shared/home-screen')} */
+const { HOME_SCREEN_SIZE: HOME_SCREEN, homeScreenFile } = requireTs('../../src/shared/home-screen.ts', import.meta.url);
 
 const args = process.argv.slice(2);
 const versionAt = args.indexOf('--version');
@@ -195,7 +197,7 @@ async function renderHome(harness, version) {
       );
     await sharp(png)
       .webp({ quality: 90 })
-      .toFile(path.join(version.screenshotsDir, homeScreenPicture(mode)));
+      .toFile(path.join(version.screenshotsDir, homeScreenFile(mode)));
   }
   console.log(`Wrote the ${version.name} home screen's pictures to ${path.relative(root, version.screenshotsDir)}/`);
 }

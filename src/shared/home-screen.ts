@@ -9,6 +9,9 @@ export const HOME_SCREEN_SIZE = { width: 360, height: 600 } as const;
 /** The screen's source, from the project root. */
 export const homeScreenSource = (version: string): string => `content/examples/${version}/home-screen.tsx`;
 
-/** The picture of the screen in a colour mode, under the version's screenshots folder (`screenshots/6.x`). */
+/** The picture's file name in the version's screenshots folder (not in its manifest.json, which lists component pages' shots). */
+export const homeScreenFile = (mode: 'light' | 'dark'): string => `home-screen-${mode}.webp`;
+
+/** The picture of the screen in a colour mode, under the site root, from the version's screenshots folder (`screenshots/6.x`). */
 export const homeScreenPicture = (screenshots: string, mode: 'light' | 'dark'): string =>
-  `/${screenshots.replace(/^\/|\/$/g, '')}/home-screen-${mode}.webp`;
+  `/${screenshots.replace(/^\/|\/$/g, '')}/${homeScreenFile(mode)}`;

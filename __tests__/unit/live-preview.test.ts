@@ -20,7 +20,7 @@ describe('live-example frame messages', () => {
       colors: null,
     });
     const colors = {
-      light: { primary: '#006a6a', elevation: { level1: 'rgb(238, 245, 244)' } },
+      light: { primary: '#006a6a', elevation: { level0: 'transparent', level1: 'rgb(238, 245, 244)' } },
       dark: { primary: '#4cdada', backdrop: 'rgba(51, 47, 55, 0.4)' },
     };
     expect(readHostMessage({ type: 'rnp-live:theme', mode: 'light', colors })).toEqual({

@@ -5,6 +5,7 @@ import { generateSchemes, overlay } from '../../src/shared/generate-schemes';
 import { COLOR_ROLES, InvalidColorError, normalizeHex } from '../../src/shared/theme-colors';
 import { formatThemeCode, THEME_CODE_TOKENS } from '../../src/components/ThemeBuilder/theme-code';
 import { colorFromAddress } from '../../src/components/ThemeBuilder/use-schemes';
+import { readHostMessage } from '../../src/live-preview/protocol';
 import siteConfig from '../../site.config';
 import { docVersionSources } from '../../gatsby/config/doc-versions';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
@@ -195,5 +196,14 @@ describe("the theme builder's colour from a link", () => {
     ['', null],
   ])('reads %s as %s', (search, expected) => {
     expect(colorFromAddress(search)).toBe(expected);
+  });
+});
+
+describe('generated schemes as the preview frame reads them', () => {
+  it("passes the frame's colour check whole, for any source colour", () => {
+    for (const source of ['#006a6a', '#6750a4', '#b02f5a', '#000000', '#ffffff']) {
+      const { light, dark } = generateSchemes(source);
+      expect(readHostMessage({ type: 'rnp-live:theme', mode: 'dark', colors: { light, dark } })).not.toBeNull();
+    }
   });
 });

@@ -66,8 +66,8 @@ const isMode = (value: unknown): value is PreviewMode => value === 'light' || va
 /** At most this many roles per mode; Paper's themes have under 60. */
 const MAX_ROLES = 100;
 const ROLE = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
-/** A colour the page sends: hex, or rgb()/rgba() of numbers. Nothing that could be read as anything else. */
-const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?(\s*,\s*[\d.]+%?){2,3}\s*\))$/;
+/** A colour the page sends: hex, rgb()/rgba() of numbers, or `transparent`. Nothing that could be read as anything else. */
+const COLOR = /^(transparent|#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?(\s*,\s*[\d.]+%?){2,3}\s*\))$/;
 
 function isOverrides(value: unknown, depth = 0): value is ColorOverrides {
   if (!isRecord(value) || Array.isArray(value)) return false;

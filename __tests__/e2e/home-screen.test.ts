@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { BASE, DESKTOP, openPage, recordRequests, siteUrl, useBrowser, waitForHydration } from './browser';
+import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser, waitForHydration } from './browser';
 import { docVersions } from '../helpers/search-relevance';
 import siteConfig from '../../site.config';
 
@@ -16,11 +16,11 @@ async function runningScreen(page: Page): Promise<Frame> {
   return frame!;
 }
 
-const backgroundOf = (frame: Frame, testId: string) =>
-  frame
-    .locator(`[data-testid="${testId}"]`)
-    .first()
-    .evaluate((element) => getComputedStyle(element).backgroundColor);
+/** The Save trip button's fill, in the frame: Paper puts the button's test id on its parts (`…-container` holds the fill). */
+const saveButtonFill = () =>
+  [...document.querySelectorAll('[data-testid^="home-screen-save"]')]
+    .map((element) => getComputedStyle(element).backgroundColor)
+    .find((color) => color !== 'rgba(0, 0, 0, 0)');
 
 describe('the home page screen', () => {
   it('keeps the runtime out of the first load, and shows a picture of the screen in its place', async () => {
@@ -36,12 +36,19 @@ describe('the home page screen', () => {
         .map((entry) => entry.name);
     });
     expect(beforeLoad.filter((url) => /live-preview|\/home-screen(-theme-code)?-[0-9a-f]+\.js/.test(url))).toEqual([]);
-    // The picture holds the screen's place: same box before and after the screen runs.
-    const box = await stage(page).boundingBox();
+    // The picture holds the screen's place: the same box in the page before and after the screen runs.
+    const place = () =>
+      stage(page).evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { left, top: top + scrollY, width, height };
+      });
+    const before = await place();
+    expect(before).toMatchObject({ width: 360, height: 600 });
     const picture = page.locator('.home-screen__picture').filter({ visible: true });
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.locator('.home-screen').scrollIntoViewIfNeeded();
+    await picture.evaluate((img: HTMLImageElement) => img.decode());
     await runningScreen(page);
-    expect(await stage(page).boundingBox()).toEqual(box);
+    expect(await place()).toEqual(before);
     await context.close();
   });
 
@@ -53,13 +60,11 @@ describe('the home page screen', () => {
     await page.locator('.home-screen').scrollIntoViewIfNeeded();
     const frame = await runningScreen(page);
     const save = frame.locator('[data-testid="home-screen-save"]').first();
-    const before = await backgroundOf(frame, 'home-screen-save');
+    const before = await frame.evaluate(saveButtonFill);
+    expect(before).toBeTruthy();
 
     await page.getByRole('button', { name: 'Teal' }).click();
-    await frame.waitForFunction(
-      (old) => getComputedStyle(document.querySelector('[data-testid="home-screen-save"]')!).backgroundColor !== old,
-      before,
-    );
+    await frame.waitForFunction(`(${saveButtonFill})() !== ${JSON.stringify(before)}`);
     expect(await page.getByRole('button', { name: 'Teal' }).getAttribute('aria-pressed')).toBe('true');
 
     await save.click();
@@ -95,6 +100,16 @@ describe('the home page screen', () => {
       expect(code).toContain('source colour #b02f5a');
     }
     await context.close();
+  });
+
+  it('stays asleep for a reader who only reads the hero, and starts when one reaches for a control', async () => {
+    const page = await openPage(browser(), '/', { viewport: PHONE });
+    // Loaded and idle, with the section out of reach below the hero: no frame.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.locator('.home-screen__frame').count()).toBe(0);
+    await page.locator('.home-screen__swatch').first().focus();
+    await runningScreen(page);
+    await page.context().close();
   });
 
   it('carries the colour to the theme builder, which starts from it', async () => {

@@ -2,10 +2,10 @@
 const NEAR = '800px';
 
 /**
- * Resolves once `element` comes within a screen of the viewport; at once when there is no element
+ * Resolves once `element` comes within `margin` (a screen by default) of the viewport; at once when there is no element
  * or no IntersectionObserver. Aborting `signal` stops watching (the promise then never resolves).
  */
-export function whenNearViewport(element: Element | null, signal?: AbortSignal): Promise<void> {
+export function whenNearViewport(element: Element | null, signal?: AbortSignal, margin = NEAR): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -14,7 +14,7 @@ export function whenNearViewport(element: Element | null, signal?: AbortSignal):
         observer.disconnect();
         resolve();
       },
-      { rootMargin: `${NEAR} 0px` },
+      { rootMargin: `${margin} 0px` },
     );
     observer.observe(element);
     signal?.addEventListener('abort', () => observer.disconnect());

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { whenNearViewport } from '../../lib/near-viewport';
 
+/**
+ * How near the viewport the section must come: close, not a screen away, so a reader who only reads
+ * the hero never starts the frame (its start would count against the page's blocking time).
+ */
+const NEAR = '200px';
+
 /** How long the page may stay busy before an idle moment is taken anyway. */
 const IDLE_TIMEOUT_MS = 4000;
 
@@ -31,7 +37,7 @@ export function useStartWhen(box: React.RefObject<HTMLElement>): { started: bool
         : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
     void loaded
       .then(() => whenIdle(watching.signal))
-      .then(() => whenNearViewport(box.current, watching.signal))
+      .then(() => whenNearViewport(box.current, watching.signal, NEAR))
       .then(() => !watching.signal.aborted && setStarted(true));
     const element = box.current;
     const now = () => setStarted(true);

@@ -31,6 +31,6 @@ describe('the home page screen, as built', () => {
       ...home.querySelectorAll('link[href]').map((link) => link.getAttribute('href')!),
     ];
     expect(loaded.filter((url) => /live-preview|\/home-screen(-theme-code)?-[0-9a-f]+\.js/.test(url))).toEqual([]);
-    expect(home.querySelectorAll('.home-screen__swatch').length).toBeGreaterThan(3);
+    expect(home.querySelectorAll('.home-screen .preset-swatch').length).toBeGreaterThan(3);
   });
 });

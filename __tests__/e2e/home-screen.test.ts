@@ -63,9 +63,9 @@ describe('the home page screen', () => {
     const before = await frame.evaluate(saveButtonFill);
     expect(before).toBeTruthy();
 
-    await page.getByRole('button', { name: 'Teal' }).click();
+    await page.getByRole('button', { name: 'Teal (#006a6a)' }).click();
     await frame.waitForFunction(`(${saveButtonFill})() !== ${JSON.stringify(before)}`);
-    expect(await page.getByRole('button', { name: 'Teal' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Teal (#006a6a)' }).getAttribute('aria-pressed')).toBe('true');
 
     await save.click();
     await frame.getByText('Trip saved').waitFor();
@@ -82,7 +82,7 @@ describe('the home page screen', () => {
     const page = await openPage(browser(), '/', { context });
     await page.locator('.home-screen').scrollIntoViewIfNeeded();
     await runningScreen(page);
-    await page.getByRole('button', { name: 'Rose' }).click();
+    await page.getByRole('button', { name: 'Rose (#b02f5a)' }).click();
     for (const version of docVersions().filter(
       (v) => siteConfig.docs.versions.find((r) => r.name === v.name)?.preview,
     )) {
@@ -107,14 +107,14 @@ describe('the home page screen', () => {
     // Loaded and idle, with the section out of reach below the hero: no frame.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await page.locator('.home-screen__frame').count()).toBe(0);
-    await page.locator('.home-screen__swatch').first().focus();
+    await page.locator('.home-screen .preset-swatch').first().focus();
     await runningScreen(page);
     await page.context().close();
   });
 
   it('carries the colour to the theme builder, which starts from it', async () => {
     const page = await openPage(browser(), '/');
-    await page.getByRole('button', { name: 'Ocean blue' }).click();
+    await page.getByRole('button', { name: 'Ocean blue (#0061a4)' }).click();
     await page.getByRole('link', { name: 'Open in the theme builder' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/docs/guides/theming/') && url.search === '?color=%230061a4');
     await page.locator('.theme-builder__hex').waitFor();

@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'r
 import { withPrefix } from 'gatsby';
 import Link from '../Link';
 import ChunkErrorBoundary from '../LazyContent/ChunkErrorBoundary';
-import { PRESETS } from '../ThemeBuilder/presets';
+import PresetSwatches from '../ThemeBuilder/PresetSwatches';
 import { useSchemes } from '../ThemeBuilder/use-schemes';
 import { useColorMode } from '../../theme/ColorModeProvider';
 import { useSiteConfig } from '../../config/useSiteConfig';
@@ -76,18 +76,7 @@ export default function HomeScreen() {
           <fieldset className="home-screen__group">
             <legend>Source colour</legend>
             <div className="home-screen__swatches">
-              {PRESETS.map((preset) => (
-                <button
-                  key={preset.hex}
-                  type="button"
-                  className="home-screen__swatch"
-                  style={{ background: preset.hex }}
-                  aria-pressed={picked && preset.hex === source}
-                  aria-label={preset.name}
-                  title={`${preset.name} ${preset.hex}`}
-                  onClick={() => pick(preset.hex)}
-                />
-              ))}
+              <PresetSwatches chosen={picked ? source : null} onChoose={pick} />
               <label className="home-screen__custom">
                 <input type="color" value={source} onChange={(event) => pick(event.target.value)} />
                 <span>Custom colour</span>

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useState } from 'react';
-import { PRESETS } from './presets';
+import PresetSwatches from './PresetSwatches';
 import { InvalidColorError, normalizeHex } from '../../shared/theme-colors';
 
 interface Props {
@@ -77,18 +77,7 @@ export default function SourceColorPicker({ value, onChange }: Props) {
           />
         </label>
         <div className="theme-builder__presets" role="group" aria-label="Preset colours">
-          {PRESETS.map((preset) => (
-            <button
-              key={preset.hex}
-              type="button"
-              className="theme-builder__preset"
-              style={{ background: preset.hex }}
-              aria-pressed={preset.hex === value}
-              aria-label={`${preset.name} (${preset.hex})`}
-              title={`${preset.name} ${preset.hex}`}
-              onClick={() => choose(preset.hex)}
-            />
-          ))}
+          <PresetSwatches chosen={value} onChoose={choose} />
         </div>
       </div>
       {error && (

@@ -58,38 +58,26 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
         key('library'),
         `is ${JSON.stringify(version.library)}, but version ${JSON.stringify(version.name)} finds no ${path.relative(root, componentsDir)}: install the library under that name (an npm alias).`,
       );
-    const folder = (name: 'guides' | 'pageData') => {
-      const dir = where(version[name]);
-      if (!fs.existsSync(dir))
+    /** A file or folder the version names under `name`, which must be there. */
+    const existing = (name: string, relative: string, kind: 'file' | 'folder') => {
+      const full = where(relative);
+      if (!fs.existsSync(full))
         throw new SiteConfigError(
           key(name),
-          `is ${JSON.stringify(version[name])}, but version ${JSON.stringify(version.name)} has no such folder.`,
+          `is ${JSON.stringify(relative)}, but version ${JSON.stringify(version.name)} has no such ${kind}.`,
         );
-      return dir;
+      return full;
     };
-    const guidesDir = folder('guides');
-    const changesOf = (file: string | undefined) => {
-      if (file === undefined) return [];
-      if (!fs.existsSync(where(file)))
-        throw new SiteConfigError(
-          key('migration.changes'),
-          `is ${JSON.stringify(file)}, but version ${JSON.stringify(version.name)} has no such file.`,
-        );
-      return readBreakingChanges(where(file), file);
-    };
-    const pagesFile = where(version.componentPages);
-    if (!fs.existsSync(pagesFile))
-      throw new SiteConfigError(
-        key('componentPages'),
-        `is ${JSON.stringify(version.componentPages)}, but version ${JSON.stringify(version.name)} has no such file.`,
-      );
+    const guidesDir = existing('guides', version.guides, 'folder');
+    const pagesFile = existing('componentPages', version.componentPages, 'file');
+    const changesFile = version.migration?.changes;
     return {
       ...resolved[index],
       library: version.library,
       componentsDir,
       guidesDir,
       componentPages: readPagesMap(pagesFile, version.componentPages),
-      pageDataDir: folder('pageData'),
+      pageDataDir: existing('pageData', version.pageData, 'folder'),
       pageData: version.pageData,
       screenshotsDir: where(path.join('static', version.screenshots)),
       screenshotsPath: `/${version.screenshots.replace(/^\/|\/$/g, '')}`,
@@ -99,8 +87,10 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       preview: version.preview,
       migration: version.migration && {
         guide: version.migration.guide,
-        changesFile: version.migration.changes,
-        changes: changesOf(version.migration.changes),
+        changesFile,
+        changes: changesFile
+          ? readBreakingChanges(existing('migration.changes', changesFile, 'file'), changesFile)
+          : [],
       },
     };
   });

@@ -1,5 +1,6 @@
-import { createEngine, sectionsOf } from '../../src/shared/search/engine';
-import { nameKey, ownNamesOf, pageAndPropNames } from '../../src/shared/search/definitions';
+import { createEngine } from '../../src/shared/search/engine';
+import { nameKey, namesIn, ownNamesOf, pageAndPropNames } from '../../src/shared/search/definitions';
+import { headingOf, sectionsOf } from '../../src/shared/search/sections';
 import { docPath, versionedDocId } from '../../src/shared/routes';
 import type { DocVersionSources } from '../config/doc-versions';
 import type { VersionFallbacks } from '../config/version-fallbacks';
@@ -35,8 +36,6 @@ interface VersionLookup {
   migrationSectionNaming: (name: string) => string | undefined;
 }
 
-const NAMES = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
-
 function lookupOf(source: VersionRecords, pathPrefix: string): VersionLookup {
   const { version, records } = source;
   const urls = new Set(records.map((record) => record.url));
@@ -63,11 +62,11 @@ function lookupOf(source: VersionRecords, pathPrefix: string): VersionLookup {
       return first && first.defines > 0 ? first.section.url : undefined;
     },
     migrationSectionNaming: (name) => {
-      const wanted = (name.match(NAMES) ?? []).map(nameKey);
-      return sections.find(({ url, records: [{ type, hierarchy }] }) => {
-        if (!migrationGuide || !url.startsWith(`${migrationGuide}#`) || type === 'content') return false;
+      const wanted = namesIn(name).map(nameKey);
+      return sections.find((section) => {
+        if (!migrationGuide || !section.url.startsWith(`${migrationGuide}#`)) return false;
         // Each of the name's words is a name in the heading, or a part of one (`Appbar` of `Appbar.Content`).
-        const heading = ((type === 'lvl3' ? hierarchy.lvl3 : hierarchy.lvl2) ?? '').match(NAMES) ?? [];
+        const heading = namesIn(headingOf(section));
         const keys = new Set(heading.flatMap((word) => [nameKey(word), ...word.split('.').map(nameKey)]));
         return wanted.every((key) => keys.has(key));
       })?.url;

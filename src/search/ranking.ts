@@ -1,4 +1,5 @@
-import { createEngine, createEngineInChunks, type Engine, type Section } from '../shared/search/engine';
+import { createEngine, createEngineInChunks, type Engine } from '../shared/search/engine';
+import type { Section } from '../shared/search/sections';
 import { highlight, isMatch, snippet, type Highlighted, type Matched } from './highlight';
 import { wordsOf } from '../shared/search/terms';
 import type { SearchIndex, SearchRecord } from '../shared/search/types';

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import React, { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import Link from '../Link';
 import ChunkErrorBoundary from '../LazyContent/ChunkErrorBoundary';
@@ -45,9 +45,8 @@ export default function HomeScreen() {
   const colors = useMemo(() => (picked ? { light: schemes.light, dark: schemes.dark } : null), [picked, schemes]);
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState(false);
-  const onShown = useCallback((next: boolean) => setShown(next), []);
   const section = useRef<HTMLElement>(null);
-  const { started } = useStartWhen(section);
+  const started = useStartWhen(section);
   const { state: copyState, copy } = useCopy();
   // React.lazy keeps a failed download's error for good, so each retry needs a lazy component of its own.
   const Frame = useMemo(() => (attempt === 0 ? FirstFrame : lazy(loadFrame)), [attempt]);
@@ -147,7 +146,7 @@ export default function HomeScreen() {
             }
           >
             <Suspense fallback={null}>
-              <Frame key={version.name} version={version.name} mode={mode} colors={colors} onShown={onShown} />
+              <Frame key={version.name} version={version.name} mode={mode} colors={colors} onShown={setShown} />
             </Suspense>
           </ChunkErrorBoundary>
         )}

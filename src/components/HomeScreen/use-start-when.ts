@@ -26,7 +26,7 @@ const whenIdle = (signal: AbortSignal): Promise<void> =>
  * the viewport; or at once when the reader reaches for it (a pointer, a key or focus inside it).
  * Nothing starts during the first load.
  */
-export function useStartWhen(box: React.RefObject<HTMLElement>): { started: boolean; start: () => void } {
+export function useStartWhen(box: React.RefObject<HTMLElement>): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (started) return undefined;
@@ -45,5 +45,5 @@ export function useStartWhen(box: React.RefObject<HTMLElement>): { started: bool
       element?.addEventListener(type, now, { once: true, signal: watching.signal });
     return () => watching.abort();
   }, [started, box]);
-  return { started, start: () => setStarted(true) };
+  return started;
 }

@@ -1,6 +1,6 @@
 import { propOfAnchor } from '../prop-anchor';
 import { camelParts } from './terms';
-import type { Section } from './engine';
+import { headingOf, pageUrlOf, type Section } from './sections';
 
 /**
  * Where the library's names are defined, and which names a query spells: what lets a search for
@@ -13,10 +13,11 @@ const NAME = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
 /** A name made of several words the way code joins them (`onPress`, `FAB.Group`, `MD3LightTheme`), unlike `mode`. */
 export const isCompound = (name: string): boolean => name.includes('.') || camelParts(name).length > 1;
 
+/** The names a text writes as code does, in order (`Appbar.Content`, `subtitle` …). */
+export const namesIn = (text: string): string[] => text.match(NAME) ?? [];
+
 /** How names are compared: case and dots aside, so `FAB.Group`, `fab group` and `FABGroup` meet. */
 export const nameKey = (text: string): string => text.replace(/[^\p{L}\p{N}_$]/gu, '').toLowerCase();
-
-const pageUrlOf = (url: string) => url.split('#')[0];
 
 /** Compound names a text opens with, as in "`LightTheme` and `DarkTheme` implement …". */
 const OPENING_NAMES =
@@ -46,11 +47,10 @@ export function namesDefinedBy(
   hasOwnPage: (name: string) => boolean,
 ): string[] {
   const own = ownNamesOf(section);
-  const [{ type, hierarchy }, ...texts] = section.records;
+  const [{ type }, ...texts] = section.records;
   if (own.length || type === 'lvl1' || pageUrlOf(section.url) === migrationGuide) return own;
-  const heading = type === 'content' ? '' : ((type === 'lvl3' ? hierarchy.lvl3 : hierarchy.lvl2) ?? '');
   const opening = texts.flatMap((r) => openingNames(r.content ?? '')).filter((name) => !hasOwnPage(name));
-  return [...new Set([...(heading.match(NAME) ?? []).filter(isCompound), ...opening])];
+  return [...new Set([...namesIn(headingOf(section)).filter(isCompound), ...opening])];
 }
 
 /** The keys of every name a page or prop row has. */
@@ -75,7 +75,7 @@ export function namesInQuery(
   query: string,
   definers: ReadonlyMap<string, readonly { name: string; sections: readonly number[] }[]>,
 ): SpelledName[] {
-  const words = query.match(NAME) ?? [];
+  const words = namesIn(query);
   const found: SpelledName[] = [];
   for (let i = 0; i < words.length;) {
     let taken = 0;

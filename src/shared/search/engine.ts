@@ -2,7 +2,8 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { camelParts, partTermsOf, queryTerms, termsOf, tokenize, wordStems, type QueryTerm } from './terms';
 import { definersOf, nameKey, namesInQuery, ownNamesOf } from './definitions';
 import { isMigrationQuery } from './migration-intent';
-import type { SearchIndex, SearchRecord } from './types';
+import { headingOf, isPage, pageUrlOf, sectionsOf, type Section } from './sections';
+import type { SearchIndex } from './types';
 
 /**
  * The local search engine: MiniSearch over the sections of every page. A section
@@ -11,12 +12,6 @@ import type { SearchIndex, SearchRecord } from './types';
  * that mention it; a name the version no longer has, and a migration question, lead
  * to what the index's hints name. Settings and figures are in docs/search.md.
  */
-
-export interface Section {
-  url: string;
-  /** The section's records in page order: its heading record (if any), then its texts. */
-  records: SearchRecord[];
-}
 
 export interface SectionMatch {
   section: Section;
@@ -74,29 +69,11 @@ const WHOLE_WORD_LENGTH = 5;
 /** Edits forgiven in a query word: none under 4 letters, one from 4, two from 6. */
 export const typoDistance = (term: string): number => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0);
 
-/** Records grouped by URL, in the order the URLs first appear. */
-export function sectionsOf(records: readonly SearchRecord[]): Section[] {
-  const byUrl = new Map<string, Section>();
-  for (const record of records) {
-    let section = byUrl.get(record.url);
-    if (!section) {
-      section = { url: record.url, records: [] };
-      byUrl.set(record.url, section);
-    }
-    section.records.push(record);
-  }
-  return [...byUrl.values()];
-}
-
-const isPage = (section: Section) => section.records[0].type === 'lvl1';
-
 function toDocument(section: Section, id: number): SectionDocument {
-  const { hierarchy, type } = section.records[0];
   // A page's own section is about its title; a heading's section about its own heading.
-  const headings = (type === 'lvl3' ? hierarchy.lvl3 : type === 'lvl2' ? hierarchy.lvl2 : '') ?? '';
   const text = section.records.map((r) => r.content ?? '').join(' ');
-  const slug = section.url.split('#')[0].split('/').filter(Boolean).pop() ?? '';
-  return { id, title: hierarchy.lvl1, slug, headings, text };
+  const slug = pageUrlOf(section.url).split('/').filter(Boolean).pop() ?? '';
+  return { id, title: section.records[0].hierarchy.lvl1, slug, headings: headingOf(section), text };
 }
 
 /** The words of a title, compound names by their parts, each with the index terms that find it. */
@@ -248,18 +225,15 @@ function emptyEngine({ records, hints }: SearchIndex): {
   });
   const definers = definersOf(sections, hints.migrationGuide);
   const idOfUrl = new Map(sections.map((section, id) => [section.url, id]));
-  const pageOf = sections.map((section) => idOfUrl.get(section.url.split('#')[0]) ?? -1);
+  const pageOf = sections.map((section) => idOfUrl.get(pageUrlOf(section.url)) ?? -1);
   /** Sections the hints put first for this query: a moved name's, else the migration guide for a migration question. */
   const leading = (query: string, stems: string[]): number[] => {
     const key = nameKey(query);
     // The hints are a plain object from JSON: only its own keys are names (not `constructor`).
     if (hints.moved && Object.hasOwn(hints.moved, key))
       return hints.moved[key].flatMap((url) => idOfUrl.get(url) ?? []);
-    return hints.migrationGuide && isMigrationQuery(stems)
-      ? idOfUrl.has(hints.migrationGuide)
-        ? [idOfUrl.get(hints.migrationGuide)!]
-        : []
-      : [];
+    if (!hints.migrationGuide || !isMigrationQuery(stems)) return [];
+    return [hints.migrationGuide].flatMap((url) => idOfUrl.get(url) ?? []);
   };
   /** The stems of each component page's summary, its description ("Snackbars provide brief feedback … at the bottom"). */
   const summaries = sections.map((section) =>

@@ -1,4 +1,5 @@
 import type { RoutePrefix } from '../doc-versions';
+import { pageUrlOf } from './sections';
 import type { RecordType, SearchHints, SearchIndex, SearchRecord } from './types';
 
 /** Where the build writes the local search index (gatsby/post-build/search-index.ts), under the site root. */
@@ -28,8 +29,6 @@ const sameSection = (a: SearchRecord, b: SearchRecord) =>
   a.hierarchy.lvl1 === b.hierarchy.lvl1 &&
   a.hierarchy.lvl2 === b.hierarchy.lvl2 &&
   a.hierarchy.lvl3 === b.hierarchy.lvl3;
-
-const pageUrlOf = (url: string) => url.split('#')[0];
 
 /** Groups records (in page order, each page starting with its lvl1 record) into the file's shape. */
 export function packRecords(records: readonly SearchRecord[], hints: SearchHints = {}): PackedIndex {

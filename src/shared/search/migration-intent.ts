@@ -33,7 +33,6 @@ const FILLER = new Set([
   'doc',
   'instruct',
   'step',
-  'chang',
 ]);
 
 const isVersionNumber = (stem: string) => /^v?\d+$/.test(stem);

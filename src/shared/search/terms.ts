@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
 const WEAK_WORDS = new Set('show use make add change get set screen app display create want need way let'.split(' '));
 
 /** Whether a query word is weak (WEAK_WORDS). */
-export const isWeakWord = (word: string): boolean => WEAK_WORDS.has(word.toLowerCase());
+const isWeakWord = (word: string): boolean => WEAK_WORDS.has(word.toLowerCase());
 
 /** Words of a query past this many are ignored. */
 const MAX_QUERY_WORDS = 10;

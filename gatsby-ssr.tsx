@@ -4,11 +4,13 @@ import siteConfig from './site.config';
 import { wrapPage } from './src/layout/wrapPage';
 import { baseUrlBannerHtml, baseUrlBannerScript } from './src/theme/base-url-banner';
 import { headScript } from './src/theme/head-script';
+import { announcementBarOf } from './src/shared/announcement-bar';
 import { HASH_GUARD_SCRIPT } from './src/navigation/hash-guard';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
   setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
@@ -18,10 +20,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <script
       key="color-mode"
       // Runs before first paint; see src/theme/head-script.ts.
-      dangerouslySetInnerHTML={{ __html: headScript(siteConfig.colorMode, siteConfig.announcementBar) }}
+      dangerouslySetInnerHTML={{ __html: headScript(siteConfig.colorMode, announcementBarOf(siteConfig, pathname)) }}
     />,
     // Before Gatsby's router reads the address; see src/navigation/hash-guard.ts.
     <script key="hash-guard" dangerouslySetInnerHTML={{ __html: HASH_GUARD_SCRIPT }} />,
+    // Here rather than in each page's Head: `gatsby develop` adds those only after the first paint,
+    // by which time the browser has asked for /favicon.ico.
+    <link key="icon" rel="icon" href={withPrefix(`/${siteConfig.favicon}`)} />,
   ]);
   // Outside React's root and fully inline: it must work when no bundle loads. The base path in
   // force, so `gatsby develop` (no prefix) shows no banner.

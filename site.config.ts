@@ -90,6 +90,16 @@ const siteConfig: SiteConfigInput = {
           worklets: true,
         },
         migration: { guide: 'guides/migration', changes: 'content/6.x/breaking-changes.json' },
+        banner:
+          'These pages document React Native Paper 6.0, an alpha release: its API may still change before 6.0 is final.',
+        announcementBar: {
+          id: 'v6-alpha',
+          content:
+            'React Native Paper 6.0 is in alpha. <a href="/6.x/docs/guides/migration/">See what changes from 5.x</a>.',
+          backgroundColor: '#6750a4',
+          textColor: '#ffffff',
+          isCloseable: true,
+        },
       },
     ],
   },
@@ -165,7 +175,7 @@ const siteConfig: SiteConfigInput = {
       href: 'https://github.com/callstack/react-native-paper',
       target: '_blank',
     },
-    copyright: `Copyright © ${new Date().getFullYear()} Callstack Open Source. Documentation site version 0.0.0.`,
+    copyright: `Copyright © ${new Date().getFullYear()} Callstack Open Source.`,
   },
   announcementBar: {
     id: 'v5-material-you',

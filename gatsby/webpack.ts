@@ -63,12 +63,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     }),
   );
 
-  if (stage === 'build-javascript') {
+  if (stage === 'build-javascript' || stage === 'develop') {
+    // `gatsby develop` puts every stylesheet in one chunk too (`commons`); with the lazy ones in it,
+    // the pages' import orders disagree and it warns on every save. Split as in the build, its order
+    // is the build's: the layout's stylesheets first, then each chunk's own.
     const { cacheGroups } = config.optimization.splitChunks;
     const inStylesChunk = cacheGroups.styles.test;
     cacheGroups.styles.test = (module: WebpackModule, context: { chunkGraph: ChunkGraph }) =>
       inStylesChunk(module, context) &&
       [...context.chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.canBeInitial());
+  }
+  if (stage === 'build-javascript') {
+    const { cacheGroups } = config.optimization.splitChunks;
     cacheGroups.iconGlyphMap = {
       test: /[\\/]glyphmaps[\\/]MaterialDesignIcons\.json$/,
       name: 'icon-glyph-map',

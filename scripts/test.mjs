@@ -32,11 +32,10 @@ const onlyUnit = jestArgs.join(' ').includes('--selectProjects unit');
 if (!onlyUnit) ensureChromium();
 
 if (process.env.SKIP_BUILD !== '1' && !onlyUnit) {
-  // A clean build: Gatsby's incremental builds can keep inlining a previous stylesheet
-  // after a CSS-only change, and the tests must see what the sources make now.
-  run('npx', ['gatsby', 'clean']);
-  // GATSBY_CRASH_TEST=1: the browser tests' `?crash-test` switch, which only test builds have.
-  const build = run('npx', ['gatsby', 'build', '--prefix-paths'], { GATSBY_CRASH_TEST: '1' });
+  // `npm run build`'s script: warm when the cache is sound, clean after a stylesheet or dependency
+  // change; a build after the tests is warm too. GATSBY_CRASH_TEST=1: the browser tests' `?crash-test`
+  // switch, which only test builds have.
+  const build = run('node', ['scripts/build.mjs'], { GATSBY_CRASH_TEST: '1' });
   if (build.status !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(build.status ?? 1);

@@ -15,10 +15,11 @@ beforeAll(() => {
 
 afterAll(() => removeSiteCopy(siteDir));
 
-/** Edits the copy's site.config.ts with `change`, run on the config object just before it is exported. */
+/** Writes the copy's site.config.ts with `change`, run on the config object just before it is exported. */
 function breakConfig(change: string): void {
   const file = path.join(siteDir, 'site.config.ts');
-  const source = fs.readFileSync(file, 'utf8');
+  // From the project's own config: each test makes one mistake.
+  const source = fs.readFileSync(path.resolve(__dirname, '../../site.config.ts'), 'utf8');
   const exported = 'export default siteConfig;';
   expect(source).toContain(exported);
   fs.writeFileSync(file, source.replace(exported, `${change}\n${exported}`));
@@ -56,4 +57,24 @@ describe('a mistake in site.config.ts', () => {
     // No bundle or source dump; the message itself is one long line where Gatsby does not wrap (CI=true).
     expect(printed.filter((line) => line.length >= 200 && !line.includes('site.config.ts: '))).toEqual([]);
   }, 180_000);
+
+  it('stops `npm run build` before it deletes anything: the last build and its cache stay', () => {
+    breakConfig(`(siteConfig as Record<string, unknown>).onBrokenLink = 'warn';`);
+    for (const dir of ['public', '.cache']) {
+      fs.mkdirSync(path.join(siteDir, dir), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, dir, 'kept.txt'), 'the last build');
+    }
+    // No build stamp: the script would start clean if it went on.
+    const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('site.config.ts: "onBrokenLink" is not a setting here');
+    expect(result.stdout).not.toContain('starting clean');
+    expect(fs.readFileSync(path.join(siteDir, 'public', 'kept.txt'), 'utf8')).toBe('the last build');
+    expect(fs.existsSync(path.join(siteDir, '.cache', 'kept.txt'))).toBe(true);
+  }, 90_000);
 });

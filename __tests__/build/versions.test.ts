@@ -5,6 +5,9 @@ import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-f
 import { listPages, type PagesOption } from '../../plugins/gatsby-source-component-docs/page-list';
 import pages5 from '../../content/5.x/component-pages.json';
 import pages6 from '../../content/6.x/component-pages.json';
+import { versionLabel } from '../helpers/site-routes';
+
+const V6 = versionLabel('6.x');
 
 const routes = (map: PagesOption, root: string) => listPages(map).map((page) => `${root}/${page.docId}/`);
 const routes5 = routes(pages5, '/docs');
@@ -29,7 +32,7 @@ describe('6.x beside 5.x in the built site', () => {
   it('titles each page from the pages map and heads it with its version in the search metadata', () => {
     const menu = builtPage('/6.x/docs/components/FAB/FABMenu/');
     expect(text(menu.querySelector('main h1'))).toBe('FAB.Menu');
-    expect(menu.querySelector('meta[name="docsearch:version"]')?.getAttribute('content')).toBe('v6.x (next)');
+    expect(menu.querySelector('meta[name="docsearch:version"]')?.getAttribute('content')).toBe(V6);
     expect(
       builtPage('/docs/components/Button/').querySelector('meta[name="docsearch:version"]')?.getAttribute('content'),
     ).toBe('v5.x');
@@ -97,7 +100,7 @@ describe('6.x beside 5.x in the built site', () => {
     const current = fs.readFileSync(path.join(PUBLIC_DIR, 'llms.txt'), 'utf8');
     const next = fs.readFileSync(path.join(PUBLIC_DIR, '6.x/llms.txt'), 'utf8');
     expect(current).not.toContain('/6.x/');
-    expect(next).toContain('(v6.x (next))');
+    expect(next).toContain(`(${V6})`);
     expect(next).toContain('/6.x/docs/guides/migration.md');
     expect(next).toContain('/6.x/docs/components/FAB/FABMenu.md');
     expect(next).not.toMatch(/react-native-paper\/docs\//);

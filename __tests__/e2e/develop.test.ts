@@ -73,12 +73,26 @@ afterAll(async () => {
   removeSiteCopy(siteDir);
 });
 
-/** Opens a develop page and waits until React has rendered its article. */
-async function open(sitePath: string): Promise<Page> {
+/**
+ * Opens a develop page as a reader would and waits until React has rendered its article. `problems`
+ * collects what an editor would see go wrong there: page errors, console errors, and Gatsby's error
+ * overlay (`<gatsby-fast-refresh>`, which blocks clicks until closed).
+ */
+async function open(sitePath: string): Promise<{ page: Page; problems: () => Promise<string[]> }> {
   const page = await browser.newPage();
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message.slice(0, 300)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      seen.push(`console error: ${message.text().slice(0, 300)} (${message.location().url})`);
+  });
   await page.goto(`${origin}${sitePath}`);
   await page.waitForSelector('[data-hydrated="true"] article h1', { state: 'attached', timeout: 120_000 });
-  return page;
+  const problems = async () => {
+    const overlays = await page.locator('gatsby-fast-refresh').count();
+    return [...seen, ...(overlays > 0 ? ["Gatsby's error overlay"] : [])];
+  };
+  return { page, problems };
 }
 
 /** The site paths of every link on the page that stays on this server. */
@@ -90,29 +104,54 @@ const internalPaths = (page: Page) =>
       .map((url) => url.pathname),
   );
 
+/** The pages an editor checks first, in both docs versions. */
+const EDITED_PAGES = [
+  '/docs/components/Button/',
+  '/docs/guides/theming/',
+  '/6.x/docs/components/Button/',
+  '/6.x/docs/guides/theming/',
+];
+
 describe('gatsby develop, for content editors', () => {
-  it.each(['/docs/components/Appbar/', '/docs/guides/theming/'])(
-    'serves %s with no base-URL banner and every internal link answering 200',
-    async (sitePath) => {
-      const page = await open(sitePath);
-      await expect(page.locator(`#${BASE_URL_BANNER_ID}`).isHidden()).resolves.toBe(true);
-      const paths = [...new Set(await internalPaths(page))];
-      expect(paths.length).toBeGreaterThan(10);
-      expect(paths.filter((p) => p.startsWith(`${BASE}/`))).toEqual([]);
-      const failing: string[] = [];
-      for (const p of paths) {
-        const response = await fetch(`${origin}${p}`);
-        if (response.status !== 200) failing.push(`${p} ${response.status}`);
-      }
-      expect(failing).toEqual([]);
-      // The check can fail: the develop server answers a page that does not exist with 404.
-      expect((await fetch(`${origin}${BASE}${sitePath}`)).status).toBe(404);
+  it.each(EDITED_PAGES)('serves %s with no base-URL banner and every internal link answering 200', async (sitePath) => {
+    const { page, problems } = await open(sitePath);
+    await expect(page.locator(`#${BASE_URL_BANNER_ID}`).isHidden()).resolves.toBe(true);
+    const paths = [...new Set(await internalPaths(page))];
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((p) => p.startsWith(`${BASE}/`))).toEqual([]);
+    const failing: string[] = [];
+    for (const p of paths) {
+      const response = await fetch(`${origin}${p}`);
+      if (response.status !== 200) failing.push(`${p} ${response.status}`);
+    }
+    expect(failing).toEqual([]);
+    // The check can fail: the develop server answers a page that does not exist with 404.
+    expect((await fetch(`${origin}${BASE}${sitePath}`)).status).toBe(404);
+    expect(await problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('opens every page those pages link to with no error overlay, page error or console error', async () => {
+    const linked = new Set<string>();
+    for (const sitePath of EDITED_PAGES) {
+      const { page } = await open(sitePath);
+      for (const p of await internalPaths(page)) linked.add(p);
       await page.close();
-    },
-  );
+    }
+    const failing: string[] = [];
+    for (const sitePath of linked) {
+      if (!sitePath.includes('/docs/')) continue;
+      const { page, problems } = await open(sitePath);
+      // Past the first render: errors from effects and lazily loaded parts have surfaced by then.
+      await page.waitForLoadState('networkidle');
+      for (const problem of await problems()) failing.push(`${sitePath}: ${problem}`);
+      await page.close();
+    }
+    expect(failing).toEqual([]);
+  });
 
   it('shows an edit to a data file and to an example file in the open page, without a restart', async () => {
-    const page = await open('/docs/components/TextInput/');
+    const { page } = await open('/docs/components/TextInput/');
     const issues = path.join(siteDir, 'content/5.x/data/known-issues.json');
     const data = JSON.parse(fs.readFileSync(issues, 'utf8'));
     data.TextInput['Edited while develop runs'] = 'https://github.com/callstack/react-native-paper/issues/1';
@@ -122,7 +161,7 @@ describe('gatsby develop, for content editors', () => {
       .waitFor({ timeout: 120_000 });
     await page.close();
 
-    const examplePage = await open('/docs/components/BottomNavigation/BottomNavigationBar/');
+    const { page: examplePage } = await open('/docs/components/BottomNavigation/BottomNavigationBar/');
     fs.appendFileSync(
       path.join(siteDir, 'content/examples/BottomNavigationBar/static.tsx'),
       '\n// Edited while develop runs\n',

@@ -2,6 +2,9 @@ import { DESKTOP, useBrowser } from './browser';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import fixes6 from '../../content/6.x/data/example-fixes.json';
+import { versionLabel } from '../helpers/site-routes';
+
+const V6 = versionLabel('6.x');
 
 const { browser } = useBrowser();
 
@@ -9,7 +12,7 @@ describe("a usage example corrected by the version's example-fixes.json", () => 
   it("6.x TextInput: says in one sentence what it adds to the library's example, and runs", async () => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
-    await switchVersion(page, 'v6.x (next)');
+    await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
     await arriveInApp(page, '/6.x/docs/components/TextInput/', 'TextInput');
 

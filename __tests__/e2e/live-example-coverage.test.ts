@@ -1,10 +1,12 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
-import { componentRoutes } from '../helpers/site-routes';
+import { componentRoutes, versionLabel } from '../helpers/site-routes';
 import themeColors5 from '../../content/5.x/data/theme-colors.json';
 import { useBrowser } from './browser';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
+
+const V6 = versionLabel('6.x');
 
 const { browser } = useBrowser();
 
@@ -64,7 +66,7 @@ async function tryEveryUsageExample(version: '5.x' | '6.x'): Promise<Outcome[]> 
   const page = await (await browser().newContext()).newPage();
   await openComponentsFromHome(page);
   if (version === '6.x') {
-    await switchVersion(page, 'v6.x (next)');
+    await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
   }
   await page.evaluate(() => ((window as any).__sameDocument = true));

@@ -3,6 +3,10 @@ import { seriousViolations } from './axe';
 import { DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser } from './browser';
 import { hasLoadedFont, previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
+import { versionLabel } from '../helpers/site-routes';
+
+const V5 = versionLabel('5.x');
+const V6 = versionLabel('6.x');
 
 const { browser } = useBrowser();
 
@@ -391,12 +395,12 @@ const fontGlyphIn = (frame: Frame, scope: string) =>
 
 describe("Paper's own icons in live examples", () => {
   it.each([
-    ['v5.x', '/docs/components/Appbar/AppbarBackAction/'],
-    ['v6.x (next)', '/6.x/docs/components/Appbar/AppbarBackAction/'],
+    [V5, '/docs/components/Appbar/AppbarBackAction/'],
+    [V6, '/6.x/docs/components/Appbar/AppbarBackAction/'],
   ])("draw Appbar.BackAction's arrow from the icon font in %s, reached from home", async (version, route) => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
-    if (version !== 'v5.x') {
+    if (version !== V5) {
       await switchVersion(page, version);
       await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
     }

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { versionLabel } from '../helpers/site-routes';
+
+const V5 = versionLabel('5.x');
 
 const { browser } = useBrowser();
 
@@ -125,7 +128,7 @@ describe('phone menu as a modal dialog', () => {
       const scope = { include: [['dialog.mobile-menu']] };
       const problems = await seriousViolations(page, scope);
       await page.getByRole('button', { name: 'Back to main menu' }).click();
-      await page.getByRole('button', { name: 'v5.x' }).click();
+      await page.getByRole('button', { name: V5 }).click();
       problems.push(...(await seriousViolations(page, scope)));
       expect(problems).toEqual([]);
       await page.context().close();

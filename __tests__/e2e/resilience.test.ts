@@ -1,6 +1,9 @@
 import { BASE, DESKTOP, openPage, PHONE, siteUrl, useBrowser, waitForHydration } from './browser';
 import type { Page } from 'playwright-core';
 import { overrideSiteConfig } from './site-config-override';
+import { versionLabel } from '../helpers/site-routes';
+
+const V5 = versionLabel('5.x');
 const { createServer } = require('../../scripts/serve');
 
 const { browser } = useBrowser();
@@ -143,7 +146,7 @@ describe('navbar hide on scroll (site config switch)', () => {
 describe('menus and keyboard', () => {
   it('opens a dropdown on hover and closes it when focus moves outside or on an outside touch', async () => {
     const page = await openPage(browser(), '/');
-    const toggle = page.getByRole('button', { name: 'v5.x' });
+    const toggle = page.getByRole('button', { name: V5 });
     await toggle.hover();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await toggle.focus();

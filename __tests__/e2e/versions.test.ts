@@ -3,6 +3,10 @@ import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser, wa
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { seriousViolations } from './axe';
+import { versionLabel } from '../helpers/site-routes';
+
+const V5 = versionLabel('5.x');
+const V6 = versionLabel('6.x');
 
 const { browser } = useBrowser();
 
@@ -28,9 +32,9 @@ describe('6.x docs beside 5.x', () => {
     await page.waitForURL(/#props$/);
     expect(await versionToggle(page).innerText()).toBe('v5.x');
 
-    await switchVersion(page, 'v6.x (next)');
+    await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/components\/Button\/#props$/);
-    await rendered(page, 'Button', 'v6.x (next)');
+    await rendered(page, 'Button', V6);
     // The reader lands on the props, not at the top.
     await page.waitForFunction(() => {
       const top = document.getElementById('props')?.getBoundingClientRect().top ?? 1e9;
@@ -56,7 +60,7 @@ describe('6.x docs beside 5.x', () => {
 
     await banner.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/Button/`);
-    await rendered(page, 'Button', 'v5.x');
+    await rendered(page, 'Button', V5);
     await page.context().close();
   });
 
@@ -64,7 +68,7 @@ describe('6.x docs beside 5.x', () => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/HelperText/', 'HelperText');
-    await switchVersion(page, 'v6.x (next)');
+    await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/guides\/migration\/#helpertext$/);
     await page.waitForFunction(() => document.getElementById('helpertext') !== null);
     expect(await page.locator('#helpertext').innerText()).toMatch(/^HelperText/);
@@ -73,10 +77,10 @@ describe('6.x docs beside 5.x', () => {
     await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
     await page.locator(`.sidebar a[href="${BASE}/6.x/docs/components/FAB/FABMenu/"]`).click();
-    await rendered(page, 'FAB.Menu', 'v6.x (next)');
-    await switchVersion(page, 'v5.x');
+    await rendered(page, 'FAB.Menu', V6);
+    await switchVersion(page, V5);
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/FAB/FABGroup/`);
-    await rendered(page, 'FAB.Group', 'v5.x');
+    await rendered(page, 'FAB.Group', V5);
     await page.context().close();
   });
 
@@ -111,9 +115,9 @@ describe('6.x docs beside 5.x', () => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     const requested = recordRequests(page.context());
     await openComponentsFromHome(page);
-    await switchVersion(page, 'v6.x (next)');
+    await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
-    await rendered(page, 'ActivityIndicator', 'v6.x (next)');
+    await rendered(page, 'ActivityIndicator', V6);
     await arriveInApp(page, '/6.x/docs/components/Switch/', 'Switch');
     const usage = page.locator('#usage + *');
     await usage.getByRole('button', { name: 'Run live' }).click();
@@ -145,10 +149,10 @@ describe('6.x docs beside 5.x', () => {
     await waitForHydration(page);
     await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
     await page.waitForURL(/\/docs\/guides\/getting-started\/$/);
-    await rendered(page, 'Getting Started', 'v5.x');
-    await switchVersion(page, 'v6.x (next)');
+    await rendered(page, 'Getting Started', V5);
+    await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/guides\/getting-started\/$/);
-    await rendered(page, 'Getting Started', 'v6.x (next)');
+    await rendered(page, 'Getting Started', V6);
 
     const firstHits = async () => {
       await page.locator('.navbar__search .DocSearch-Button').click();
@@ -160,17 +164,20 @@ describe('6.x docs beside 5.x', () => {
     expect(on6[0]).toBe(`${BASE}/6.x/docs/components/FAB/FABMenu/`);
     expect(on6.every((href) => href.startsWith(`${BASE}/6.x/`))).toBe(true);
     // The footer offers 5.x's results on the search page.
-    await page.locator('.DocSearch-HitsFooter').getByRole('link', { name: 'Search v5.x instead' }).click();
+    await page
+      .locator('.DocSearch-HitsFooter')
+      .getByRole('link', { name: `Search ${V5} instead` })
+      .click();
     await page.waitForURL(/\/search\/\?q=FAB\.Menu&version=5\.x$/);
     await page.locator('.search-page__status', { hasText: 'results for' }).waitFor();
-    expect(await page.getByRole('radio', { name: 'v5.x' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: V5 }).isChecked()).toBe(true);
     const on5page = await page
       .locator('.search-results a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(on5page.some((href) => href.includes('/6.x/'))).toBe(false);
 
     // Choosing 6.x on the search page searches it, and the address says so.
-    await page.getByRole('radio', { name: 'v6.x (next)' }).check();
+    await page.getByRole('radio', { name: V6 }).check();
     await page.waitForURL(/version=6\.x/);
     await page.waitForFunction(() =>
       document.querySelector('.search-results a')?.getAttribute('href')?.includes('/6.x/'),
@@ -188,7 +195,7 @@ describe('6.x docs beside 5.x', () => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await page.goto(siteUrl('/6.x/'));
     await page.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
-    await rendered(page, 'Getting Started', 'v6.x (next)');
+    await rendered(page, 'Getting Started', V6);
     await page.context().close();
 
     // A reader who never read 6.x: the address alone chooses the version.
@@ -213,18 +220,18 @@ describe('6.x docs beside 5.x', () => {
   it("on a 6.x address that does not exist, the version dropdown's v6.x entry opens 6.x's first page", async () => {
     const page = await openPage(browser(), '/6.x/docs/nope/');
     expect(await h1(page)).toBe('Page not found');
-    await rendered(page, 'Page not found', 'v6.x (next)');
-    await switchVersion(page, 'v6.x (next)');
+    await rendered(page, 'Page not found', V6);
+    await switchVersion(page, V6);
     await page.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
-    await rendered(page, 'Getting Started', 'v6.x (next)');
+    await rendered(page, 'Getting Started', V6);
 
     // The same from 5.x's entry, to 5.x's first page.
     await page.goto(siteUrl('/6.x/docs/components/Nope/'));
     await waitForHydration(page);
-    await rendered(page, 'Page not found', 'v6.x (next)');
-    await switchVersion(page, 'v5.x');
+    await rendered(page, 'Page not found', V6);
+    await switchVersion(page, V5);
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/guides/getting-started/`);
-    await rendered(page, 'Getting Started', 'v5.x');
+    await rendered(page, 'Getting Started', V5);
     await page.context().close();
   });
 
@@ -235,7 +242,7 @@ describe('6.x docs beside 5.x', () => {
     await page.waitForFunction(() =>
       document.querySelector('.search-results a')?.getAttribute('href')?.includes('/6.x/'),
     );
-    expect(await page.getByRole('radio', { name: 'v6.x (next)' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: V6 }).isChecked()).toBe(true);
     await page.context().close();
   });
 
@@ -245,9 +252,9 @@ describe('6.x docs beside 5.x', () => {
     const menu = page.getByRole('dialog');
     await menu.getByRole('button', { name: 'Back to main menu' }).click();
     // The dropdown of the version being read starts open, its current entry being this page.
-    const toggle = menu.getByRole('button', { name: 'v6.x (next)' });
+    const toggle = menu.getByRole('button', { name: V6 });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await menu.getByRole('link', { name: 'v5.x', exact: true }).click();
+    await menu.getByRole('link', { name: V5, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/Button/`);
     await page.context().close();
 

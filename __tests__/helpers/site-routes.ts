@@ -1,4 +1,4 @@
-import { docVersions } from '../../gatsby/config/site-config';
+import { docVersions, siteConfig } from '../../gatsby/config/site-config';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 import { lastVersionOf, versionNamed } from '../../src/shared/doc-versions';
 import { docPath, versionedDocId } from '../../src/shared/routes';
@@ -26,3 +26,15 @@ export function componentRoutes(name?: string): [route: string, title: string][]
   const pages = listPages(version.componentPages, versionedDocId(version.prefix, 'components'));
   return pages.map((page) => [docPath(page.docId), page.title]);
 }
+
+/**
+ * A docs version's label as site.config.ts gives it (`v6.x (next)`): tests name a version by its
+ * name, so relabelling one in the config breaks none.
+ */
+export const versionLabel = (name: string): string => versionNamed(docVersions(), name).label;
+
+/** The labels the version dropdown lists: the versions built here, then the archived sites. */
+export const dropdownLabels = (): string[] => [
+  ...docVersions().map((version) => version.label),
+  ...(siteConfig().docs.archived ?? []).map((version) => version.label),
+];

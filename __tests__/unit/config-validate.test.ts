@@ -4,7 +4,17 @@ import { SiteConfigError } from '../../gatsby/config/site-config-error';
 
 const clone = (): Record<string, any> => JSON.parse(JSON.stringify(siteConfig));
 
-function expectError(mutate: (config: Record<string, any>) => void, message: RegExp) {
+/** The index of the shipped navbar's first item of a kind: the tests hold when a maintainer adds or moves items. */
+function navbarIndex(what: string, isIt: (item: Record<string, any>) => boolean): number {
+  const index = clone().navbar.items.findIndex(isIt);
+  if (index < 0) throw new Error(`site.config.ts has no navbar item that is ${what}; these tests need one.`);
+  return index;
+}
+const DOC_LINK = navbarIndex('a doc link', (item) => item.type === 'doc');
+const VERSION_DROPDOWN = navbarIndex('the version dropdown', (item) => item.type === 'docsVersionDropdown');
+const ICON_LINK = navbarIndex('an icon link', (item) => 'icon' in item);
+
+function expectError(mutate: (config: Record<string, any>) => void, message: RegExp | string) {
   const config = clone();
   mutate(config);
   expect(() => validateSiteConfig(config)).toThrow(SiteConfigError);
@@ -39,17 +49,19 @@ describe('validateSiteConfig', () => {
 
   it('names an unknown key inside lists and nested entries, with the settings that entry may have', () => {
     expectError(
-      (c) => (c.navbar.items[0].color = 'red'),
-      /"navbar\.items\[0\]\.color" is not a setting here; expected one of type, position, className, docId, label\./,
+      (c) => (c.navbar.items[DOC_LINK].color = 'red'),
+      `"navbar.items[${DOC_LINK}].color" is not a setting here; expected one of type, position, className, docId, label.`,
     );
     expectError(
-      (c) => (c.navbar.items[5].ariaLabel = 'Discord'),
-      /"navbar\.items\[5\]\.ariaLabel" is not a setting here; expected one of .*aria-label/,
+      (c) => (c.navbar.items[ICON_LINK].ariaLabel = 'Discord'),
+      new RegExp(`"navbar\\.items\\[${ICON_LINK}\\]\\.ariaLabel" is not a setting here; expected one of .*aria-label`),
     );
     expectError(
       (c) =>
-        (c.navbar.items[3].dropdownItemsAfter = [{ label: 'v4.x', href: 'https://example.com/', target: '_blank' }]),
-      /"navbar\.items\[3\]\.dropdownItemsAfter\[0\]\.target" is not a setting here/,
+        (c.navbar.items[VERSION_DROPDOWN].dropdownItemsAfter = [
+          { label: 'v4.x', href: 'https://example.com/', target: '_blank' },
+        ]),
+      `"navbar.items[${VERSION_DROPDOWN}].dropdownItemsAfter[0].target" is not a setting here`,
     );
     expectError(
       (c) => (c.docs.archived[0].folder = 'x'),
@@ -79,8 +91,8 @@ describe('validateSiteConfig', () => {
   it('checks value types everywhere, including inside nested sidebar categories', () => {
     expectError((c) => (c.navbar.logo.width = '32'), /"navbar\.logo\.width" is "32"; expected a number\./);
     expectError(
-      (c) => (c.navbar.items[1] = 'Components'),
-      /"navbar\.items\[1\]" is "Components"; expected a navbar item object\./,
+      (c) => (c.navbar.items[DOC_LINK] = 'Components'),
+      `"navbar.items[${DOC_LINK}]" is "Components"; expected a navbar item object.`,
     );
     expectError(
       (c) => (c.sidebars.guides = [{ type: 'category', label: 'Guides', items: [{ type: 'folder' }] }]),
@@ -119,30 +131,35 @@ describe('validateSiteConfig', () => {
 
   it('names an unknown navbar item type with its index and the kinds it accepts', () => {
     expectError(
-      (c) => (c.navbar.items[2].type = 'megaMenu'),
-      /"navbar\.items\[2\]\.type" is "megaMenu", an unknown navbar item type; expected one of default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown/,
+      (c) => (c.navbar.items[DOC_LINK].type = 'megaMenu'),
+      new RegExp(
+        `"navbar\\.items\\[${DOC_LINK}\\]\\.type" is "megaMenu", an unknown navbar item type; expected one of default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown`,
+      ),
     );
   });
 
   it('rejects a dropdown entry without a target', () => {
     expectError(
       (c) =>
-        (c.navbar.items[3].dropdownItemsAfter = [{ label: 'v4.x', href: 'https://example.com/' }, { label: 'v3.x' }]),
-      /"navbar\.items\[3\]\.dropdownItemsAfter\[1\]" has neither "to" nor "href"/,
+        (c.navbar.items[VERSION_DROPDOWN].dropdownItemsAfter = [
+          { label: 'v4.x', href: 'https://example.com/' },
+          { label: 'v3.x' },
+        ]),
+      `"navbar.items[${VERSION_DROPDOWN}].dropdownItemsAfter[1]" has neither "to" nor "href"`,
     );
   });
 
   it('rejects an icon link with no accessible name', () => {
     expectError(
-      (c) => delete c.navbar.items[5]['aria-label'],
-      /"navbar\.items\[5\]" has neither "label" nor "aria-label"/,
+      (c) => delete c.navbar.items[ICON_LINK]['aria-label'],
+      `"navbar.items[${ICON_LINK}]" has neither "label" nor "aria-label"`,
     );
   });
 
   it('rejects a navbar position other than left or right', () => {
     expectError(
-      (c) => (c.navbar.items[0].position = 'top'),
-      /"navbar\.items\[0\]\.position" is "top"; expected one of left, right/,
+      (c) => (c.navbar.items[DOC_LINK].position = 'top'),
+      `"navbar.items[${DOC_LINK}].position" is "top"; expected one of left, right`,
     );
   });
 

@@ -1,5 +1,11 @@
 import { asRoutePrefix } from '../../src/shared/doc-versions';
-import { clientSettings, missingResultsUrl, searchPagePath, usesHostedSearch } from '../../src/shared/search/settings';
+import {
+  clientSettings,
+  missingResultsUrl,
+  searchPagePath,
+  searchWordsOf,
+  usesHostedSearch,
+} from '../../src/shared/search/settings';
 import { queryFromSearch, versionFromSearch } from '../../src/search/useUrlQuery';
 import { groupByPage } from '../../src/search/page-search';
 import { searchIndex } from '../../src/search/ranking';
@@ -81,5 +87,19 @@ describe('search settings', () => {
       ['/b/', ['/b/#z', '/b/#x']],
       ['/a/', ['/a/#y']],
     ]);
+  });
+});
+
+describe("the not-found page's search", () => {
+  it('starts from the last part of the address, in words', () => {
+    expect(searchWordsOf('/docs/components/Buton/')).toBe('Buton');
+    expect(searchWordsOf('/6.x/docs/guides/dark-theme.html')).toBe('dark theme');
+    expect(searchWordsOf('/docs/guides/%C3%BCber/')).toBe('über');
+  });
+
+  it('takes a hostile address as words, cut to the search limit', () => {
+    expect(searchWordsOf('/docs/%E0%A4%A/')).toBe('%E0%A4%A');
+    expect(searchWordsOf(`/docs/${'a'.repeat(500)}/`)).toHaveLength(64);
+    expect(searchWordsOf('/')).toBe('');
   });
 });

@@ -9,7 +9,7 @@ import {
   versionRootOf,
   versionSearchPathOf,
 } from '../../src/shared/routes';
-import { navbarForPage, switchVersionLink, versionOfPage } from '../../src/shared/version-switch';
+import { docLinkOnPage, navbarForPage, switchVersionLink, versionOfPage } from '../../src/shared/version-switch';
 
 const versions: VersionEntry[] = [
   {
@@ -122,5 +122,24 @@ describe('navbarForPage', () => {
     const [guides, dropdown] = navbarForPage(items, '/docs/guides/theming/');
     expect(guides).toMatchObject({ to: '/docs/guides/getting-started/' });
     expect(dropdown).toMatchObject({ label: 'v5.x' });
+  });
+});
+
+describe("the footer's links to docs", () => {
+  it('lead to the same doc in the version being read, when it has it', () => {
+    expect(docLinkOnPage(versions, '/6.x/docs/guides/theming/', '/docs/guides/getting-started/')).toBe(
+      '/6.x/docs/guides/getting-started/',
+    );
+    expect(docLinkOnPage(versions, '/docs/guides/theming/', '/docs/guides/getting-started/')).toBe(
+      '/docs/guides/getting-started/',
+    );
+  });
+
+  it('stay where they lead when that version lacks the doc, or the link is not to a doc', () => {
+    expect(docLinkOnPage(versions, '/6.x/docs/guides/theming/', '/docs/components/HelperText/')).toBe(
+      '/docs/components/HelperText/',
+    );
+    expect(docLinkOnPage(versions, '/6.x/docs/guides/theming/', '/search/')).toBe('/search/');
+    expect(docLinkOnPage([], '/6.x/docs/guides/theming/', '/docs/guides/theming/')).toBe('/docs/guides/theming/');
   });
 });

@@ -57,6 +57,7 @@ export function overBudget(results, budgets) {
   if (results.build) {
     if (results.build.coldSeconds > build.coldSeconds) over.push('cold build');
     if (results.build.warmSeconds > build.warmSeconds) over.push('warm build');
+    if (results.build.afterTestSeconds > build.warmSeconds) over.push('build after the tests');
   }
   for (const row of results.lighthouse ?? []) {
     for (const key of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo']))
@@ -107,9 +108,17 @@ export function formatReport(results, budgets) {
         ['build', 'seconds'],
         [
           [
-            'cold (`npm run build`)',
+            'cold (`npm run clean`, then the build `npm test` makes)',
             mark(results.build.coldSeconds.toFixed(1), results.build.coldSeconds, build.coldSeconds),
           ],
+          ...(results.build.afterTestSeconds === undefined
+            ? []
+            : [
+                [
+                  '`npm run build` right after the build `npm test` makes',
+                  mark(results.build.afterTestSeconds.toFixed(1), results.build.afterTestSeconds, build.warmSeconds),
+                ],
+              ]),
           [
             `warm, after editing ${results.build.editedGuide}`,
             mark(results.build.warmSeconds.toFixed(1), results.build.warmSeconds, build.warmSeconds),

@@ -30,7 +30,6 @@ export default function Seo({ title, description, path, markdown = false, childr
       {markdown && (
         <link rel="alternate" type="text/markdown" href={`${config.url}${withPrefix(markdownPath(path))}`} />
       )}
-      <link rel="icon" href={withPrefix(`/${config.favicon}`)} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />

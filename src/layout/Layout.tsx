@@ -7,6 +7,7 @@ import '../components/LazyContent/lazy-content.css';
 import React, { useEffect } from 'react';
 import type { SidebarItem } from '../shared/navigation';
 import { useSiteConfig } from '../config/useSiteConfig';
+import { announcementBarOf } from '../shared/announcement-bar';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import AnnouncementBar from './AnnouncementBar/AnnouncementBar';
 import CrashBoundary from './CrashBoundary/CrashBoundary';
@@ -27,6 +28,7 @@ interface Props {
 /** The page furniture around every page; it stays mounted across navigations. */
 export default function Layout({ currentPath, notFound = false, sidebar, children }: Props) {
   const { config } = useSiteConfig();
+  const bar = announcementBarOf(config, currentPath);
   // Marks the document as interactive; browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -34,7 +36,7 @@ export default function Layout({ currentPath, notFound = false, sidebar, childre
   return (
     <ColorModeProvider defaultMode={config.colorMode.defaultMode}>
       <SkipToContent />
-      {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
+      {bar && <AnnouncementBar bar={bar} />}
       <Navbar currentPath={currentPath} notFound={notFound} sidebar={sidebar} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main">
         <CrashBoundary resetKey={currentPath}>
@@ -42,7 +44,7 @@ export default function Layout({ currentPath, notFound = false, sidebar, childre
           {children}
         </CrashBoundary>
       </main>
-      <Footer footer={config.footer} />
+      <Footer footer={config.footer} currentPath={currentPath} />
     </ColorModeProvider>
   );
 }

@@ -1,22 +1,32 @@
 import { startTransition, type ReactElement } from 'react';
 import type { Container } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
- * Gatsby's first render, with hydration inside a transition. React time-slices transition work, so
+ * Gatsby's renderer, with hydration inside a transition. React time-slices transition work, so
  * hydrating the server-rendered page runs as short tasks with the reader's input handled between
  * them, instead of one long task; a click on a part not yet hydrated makes React hydrate it at once
- * and then replays the click. A page rendered only in the browser (no server HTML) is rendered
- * afresh, as Gatsby does.
+ * and then replays the click.
+ *
+ * Gatsby calls it for the page and, under `gatsby develop`, for its loading indicators, each in an
+ * empty element of its own: only a container that holds server HTML is hydrated, any other is
+ * rendered afresh. The returned cleanup unmounts what was rendered (Gatsby calls it to remove an
+ * indicator).
  */
-export function hydrateInTransition(element: ReactElement, container: Container | null): void {
+export function hydrateInTransition(element: ReactElement, container: Container | null): () => void {
   if (!(container instanceof Element)) throw new Error('Gatsby gave no element to render the site into.');
-  const serverRendered = (document.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
-  if (!serverRendered) {
-    createRoot(container).render(element);
-    return;
+  let root: Root | undefined;
+  if (hasServerHtml(container)) {
+    startTransition(() => {
+      root = hydrateRoot(container, element);
+    });
+  } else {
+    root = createRoot(container);
+    root.render(element);
   }
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
+  return () => root?.unmount();
 }
+
+/** The server rendered the page into this element: Gatsby's focus wrapper inside it has content. */
+const hasServerHtml = (container: Element) =>
+  (container.querySelector('#gatsby-focus-wrapper')?.children.length ?? 0) > 0;

@@ -1,14 +1,45 @@
-import React from 'react';
-import type { HeadProps } from 'gatsby';
-import Link from '../components/Link';
+import React, { useEffect, useState } from 'react';
+import { withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import Link, { withoutPrefix } from '../components/Link';
 import Seo from '../components/Seo';
-import { componentPath, guidePath } from '../shared/routes';
+import './not-found.css';
+import { componentPath, guidePath, prefixOfPath, SEARCH_PATH } from '../shared/routes';
+import { MAX_QUERY_LENGTH, searchWordsOf } from '../shared/search/settings';
 
-export default function NotFound() {
+/** A search of the docs version the address is in, starting from the words of the address. */
+function NotFoundSearch({ pathname }: { pathname: string }) {
+  const [words, setWords] = useState('');
+  // The address is only known in the browser: the server renders this page once, for every address.
+  useEffect(() => setWords(searchWordsOf(withoutPrefix(pathname))), [pathname]);
+  const version = prefixOfPath(withoutPrefix(pathname));
+  return (
+    <form className="not-found__search" action={withPrefix(SEARCH_PATH)} method="get" role="search">
+      <label htmlFor="not-found-query">Search the docs</label>
+      <div className="not-found__search-row">
+        <input
+          id="not-found-query"
+          className="not-found__input"
+          type="search"
+          name="q"
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+          maxLength={MAX_QUERY_LENGTH}
+        />
+        {version && <input type="hidden" name="version" value={version} />}
+        <button type="submit" className="button button--filled">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function NotFound({ location }: PageProps) {
   return (
     <div className="page-message">
       <h1>Page not found</h1>
       <p>There is no page at this address. It may have moved, or the link may have a typo.</p>
+      <NotFoundSearch pathname={location.pathname} />
       <ul>
         <li>
           <Link to="/">Home</Link>

@@ -249,6 +249,16 @@ const docsVersion = settings({
    * search for a name the version dropped to the section about it and to its replacement.
    */
   migration: settings({ guide: text(), changes: text().optional() }).optional(),
+  /** The announcement bar on this version's pages instead of the site's `announcementBar`; `false` for none. */
+  announcementBar: z
+    .union([announcementBar, z.literal(false)], { error: 'expected an announcement bar or false.' })
+    .optional(),
+  /**
+   * What the banner above this version's pages says when it is not the version at /docs/ (plain text);
+   * a link to the same page in that version follows it. Without it, a sentence saying the version is
+   * a pre-release, or an older one.
+   */
+  banner: text().optional(),
 });
 
 const i18n = settings({ defaultLocale: text(), locales: list(text()) }).superRefine((value, ctx) => {

@@ -22,6 +22,18 @@ export function switchVersionLink(versions: readonly VersionEntry[], target: Ver
   return { ...link, to: target.root + path.slice(from.root.length), keepHash: true };
 }
 
+/**
+ * A link to a page of the version served at /docs/ (`to`), as it reads on the page at `path`: the
+ * same page in the version being read when that version has it, else unchanged.
+ */
+export function docLinkOnPage(versions: readonly VersionEntry[], path: string, to: string): string {
+  if (versions.length === 0) return to;
+  const reading = versionOfPage(versions, path);
+  const last = versions.find((version) => version.isLast);
+  if (!last || reading === last || !to.startsWith(last.root) || Object.hasOwn(reading.fallbacks, to)) return to;
+  return reading.root + to.slice(last.root.length);
+}
+
 /** A versioned link as it reads in the given version. */
 function linkIn(link: NavLink, version: string): NavLink {
   const inVersion = link.inVersions?.[version];

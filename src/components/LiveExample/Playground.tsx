@@ -92,6 +92,13 @@ export default function Playground({
     };
   }, [text, code, compiled, show, fail, report]);
 
+  // The reader has just pressed Run (or Edit as code): bring the phone on screen. Stacked under the
+  // code on narrow columns, it would start below the fold.
+  useEffect(() => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    previewRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, []);
+
   const reset = () => {
     editor.current?.setText(code);
     setText(code);

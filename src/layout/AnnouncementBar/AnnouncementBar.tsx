@@ -24,7 +24,14 @@ function dismiss(id: string): void {
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
   // Server HTML always has the bar; the head script hides it before paint when dismissed.
   const [closed, setClosed] = useState(false);
-  useEffect(() => setClosed(isDismissed(bar.id)), [bar.id]);
+  // Each docs version may have its own bar: after a move to another version's page, the head
+  // script's verdict (for the page first loaded) is redone for this bar.
+  useEffect(() => {
+    const dismissed = isDismissed(bar.id);
+    if (dismissed) document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, 'true');
+    else document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE);
+    setClosed(dismissed);
+  }, [bar.id]);
   if (closed) return null;
 
   const close = () => {

@@ -12,8 +12,9 @@ import { lastVersionOf } from '../../shared/doc-versions';
  * older one is no longer the latest. Either way the banner links to the same page in the latest version.
  */
 export default function VersionBanner({ version, path }: { version?: string; path: string }) {
-  const { versions, navbar } = useSiteConfig();
+  const { config, versions, navbar } = useSiteConfig();
   const shown = versions.find((candidate) => candidate.name === version);
+  const ownText = config.docs.versions.find((candidate) => candidate.name === version)?.banner;
   if (!shown?.banner) return null;
   const last = lastVersionOf(versions);
   const entries = versionsOfNavbar(navbar);
@@ -25,13 +26,17 @@ export default function VersionBanner({ version, path }: { version?: string; pat
       {shown.banner === 'unreleased' ? (
         <Admonition type="caution" title={`Unreleased: ${shown.label}`}>
           <p>
-            These pages document a version of React Native Paper that is still a pre-release, so its API may change
-            before it is final. For the released version, read {latest}.
+            {ownText ??
+              'These pages document a version of React Native Paper that is still a pre-release, so its API may change before it is final.'}{' '}
+            For the released version, read {latest}.
           </p>
         </Admonition>
       ) : (
         <Admonition type="note" title={`Older version: ${shown.label}`}>
-          <p>These pages document an older version of React Native Paper. For the latest version, read {latest}.</p>
+          <p>
+            {ownText ?? 'These pages document an older version of React Native Paper.'} For the latest version, read{' '}
+            {latest}.
+          </p>
         </Admonition>
       )}
     </div>

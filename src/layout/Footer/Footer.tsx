@@ -2,19 +2,24 @@ import React from 'react';
 import Link from '../../components/Link';
 import type { FooterColumn, FooterConfig, FooterLink } from '../../shared/site-config-schema';
 import ThemedLogo from '../ThemedLogo';
+import { useSiteConfig } from '../../config/useSiteConfig';
+import { docLinkOnPage, versionsOfNavbar } from '../../shared/version-switch';
 import './footer.css';
 
 const isColumn = (entry: FooterColumn | FooterLink): entry is FooterColumn => 'items' in entry;
 
-function FooterLinkItem({ link }: { link: FooterLink }) {
+/** A link of the footer; one to a doc leads to that doc in the version being read, when it has it. */
+function FooterLinkItem({ link, currentPath }: { link: FooterLink; currentPath: string }) {
+  const { navbar } = useSiteConfig();
+  const to = link.to ? docLinkOnPage(versionsOfNavbar(navbar), currentPath, link.to) : link.href;
   return (
-    <Link to={link.to ?? link.href ?? '/'} className="footer__link">
+    <Link to={to ?? '/'} className="footer__link">
       {link.label}
     </Link>
   );
 }
 
-export default function Footer({ footer }: { footer: FooterConfig }) {
+export default function Footer({ footer, currentPath }: { footer: FooterConfig; currentPath: string }) {
   const columns = footer.links.filter(isColumn);
   const row = footer.links.filter((entry): entry is FooterLink => !isColumn(entry));
   const { logo } = footer;
@@ -31,7 +36,7 @@ export default function Footer({ footer }: { footer: FooterConfig }) {
                 <ul>
                   {column.items.map((link) => (
                     <li key={link.label}>
-                      <FooterLinkItem link={link} />
+                      <FooterLinkItem link={link} currentPath={currentPath} />
                     </li>
                   ))}
                 </ul>
@@ -43,7 +48,7 @@ export default function Footer({ footer }: { footer: FooterConfig }) {
           <ul className="footer__row">
             {row.map((link) => (
               <li key={link.label}>
-                <FooterLinkItem link={link} />
+                <FooterLinkItem link={link} currentPath={currentPath} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useId, useEffect, useRef, useState } from 'react';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import Collapsible from '../../components/Collapsible/Collapsible';
@@ -69,6 +69,21 @@ function SidebarItems({ items, currentPath }: { items: SidebarItem[]; currentPat
   );
 }
 
+/**
+ * Scrolls the sidebar's own box (not the page) so the current page's link is in it: the components
+ * sidebar is taller than a screen, and TextInput's link would otherwise start far below its bottom.
+ */
+function useCurrentLinkInView(nav: React.RefObject<HTMLElement>, currentPath: string) {
+  useEffect(() => {
+    const box = nav.current?.parentElement;
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !link || box.scrollHeight <= box.clientHeight) return;
+    const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    const inView = top >= box.scrollTop && top + link.offsetHeight <= box.scrollTop + box.clientHeight;
+    if (!inView) box.scrollTop = top - box.clientHeight / 3;
+  }, [nav, currentPath]);
+}
+
 /** The docs sidebar of one area (guides or components). It is always shown on desktop. */
 export default function DocSidebar({
   items,
@@ -79,8 +94,10 @@ export default function DocSidebar({
   currentPath: string;
   label: string;
 }) {
+  const nav = useRef<HTMLElement>(null);
+  useCurrentLinkInView(nav, currentPath);
   return (
-    <nav className="sidebar" aria-label={label}>
+    <nav className="sidebar" aria-label={label} ref={nav}>
       <ul className="sidebar__list">
         <SidebarItems items={items} currentPath={currentPath} />
       </ul>

@@ -65,3 +65,19 @@ export function searchPagePath(query: string, version?: VersionName | string): s
 
 /** The search input's length cap: DocSearch's dialog caps its input at 64, so the form, the search page and the dialog take the same queries. */
 export const MAX_QUERY_LENGTH = 64;
+
+/** What a missing address most likely asked for: its last part, in words (`/docs/components/Buton/` -> `Buton`). */
+export function searchWordsOf(path: string): string {
+  const last = path.split('/').filter(Boolean).at(-1) ?? '';
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape (`%E0%A4%A`): the words as written.
+  }
+  return decoded
+    .replace(/\.html?$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
+}

@@ -1,0 +1,44 @@
+import siteConfig from '../../site.config';
+import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
+import { announcementBarOf } from '../../src/shared/announcement-bar';
+
+const config = validateSiteConfig(JSON.parse(JSON.stringify(siteConfig)));
+const site = { id: 'site', content: 'Site-wide', backgroundColor: '#000000', textColor: '#ffffff', isCloseable: true };
+const own = { ...site, id: 'own', content: 'Only on 6.x' };
+
+/** The shipped config with the site's bar and 6.x's set as given. */
+function withBars(sixBar: typeof own | false | undefined) {
+  const versions = config.docs.versions.map((version) =>
+    version.name === '6.x' ? { ...version, announcementBar: sixBar } : { ...version, announcementBar: undefined },
+  );
+  return { ...config, announcementBar: site, docs: { ...config.docs, lastVersion: '5.x', versions } };
+}
+
+describe("a page's announcement bar", () => {
+  it("is its version's own bar, else the site's", () => {
+    expect(announcementBarOf(withBars(own), '/6.x/docs/guides/theming/')?.id).toBe('own');
+    expect(announcementBarOf(withBars(own), '/docs/guides/theming/')?.id).toBe('site');
+    expect(announcementBarOf(withBars(undefined), '/6.x/docs/guides/theming/')?.id).toBe('site');
+  });
+
+  it('is none on the pages of a version that says false', () => {
+    expect(announcementBarOf(withBars(false), '/6.x/docs/components/Button/')).toBeUndefined();
+    expect(announcementBarOf(withBars(false), '/docs/components/Button/')?.id).toBe('site');
+  });
+
+  it('outside the docs, and on an address of no version, is the bar of the version at /docs/', () => {
+    expect(announcementBarOf(withBars(own), '/')?.id).toBe('site');
+    expect(announcementBarOf(withBars(own), '/9.x/docs/guides/theming/')?.id).toBe('site');
+  });
+
+  it('is checked with the config: a version bar without an id names its key', () => {
+    const broken = JSON.parse(JSON.stringify(siteConfig));
+    broken.docs.versions[1].announcementBar = {
+      content: 'x',
+      backgroundColor: '#000',
+      textColor: '#fff',
+      isCloseable: true,
+    };
+    expect(() => validateSiteConfig(broken)).toThrow('"docs.versions[1].announcementBar.id" is missing');
+  });
+});

@@ -1,0 +1,17 @@
+import { resolveDocVersions } from './doc-versions';
+import { prefixOfPath } from './routes';
+import type { AnnouncementBarConfig, SiteConfig } from './site-config-schema';
+
+/**
+ * The announcement bar of the page at `path`: its docs version's own bar, none when the version
+ * says `false`, else the site's. Pages outside the docs count as the version at /docs/.
+ */
+export function announcementBarOf(
+  config: Pick<SiteConfig, 'docs' | 'announcementBar'>,
+  path: string,
+): AnnouncementBarConfig | undefined {
+  const prefix = prefixOfPath(path);
+  const version = resolveDocVersions(config.docs).find((candidate) => candidate.prefix === prefix);
+  const own = config.docs.versions.find((candidate) => candidate.name === version?.name)?.announcementBar;
+  return own === false ? undefined : (own ?? config.announcementBar);
+}

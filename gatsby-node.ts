@@ -8,6 +8,7 @@ import { createDataNodes } from './gatsby/sourcing/data-nodes';
 import { checkConfiguratorStarts } from './gatsby/sourcing/configurator-starts';
 import { checkExampleFixes } from './gatsby/sourcing/example-fixes';
 import { checkPageDataTitles } from './gatsby/sourcing/page-data-titles';
+import { reportContentProblems } from './gatsby/sourcing/content-problems';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
 import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-build-files';
@@ -38,13 +39,16 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 };
 export const createResolvers = addHtmlResolvers;
 /**
- * The configurator's starting points and the example fixes are checked here, the first API after
- * sourcing that `gatsby develop` runs again.
+ * The content's problems are reported here, together: those found while sourcing, and the checks
+ * that need every node (the configurator's starting points, the example fixes, the titles page data
+ * names). It is the first API after sourcing that `gatsby develop` runs again.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  checkConfiguratorStarts(args);
-  checkExampleFixes(args);
-  checkPageDataTitles(args);
+  reportContentProblems(args.reporter, [
+    ...checkConfiguratorStarts(args),
+    ...checkExampleFixes(args),
+    ...checkPageDataTitles(args),
+  ]);
   await createDocPages(args);
 };
 export const onCreateWebpackConfig = configureWebpack;

@@ -2,6 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { checkGuide } from '../../gatsby/sourcing/guide-nodes';
+import { contentProblemsOf } from '../../gatsby/sourcing/content-problems';
 import { componentProblems, componentTags } from '../../gatsby/sourcing/guide-checks';
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 
@@ -14,7 +15,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /**
  * Runs the guide node hook on an MDX node for `body` (a guide file with that front matter and
- * body) and returns each message it stopped the build with, the file's path shown as FILE.
+ * body) and returns the message the build stops with for it, the file's path shown as FILE.
  */
 function guideProblems(frontmatter: Record<string, unknown>, body = ''): string[] {
   const file = path.join(dir, '99-broken.mdx');
@@ -24,15 +25,12 @@ function guideProblems(frontmatter: Record<string, unknown>, body = ''): string[
       .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
       .join('\n')}\n---\n\n${body}`,
   );
-  const problems: string[] = [];
   const node = { id: 'x', internal: { type: 'Mdx', contentFilePath: file }, frontmatter };
-  const args = {
-    node,
-    actions: { createNodeField: () => undefined },
-    reporter: { panicOnBuild: (message: string) => problems.push(message) },
-  };
+  const args = { node, actions: { createNodeField: () => undefined }, reporter: {} };
   (checkGuide as unknown as (a: typeof args) => void)(args);
-  return problems.map((message) => message.replaceAll(path.relative(process.cwd(), file), 'FILE'));
+  // The file's problems, one message as the build shows them.
+  const problems = contentProblemsOf(file);
+  return problems.length > 0 ? [problems.join('\n').replaceAll(path.relative(process.cwd(), file), 'FILE')] : [];
 }
 
 /** The line of `text` in the file guideProblems writes (three front matter lines and a blank line come first). */

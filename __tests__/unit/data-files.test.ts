@@ -3,6 +3,8 @@ import path from 'path';
 import { createDataNodes } from '../../gatsby/sourcing/data-nodes';
 import { dataSchemas, parseDataFile, type DataFileName } from '../../gatsby/sourcing/data-schemas';
 import { docVersions } from '../../gatsby/config/site-config';
+import { contentProblemsOf, reportContentProblems } from '../../gatsby/sourcing/content-problems';
+import type { Reporter } from 'gatsby';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Every data file as committed: the site's (content/data) and each version's page data. */
@@ -79,11 +81,11 @@ describe('data file nodes', () => {
   async function nodesOf(sourceInstanceName: string, relativePath: string, content: string) {
     const created: Record<string, unknown>[] = [];
     const links: [string, string][] = [];
-    const stops: string[] = [];
     const file = {
       id: 'file-1',
       sourceInstanceName,
       relativePath,
+      absolutePath: path.join('/site/content', sourceInstanceName, relativePath),
       base: path.basename(relativePath),
       internal: { type: 'File' },
     };
@@ -97,10 +99,9 @@ describe('data file nodes', () => {
         createParentChildLink: ({ parent, child }: { parent: { id: string }; child: { id: string } }) =>
           links.push([parent.id, child.id]),
       },
-      reporter: { panicOnBuild: (message: string) => stops.push(message) },
     };
     await (createDataNodes as unknown as (a: typeof args) => Promise<void>)(args);
-    return { created, links, stops };
+    return { created, links, stops: contentProblemsOf(file.absolutePath) };
   }
 
   it('are children of their File node, so GraphiQL shows where they come from and an edit replaces them', async () => {
@@ -125,10 +126,26 @@ describe('data file nodes', () => {
     ]);
   });
 
-  it('stops the build on a bad file with its message, and makes no nodes from it', async () => {
+  it("keeps a bad file's message for the build's report, makes no nodes from it, and forgets it once fixed", async () => {
     const { created, stops } = await nodesOf('data-6.x', 'known-issues.json', '{"TextInput": {"Bug": 3}}');
     expect(created).toEqual([]);
     expect(stops).toEqual(['content/6.x/data/known-issues.json: "TextInput.Bug" is 3; expected an https:// address.']);
+    const fixed = await nodesOf('data-6.x', 'known-issues.json', '{"TextInput": {"Bug": "https://example.com/1"}}');
+    expect(fixed.stops).toEqual([]);
+  });
+
+  it('reports every recorded and checked problem in one message', async () => {
+    await nodesOf('data', 'showcase.json', '[{"name": "One", "color": "purple"}]');
+    const reported: string[] = [];
+    const reporter = { panicOnBuild: (message: string) => reported.push(message) };
+    const titleProblem = 'content/5.x/data/known-issues.json: "Buton" names no component page of 5.x';
+    reportContentProblems(reporter as unknown as Reporter, [titleProblem]);
+    expect(reported).toHaveLength(1);
+    const message = reported[0].split('\n');
+    expect(message[0]).toBe('Content files have 2 mistakes:');
+    expect(message).toContain(titleProblem);
+    expect(message.some((line) => line.startsWith('content/data/showcase.json: "[0].color" is "purple"'))).toBe(true);
+    await nodesOf('data', 'showcase.json', '[{"name": "One", "color": "#111111"}]');
   });
 
   it("tags a version's page data with the version, and leaves page data outside a version's folder alone", async () => {

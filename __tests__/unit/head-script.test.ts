@@ -46,4 +46,12 @@ describe('head script', () => {
     expect(run(headScript(colorMode, bar), closed)['data-announcement-bar-dismissed']).toBe('true');
     expect(run(headScript(colorMode, { ...bar, id: 'v6' }), closed)['data-announcement-bar-dismissed']).toBeUndefined();
   });
+
+  it("keeps a docs version's own bar apart: closing the site's bar does not hide it, closing it does", () => {
+    const sixBar = { ...bar, id: 'v6-alpha', version: '6.x' };
+    const siteClosed = { 'announcementBar.id': 'v6-alpha', 'announcementBar.dismissed': 'true' };
+    expect(run(headScript(colorMode, sixBar), siteClosed)['data-announcement-bar-dismissed']).toBeUndefined();
+    const ownClosed = { 'announcementBar.6.x.id': 'v6-alpha', 'announcementBar.6.x.dismissed': 'true' };
+    expect(run(headScript(colorMode, sixBar), ownClosed)['data-announcement-bar-dismissed']).toBe('true');
+  });
 });

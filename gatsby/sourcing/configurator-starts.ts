@@ -91,11 +91,10 @@ export function configuratorStartProblems(
 type EntryNode = ConfiguratorEntry & { component: string; version: string };
 
 /**
- * Checks the starting points once the component docs and configurator.json are nodes. Called from
- * `createPages`, which `gatsby develop` runs again after a data file changes: a build stops, while
- * develop prints the problem and keeps serving.
+ * The starting points' problems, once the component docs and configurator.json are nodes; from
+ * `createPages`, which reports them with the other content problems (content-problems.ts).
  */
-export function checkConfiguratorStarts({ getNodesByType, reporter }: CreatePagesArgs): void {
+export function checkConfiguratorStarts({ getNodesByType }: CreatePagesArgs): string[] {
   const docs = getNodesByType('ComponentDoc') as unknown as (ComponentSource & { version: string })[];
   const nodes = getNodesByType('ComponentConfiguratorEntry') as unknown as EntryNode[];
   const problems = docVersions().flatMap((version) =>
@@ -106,5 +105,5 @@ export function checkConfiguratorStarts({ getNodesByType, reporter }: CreatePage
       configuratorRoles(themeRolesOf(version)),
     ),
   );
-  if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
+  return problems;
 }

@@ -12,11 +12,13 @@ import {
 } from './data-schemas';
 import { docVersions } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
+import { recordContentProblems } from './content-problems';
 
 /** A File node of gatsby-source-filesystem, with the fields read here. */
 interface FileNode extends Node {
   sourceInstanceName: string;
   relativePath: string;
+  absolutePath: string;
   base: string;
 }
 
@@ -126,7 +128,6 @@ export async function createDataNodes({
   loadNodeContent,
   createNodeId,
   createContentDigest,
-  reporter,
 }: CreateNodeArgs): Promise<void> {
   if (node.internal.type !== 'File') return;
   const file = node as FileNode;
@@ -154,9 +155,10 @@ export async function createDataNodes({
       const version = data.version?.name;
       for (const [type, key, fields] of childrenOf(data.name, await loadNodeContent(file), data.where, data.version))
         create(type, version ? `${version}-${key}` : key, version ? withVersion(fields, version) : fields);
+      recordContentProblems(file.absolutePath, []);
     } catch (error) {
-      // Stops a build; `gatsby develop` prints it and keeps serving, so a save that fixes it shows.
-      reporter.panicOnBuild((error as Error).message);
+      // Reported with the other content problems by `createPages`.
+      recordContentProblems(file.absolutePath, [(error as Error).message]);
     }
   }
 }

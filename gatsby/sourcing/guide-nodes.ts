@@ -7,6 +7,7 @@ import type { DocVersionSources } from '../config/doc-versions';
 import { lastVersionOf } from '../../src/shared/doc-versions';
 import { docVersions } from '../config/site-config';
 import { docPath, guideDocId, versionedDocId } from '../../src/shared/routes';
+import { recordContentProblems } from './content-problems';
 
 /** `content/guides/02-theming.mdx` -> `theming` */
 export function guideSlugFromFile(filePath: string): string {
@@ -21,8 +22,8 @@ interface MdxNode {
 
 /**
  * Gives each guide its slug. A guide with broken front matter, a component guides do not have or
- * an unknown admonition type stops the build here, as soon as its node exists, with every problem
- * of the file in one message (`file: …` or `file:line: …`).
+ * an unknown admonition type stops the build with the other content problems, every problem of the
+ * file on a line of its own (`file: …` or `file:line: …`; see content-problems.ts).
  */
 export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   const mdx = node as unknown as MdxNode;
@@ -35,7 +36,7 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
       ({ line, problem }) => `${relativePath}:${line}: ${problem}`,
     ),
   ];
-  if (problems.length > 0) reporter.panicOnBuild(problems.join('\n'));
+  recordContentProblems(file, problems);
   if (process.env.gatsby_executing_command === 'develop') warnAboutGuideCode(file, reporter);
   const slug = guideSlugFromFile(file);
   const version = guideVersionOf(file);

@@ -9,9 +9,14 @@ import type { AnnouncementBarConfig, SiteConfig } from './site-config-schema';
 export function announcementBarOf(
   config: Pick<SiteConfig, 'docs' | 'announcementBar'>,
   path: string,
-): AnnouncementBarConfig | undefined {
+): PageAnnouncementBar | undefined {
   const prefix = prefixOfPath(path);
   const version = resolveDocVersions(config.docs).find((candidate) => candidate.prefix === prefix);
   const own = config.docs.versions.find((candidate) => candidate.name === version?.name)?.announcementBar;
-  return own === false ? undefined : (own ?? config.announcementBar);
+  if (own === false) return undefined;
+  if (own) return { ...own, version: version?.name };
+  return config.announcementBar;
 }
+
+/** A bar as a page shows it: `version` names the docs version whose own bar it is (none for the site's). */
+export type PageAnnouncementBar = AnnouncementBarConfig & { version?: string };

@@ -1,5 +1,6 @@
-import type { AnnouncementBarConfig, ColorModeConfig } from '../shared/site-config-schema';
-import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE, THEME_KEY } from './storage-keys';
+import type { ColorModeConfig } from '../shared/site-config-schema';
+import type { PageAnnouncementBar } from '../shared/announcement-bar';
+import { announcementKeys, DISMISSED_ATTRIBUTE, THEME_KEY } from './storage-keys';
 
 /** Set on <html> when scripts run: `.needs-js` controls show, `.no-js-only` fallbacks hide (global.css). */
 export const SCRIPTS_ATTRIBUTE = 'data-js';
@@ -10,7 +11,8 @@ export const SCRIPTS_ATTRIBUTE = 'data-js';
  * hides an announcement bar the reader already closed. Storage errors leave the
  * defaults in place.
  */
-export function headScript(colorMode: ColorModeConfig, bar: AnnouncementBarConfig | undefined): string {
+export function headScript(colorMode: ColorModeConfig, bar: PageAnnouncementBar | undefined): string {
+  const keys = announcementKeys(bar?.version);
   return `(function(){
 var d=document.documentElement,m=null;
 d.setAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)},'true');
@@ -23,7 +25,7 @@ if(m!=='light'&&m!=='dark'){m=${JSON.stringify(colorMode.defaultMode)};${
 d.setAttribute('data-theme',m);
 ${
   bar
-    ? `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_KEY)})==='true')d.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},'true')}catch(e){}`
+    ? `try{if(localStorage.getItem(${JSON.stringify(keys.id)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(keys.dismissed)})==='true')d.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},'true')}catch(e){}`
     : ''
 }})();`;
 }

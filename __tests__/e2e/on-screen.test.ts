@@ -136,7 +136,7 @@ describe("each version's own furniture", () => {
     await page.waitForURL(`**${BASE}/6.x/docs/guides/getting-started/`);
     await bar.filter({ hasText: '6.0 is in alpha' }).waitFor();
     expect(await page.locator('.version-banner').innerText()).toContain('an alpha release');
-    const footer = page.locator('footer');
+    const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'Getting started' }).getAttribute('href')).toBe(
       `${BASE}/6.x/docs/guides/getting-started/`,
     );

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
 import type { PreviewMode } from '../../live-preview/protocol';
 import type { CodeEditorHandle } from './CodeEditor';
@@ -40,6 +40,23 @@ function useEditor(start: boolean) {
     );
   }, [start]);
   return { Editor: editor, failed };
+}
+
+/**
+ * The reader has just pressed Run (or Edit as code): brings the phone on screen, since stacked under
+ * the code on a narrow column it starts below the fold. Once more when the editor has replaced the
+ * highlighted code (`settled`), which moves the phone, unless the reader has scrolled since.
+ */
+function useInViewOnStart(preview: React.RefObject<HTMLElement>, settled: boolean) {
+  const scrolledTo = useRef<number | null>(null);
+  const bring = useCallback(() => {
+    preview.current?.scrollIntoView({ block: 'nearest' });
+    scrolledTo.current = window.scrollY;
+  }, [preview]);
+  useEffect(() => bring(), [bring]);
+  useEffect(() => {
+    if (settled && scrolledTo.current === window.scrollY) bring();
+  }, [settled, bring]);
 }
 
 /**
@@ -92,12 +109,7 @@ export default function Playground({
     };
   }, [text, code, compiled, show, fail, report]);
 
-  // The reader has just pressed Run (or Edit as code): bring the phone on screen. Stacked under the
-  // code on narrow columns, it would start below the fold.
-  useEffect(() => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    previewRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
-  }, []);
+  useInViewOnStart(previewRef, Editor !== null || failed);
 
   const reset = () => {
     editor.current?.setText(code);

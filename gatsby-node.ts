@@ -19,6 +19,7 @@ import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
 import { onPreInit as checkVersionFallbacks } from './gatsby/config/version-fallbacks';
 import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
+import { onCreateDevServer as serveDevelopSearchIndex } from './gatsby/develop/search-index';
 
 /** The site config first: the fallbacks file is checked against its versions. */
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
@@ -53,3 +54,4 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 export const onCreateWebpackConfig = configureWebpack;
 export const onPostBuild = postBuild;
+export const onCreateDevServer = serveDevelopSearchIndex;

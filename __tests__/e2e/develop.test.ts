@@ -177,4 +177,36 @@ describe('gatsby develop, for content editors', () => {
       .waitFor({ state: 'attached', timeout: 120_000 });
     await examplePage.close();
   });
+
+  it('finds a guide written while it runs, in the search dialog of each version', async () => {
+    const versions = [
+      { folder: 'content/guides', page: '/docs/guides/theming/' },
+      { folder: 'content/6.x/guides', page: '/6.x/docs/guides/theming/' },
+    ];
+    for (const [index, { folder, page: sitePath }] of versions.entries()) {
+      const word = `zanzibarite${index}`;
+      fs.writeFileSync(
+        path.join(siteDir, folder, '90-develop-probe.mdx'),
+        `---\ntitle: Develop probe ${index}\norder: 90\n---\n\nA guide about ${word}.\n`,
+      );
+      // The server has the new guide once its page answers.
+      await eventually(
+        `the new guide's page in ${folder}`,
+        async () => {
+          const response = await fetch(`${origin}${sitePath.replace('theming', 'develop-probe')}`);
+          return response.ok || `HTTP ${response.status}`;
+        },
+        120_000,
+      );
+      const { page, problems } = await open(sitePath);
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill(word);
+      await page
+        .locator('.DocSearch-Hit', { hasText: `Develop probe ${index}` })
+        .first()
+        .waitFor();
+      expect(await problems()).toEqual([]);
+      await page.close();
+    }
+  });
 });

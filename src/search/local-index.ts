@@ -1,6 +1,11 @@
 import type { RoutePrefix } from '../shared/doc-versions';
 import { withPrefix } from 'gatsby';
-import { searchIndexPath, unpackIndex, type PackedIndex } from '../shared/search/index-format';
+import {
+  DEVELOP_SEARCH_INDEX_PATH,
+  searchIndexPath,
+  unpackIndex,
+  type PackedIndex,
+} from '../shared/search/index-format';
 import { prepareEngine } from './ranking';
 import type { SearchIndex } from '../shared/search/types';
 
@@ -20,12 +25,23 @@ export class IndexLoadError extends Error {
   }
 }
 
+/**
+ * Where a version's index is: the build's file, or under `gatsby develop` the server's own answer,
+ * made from the content as it is now. Webpack drops the branch not taken.
+ */
+function indexUrl(version: RoutePrefix | undefined): string {
+  if (process.env.NODE_ENV === 'development') {
+    return `${DEVELOP_SEARCH_INDEX_PATH}?prefix=${encodeURIComponent(version ?? '')}`;
+  }
+  return withPrefix(searchIndexPath(version));
+}
+
 /** A docs version's local index (undefined: the one at /docs/); a failed load is forgotten, so the next search tries again. */
 export function loadSearchIndex(version?: RoutePrefix): Promise<SearchIndex> {
   const key = version ?? '';
   let records = loading.get(key);
   if (!records) {
-    records = fetch(withPrefix(searchIndexPath(version)))
+    records = fetch(indexUrl(version))
       .then((response) => {
         if (!response.ok) throw new IndexLoadError(`The search index answered ${response.status}.`);
         return response.text();

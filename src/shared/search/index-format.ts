@@ -5,6 +5,9 @@ import type { RecordType, SearchHints, SearchIndex, SearchRecord } from './types
 /** Where the build writes the local search index (gatsby/post-build/search-index.ts), under the site root. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
+/** Where `gatsby develop` answers with a docs version's index as the content is now (`?prefix=6.x`, empty for the one at /docs/); gatsby/develop/search-index.ts. */
+export const DEVELOP_SEARCH_INDEX_PATH = '/__develop/search-index.json';
+
 /** The search index of a docs version: the current one's at SEARCH_INDEX_PATH, another's in its folder (`/6.x/search-index.json`). */
 export const searchIndexPath = (versionPrefix: RoutePrefix | undefined): string =>
   versionPrefix ? `/${versionPrefix}${SEARCH_INDEX_PATH}` : SEARCH_INDEX_PATH;

@@ -1,5 +1,8 @@
 import { BASE, builtPage, text } from '../helpers/built-site';
 import { dropdownLabels, GUIDES } from '../helpers/site-routes';
+import { parse } from 'node-html-parser';
+import { siteConfig } from '../../gatsby/config/site-config';
+import { announcementBarOf } from '../../src/shared/announcement-bar';
 
 const page = builtPage('/docs/guides/theming/');
 
@@ -47,11 +50,22 @@ describe('page furniture in the built HTML', () => {
     expect(headScript?.textContent).toContain('localStorage.getItem("theme")');
   });
 
-  it('shows the configured announcement bar with a close button', () => {
-    const bar = page.querySelector('.announcement-bar');
-    expect(text(bar)).toContain('Version 5 brings Material You to React Native Paper.');
-    expect(bar?.querySelector('a')?.getAttribute('href')).toBe(`${BASE}/docs/guides/migration-guide-to-5.0/`);
-    expect(bar?.querySelector('button')?.getAttribute('aria-label')).toBe('Close announcement');
+  it("shows each version's configured announcement bar, its links under the base path, with a close button", () => {
+    const config = siteConfig();
+    for (const sitePath of ['/docs/guides/theming/', '/6.x/docs/guides/theming/']) {
+      const configured = announcementBarOf(config, sitePath);
+      const bar = builtPage(sitePath).querySelector('.announcement-bar');
+      if (!configured) {
+        expect(bar).toBeNull();
+        continue;
+      }
+      const configuredBar = parse(configured.content);
+      expect(text(bar)).toBe(text(configuredBar));
+      expect(bar?.querySelector('a')?.getAttribute('href')).toBe(
+        `${BASE}${configuredBar.querySelector('a')?.getAttribute('href')}`,
+      );
+      expect(bar?.querySelector('button')?.getAttribute('aria-label')).toBe('Close announcement');
+    }
   });
 
   it('lists every guide in the sidebar in order, marking the current one', () => {

@@ -4,20 +4,28 @@ import { withoutPrefix } from '../components/Link';
 import { useSidebar } from '../config/useSidebars';
 import { isNotFoundPage, normalizePath } from '../shared/routes';
 import Layout from './Layout';
+import { useHydrated } from '../lib/useHydrated';
 
 function PageFrame({
   sidebarId,
   currentPath,
+  pagePath,
   notFound,
   children,
 }: {
   sidebarId?: string | null;
   currentPath: string;
+  pagePath: string;
   notFound: boolean;
   children: React.ReactNode;
 }) {
+  // The server renders the not-found page once, at its own path; it shows at the missing address
+  // (`/6.x/docs/nope/`), whose version its navbar, bar and footer follow. Hydration renders what the
+  // server did, so React keeps its HTML; the address takes over right after.
+  const hydrated = useHydrated();
+  const shownPath = notFound && !hydrated ? pagePath : currentPath;
   return (
-    <Layout currentPath={currentPath} notFound={notFound} sidebar={useSidebar(sidebarId)}>
+    <Layout currentPath={shownPath} notFound={notFound} sidebar={useSidebar(sidebarId)}>
       {children}
     </Layout>
   );
@@ -31,7 +39,7 @@ export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, 'e
   // Server rendering has no pageResources, and renders it at its own path.
   const pagePath = (props.pageResources as { page?: { path: string } } | undefined)?.page?.path ?? currentPath;
   return (
-    <PageFrame sidebarId={sidebarId} currentPath={currentPath} notFound={isNotFoundPage(pagePath)}>
+    <PageFrame sidebarId={sidebarId} currentPath={currentPath} pagePath={pagePath} notFound={isNotFoundPage(pagePath)}>
       {element}
     </PageFrame>
   );

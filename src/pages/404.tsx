@@ -9,9 +9,12 @@ import { MAX_QUERY_LENGTH, searchWordsOf } from '../shared/search/settings';
 /** A search of the docs version the address is in, starting from the words of the address. */
 function NotFoundSearch({ pathname }: { pathname: string }) {
   const [words, setWords] = useState('');
+  const [version, setVersion] = useState<string | undefined>();
   // The address is only known in the browser: the server renders this page once, for every address.
-  useEffect(() => setWords(searchWordsOf(withoutPrefix(pathname))), [pathname]);
-  const version = prefixOfPath(withoutPrefix(pathname));
+  useEffect(() => {
+    setWords(searchWordsOf(withoutPrefix(pathname)));
+    setVersion(prefixOfPath(withoutPrefix(pathname)));
+  }, [pathname]);
   return (
     <form className="not-found__search" action={withPrefix(SEARCH_PATH)} method="get" role="search">
       <label htmlFor="not-found-query">Search the docs</label>

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import type { Content, Parent, Root } from 'mdast';
-import { remarkGfm, remarkMdx, remarkParse, remarkRehype, toHtml, unified } from '../mdx/unified-stack';
+import { mdxParser, remarkRehype, toHtml, unified } from '../mdx/unified-stack';
 import rehypeHeadingIds from '../mdx/rehype-heading-ids';
 import type { HastRoot } from '../mdx/hast';
 import { buildPageRecords } from '../post-build/search-records';
@@ -27,7 +27,6 @@ export interface GuideNode {
   fields?: { path?: string; version?: string } | null;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const toHast = unified().use(remarkRehype).use(rehypeHeadingIds);
 
 const MDX_ONLY = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
@@ -47,7 +46,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** A guide's article as the search records are read from it: its title, then its text with the ids the page gives its headings. */
 export function guideArticleHtml(title: string, mdx: string): string {
-  const tree = toHast.runSync(withoutMdx(parser.parse(mdx) as Root)) as unknown as HastRoot;
+  const tree = toHast.runSync(withoutMdx(mdxParser.parse(mdx) as Root)) as unknown as HastRoot;
   return `<article class="${SEARCHED_ARTICLE_CLASS}"><h1>${escapeHtml(title)}</h1>${toHtml(tree as never)}</article>`;
 }
 

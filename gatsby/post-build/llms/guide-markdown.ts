@@ -9,7 +9,7 @@ import { parseCodeMeta } from '../../mdx/code-meta';
 import { absoluteHref, blocks, type LinkContext } from './markdown-text';
 import type { Blockquote, Content, HTML, Parent, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { gfmToMarkdown, remarkGfm, remarkMdx, remarkParse, toMarkdown, unified } from '../../mdx/unified-stack';
+import { gfmToMarkdown, mdxParser, toMarkdown } from '../../mdx/unified-stack';
 
 /** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
 export type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
@@ -66,8 +66,6 @@ export const MDX_COMPONENTS: Record<GuideComponent, (attributes: Attributes, con
     ),
 };
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
 type MdastNode = Root | Content;
 const isParent = (node: MdastNode): node is Extract<MdastNode, { children: unknown[] }> => 'children' in node;
 
@@ -114,7 +112,7 @@ function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
  * fenced with their language and title.
  */
 export function mdxToMarkdown(body: string, context: LinkContext): string {
-  const [tree] = toPlainMarkdown(parser.parse(body), context) as [Root];
+  const [tree] = toPlainMarkdown(mdxParser.parse(body), context) as [Root];
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
     bullet: '-',

@@ -8,10 +8,9 @@ import './footer.css';
 
 const isColumn = (entry: FooterColumn | FooterLink): entry is FooterColumn => 'items' in entry;
 
-/** A link of the footer; one to a doc leads to that doc in the version being read, when it has it. */
-function FooterLinkItem({ link, currentPath }: { link: FooterLink; currentPath: string }) {
-  const { navbar } = useSiteConfig();
-  const to = link.to ? docLinkOnPage(versionsOfNavbar(navbar), currentPath, link.to) : link.href;
+/** A link of the footer; `docLink` leads a link to a doc into the version being read, when it has it. */
+function FooterLinkItem({ link, docLink }: { link: FooterLink; docLink: (to: string) => string }) {
+  const to = link.to ? docLink(link.to) : link.href;
   return (
     <Link to={to ?? '/'} className="footer__link">
       {link.label}
@@ -20,6 +19,8 @@ function FooterLinkItem({ link, currentPath }: { link: FooterLink; currentPath: 
 }
 
 export default function Footer({ footer, currentPath }: { footer: FooterConfig; currentPath: string }) {
+  const versions = versionsOfNavbar(useSiteConfig().navbar);
+  const docLink = (to: string) => docLinkOnPage(versions, currentPath, to);
   const columns = footer.links.filter(isColumn);
   const row = footer.links.filter((entry): entry is FooterLink => !isColumn(entry));
   const { logo } = footer;
@@ -36,7 +37,7 @@ export default function Footer({ footer, currentPath }: { footer: FooterConfig; 
                 <ul>
                   {column.items.map((link) => (
                     <li key={link.label}>
-                      <FooterLinkItem link={link} currentPath={currentPath} />
+                      <FooterLinkItem link={link} docLink={docLink} />
                     </li>
                   ))}
                 </ul>
@@ -48,7 +49,7 @@ export default function Footer({ footer, currentPath }: { footer: FooterConfig; 
           <ul className="footer__row">
             {row.map((link) => (
               <li key={link.label}>
-                <FooterLinkItem link={link} currentPath={currentPath} />
+                <FooterLinkItem link={link} docLink={docLink} />
               </li>
             ))}
           </ul>

@@ -36,8 +36,12 @@ describe('the first page of a visit', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The builder's code arrives only after the rest of the page has hydrated, as on a slow network:
+    // anything that renders the page again then reaches its Suspense boundary still dehydrated.
+    await page.route(/\/theme-builder-[^/]*\.js$/, async (route) => {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await route.continue();
+    });
     await page.goto(siteUrl('/docs/guides/theming/'));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const builder = page.getByRole('region', { name: 'Theme builder' });

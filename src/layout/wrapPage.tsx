@@ -1,10 +1,11 @@
-import React from 'react';
+import React, { useSyncExternalStore } from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { withoutPrefix } from '../components/Link';
 import { useSidebar } from '../config/useSidebars';
 import { isNotFoundPage, normalizePath } from '../shared/routes';
 import Layout from './Layout';
-import { useHydrated } from '../lib/useHydrated';
+
+const neverChanges = () => () => {};
 
 function PageFrame({
   sidebarId,
@@ -21,9 +22,15 @@ function PageFrame({
 }) {
   // The server renders the not-found page once, at its own path; it shows at the missing address
   // (`/6.x/docs/nope/`), whose version its navbar, bar and footer follow. Hydration renders what the
-  // server did, so React keeps its HTML; the address takes over right after.
-  const hydrated = useHydrated();
-  const shownPath = notFound && !hydrated ? pagePath : currentPath;
+  // server did (the server snapshot), so React keeps its HTML; the address takes over right after.
+  // Every other page renders the same on both sides and is not rendered again: a second render while
+  // hydrating would reach the theme builder's Suspense boundary before it hydrates (React error 421).
+  const showAddress = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => !notFound,
+  );
+  const shownPath = showAddress ? currentPath : pagePath;
   return (
     <Layout currentPath={shownPath} notFound={notFound} sidebar={useSidebar(sidebarId)}>
       {children}

@@ -1,4 +1,4 @@
-import React, { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
+import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { writeStorage } from '../lib/storage';
 import { THEME_KEY } from './storage-keys';
 
@@ -46,7 +46,8 @@ export function ColorModeProvider({ defaultMode, children }: { defaultMode: Colo
     setModeState(next);
   }, []);
 
-  return <ColorModeContext.Provider value={{ mode, setMode }}>{children}</ColorModeContext.Provider>;
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 
 export const useColorMode = (): ColorModeValue => useContext(ColorModeContext);

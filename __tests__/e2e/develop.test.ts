@@ -56,11 +56,17 @@ beforeAll(async () => {
   });
   develop.stdout?.on('data', (chunk) => (output += chunk));
   develop.stderr?.on('data', (chunk) => (output += chunk));
-  const guide = async () => {
-    const response = await fetch(`${origin}/docs/guides/getting-started/`);
-    return response.ok || `HTTP ${response.status}`;
+  // Ready as an editor's first page needs it: the bundle is built (the HTML waits for it), and the
+  // not-found data every page loads first is answered. Right after starting, Gatsby's query runner
+  // can lag behind and answer a page's data with 404 once it has waited 15 s for its query.
+  const ready = async () => {
+    for (const url of ['/docs/guides/getting-started/', '/page-data/404.html/page-data.json']) {
+      const response = await fetch(`${origin}${url}`);
+      if (!response.ok) return `${url}: HTTP ${response.status}`;
+    }
+    return true as const;
   };
-  await eventually('the develop server', guide, 480_000);
+  await eventually('the develop server', ready, 480_000);
   browser = await launchChromium();
 });
 

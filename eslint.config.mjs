@@ -32,6 +32,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'gatsby',
+              importNames: ['navigate'],
+              message:
+                'Navigate with siteNavigate (src/navigation/site-navigate.ts): it cleans the address and starts the route progress.',
+            },
+          ],
           patterns: [
             {
               regex: '^(\\.\\./)+(gatsby|plugins)/',
@@ -110,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests reach into the page (`window.___navigate`) and load the CommonJS scripts they test.
+    // Tests read the page's own globals (`window.___loader`) and load the CommonJS scripts they test.
     files: ['__tests__/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

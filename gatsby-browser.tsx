@@ -1,8 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { wrapPage } from './src/layout/wrapPage';
-import { installClientNavigation, routeRendered } from './src/navigation/client-navigation';
 import { installHashGuard } from './src/navigation/hash-guard';
+import { routeRendered, startProgressOnHistoryMoves } from './src/navigation/site-navigate';
 import { hydrateInTransition } from './src/navigation/hydrate';
 import { checkForNewDeploy, reloadIfNewDeploy, watchForNewDeploys } from './src/navigation/deploy-check';
 import { installKeyboardFocusClass } from './src/navigation/keyboard-focus';
@@ -18,7 +18,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installHashGuard();
-  installClientNavigation();
+  startProgressOnHistoryMoves();
   installKeyboardFocusClass();
   registerServiceWorker();
   watchForNewDeploys();

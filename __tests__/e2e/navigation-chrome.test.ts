@@ -108,18 +108,6 @@ describe('paths ending in .html', () => {
     await page.context().close();
   });
 
-  it('work in client navigation too', async () => {
-    const page = await openPage(browser(), '/');
-    await page.evaluate(() => ((window as any).__sameDocument = true));
-    await page.evaluate(() => (window as any).___navigate('/react-native-paper/docs/guides/fonts/index.html'));
-    await page.waitForURL(siteUrl('/docs/guides/fonts/'));
-    // The address changes before the new page has rendered.
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
-    // It was a client navigation: the document was not reloaded.
-    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    await page.context().close();
-  });
-
   it('shows the not-found page for unknown paths', async () => {
     const page = await openPage(browser(), '/docs/guides/no-such-guide/');
     expect(await page.locator('main h1').textContent()).toBe('Page not found');

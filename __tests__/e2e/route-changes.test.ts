@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, openPage, siteUrl, useBrowser } from './browser';
+import { BASE, DESKTOP, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
 
 const { browser } = useBrowser();
 
@@ -26,6 +26,14 @@ async function delayPageData(context: BrowserContext, route: string, ms: number)
   });
 }
 
+/**
+ * Resolves once a timer the page sets now for `ms` has fired. The page's timers fire in the order
+ * they fall due, so the progress bar's (200 ms from a click made before) has fired by then however
+ * slow the machine: had it not been cancelled, the bar is in the page.
+ */
+const pageTimerFired = (page: Page, ms: number) =>
+  page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), ms);
+
 describe('route progress bar', () => {
   it('appears for a slow navigation and goes away once the page has rendered', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
@@ -33,6 +41,22 @@ describe('route progress bar', () => {
     const page = await openPage(browser(), '/docs/guides/icons/', { context });
     const shown = await watchProgressBar(page);
     await page.locator('.pager__link--next').click();
+    await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
+    await page.waitForSelector('#nprogress', { state: 'detached' });
+    expect(await shown()).toBe(1);
+    await context.close();
+  });
+
+  it('appears for a slow navigation the search dialog starts (Enter on a hit)', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await delayPageData(context, '/docs/guides/fonts/', 1200);
+    const page = await openPage(browser(), '/docs/guides/icons/', { context });
+    const shown = await watchProgressBar(page);
+    await page.locator('.navbar__search .DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('fonts');
+    await page.locator(`.DocSearch-Hit[aria-selected="true"] a[href^="${BASE}/docs/guides/fonts/"]`).waitFor();
+    await page.keyboard.press('Enter');
     await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
     await page.waitForSelector('#nprogress', { state: 'detached' });
@@ -50,7 +74,7 @@ describe('route progress bar', () => {
     const shown = await watchProgressBar(page);
     await next.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
-    await page.waitForTimeout(400);
+    await pageTimerFired(page, 250);
     expect(await shown()).toBe(0);
     await page.context().close();
   });
@@ -67,40 +91,53 @@ describe('scrolling on route change', () => {
     await page.context().close();
   });
 
-  it('scrolls to the anchor of the new page when the link has one', async () => {
-    const page = await openPage(browser(), '/');
-    await page.evaluate(() => (window as any).___navigate('/react-native-paper/docs/components/Button/#prop-loading'));
+  it.each(['', '/6.x'])('scrolls to the anchor of the new page when the link has one (%s/docs/)', async (prefix) => {
+    const page = await openPage(browser(), `${prefix}/docs/components/Button/`);
+    // The props Button takes from Surface, each linking to its row on Surface's page.
+    const fromSurface = page
+      .locator('main details')
+      .filter({ has: page.locator('summary', { hasText: 'from Surface' }) });
+    await fromSurface.locator('summary').click();
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await fromSurface.getByRole('link', { name: 'elevation' }).click();
     await page.waitForFunction(() => {
-      const target = document.getElementById('prop-loading');
+      const target = document.getElementById('prop-elevation');
       const top = target?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 200;
     });
-    expect(page.url()).toBe(siteUrl('/docs/components/Button/#prop-loading'));
+    expect(page.url()).toBe(siteUrl(`${prefix}/docs/components/Surface/#prop-elevation`));
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
     await page.context().close();
   });
 });
 
 describe('prefetching', () => {
-  // Gatsby starts its prefetch queue 3 s after the first link comes into view.
-  const PREFETCH_WAIT = 4000;
-
-  /** Records the page data requested for other guides than the one open. */
-  const recordPrefetches = (page: Page) => {
-    const urls: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (url.includes('/page-data/docs/guides/') && !url.includes('/theming/')) urls.push(url);
+  /**
+   * The theming guide's prefetches of other guides' data, once Gatsby's first batch has had its
+   * chance. Its links are seen in view (an observer made later reports after theirs), which queues
+   * them and starts a 3 s timer; its idle callback then puts a prefetch link in the head for each.
+   * A 3.1 s timer set after and an idle callback asked for after it run after theirs.
+   */
+  async function prefetchedGuides(page: Page): Promise<string[]> {
+    await waitForHydration(page);
+    return page.evaluate(async () => {
+      await new Promise((resolve) => {
+        const seen = new IntersectionObserver(() => (seen.disconnect(), resolve(null)));
+        seen.observe(document.querySelector('.doc-page__sidebar a')!);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      await new Promise((resolve) => requestIdleCallback(resolve));
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')]
+        .map((link) => link.href)
+        .filter((href) => href.includes('/page-data/docs/guides/') && !href.includes('/theming/'));
     });
-    return urls;
-  };
+  }
 
   it('fetches the pages that links lead to', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    const urls = recordPrefetches(page);
     await page.goto(siteUrl('/docs/guides/theming/'));
-    await page.waitForTimeout(PREFETCH_WAIT);
-    expect(urls.length).toBeGreaterThan(0);
+    expect((await prefetchedGuides(page)).length).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -115,10 +152,8 @@ describe('prefetching', () => {
         connection,
       );
       const page = await context.newPage();
-      const urls = recordPrefetches(page);
       await page.goto(siteUrl('/docs/guides/theming/'));
-      await page.waitForTimeout(PREFETCH_WAIT);
-      expect(urls).toEqual([]);
+      expect(await prefetchedGuides(page)).toEqual([]);
       await context.close();
     }
   });

@@ -81,17 +81,15 @@ function coverageFromLastTestRun() {
 }
 
 /**
- * Arrives at the Button page as a reader does: the home page, then a client-side link; then
+ * Arrives at the Button page as a reader does: the home page, then the navbar's and the sidebar's links; then
  * scrolls down it, so what loads near the viewport has loaded.
  * @param {import('playwright-core').Page} page
  * @param {import('./served-site.mjs').ServedSite} site
  */
 export async function openButtonPageInApp(page, site) {
   await page.goto(site.url('/'), { waitUntil: 'networkidle' });
-  await page.evaluate(
-    (path) => /** @type {typeof window & { ___navigate: (path: string) => void }} */ (window).___navigate(path),
-    new URL(site.url('/docs/components/Button/')).pathname,
-  );
+  await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).first().click();
+  await page.locator('.doc-page__sidebar').getByRole('link', { name: 'Button', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
   await page.mouse.wheel(0, 3000);
   await page.waitForLoadState('networkidle');

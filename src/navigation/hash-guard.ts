@@ -28,18 +28,12 @@ export function withoutUnreadableHash(url: string): string {
 export const HASH_GUARD_SCRIPT =
   "(function(){try{decodeURI(location.hash)}catch(e){history.replaceState(history.state,'',location.pathname+location.search)}})();";
 
-type Navigate = (to: unknown, options?: unknown) => unknown;
-
 /**
- * Later anchors: links and `navigate()` go through Gatsby's `___navigate`, and an in-page link or
- * the back button fires `popstate`. This listener is added before the router's own (which React
- * adds on mount), so the router reads the address once it is fixed.
+ * Later anchors: the site's links and `siteNavigate()` drop them (site-navigate.ts), and an in-page
+ * link or the back button fires `popstate`. This listener is added before the router's own (which
+ * React adds on mount), so the router reads the address once it is fixed.
  */
 export function installHashGuard(): void {
-  const win = window as unknown as { ___navigate?: Navigate };
-  const original = win.___navigate;
-  if (original)
-    win.___navigate = (to, options) => original(typeof to === 'string' ? withoutUnreadableHash(to) : to, options);
   window.addEventListener('popstate', () => {
     if (!isReadable(window.location.hash)) {
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);

@@ -1,7 +1,6 @@
 import React, { useCallback, useState } from 'react';
 import { cleanStoredSearches } from './stored-searches';
 import { createPortal } from 'react-dom';
-import { navigate } from 'gatsby';
 import {
   DocSearchModal,
   type DocSearchHit,
@@ -9,6 +8,7 @@ import {
   type StoredDocSearchHit,
 } from '@docsearch/react';
 import Link, { withoutPrefix } from '../components/Link';
+import { siteNavigate } from '../navigation/site-navigate';
 import type { SiteConfig } from '../shared/site-config-schema';
 import { withLocalIndex } from './local-client';
 import SearchErrorScreen from './SearchErrorScreen';
@@ -34,7 +34,7 @@ function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit
 
 const navigator = {
   navigate({ itemUrl }: { itemUrl: string }) {
-    void navigate(withoutPrefix(itemUrl));
+    siteNavigate(withoutPrefix(itemUrl));
   },
   navigateNewTab({ itemUrl }: { itemUrl: string }) {
     window.open(itemUrl, '_blank', 'noopener');

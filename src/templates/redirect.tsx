@@ -1,7 +1,8 @@
 import React, { useEffect } from 'react';
-import { navigate, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import { withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import Link, { withoutPrefix } from '../components/Link';
 import Seo from '../components/Seo';
+import { siteNavigate } from '../navigation/site-navigate';
 
 interface Context {
   to: string;
@@ -10,7 +11,7 @@ interface Context {
 /** A route that only leads to another one (`/docs/` -> the first guide). */
 export default function Redirect({ pageContext }: PageProps<object, Context>) {
   useEffect(() => {
-    navigate(pageContext.to, { replace: true });
+    siteNavigate(pageContext.to, { replace: true });
   }, [pageContext.to]);
   return (
     <div className="page-message">

@@ -1,6 +1,7 @@
 import React from 'react';
-import { navigate, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import Link from '../../components/Link';
+import { siteNavigate } from '../../navigation/site-navigate';
 import Icon from '../../components/icons/Icon';
 import type { NavLink } from '../../shared/navigation';
 
@@ -8,7 +9,7 @@ function keepHash(event: React.MouseEvent, to: string) {
   const { hash } = window.location;
   if (!hash || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
   event.preventDefault();
-  void navigate(to + hash);
+  siteNavigate(to + hash);
 }
 
 /** A navbar link: a label, or an icon with an accessible name. */

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 const { launchChromium } = require('../../scripts/chromium');
 import { BASE } from '../helpers/base-path';
 
@@ -57,3 +57,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
   await page.waitForSelector('[data-hydrated="true"]', { state: 'attached' });
 }
+
+/**
+ * Resolves once a timer `target` (a page or a frame) sets now for `ms` has fired and it has drawn
+ * two frames after it. Its timers fire in the order they fall due, so one it set earlier for less
+ * time (the progress bar's 200 ms, a tooltip's delay, a menu's opening animation) has fired by then
+ * and what it changed has been drawn, however slow the machine. Tests use it to show that something
+ * did not happen: it had its chance.
+ */
+export const timerFired = (target: Page | Frame, ms: number): Promise<void> =>
+  target.evaluate(
+    (delay) =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), delay),
+      ),
+    ms,
+  );
+
+/** Resolves after `target` has drawn two more frames: what its handlers and messages changed before has been drawn by then. */
+export const framesDrawn = (target: Page | Frame): Promise<void> => timerFired(target, 0);

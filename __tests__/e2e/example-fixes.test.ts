@@ -1,4 +1,4 @@
-import { DESKTOP, useBrowser } from './browser';
+import { DESKTOP, framesDrawn, useBrowser } from './browser';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import fixes6 from '../../content/6.x/data/example-fixes.json';
@@ -25,12 +25,14 @@ describe("a usage example corrected by the version's example-fixes.json", () => 
     await example.getByRole('button', { name: 'Run live' }).click();
     const running = page.locator('#usage + .live-example--running');
     await running.locator('.live-example__screen[data-outcome]').waitFor({ timeout: 30000 });
-    await page.waitForTimeout(500);
-    expect(await running.locator('.live-example__error, .live-example__status--failed').count()).toBe(0);
-    // The input and its clear button (the Pressable the library's example did not import) are drawn.
+    // The input and its clear button (the Pressable the library's example did not import) are drawn,
+    // and an error thrown in their first layout would have reached the page by the time it drew again.
     const frame = await previewFrame(page.locator('#usage + *'));
     await frame.locator('input').first().waitFor();
     await frame.getByRole('button', { name: 'Clear text' }).waitFor();
+    await framesDrawn(frame);
+    await framesDrawn(page);
+    expect(await running.locator('.live-example__error, .live-example__status--failed').count()).toBe(0);
     await page.context().close();
   }, 120000);
 });

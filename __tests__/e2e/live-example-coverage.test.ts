@@ -3,7 +3,8 @@ import path from 'path';
 import type { Page } from 'playwright-core';
 import { componentRoutes, versionLabel } from '../helpers/site-routes';
 import themeColors5 from '../../content/5.x/data/theme-colors.json';
-import { useBrowser } from './browser';
+import { framesDrawn, useBrowser } from './browser';
+import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 
 const V6 = versionLabel('6.x');
@@ -53,8 +54,9 @@ async function runUsageExample(page: Page, title: string): Promise<Outcome> {
   await running
     .locator('.live-example__screen[data-outcome], .live-example__screen[data-status="unavailable"]')
     .waitFor({ timeout: 30000 });
-  // Effects and first layout run after the first paint; errors they throw show up shortly.
-  await page.waitForTimeout(500);
+  // The first layout runs in the frame's next rendering step; an error it throws reaches the page a message later.
+  if ((await screen.getAttribute('data-status')) === 'ready') await framesDrawn(await previewFrame(running));
+  await framesDrawn(page);
   const error = running.locator('.live-example__error, .live-example__status--failed');
   if ((await error.count()) > 0) return { title, status: 'failed', reason: (await error.first().textContent()) ?? '' };
   // Rendered without an error; some examples start with nothing shown (a hidden dialog), and say so.

@@ -1,6 +1,6 @@
 import type { Frame, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser } from './browser';
+import { DESKTOP, PHONE, framesDrawn, openPage, recordRequests, siteUrl, timerFired, useBrowser } from './browser';
 import { hasLoadedFont, previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { versionLabel } from '../helpers/site-routes';
@@ -59,10 +59,16 @@ describe('live examples on component pages', () => {
     const requested = recordRequests(context);
     const page = await openPage(browser(), '/docs/components/Button/', { context });
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(500);
-    expect(
-      requested.filter((url) => RUNTIME.test(url) || EDITOR_CHUNK.test(url) || url.includes('/live-preview/')),
-    ).toEqual([]);
+    await page.waitForFunction(() => window.scrollY >= 1000);
+    // What comes into view is seen in the next rendering step and loaded when React renders it.
+    await framesDrawn(page);
+    const loading = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLIFrameElement>('script[src], iframe[src]')].map(
+        (e) => e.src,
+      ),
+    );
+    const heavy = (url: string) => RUNTIME.test(url) || EDITOR_CHUNK.test(url) || url.includes('/live-preview/');
+    expect([...requested, ...loading].filter(heavy)).toEqual([]);
 
     await usage(page).getByRole('button', { name: 'Run live' }).click();
     await previewButton(page, 'Press me').waitFor();
@@ -253,7 +259,7 @@ describe('live examples on component pages', () => {
     await anchor.waitFor();
     // Paper's Menu runs a 250 ms closing animation when it mounts, and its end undoes an open that
     // came before it (callstack/react-native-paper#4754); a reader's first press comes later than that.
-    await page.waitForTimeout(1000);
+    await timerFired(frame, 300);
     await anchor.click();
     const item = preview(page).getByText('Item 1', { exact: true });
     await item.waitFor();
@@ -285,7 +291,9 @@ describe('live examples on component pages', () => {
 
   it('show a hint when the example starts with nothing on screen', async () => {
     const page = await runUsage('/docs/components/Snackbar/');
-    await page.waitForTimeout(300);
+    // The frame says whether its screen is blank right after it says the example rendered.
+    await screen(page).and(page.locator('[data-outcome="rendered"]')).waitFor();
+    await framesDrawn(page);
     const hint = usage(page).locator('.live-example__blank');
     const blank = await screen(page).getAttribute('data-blank');
     // Snackbar's example starts with only its toggle button, so it is not blank; a hidden dialog is.

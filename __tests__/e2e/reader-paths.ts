@@ -1,5 +1,3 @@
-import fs from 'fs';
-import path from 'path';
 import type { Page } from 'playwright-core';
 import { BASE, siteUrl, waitForHydration } from './browser';
 
@@ -23,11 +21,4 @@ export async function arriveInApp(page: Page, route: string, title: string): Pro
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await page.waitForFunction((heading) => document.querySelector('main h1')?.textContent === heading, title);
-}
-
-/** The names a README section lists as `- **Name**: why`, sorted. */
-export function namesListedInReadme(heading: string): string[] {
-  const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
-  const section = readme.split(new RegExp(`^### ${heading}$`, 'm'))[1]?.split(/^#/m)[0] ?? '';
-  return [...section.matchAll(/^- \*\*([\w.]+)\*\*/gm)].map((match) => match[1]).sort();
 }

@@ -1,4 +1,4 @@
-import { BASE, DESKTOP, openPage, PHONE, siteUrl, useBrowser, waitForHydration } from './browser';
+import { DESKTOP, framesDrawn, openPage, PHONE, siteUrl, useBrowser, waitForHydration } from './browser';
 import type { Page } from 'playwright-core';
 import { overrideSiteConfig } from './site-config-override';
 import { versionLabel } from '../helpers/site-routes';
@@ -118,8 +118,16 @@ describe('navbar hide on scroll (site config switch)', () => {
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
     await page.mouse.wheel(0, -300);
     await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(100);
+    // Near the top it shows: the page has handled the scroll to 20 px (a listener added after the
+    // navbar's hears it after), then drawn what that changed.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, 20);
+        }),
+    );
+    await framesDrawn(page);
     expect(await hidden()).toBe(false);
     await page.locator('.toc--column').getByRole('link', { name: 'Adaptive and dynamic colour' }).click();
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
@@ -129,7 +137,8 @@ describe('navbar hide on scroll (site config switch)', () => {
   it('is off in the shipped config', async () => {
     const page = await openPage(browser(), '/docs/guides/theming/');
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.scrollY >= 1000);
+    await framesDrawn(page);
     expect(await page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'))).toBe(
       false,
     );

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE, DESKTOP, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
+import { BASE, DESKTOP, openPage, siteUrl, timerFired, useBrowser, waitForHydration } from './browser';
 
 const { browser } = useBrowser();
 
@@ -25,14 +25,6 @@ async function delayPageData(context: BrowserContext, route: string, ms: number)
     await request.continue();
   });
 }
-
-/**
- * Resolves once a timer the page sets now for `ms` has fired. The page's timers fire in the order
- * they fall due, so the progress bar's (200 ms from a click made before) has fired by then however
- * slow the machine: had it not been cancelled, the bar is in the page.
- */
-const pageTimerFired = (page: Page, ms: number) =>
-  page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), ms);
 
 describe('route progress bar', () => {
   it('appears for a slow navigation and goes away once the page has rendered', async () => {
@@ -74,7 +66,8 @@ describe('route progress bar', () => {
     const shown = await watchProgressBar(page);
     await next.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
-    await pageTimerFired(page, 250);
+    // The bar would have been put in 200 ms after the click.
+    await timerFired(page, 250);
     expect(await shown()).toBe(0);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, siteUrl, useBrowser } from './browser';
+import { DESKTOP, framesDrawn, openPage, siteUrl, useBrowser } from './browser';
 
 const { browser } = useBrowser();
 
@@ -29,7 +29,7 @@ describe('search dialog', () => {
     const field = page.locator('.icon-browser input[type="search"]');
     await field.click();
     await page.keyboard.press('/');
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     expect(await modal(page).count()).toBe(0);
     expect(await field.inputValue()).toBe('/');
     await page.context().close();
@@ -218,8 +218,11 @@ describe('search page', () => {
     await page.locator('.navbar__search .DocSearch-Button').click();
     await page.locator('.DocSearch-Input').pressSequentially('tog', { delay: 100 });
     await page.locator('.DocSearch-Hit').first().waitFor();
+    // Pointing at a link makes Gatsby load its page's data, unless it holds it already.
+    const searchData = (url: string) => /\/page-data\/search\/page-data\.json(\?|$)/.test(url);
+    const loaded = requests.some(searchData) ? Promise.resolve() : page.waitForRequest((r) => searchData(r.url()));
     await page.locator('.DocSearch-HitsFooter a').first().hover();
-    await page.waitForTimeout(1000);
+    await loaded;
     // A page's query string is not part of its data's address: `page-data/search/?q=tog/page-data.json` was asked for before.
     expect(requests.filter((url) => /\/page-data\/[^?]*\?[^/]*\//.test(url))).toEqual([]);
     await context.close();

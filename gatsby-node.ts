@@ -15,6 +15,7 @@ import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-bu
 import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/schema/resolvers';
 import { createSchemaCustomization as customizeSchema } from './gatsby/schema/schema';
+import { writeSchemaFile } from './gatsby/schema/schema-file';
 import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
 import { onPreInit as checkVersionFallbacks } from './gatsby/config/version-fallbacks';
 import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
@@ -42,7 +43,8 @@ export const createResolvers = addHtmlResolvers;
 /**
  * The content's problems are reported here, together: those found while sourcing, and the checks
  * that need every node (the configurator's starting points, the example fixes, the titles page data
- * names). It is the first API after sourcing that `gatsby develop` runs again.
+ * names). It is the first API after sourcing that `gatsby develop` runs again. Then the pages, and
+ * the schema file for editors' GraphQL tools.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   reportContentProblems(args.reporter, [
@@ -51,6 +53,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     ...checkPageDataTitles(args),
   ]);
   await createDocPages(args);
+  await writeSchemaFile(args);
 };
 export const onCreateWebpackConfig = configureWebpack;
 export const onPostBuild = postBuild;

@@ -2743,7 +2743,9 @@ type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
+  /** What the site adds to a guide: its slug, file, docs version and doc id */
   readonly fields: MdxFields;
+  /** The guide's front matter, checked when its node is made */
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;

@@ -22,7 +22,9 @@ async function loadDocs(nodeModel: NodeModel) {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   actions.createTypes(`
     type Mdx implements Node {
+      "The guide's front matter, checked when its node is made"
       frontmatter: MdxFrontmatter!
+      "What the site adds to a guide: its slug, file, docs version and doc id"
       fields: MdxFields!
     }
     type MdxFrontmatter {

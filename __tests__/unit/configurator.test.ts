@@ -9,7 +9,7 @@ import {
 } from '../../src/shared/configurator/controls';
 import { compileExample } from '../../src/shared/live-example/compile';
 import { summariseArgs } from '../../src/live-preview/actions';
-import { readFrameMessage } from '../../src/live-preview/protocol';
+import { readFrameMessage } from '../../src/shared/live-example/protocol';
 import {
   addressIcons,
   configurationUrl,

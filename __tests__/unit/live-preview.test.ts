@@ -3,7 +3,7 @@ import crypto from 'crypto';
 import { iconNamesIn } from '../../gatsby/build-files/common-icons';
 import { frameDocument, framePolicy } from '../../gatsby/build-files/frame-document';
 import { createIconStore } from '../../src/live-preview/icon-store';
-import { MAX_MESSAGE_LENGTH, readFrameMessage, readHostMessage } from '../../src/live-preview/protocol';
+import { MAX_MESSAGE_LENGTH, readFrameMessage, readHostMessage } from '../../src/shared/live-example/protocol';
 
 describe('live-example frame messages', () => {
   it('reads what the page sends the frame, and nothing of another shape', () => {

@@ -5,7 +5,7 @@ import { generateSchemes, overlay } from '../../src/shared/generate-schemes';
 import { COLOR_ROLES, InvalidColorError, normalizeHex } from '../../src/shared/theme-colors';
 import { formatThemeCode, THEME_CODE_TOKENS } from '../../src/components/ThemeBuilder/theme-code';
 import { colorFromAddress } from '../../src/components/ThemeBuilder/use-schemes';
-import { readHostMessage } from '../../src/live-preview/protocol';
+import { readHostMessage } from '../../src/shared/live-example/protocol';
 import siteConfig from '../../site.config';
 import { docVersionSources } from '../../gatsby/config/doc-versions';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';

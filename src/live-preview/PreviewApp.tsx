@@ -2,7 +2,7 @@ import React, { useEffect, useMemo, useRef } from 'react';
 import { View } from 'react-native';
 import { PaperProvider } from 'react-native-paper';
 import type { PaperSettings } from './module-map';
-import type { ColorOverrides, PreviewColors, PreviewMode } from './protocol';
+import type { ColorOverrides, PreviewColors, PreviewMode } from '../shared/live-example/protocol';
 
 interface BoundaryProps {
   children: React.ReactNode;

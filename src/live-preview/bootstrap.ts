@@ -5,7 +5,7 @@
  * evaluates the runtime the page sends, once, handing it the port the page sent with it. Until
  * then nothing else runs here.
  */
-import { readHostMessage, RUNTIME_PORT_PARAM } from './protocol';
+import { readHostMessage, RUNTIME_PORT_PARAM } from '../shared/live-example/protocol';
 import { RUNTIME_SOURCE_URL } from '../shared/live-example/files';
 import { removePeerConnections } from './no-peer-connections';
 

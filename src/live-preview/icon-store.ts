@@ -1,4 +1,4 @@
-import type { Glyphs } from './protocol';
+import type { Glyphs } from '../shared/live-example/protocol';
 
 /** The family the preview draws icons with (the icon browser's font, as WOFF2). */
 export const ICON_FONT_FAMILY = 'MaterialDesignIcons';

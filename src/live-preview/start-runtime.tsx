@@ -17,7 +17,15 @@ import { drawPaperIconsWith } from './paper-icon-package';
 import PreviewApp, { type PreviewThemes } from './PreviewApp';
 import { makePreviewIcon, type PreviewIconProps } from './PreviewIcon';
 import { createGuard } from './loop-guard';
-import { readHostMessage, type FrameMessage, type PreviewColors, type PreviewMode } from './protocol';
+import {
+  dispatch,
+  readHostMessage,
+  type FrameMessage,
+  type Handlers,
+  type HostMessage,
+  type PreviewColors,
+  type PreviewMode,
+} from '../shared/live-example/protocol';
 import { runExample } from './run-example';
 
 /** At most this many of the example's errors reach the page per second; the page shows the latest anyway. */
@@ -86,12 +94,13 @@ export function startRuntime(themes: PreviewThemes): void {
     );
   }
 
-  port.onmessage = (event) => {
-    const message = readHostMessage(event.data);
-    if (message?.type === 'rnp-live:ping') post({ type: 'rnp-live:pong', seq: message.seq });
-    if (message?.type === 'rnp-live:theme') show({ mode: message.mode, colors: message.colors });
-    if (message?.type === 'rnp-live:icons') icons.setFont(message.font, message.glyphs).catch(() => undefined);
-    if (message?.type === 'rnp-live:run') {
+  const handlers: Handlers<HostMessage> = {
+    // The runtime itself came before the port (bootstrap.ts); it does not come again.
+    'rnp-live:runtime': () => undefined,
+    'rnp-live:ping': (message) => post({ type: 'rnp-live:pong', seq: message.seq }),
+    'rnp-live:theme': (message) => show({ mode: message.mode, colors: message.colors }),
+    'rnp-live:icons': (message) => void icons.setFont(message.font, message.glyphs).catch(() => undefined),
+    'rnp-live:run': (message) => {
       // A run that throws before rendering leaves the last good one on screen.
       try {
         show({
@@ -102,7 +111,11 @@ export function startRuntime(themes: PreviewThemes): void {
       } catch (error) {
         reportError(message.runId, error);
       }
-    }
+    },
+  };
+  port.onmessage = (event) => {
+    const message = readHostMessage(event.data);
+    if (message) dispatch(handlers, message);
   };
 
   // What the example throws later (in a press handler, a timer) is shown too.

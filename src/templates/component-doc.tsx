@@ -102,7 +102,8 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
     unavailable: doc.previewUnavailable,
     snackDependencies: doc.snackDependencies,
   };
-  const block = (item: ComponentBlock, key: number): React.ReactNode => {
+  // Each block kind has its case: the return type leaves out `undefined`, so a kind without one fails to compile.
+  const block = (item: ComponentBlock, key: number): React.ReactElement | null => {
     switch (item.kind) {
       case 'paragraph':
         return <Sentence key={key} text={item.text} />;

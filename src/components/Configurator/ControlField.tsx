@@ -2,6 +2,7 @@ import React from 'react';
 import type { Control, Value } from '../../shared/configurator/controls';
 import { THEME_ROLE_PREFIX } from '../../shared/configurator/code';
 import { propAnchor } from '../../shared/prop-anchor';
+import { unhandled } from '../../shared/unhandled';
 import IconField from './IconField';
 
 /** Up to this many short options show as segmented buttons; more, or longer, as a select. */
@@ -200,16 +201,19 @@ export default function ControlField({ control, documented, colorRoles, value, o
       </Field>
     );
 
-  return (
-    <Field {...field}>
-      <input
-        id={id}
-        className="configurator__input"
-        type="text"
-        value={typeof value === 'string' ? value : ''}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </Field>
-  );
+  if (control.kind === 'text')
+    return (
+      <Field {...field}>
+        <input
+          id={id}
+          className="configurator__input"
+          type="text"
+          value={typeof value === 'string' ? value : ''}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </Field>
+    );
+
+  return unhandled(control);
 }

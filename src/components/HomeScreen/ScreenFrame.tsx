@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import type { PreviewColors, PreviewMode } from '../../live-preview/protocol';
+import type { PreviewColors, PreviewMode } from '../../shared/live-example/protocol';
 import { usePreviewFrame } from '../LiveExample/usePreviewFrame';
 import { homeScreenOf } from './home-screen-build';
 

@@ -3,7 +3,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import CodeBlock from '../CodeBlock/CodeBlock';
 import { useColorMode } from '../../theme/ColorModeProvider';
 import { unavailableImports } from '../../shared/live-example/available-modules';
-import type { PreviewMode } from '../../live-preview/protocol';
+import type { PreviewMode } from '../../shared/live-example/protocol';
 import Playground from './Playground';
 import { prefetchPreviewFiles } from './preview-files';
 import Toolbar from './Toolbar';

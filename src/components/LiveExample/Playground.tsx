@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import CodeBlock from '../CodeBlock/CodeBlock';
-import type { PreviewMode } from '../../live-preview/protocol';
+import type { PreviewMode } from '../../shared/live-example/protocol';
 import type { CodeEditorHandle } from './CodeEditor';
 import PreviewStage from './PreviewStage';
 import Toolbar from './Toolbar';

@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import type { Glyphs } from '../../live-preview/protocol';
+import type { Glyphs } from '../../shared/live-example/protocol';
 import { loadOnce } from '../../lib/load-once';
 import { loadGlyphMap } from '../IconBrowser/glyph-map';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { describeError, type ExampleError } from '../../shared/live-example/example-error';
-import type { FrameMessage, PreviewMode } from '../../live-preview/protocol';
+import { dispatch, type Handlers, type PreviewMode, type RunMessage } from '../../shared/live-example/protocol';
 import { usePreviewFrame } from './usePreviewFrame';
 
 /** Sucrase, for code the reader or the configurator changed; one chunk, whoever loads it first. */
@@ -20,16 +20,22 @@ export function useExampleRun(mode: PreviewMode, version: string, onAction?: (te
   const latestRun = useRef(-1);
 
   const onFrameMessage = useCallback(
-    (message: FrameMessage) => {
-      if (message.type === 'rnp-live:action') onAction?.(`${message.name}(${message.args})`);
-      else if (message.type === 'rnp-live:blank') setBlank(message.blank);
-      else if (message.type === 'rnp-live:rendered' && message.runId === latestRun.current) {
-        setError(null);
-        setOutcome('rendered');
-      } else if (message.type === 'rnp-live:error' && message.runId === latestRun.current) {
-        setError({ message: message.message, line: message.line });
-        setOutcome('failed');
-      }
+    (message: RunMessage) => {
+      const handlers: Handlers<RunMessage> = {
+        'rnp-live:action': ({ name, args }) => onAction?.(`${name}(${args})`),
+        'rnp-live:blank': ({ blank: nothingShown }) => setBlank(nothingShown),
+        'rnp-live:rendered': ({ runId }) => {
+          if (runId !== latestRun.current) return;
+          setError(null);
+          setOutcome('rendered');
+        },
+        'rnp-live:error': ({ runId, message: text, line }) => {
+          if (runId !== latestRun.current) return;
+          setError({ message: text, line });
+          setOutcome('failed');
+        },
+      };
+      dispatch(handlers, message);
     },
     [onAction],
   );

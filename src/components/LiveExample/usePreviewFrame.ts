@@ -3,12 +3,15 @@ import { withPrefix } from 'gatsby';
 import { PREVIEW_FRAME_PATH } from '../../shared/live-example/files';
 import { createMessageBudget } from '../../shared/live-example/message-budget';
 import {
+  dispatch,
   readFrameMessage,
   type FrameMessage,
+  type Handlers,
   type HostMessage,
+  type RunMessage,
   type PreviewColors,
   type PreviewMode,
-} from '../../live-preview/protocol';
+} from '../../shared/live-example/protocol';
 import { loadAllIcons, loadCommonIconFont, loadRuntime } from './preview-files';
 
 /** `stuck`: the frame stopped answering (its code never gives the browser a turn); it is taken down. */
@@ -52,7 +55,7 @@ function onSiteOrigin(frame: HTMLIFrameElement): boolean {
 export function usePreviewFrame(
   mode: PreviewMode,
   version: string,
-  onMessage: (message: FrameMessage) => void,
+  onMessage: (message: RunMessage) => void,
   /** Colours in place of the theme's own (the home page's recoloured screen). */
   colors: PreviewColors | null = null,
 ) {
@@ -107,14 +110,14 @@ export function usePreviewFrame(
       } else post({ type: 'rnp-live:ping', seq: ++watch.seq });
     };
 
-    const onChannelMessage = (event: MessageEvent) => {
-      if (!current) return;
-      const message = readFrameMessage(event.data);
-      // Pongs are outside the budget: a frame busy reporting still answers, and is not taken for stuck.
-      if (message?.type === 'rnp-live:pong') watch.lastAnswer = performance.now();
-      if (!message || message.type === 'rnp-live:pong' || !budget.admit()) return;
-      const seen = phase.current;
-      if (message.type === 'rnp-live:ready' && !seen.ready) {
+    const seen = phase.current;
+    /** What the run's outcome is made of goes to the caller, once the runtime is ready. */
+    const forTheRun = (message: RunMessage) => seen.ready && handler.current(message);
+    const handlers: Handlers<FrameMessage> = {
+      // Read once, from the frame's window, before the channel exists (below).
+      'rnp-live:booted': () => undefined,
+      'rnp-live:ready': () => {
+        if (seen.ready) return;
         seen.ready = true;
         commonFont.then(
           (font) => current && post({ type: 'rnp-live:icons', font, glyphs: null }),
@@ -125,15 +128,27 @@ export function usePreviewFrame(
         setStatus('ready');
         watch.lastAnswer = watch.lastTick = performance.now();
         watch.timer = setInterval(tick, PING_EVERY_MS);
-      } else if (message.type === 'rnp-live:need-icons' && seen.ready && !seen.allIcons) {
+      },
+      'rnp-live:need-icons': () => {
+        if (!seen.ready || seen.allIcons) return;
         seen.allIcons = true;
         loadAllIcons().then(
           ({ font, glyphs }) => current && post({ type: 'rnp-live:icons', font, glyphs }),
           () => (seen.allIcons = false),
         );
-      } else if (seen.ready) {
-        handler.current(message);
-      }
+      },
+      'rnp-live:pong': () => (watch.lastAnswer = performance.now()),
+      'rnp-live:rendered': forTheRun,
+      'rnp-live:error': forTheRun,
+      'rnp-live:blank': forTheRun,
+      'rnp-live:action': forTheRun,
+    };
+
+    const onChannelMessage = (event: MessageEvent) => {
+      if (!current) return;
+      const message = readFrameMessage(event.data);
+      // Pongs are outside the budget: a frame busy reporting still answers, and is not taken for stuck.
+      if (message && (message.type === 'rnp-live:pong' || budget.admit())) dispatch(handlers, message);
     };
 
     // The frame's window is read once, for `booted`; what the example posts to the page later is

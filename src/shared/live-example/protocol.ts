@@ -7,7 +7,7 @@
  * for anything of another shape, and both sides report and read within a budget (`src/shared/live-example/message-budget.ts`).
  */
 
-import { MAX_ERROR_LENGTH } from '../shared/live-example/example-error';
+import { MAX_ERROR_LENGTH } from './example-error';
 
 export type PreviewMode = 'light' | 'dark';
 
@@ -53,6 +53,12 @@ export type FrameMessage =
   /** The answer to a ping: the frame's code gives the browser a turn. */
   | { type: 'rnp-live:pong'; seq: number };
 
+/** What the frame says of a run (the page's useExampleRun reads these; usePreviewFrame, the rest). */
+export type RunMessage = Extract<
+  FrameMessage,
+  { type: 'rnp-live:rendered' | 'rnp-live:error' | 'rnp-live:blank' | 'rnp-live:action' }
+>;
+
 /** Longest error message the page shows; the rest is cut. */
 export const MAX_MESSAGE_LENGTH = MAX_ERROR_LENGTH;
 /** Longest summary of a logged callback's arguments the page shows. */
@@ -88,55 +94,63 @@ function isGlyphs(value: unknown): value is Glyphs {
   return isRecord(value) && Object.values(value).every((codePoint) => Number.isInteger(codePoint));
 }
 
-export function readHostMessage(data: unknown): HostMessage | null {
-  if (!isRecord(data)) return null;
-  switch (data.type) {
-    case 'rnp-live:runtime':
-      return typeof data.source === 'string' ? { type: data.type, source: data.source } : null;
-    case 'rnp-live:icons':
-      return data.font instanceof ArrayBuffer && (data.glyphs === null || isGlyphs(data.glyphs))
-        ? { type: data.type, font: data.font, glyphs: data.glyphs }
-        : null;
-    case 'rnp-live:theme':
-      if (!isMode(data.mode) || (data.colors !== null && !isPreviewColors(data.colors))) return null;
-      return { type: data.type, mode: data.mode, colors: data.colors };
-    case 'rnp-live:run':
-      return isRunId(data.runId) && typeof data.code === 'string' && typeof data.bleed === 'boolean'
-        ? { type: data.type, runId: data.runId, code: data.code, bleed: data.bleed }
-        : null;
-    case 'rnp-live:ping':
-      return isRunId(data.seq) ? { type: data.type, seq: data.seq } : null;
-    default:
-      return null;
-  }
+/** A reader for each message type: a type added to the union without one fails to compile. */
+type Readers<M extends { type: string }> = { [T in M['type']]: (data: Record_) => Extract<M, { type: T }> | null };
+
+/** What to do with each message type a side receives: a type added without a handler fails to compile. */
+export type Handlers<M extends { type: string }> = { [T in M['type']]: (message: Extract<M, { type: T }>) => void };
+
+/** Hands a message to its type's handler. */
+export function dispatch<M extends { type: string }>(handlers: Handlers<M>, message: M): void {
+  (handlers[message.type as M['type']] as (message: M) => void)(message);
 }
 
-export function readFrameMessage(data: unknown): FrameMessage | null {
-  if (!isRecord(data)) return null;
-  switch (data.type) {
-    case 'rnp-live:booted':
-    case 'rnp-live:ready':
-    case 'rnp-live:need-icons':
-      return { type: data.type };
-    case 'rnp-live:rendered':
-      return isRunId(data.runId) ? { type: data.type, runId: data.runId } : null;
-    case 'rnp-live:pong':
-      return isRunId(data.seq) ? { type: data.type, seq: data.seq } : null;
-    case 'rnp-live:action':
-      return typeof data.name === 'string' && /^on[A-Z]\w{0,40}$/.test(data.name) && typeof data.args === 'string'
-        ? { type: data.type, name: data.name, args: data.args.slice(0, MAX_ARGS_LENGTH) }
-        : null;
-    case 'rnp-live:blank':
-      return typeof data.blank === 'boolean' ? { type: data.type, blank: data.blank } : null;
-    case 'rnp-live:error':
-      if (!isRunId(data.runId) || typeof data.message !== 'string') return null;
-      return {
-        type: data.type,
-        runId: data.runId,
-        message: data.message.slice(0, MAX_MESSAGE_LENGTH),
-        line: Number.isSafeInteger(data.line) && (data.line as number) > 0 ? (data.line as number) : null,
-      };
-    default:
-      return null;
-  }
+/** The message in `data` if its type is one `readers` knows and it has that type's shape; null otherwise. */
+function readWith<M extends { type: string }>(readers: Readers<M>, data: unknown): M | null {
+  if (!isRecord(data) || typeof data.type !== 'string' || !Object.hasOwn(readers, data.type)) return null;
+  return readers[data.type as M['type']](data);
 }
+
+const HOST_READERS: Readers<HostMessage> = {
+  'rnp-live:runtime': (data) =>
+    typeof data.source === 'string' ? { type: 'rnp-live:runtime', source: data.source } : null,
+  'rnp-live:icons': (data) =>
+    data.font instanceof ArrayBuffer && (data.glyphs === null || isGlyphs(data.glyphs))
+      ? { type: 'rnp-live:icons', font: data.font, glyphs: data.glyphs }
+      : null,
+  'rnp-live:theme': (data) =>
+    isMode(data.mode) && (data.colors === null || isPreviewColors(data.colors))
+      ? { type: 'rnp-live:theme', mode: data.mode, colors: data.colors }
+      : null,
+  'rnp-live:run': (data) =>
+    isRunId(data.runId) && typeof data.code === 'string' && typeof data.bleed === 'boolean'
+      ? { type: 'rnp-live:run', runId: data.runId, code: data.code, bleed: data.bleed }
+      : null,
+  'rnp-live:ping': (data) => (isRunId(data.seq) ? { type: 'rnp-live:ping', seq: data.seq } : null),
+};
+
+const FRAME_READERS: Readers<FrameMessage> = {
+  'rnp-live:booted': () => ({ type: 'rnp-live:booted' }),
+  'rnp-live:ready': () => ({ type: 'rnp-live:ready' }),
+  'rnp-live:need-icons': () => ({ type: 'rnp-live:need-icons' }),
+  'rnp-live:rendered': (data) => (isRunId(data.runId) ? { type: 'rnp-live:rendered', runId: data.runId } : null),
+  'rnp-live:pong': (data) => (isRunId(data.seq) ? { type: 'rnp-live:pong', seq: data.seq } : null),
+  'rnp-live:action': (data) =>
+    typeof data.name === 'string' && /^on[A-Z]\w{0,40}$/.test(data.name) && typeof data.args === 'string'
+      ? { type: 'rnp-live:action', name: data.name, args: data.args.slice(0, MAX_ARGS_LENGTH) }
+      : null,
+  'rnp-live:blank': (data) => (typeof data.blank === 'boolean' ? { type: 'rnp-live:blank', blank: data.blank } : null),
+  'rnp-live:error': (data) =>
+    isRunId(data.runId) && typeof data.message === 'string'
+      ? {
+          type: 'rnp-live:error',
+          runId: data.runId,
+          message: data.message.slice(0, MAX_MESSAGE_LENGTH),
+          line: Number.isSafeInteger(data.line) && (data.line as number) > 0 ? (data.line as number) : null,
+        }
+      : null,
+};
+
+export const readHostMessage = (data: unknown): HostMessage | null => readWith(HOST_READERS, data);
+
+export const readFrameMessage = (data: unknown): FrameMessage | null => readWith(FRAME_READERS, data);

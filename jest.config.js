@@ -62,6 +62,8 @@ const project = (name, extra = {}) => ({
   // remark, rehype, micromark, mdast, hast, unist, vfile and their small helpers).
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   testMatch: [`<rootDir>/__tests__/${name}/**/*.test.ts`],
+  // Components import their stylesheets, which webpack handles; a test renders them without.
+  moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/helpers/no-styles.js' },
   ...extra,
 });
 

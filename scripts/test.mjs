@@ -1,4 +1,4 @@
-// The whole test suite: builds the site once (with the test-only crash switch), type-checks and
+// The whole test suite: builds the site once (the build deploy.yml publishes), type-checks and
 // lints the project, then runs the unit, build and browser tests against that one build, and
 // prints "N passed, N failed" (the type check, the lint and the format check count as one test each).
 //   SKIP_BUILD=1 npm test     reuse the existing public/ (while iterating)
@@ -32,10 +32,9 @@ const onlyUnit = jestArgs.join(' ').includes('--selectProjects unit');
 if (!onlyUnit) ensureChromium();
 
 if (process.env.SKIP_BUILD !== '1' && !onlyUnit) {
-  // `npm run build`'s script: warm when the cache is sound, clean after a stylesheet or dependency
-  // change; a build after the tests is warm too. GATSBY_CRASH_TEST=1: the browser tests' `?crash-test`
-  // switch, which only test builds have.
-  const build = run('node', ['scripts/build.mjs'], { GATSBY_CRASH_TEST: '1' });
+  // `npm run build`'s script and build: warm when the cache is sound, clean after a stylesheet or
+  // dependency change. The tests run against the build that is published (deploy.yml).
+  const build = run('node', ['scripts/build.mjs']);
   if (build.status !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(build.status ?? 1);

@@ -3,17 +3,22 @@ import fs from 'fs';
 const workflow = fs.readFileSync('.github/workflows/deploy.yml', 'utf8');
 
 describe('the GitHub Pages workflow', () => {
-  it('installs from the lock file, runs the whole test suite, then builds again without the test-only switch and deploys that', () => {
-    const steps = ['npm ci', 'npm test', 'npm run build', 'actions/upload-pages-artifact', 'actions/deploy-pages'].map(
-      (step) => workflow.indexOf(step),
-    );
+  it('installs from the lock file, builds and tests (npm test), and deploys that same build: nothing builds after the tests', () => {
+    const steps = [
+      'npm ci',
+      'npm test',
+      'node scripts/publishable.js public',
+      'actions/upload-pages-artifact',
+      'actions/deploy-pages',
+    ].map((step) => workflow.indexOf(step));
     expect(steps.every((index) => index > -1)).toBe(true);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+    expect(workflow).not.toMatch(/npm run build|gatsby build|scripts\/build\.mjs|npm run clean/);
   });
 
   it('uploads only the reader files scripts/publishable.js copies from that build (no maps, stats or slices)', () => {
     const copy = workflow.indexOf('node scripts/publishable.js public "$RUNNER_TEMP/site"');
-    expect(copy).toBeGreaterThan(workflow.indexOf('npm run build'));
+    expect(copy).toBeGreaterThan(workflow.indexOf('npm test'));
     expect(copy).toBeLessThan(workflow.indexOf('actions/upload-pages-artifact'));
     expect(workflow).toContain('path: ${{ runner.temp }}/site');
     expect(workflow).not.toMatch(/path: public\b/);

@@ -11,7 +11,6 @@ import { announcementBarOf } from '../shared/announcement-bar';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import AnnouncementBar from './AnnouncementBar/AnnouncementBar';
 import CrashBoundary from './CrashBoundary/CrashBoundary';
-import CrashTest from './CrashBoundary/CrashTest';
 import Footer from './Footer/Footer';
 import Navbar from './Navbar/Navbar';
 import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
@@ -40,7 +39,6 @@ export default function Layout({ currentPath, notFound = false, sidebar, childre
       <Navbar currentPath={currentPath} notFound={notFound} sidebar={sidebar} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main">
         <CrashBoundary resetKey={currentPath}>
-          {CrashTest && <CrashTest />}
           {children}
         </CrashBoundary>
       </main>

@@ -13,7 +13,7 @@ import { cssColorToHex } from '../src/shared/color';
 const ROOT = path.resolve(__dirname, '..');
 
 /** What the reader needs of a version: its name, library folder under node_modules, and `file#TypeName`. */
-export interface ThemeRoleSource {
+interface ThemeRoleSource {
   name: string;
   library: string;
   themeColors: string;
@@ -91,7 +91,7 @@ const THEME_FILES = [
   { light: 'src/styles/themes/v3/LightTheme.tsx', dark: 'src/styles/themes/v3/DarkTheme.tsx' },
 ];
 
-export type ThemeColorValues = { light: Record<string, unknown>; dark: Record<string, unknown> };
+type ThemeColorValues = { light: Record<string, unknown>; dark: Record<string, unknown> };
 
 // A child Node process with tsx's loader: the library's sources are TypeScript with extensionless
 // imports, and loading tsx here would put its modules among webpack's build dependencies.

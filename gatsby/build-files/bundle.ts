@@ -11,14 +11,14 @@ const PAPER_ICON_PACKAGES = [
 ];
 const PAPER_ICON_STAND_IN = path.resolve('src/live-preview/paper-icon-package.tsx');
 
-export interface LibraryBuildOptions {
+interface LibraryBuildOptions {
   /** Packages bundled in place of those the code names (`react` -> `react-19`). */
   packages?: Record<string, string>;
   /** A package whose Reanimated code needs the worklets babel plugin (see worklets-plugin.ts). */
   worklets?: string;
 }
 
-export interface BundleOptions extends LibraryBuildOptions {
+interface BundleOptions extends LibraryBuildOptions {
   /** The common icons' glyphs, inlined as `__COMMON_GLYPHS__`. */
   common?: GlyphMap;
 }

@@ -4,7 +4,7 @@ import path from 'path';
 import subsetFont from 'subset-font';
 import type { GlyphMap } from './common-icons';
 
-export interface IconFontFiles {
+interface IconFontFiles {
   /** Every icon, as WOFF2 (the icon browser, and the preview once an example names a rare icon). */
   font: string;
   /** The common icons only (`common-icons.ts`), for the preview's first run. */

@@ -5,7 +5,7 @@ import { encodeKeywords, type IconKeywords, type KeywordIndex } from '../../src/
 import { writeIfChanged } from '../write-if-changed';
 
 /** The fields of an entry of @mdi/svg's meta.json that the search uses. */
-export interface MdiIconMeta {
+interface MdiIconMeta {
   name: string;
   aliases: string[];
   tags: string[];
@@ -16,7 +16,7 @@ export interface MdiIconMeta {
  * and webpack gives it a chunk of its own. `.cache/` is not committed, and Gatsby empties it
  * before `onPreBootstrap`, never after.
  */
-export const ICON_SEARCH_INDEX_FILE = path.resolve('.cache/icon-search-index.json');
+const ICON_SEARCH_INDEX_FILE = path.resolve('.cache/icon-search-index.json');
 
 const META_FILE = path.resolve('node_modules/@mdi/svg/meta.json');
 const GLYPH_MAP_FILE = path.resolve(

@@ -12,7 +12,7 @@ import { commonIcons, type GlyphMap } from './common-icons';
 import { frameDocument } from './frame-document';
 import { writeIconFonts } from './icon-fonts';
 
-export type BuildFiles = typeof __BUILD_FILES__;
+type BuildFiles = typeof __BUILD_FILES__;
 
 const ICON_PACKAGE = path.resolve('node_modules/@react-native-vector-icons/material-design-icons');
 /** Where the icons examples name are found: each version's components and doc comments, the site's examples. */

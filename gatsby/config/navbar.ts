@@ -27,7 +27,7 @@ function toNavLink(item: DefaultNavbarItem): NavLink {
  * version it lacks: the one content/version-fallbacks.json names, else its main doc. A fallback to a doc
  * the version does not have stops the build, naming the entry.
  */
-export function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: VersionFallbacks): VersionEntry[] {
+function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: VersionFallbacks): VersionEntry[] {
   return resolveDocVersions(config.docs).map((version) => {
     const { prefix } = version;
     const own = new Set(docs.filter((doc) => splitDocId(doc.id)[0] === prefix).map((doc) => splitDocId(doc.id)[1]));

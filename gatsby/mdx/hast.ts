@@ -1,5 +1,5 @@
 /** Minimal hast shapes used by our rehype plugins (kept local so they need no ESM-only typings). */
-export interface HastText {
+interface HastText {
   type: 'text';
   value: string;
 }

@@ -14,7 +14,7 @@ const load = <T>(name: string): T => {
 export const { unified } = require('unified') as typeof import('unified');
 export const remarkParse = load<typeof import('remark-parse').default>('remark-parse');
 export const remarkGfm = load<typeof import('remark-gfm').default>('remark-gfm');
-export const remarkMdx = load<typeof import('remark-mdx').default>('remark-mdx');
+const remarkMdx = load<typeof import('remark-mdx').default>('remark-mdx');
 export const remarkRehype = load<typeof import('remark-rehype').default>('remark-rehype');
 export const { toHtml } = require('hast-util-to-html') as typeof import('hast-util-to-html');
 export const { toMarkdown } = require('mdast-util-to-markdown') as typeof import('mdast-util-to-markdown');

@@ -21,7 +21,7 @@ import type { PostBuildContext, PostBuildStage } from './stage';
  * copies a page (aliases) or reads its final HTML (build id, search); the worker comes after every
  * file it may precache; compression comes last, so every file written before gets its copies.
  */
-export const POST_BUILD_STAGES: readonly PostBuildStage[] = [
+const POST_BUILD_STAGES: readonly PostBuildStage[] = [
   linkCheck,
   scriptsAfterPaint,
   contentSecurityPolicies,

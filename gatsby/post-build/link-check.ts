@@ -3,7 +3,7 @@ import { DOCS_ROOT } from '../../src/shared/routes';
 import type { PostBuildStage } from './stage';
 
 /** A link in a built page that leads nowhere on the site. */
-export interface BrokenLink {
+interface BrokenLink {
   /** The page the link is on, without the base path. */
   page: string;
   href: string;
@@ -18,11 +18,11 @@ const decode = (s: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
-export function linksOf(html: string): string[] {
+function linksOf(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decode(m[1]));
 }
 
-export function idsOf(html: string): Set<string> {
+function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1])));
 }
 

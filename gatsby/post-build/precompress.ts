@@ -9,7 +9,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** What static hosts (and scripts/serve.js) send compressed when a `.br` or `.gz` sits beside it. */
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|md|xml)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|md|xml)$/;
 /** Below this, compression saves less than the headers cost. */
 const MIN_BYTES = 1024;
 /** Brotli quality 9: within 8% of its best (11) in a fifth of the time, so the cold build stays quick. */

@@ -19,7 +19,7 @@ export const searchIndexFiles = (config: SiteConfig): string[] =>
  * one served at /docs/, public/6.x/search-index.json …), with its hints; returns the record count
  * and size in bytes of each.
  */
-export function writeSearchIndexes(
+function writeSearchIndexes(
   publicDir: string,
   pages: Map<string, string>,
   pathPrefix: string,

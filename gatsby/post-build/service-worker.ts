@@ -12,7 +12,7 @@ import {
 import { searchIndexFiles } from './search-index';
 import type { PostBuildStage } from './stage';
 
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
  * Writes public/sw.js with Workbox. Pages, page data, code, images and the search index are cached
@@ -22,7 +22,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * drops the old precache; Gatsby reloads on the next navigation when the build changed, so code and
  * data never come from two deploys.
  */
-export async function writeServiceWorker(
+async function writeServiceWorker(
   publicDir: string,
   pathPrefix: string,
 ): Promise<{ precached: number; warnings: string[] }> {
@@ -112,7 +112,7 @@ export async function writeServiceWorker(
  * of a visit and the search dialog are kept before the worker has seen them load. Beside them,
  * `search-indexes`: each docs version's index, which the first visit keeps too.
  */
-export function writePageChunks(publicDir: string, searchIndexes: string[]): void {
+function writePageChunks(publicDir: string, searchIndexes: string[]): void {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };

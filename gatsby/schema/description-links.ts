@@ -18,7 +18,7 @@ function withCurrentAnchor(sitePath: string): string {
  * `/docs/guides/theming/#light-and-dark-mode`), so it stays on the deploy the reader is on and the
  * link check can follow it. `siteRoot` is the origin and base path. Null for any other href.
  */
-export function ownSiteHref(href: string, siteRoot: string): string | null {
+function ownSiteHref(href: string, siteRoot: string): string | null {
   if (!href.startsWith(`${siteRoot}${DOCS_ROOT}/`)) return null;
   return withCurrentAnchor(normalizePath(href.slice(siteRoot.length)));
 }
@@ -31,7 +31,7 @@ const isRelative = (href: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
  * the documented component whose doc id ends with the link's last segment. Null for any other href
  * and for a name nothing matches.
  */
-export function relativeDocHref(href: string, docIds: readonly string[]): string | null {
+function relativeDocHref(href: string, docIds: readonly string[]): string | null {
   if (!isRelative(href)) return null;
   const [target, fragment] = href.split('#');
   const name = target
@@ -49,7 +49,7 @@ export function relativeDocHref(href: string, docIds: readonly string[]): string
  * (`docIds` are its doc ids), so a doc comment's absolute link keeps the reader in the version
  * being read. Otherwise, and for the version at /docs/ (undefined), the path as given.
  */
-export function sameDocIn(sitePath: string, version: RoutePrefix | undefined, docIds: readonly string[]): string {
+function sameDocIn(sitePath: string, version: RoutePrefix | undefined, docIds: readonly string[]): string {
   if (!version || !sitePath.startsWith(`${DOCS_ROOT}/`)) return sitePath;
   const [path, fragment] = sitePath.split('#');
   const versioned = docsRootOf(version) + path.slice(DOCS_ROOT.length);

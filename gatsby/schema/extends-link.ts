@@ -2,7 +2,7 @@ import { docPath } from '../../src/shared/routes';
 
 const CURRENT_SITE = /^https:\/\/callstack\.github\.io\/react-native-paper\/docs\/components\/(.+?)\/?$/;
 
-export interface ExtendsTarget {
+interface ExtendsTarget {
   to: string;
   label: string;
   /** The link leaves this site (React Native's documentation). */

@@ -1,5 +1,5 @@
 /** The theme colours a component uses, as a table: variants or states as rows, colour roles as columns. */
-export interface ThemeColorTable {
+interface ThemeColorTable {
   component: string;
   /** Headers of the row-label columns: ['Variant'] or ['State', 'Mode']; empty for a single unnamed row. */
   labelColumns: string[];

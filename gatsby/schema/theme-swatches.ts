@@ -3,7 +3,7 @@ import { hexAt, themeColorValuesOf } from '../theme-roles';
 import { versionNamed } from '../../src/shared/doc-versions';
 
 /** A theme colour role's value in a docs version's library's own light and dark themes. */
-export interface ThemeSwatch {
+interface ThemeSwatch {
   light: string;
   dark: string;
 }

@@ -11,7 +11,7 @@ import { fallbackMessage, firstProblem } from '../config/schema-problem';
 /** The showcase's screenshots, as the library's repository publishes them; the build resizes them. */
 export const SHOWCASE_DIR = path.resolve(__dirname, '..', '..', 'content', 'showcase');
 /** Example files that extended examples and example fixes name by their path relative to it. */
-export const EXAMPLES_DIR = path.resolve(__dirname, '..', '..', 'content', 'examples');
+const EXAMPLES_DIR = path.resolve(__dirname, '..', '..', 'content', 'examples');
 
 const NON_EMPTY = 'expected a non-empty string.';
 const ONE_SENTENCE = 'expected one sentence, starting with a capital and ending with a full stop.';

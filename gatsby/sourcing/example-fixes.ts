@@ -3,10 +3,10 @@ import type { DataOf } from './data-schemas';
 import { docVersions } from '../config/site-config';
 
 type ExampleFixes = DataOf<'example-fixes.json'>;
-export type ExampleFix = ExampleFixes[string];
+type ExampleFix = ExampleFixes[string];
 
 /** What the check reads of a ComponentDoc node. */
-export interface FixedComponent {
+interface FixedComponent {
   title: string;
   /** The library's first usage example, if its doc comment has one. */
   usage: string | null;

@@ -1,7 +1,7 @@
 import { ADMONITION_TYPES, GUIDE_COMPONENTS } from '../../src/shared/guide-components';
 
 /** The front matter a guide may have; `MdxFrontmatter` in gatsby/schema/schema.ts gives the same keys their types. */
-export const FRONT_MATTER_KEYS = ['title', 'order', 'description'] as const;
+const FRONT_MATTER_KEYS = ['title', 'order', 'description'] as const;
 
 /** Levenshtein distance: the fewest one-letter insertions, deletions or changes from `a` to `b`. */
 function editDistance(a: string, b: string): number {
@@ -44,7 +44,7 @@ export function frontMatterProblems(frontmatter: Record<string, unknown>): strin
 }
 
 /** A component's opening tag in a guide: its name, what follows the name up to `>`, and its line. */
-export interface ComponentTag {
+interface ComponentTag {
   name: string;
   attributes: string;
   line: number;

@@ -5,7 +5,7 @@ import { extractCodeBlocks, type CodeBlock } from '../mdx/code-blocks';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** A guide's source and the path it is reported by (`content/guides/01-getting-started.mdx`). */
-export interface GuideSource {
+interface GuideSource {
   file: string;
   source: string;
 }

@@ -1,10 +1,10 @@
 /** A usage example after the first: the Markdown written before it (a label such as `### Bottom bar`) and its code. */
-export interface FurtherUsage {
+interface FurtherUsage {
   intro: string;
   code: string;
 }
 
-export interface SplitDescription {
+interface SplitDescription {
   /** The summary above `## Usage`, markdown. */
   description: string;
   /** The code of the first fenced block under `## Usage`, if any. */

@@ -27,7 +27,7 @@ export interface ParsedComponent {
   unlinkedTypes: string[];
 }
 
-export interface DocumentedComponent {
+interface DocumentedComponent {
   file: string;
   title: string;
   docId: string;

@@ -6,7 +6,7 @@ import { asRoutePrefix, type RoutePrefix } from '../../src/shared/doc-versions';
 import type { PagesOption } from './page-list';
 
 /** The plugin's options, as gatsby-config.ts gives them. */
-export interface ComponentDocsOptions {
+interface ComponentDocsOptions {
   /** Folder of the library's component sources. */
   libsRootDir: string;
   /** Route under which component pages live, under the site's docs root: `/docs/components`. */

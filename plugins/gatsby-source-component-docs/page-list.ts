@@ -1,5 +1,5 @@
 /** One page of the components reference, as given in the plugin's `pages` option. */
-export interface ComponentPage {
+interface ComponentPage {
   family: string;
   key: string;
   /** Source file relative to libsRootDir, without extension: `Appbar/AppbarAction` */

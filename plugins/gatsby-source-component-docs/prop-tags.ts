@@ -6,7 +6,7 @@ export interface PropBadge {
   text: string;
 }
 
-export interface PropTags {
+interface PropTags {
   /** `@internal`: the prop is not part of the public API and is not shown. */
   internal: boolean;
   badges: PropBadge[];

@@ -31,7 +31,7 @@ export interface TypeDefinition {
   definition: TypeToken[];
 }
 
-export interface DocumentedFile {
+interface DocumentedFile {
   file: string;
   docId: string;
 }

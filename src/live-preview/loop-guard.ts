@@ -10,7 +10,7 @@ export const GUARD_NAME = '__rnpGuard';
  * the page's process (phones, or Chromium without site isolation) the page waits as long, so this
  * is what a reader waits at most before the page answers again.
  */
-export const RUN_BUDGET_MS = 500;
+const RUN_BUDGET_MS = 500;
 
 type Insertion = [position: number, text: string];
 

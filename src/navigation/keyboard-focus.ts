@@ -1,4 +1,4 @@
-export const KEYBOARD_CLASS = 'navigation-with-keyboard';
+const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
 /** Tab turns on focus rings for keyboard users (a class on <html>); using the mouse turns them off. */
 export function installKeyboardFocusClass(root: HTMLElement = document.documentElement): void {

@@ -12,7 +12,7 @@ import {
  * `/page-data/docs/guides/theming/page-data.json`. A query string or hash is not part of the page
  * (`/search/?q=chip` is the search page).
  */
-export function pageDataUrl(pathname: string): string {
+function pageDataUrl(pathname: string): string {
   const prefix = withPrefix('/').replace(/\/$/, '');
   const bare = pathname.replace(/[?#].*$/, '');
   const path = (prefix && bare.startsWith(`${prefix}/`) ? bare.slice(prefix.length) : bare).replace(/^\/+|\/+$/g, '');

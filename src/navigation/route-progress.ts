@@ -4,7 +4,7 @@ export interface ProgressBar {
   done(): unknown;
 }
 
-export interface RouteProgress {
+interface RouteProgress {
   /** A navigation began: the bar appears if it is still going after `delay` ms. */
   start(): void;
   /** The new route has rendered (or navigation ended): finish and hide the bar. */

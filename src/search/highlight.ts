@@ -3,8 +3,8 @@ import { termsOf, wordsOf } from '../shared/search/terms';
 
 /** Pure text helpers of the local search: `<mark>` highlighting and snippets of what the engine matched. */
 
-export const PRE_TAG = '<mark>';
-export const POST_TAG = '</mark>';
+const PRE_TAG = '<mark>';
+const POST_TAG = '</mark>';
 
 export interface Highlighted {
   /** HTML: the text escaped, with matches wrapped in `<mark>`. */

@@ -4,7 +4,7 @@ import { loadSearchIndex } from './local-index';
 import { parseSnippetAttributes, searchIndex, type SearchResult } from './ranking';
 
 /** The parts of a DocSearch query the local client reads. */
-export interface LocalQuery {
+interface LocalQuery {
   query?: string;
   indexName?: string;
   hitsPerPage?: number;

@@ -18,7 +18,7 @@ const loading = new Map<string, Promise<SearchIndex>>();
 const INDEX_READY_MEASURE = 'search-index-ready';
 
 /** An error DocSearch shows as its network error screen (it checks the name). */
-export class IndexLoadError extends Error {
+class IndexLoadError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RetryError';

@@ -48,7 +48,7 @@ export async function searchForPage(
   return { hits, nbHits };
 }
 
-export interface ResultGroup {
+interface ResultGroup {
   /** Page URL without anchor. */
   url: string;
   area: string;

@@ -6,7 +6,7 @@ import type { SearchIndex, SearchRecord } from '../shared/search/types';
 
 /** The local search's answers in the shape DocSearch reads: ranked by the engine, highlighted here. */
 
-export interface SearchOptions {
+interface SearchOptions {
   hitsPerPage?: number;
   page?: number;
   /** Words per snippet, by attribute (`content`, `hierarchy.lvl2` …), as in `attributesToSnippet`. */

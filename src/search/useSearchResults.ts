@@ -4,7 +4,7 @@ import type { SiteConfig } from '../shared/site-config-schema';
 import { searchForPage } from './page-search';
 import type { SearchResult } from './ranking';
 
-export type ResultsState =
+type ResultsState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'done'; query: string; result: SearchResult }

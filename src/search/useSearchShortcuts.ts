@@ -10,7 +10,7 @@ interface Options {
 }
 
 /** True when the key goes to a field the reader is typing in. */
-export function isEditing(target: EventTarget | null): boolean {
+function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }

@@ -22,7 +22,7 @@ export type RoutePrefix = string & { readonly [routePrefixBrand]: true };
 export type VersionBanner = 'unreleased' | 'older';
 
 /** The part of a version's config every consumer needs. */
-export interface DocsVersionConfig {
+interface DocsVersionConfig {
   name: string;
   label: string;
   mainDocId: string;

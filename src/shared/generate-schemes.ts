@@ -81,7 +81,7 @@ const DARK_TONES: ToneMap = {
 };
 
 /** How much primary tints each elevation level, as in Paper's default themes. */
-export const ELEVATION_OPACITY: Record<ElevationLevel, number> = {
+const ELEVATION_OPACITY: Record<ElevationLevel, number> = {
   level0: 0,
   level1: 0.05,
   level2: 0.08,
@@ -98,7 +98,7 @@ const BACKDROP_OPACITY = 0.4;
 const rgbOf = (hex: string) => parseHex(hex) as [number, number, number];
 
 /** `rgba(r, g, b, a)`, the format Paper's own themes use for translucent colours. */
-export function withAlpha(hex: string, alpha: number): string {
+function withAlpha(hex: string, alpha: number): string {
   return `rgba(${rgbOf(hex).join(', ')}, ${alpha})`;
 }
 

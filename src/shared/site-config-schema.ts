@@ -76,7 +76,7 @@ const navbarItemKinds = [
 ] as const;
 
 /** Every `type` a navbar item may have; an item without one is a `default` link. */
-export const NAVBAR_ITEM_TYPES = [
+const NAVBAR_ITEM_TYPES = [
   'default',
   'dropdown',
   'localeDropdown',
@@ -334,18 +334,9 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 
 export type NavbarItem = SiteConfig['navbar']['items'][number];
-export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
+type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
 export type NavbarPosition = z.infer<typeof navbarPosition>;
-type NavbarItemOfType<T extends NavbarItemType> = Extract<NavbarItem, { type: T }>;
 export type DefaultNavbarItem = z.infer<typeof defaultNavbarItem>;
-export type DropdownNavbarItem = NavbarItemOfType<'dropdown'>;
-export type LocaleDropdownNavbarItem = NavbarItemOfType<'localeDropdown'>;
-export type SearchNavbarItem = NavbarItemOfType<'search'>;
-export type HtmlNavbarItem = NavbarItemOfType<'html'>;
-export type DocNavbarItem = NavbarItemOfType<'doc'>;
-export type DocSidebarNavbarItem = NavbarItemOfType<'docSidebar'>;
-export type DocsVersionNavbarItem = NavbarItemOfType<'docsVersion'>;
-export type DocsVersionDropdownNavbarItem = NavbarItemOfType<'docsVersionDropdown'>;
 
 export type Logo = z.infer<typeof logo>;
 export type SidebarItemConfig = z.infer<typeof sidebarItem>;
@@ -354,5 +345,4 @@ export type FooterColumn = z.infer<typeof footerColumn>;
 export type FooterConfig = z.infer<typeof footer>;
 export type AnnouncementBarConfig = z.infer<typeof announcementBar>;
 export type ColorModeConfig = z.infer<typeof colorMode>;
-export type SearchConfig = z.infer<typeof search>;
 export type DocsVersion = z.infer<typeof docsVersion>;

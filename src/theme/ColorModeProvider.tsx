@@ -2,7 +2,7 @@ import React, { createContext, startTransition, useCallback, useContext, useEffe
 import { writeStorage } from '../lib/storage';
 import { THEME_KEY } from './storage-keys';
 
-export type ColorMode = 'light' | 'dark';
+type ColorMode = 'light' | 'dark';
 
 interface ColorModeValue {
   mode: ColorMode;

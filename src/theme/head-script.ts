@@ -3,7 +3,7 @@ import type { PageAnnouncementBar } from '../shared/announcement-bar';
 import { announcementKeys, DISMISSED_ATTRIBUTE, THEME_KEY } from './storage-keys';
 
 /** Set on <html> when scripts run: `.needs-js` controls show, `.no-js-only` fallbacks hide (global.css). */
-export const SCRIPTS_ATTRIBUTE = 'data-js';
+const SCRIPTS_ATTRIBUTE = 'data-js';
 
 /**
  * A script inlined in <head> that runs before the first paint: it marks the page

@@ -12,12 +12,12 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { gfmToMarkdown, mdxParser, toMarkdown } from '../../mdx/unified-stack';
 
 /** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
-export type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
+type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
 
 type Attributes = Record<string, string | true>;
 
 /** A JSX element's attributes: `type="tip" dev` -> { type: 'tip', dev: true }; `{…}` expressions count as set. */
-export function attributesOf(element: MdxJsxFlowElement | MdxJsxTextElement): Attributes {
+function attributesOf(element: MdxJsxFlowElement | MdxJsxTextElement): Attributes {
   const attributes: Attributes = {};
   for (const attribute of element.attributes) {
     if (attribute.type === 'mdxJsxAttribute') {

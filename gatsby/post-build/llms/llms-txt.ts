@@ -28,7 +28,7 @@ export interface LlmsSite {
 }
 
 /** The summary under the title: the config's title and tagline, then what the files hold. */
-export function llmsSummary(site: LlmsSite): string {
+function llmsSummary(site: LlmsSite): string {
   return `${site.title} (${site.version}): ${site.tagline}. Guides to installing, theming and integrating the library on Android, iOS and the web, and a reference page for every component with its usage, props and theme colours.`;
 }
 
@@ -58,7 +58,7 @@ export function llmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
 }
 
 /** Marks the start of each page in llms-full.txt, with the address of its HTML page. */
-export const pageSeparator = (page: LlmsPage): string => `<!-- Page: ${page.url} (markdown: ${page.markdownUrl}) -->`;
+const pageSeparator = (page: LlmsPage): string => `<!-- Page: ${page.url} (markdown: ${page.markdownUrl}) -->`;
 
 /** Every page's markdown in one file, in the order given, each after a rule and a separator line. */
 export function llmsFullTxt(site: LlmsSite, pages: LlmsPage[]): string {

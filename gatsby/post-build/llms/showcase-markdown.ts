@@ -1,7 +1,7 @@
 import { showcasePage } from '../../../src/shared/pages/showcase-page';
 import { blocks } from './markdown-text';
 
-export type ShowcaseAppData = Queries.LlmsQuery['allShowcaseApp']['nodes'][number];
+type ShowcaseAppData = Queries.LlmsQuery['allShowcaseApp']['nodes'][number];
 
 /** The showcase page as Markdown, from the same model as its HTML: one heading per app, with its links. */
 export function showcaseMarkdown(apps: readonly ShowcaseAppData[]): string {

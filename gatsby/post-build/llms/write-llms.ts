@@ -14,7 +14,7 @@ import { writeIfChanged } from '../../write-if-changed';
 import type { PostBuildStage } from '../stage';
 
 /** The same nodes the pages are built from; the sidebars come through the resolver the layout uses. */
-export const LLMS_QUERY = /* GraphQL */ `
+const LLMS_QUERY = /* GraphQL */ `
   query Llms {
     siteConfig {
       sidebars
@@ -209,7 +209,7 @@ export function sectionsInSidebarOrder(
  * Writes a markdown file beside every guide, component and the showcase page
  * (`markdownPath`), then llms.txt and llms-full.txt, all from the nodes the pages are built from.
  */
-export async function writeLlms(
+async function writeLlms(
   graphql: Graphql,
   config: SiteConfig,
   publicDir: string,

@@ -20,7 +20,7 @@ export interface Scene {
 }
 
 /** A theme as far as the harness reads it: the page behind the shot takes its background. */
-export interface SceneTheme {
+interface SceneTheme {
   colors: { background: unknown };
 }
 

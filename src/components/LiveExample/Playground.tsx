@@ -7,7 +7,7 @@ import Toolbar from './Toolbar';
 import { loadCompiler, useExampleRun } from './useExampleRun';
 import { searchSkip } from '../../shared/search-markup';
 
-export interface PlaygroundProps {
+interface PlaygroundProps {
   title: string;
   /** The example as written in the docs. */
   code: string;

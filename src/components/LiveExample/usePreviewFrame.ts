@@ -15,7 +15,7 @@ import {
 import { loadAllIcons, loadCommonIconFont, loadRuntime } from './preview-files';
 
 /** `stuck`: the frame stopped answering (its code never gives the browser a turn); it is taken down. */
-export type FrameStatus = 'starting' | 'ready' | 'unavailable' | 'stuck';
+type FrameStatus = 'starting' | 'ready' | 'unavailable' | 'stuck';
 
 /**
  * How the frame gets its opaque origin. `attribute`: `sandbox="allow-scripts"` on the iframe.

@@ -7,7 +7,7 @@ import { announcementKeys, DISMISSED_ATTRIBUTE } from '../../theme/storage-keys'
 import './announcement-bar.css';
 
 /** True when the reader closed this bar; closing an earlier bar (another id) does not count. Only reads. */
-export function isDismissed(bar: Pick<PageAnnouncementBar, 'id' | 'version'>): boolean {
+function isDismissed(bar: Pick<PageAnnouncementBar, 'id' | 'version'>): boolean {
   const keys = announcementKeys(bar.version);
   return readStorage(keys.id) === bar.id && readStorage(keys.dismissed) === 'true';
 }

@@ -12,7 +12,7 @@ import NavbarItems from './NavbarItems';
 import { useHideOnScroll } from './useHideOnScroll';
 import './navbar.css';
 
-export const DESKTOP_QUERY = '(min-width: 997px)';
+const DESKTOP_QUERY = '(min-width: 997px)';
 
 interface Props {
   currentPath: string;

@@ -1,4 +1,4 @@
-export interface ScrollState {
+interface ScrollState {
   visible: boolean;
   lastY: number;
 }

@@ -47,7 +47,7 @@ export interface ConfiguratorModel {
 }
 
 /** A library type alias as `type Name = definition;`. */
-export type TypeAliases = ReadonlyMap<string, string>;
+type TypeAliases = ReadonlyMap<string, string>;
 
 const STRING_LITERAL = /^'([^']*)'$/;
 const NUMBER_LITERAL = /^-?\d+(\.\d+)?$/;

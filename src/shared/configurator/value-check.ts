@@ -7,7 +7,7 @@ import type { Control } from './controls';
  */
 
 /** Fits, or what the control takes instead, as words that follow "expected": `one of "text", "outlined"`. */
-export type ValueCheck = { fits: true } | { fits: false; expected: string };
+type ValueCheck = { fits: true } | { fits: false; expected: string };
 
 /** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`, `hsl()`/`hsla()` or `transparent`. */
 const COLOR_LITERAL =

@@ -7,7 +7,7 @@ const HAS_DEFAULT_EXPORT = /^\s*export\s+default\b/m;
 // A top-level component declaration: `const MyComponent =`, `function MyComponent(`, `class X`.
 const TOP_LEVEL_COMPONENT = /^(?:const|let|var|function|class)\s+([A-Z][\w$]*)/gm;
 
-export interface CompileResult {
+interface CompileResult {
   /** CommonJS code that `run-example.ts` evaluates. */
   code: string;
 }

@@ -1,7 +1,7 @@
 /** How many of the frame's messages the page reads per second; the rest are counted and dropped. */
-export const FRAME_MESSAGES_PER_SECOND = 60;
+const FRAME_MESSAGES_PER_SECOND = 60;
 
-export interface MessageBudget {
+interface MessageBudget {
   /** True when one more message fits this second's budget. */
   admit(): boolean;
   /** How many were dropped since the last call. */

@@ -62,7 +62,7 @@ export type RunMessage = Extract<
 /** Longest error message the page shows; the rest is cut. */
 export const MAX_MESSAGE_LENGTH = MAX_ERROR_LENGTH;
 /** Longest summary of a logged callback's arguments the page shows. */
-export const MAX_ARGS_LENGTH = 200;
+const MAX_ARGS_LENGTH = 200;
 
 type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null;

@@ -6,8 +6,4 @@ export interface PageLink {
   url: string;
 }
 
-/** The words of an inline sequence without its links' targets (for a summary, a title). */
-export const inlineText = (parts: readonly Inline[]): string =>
-  parts.map((part) => (typeof part === 'string' ? part : part.text + (part.note ?? ''))).join('');
-
 export const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -7,9 +7,9 @@ const STORES = [
   { key: 'github', label: 'Source', icon: 'github' },
 ] as const;
 
-export type StoreIcon = (typeof STORES)[number]['icon'];
+type StoreIcon = (typeof STORES)[number]['icon'];
 
-export interface ShowcaseAppFacts {
+interface ShowcaseAppFacts {
   name: string;
   android: string | null;
   ios: string | null;

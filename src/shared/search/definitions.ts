@@ -11,7 +11,7 @@ import { headingOf, pageUrlOf, type Section } from './sections';
 const NAME = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
 
 /** A name made of several words the way code joins them (`onPress`, `FAB.Group`, `MD3LightTheme`), unlike `mode`. */
-export const isCompound = (name: string): boolean => name.includes('.') || camelParts(name).length > 1;
+const isCompound = (name: string): boolean => name.includes('.') || camelParts(name).length > 1;
 
 /** The names a text writes as code does, in order (`Appbar.Content`, `subtitle` …). */
 export const namesIn = (text: string): string[] => text.match(NAME) ?? [];
@@ -41,7 +41,7 @@ export function ownNamesOf(section: Section): string[] {
  * …`; `hasOwnPage` tells). The migration guide names what changed, not where it is defined, so it
  * defines nothing.
  */
-export function namesDefinedBy(
+function namesDefinedBy(
   section: Section,
   migrationGuide: string | undefined,
   hasOwnPage: (name: string) => boolean,
@@ -61,7 +61,7 @@ export const pageAndPropNames = (sections: readonly Section[]): Set<string> =>
 const MAX_NAME_WORDS = 3;
 
 /** A name the query spells: the sections that define it, and whether it is the whole query. */
-export interface SpelledName {
+interface SpelledName {
   sections: readonly number[];
   whole: boolean;
 }

@@ -13,7 +13,7 @@ import type { SearchIndex } from './types';
  * to what the index's hints name. Settings and figures are in docs/search.md.
  */
 
-export interface SectionMatch {
+interface SectionMatch {
   section: Section;
   /** How many of the names the query spells the section (or its page) defines, a whole-query name's own section twice: more come first. */
   defines: number;
@@ -32,7 +32,7 @@ interface SectionDocument {
 }
 
 /** The ranking's settings, measured on the relevance set (see docs/architecture.md). */
-export const RANKING = {
+const RANKING = {
   /**
    * How much a match in each field counts: the page title, then headings and prop
    * names, then text; a part of a compound name (`Input` of `TextInput`) less than a word,
@@ -67,7 +67,7 @@ const PART_FIELDS: ReadonlyMap<string, keyof SectionDocument> = new Map([
 const WHOLE_WORD_LENGTH = 5;
 
 /** Edits forgiven in a query word: none under 4 letters, one from 4, two from 6. */
-export const typoDistance = (term: string): number => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0);
+const typoDistance = (term: string): number => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0);
 
 function toDocument(section: Section, id: number): SectionDocument {
   // A page's own section is about its title; a heading's section about its own heading.

@@ -3,7 +3,7 @@ import { pageUrlOf } from './sections';
 import type { RecordType, SearchHints, SearchIndex, SearchRecord } from './types';
 
 /** Where the build writes the local search index (gatsby/post-build/search-index.ts), under the site root. */
-export const SEARCH_INDEX_PATH = '/search-index.json';
+const SEARCH_INDEX_PATH = '/search-index.json';
 
 /** Where `gatsby develop` answers with a docs version's index as the content is now (`?prefix=6.x`, empty for the one at /docs/); gatsby/develop/search-index.ts. */
 export const DEVELOP_SEARCH_INDEX_PATH = '/__develop/search-index.json';
@@ -25,7 +25,7 @@ export interface PackedIndex {
   /** Written when the version has any. */
   hints?: SearchHints;
 }
-export type PackedSection = [RecordType, string | null, string | null, string, ...string[]];
+type PackedSection = [RecordType, string | null, string | null, string, ...string[]];
 
 const sameSection = (a: SearchRecord, b: SearchRecord) =>
   a.url === b.url &&

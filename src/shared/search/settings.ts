@@ -5,7 +5,7 @@ import { SEARCH_PATH } from '../routes';
 
 /** Which search answers queries, and the DocSearch props that follow from it. Pure. */
 
-export interface ClientSettings {
+interface ClientSettings {
   appId: string;
   apiKey: string;
   indexName: string;

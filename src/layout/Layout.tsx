@@ -38,9 +38,7 @@ export default function Layout({ currentPath, notFound = false, sidebar, childre
       {bar && <AnnouncementBar bar={bar} />}
       <Navbar currentPath={currentPath} notFound={notFound} sidebar={sidebar} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main">
-        <CrashBoundary resetKey={currentPath}>
-          {children}
-        </CrashBoundary>
+        <CrashBoundary resetKey={currentPath}>{children}</CrashBoundary>
       </main>
       <Footer footer={config.footer} currentPath={currentPath} />
     </ColorModeProvider>

@@ -49,10 +49,10 @@ function relativeDocHref(href: string, docIds: readonly string[]): string | null
  * (`docIds` are its doc ids), so a doc comment's absolute link keeps the reader in the version
  * being read. Otherwise, and for the version at /docs/ (undefined), the path as given.
  */
-function sameDocIn(sitePath: string, version: RoutePrefix | undefined, docIds: readonly string[]): string {
-  if (!version || !sitePath.startsWith(`${DOCS_ROOT}/`)) return sitePath;
+function sameDocIn(sitePath: string, prefix: RoutePrefix | undefined, docIds: readonly string[]): string {
+  if (!prefix || !sitePath.startsWith(`${DOCS_ROOT}/`)) return sitePath;
   const [path, fragment] = sitePath.split('#');
-  const versioned = docsRootOf(version) + path.slice(DOCS_ROOT.length);
+  const versioned = docsRootOf(prefix) + path.slice(DOCS_ROOT.length);
   if (!docIds.some((id) => docPath(id) === versioned)) return sitePath;
   return fragment === undefined ? versioned : `${versioned}#${fragment}`;
 }
@@ -65,10 +65,10 @@ export function docCommentHref(
   href: string,
   docIds: readonly string[],
   siteRoot: string,
-  version?: RoutePrefix,
+  prefix?: RoutePrefix,
 ): string | null {
   const ownSite = ownSiteHref(href, siteRoot);
-  return relativeDocHref(href, docIds) ?? (ownSite && sameDocIn(ownSite, version, docIds));
+  return relativeDocHref(href, docIds) ?? (ownSite && sameDocIn(ownSite, prefix, docIds));
 }
 
 /**
@@ -84,10 +84,10 @@ export function resolveDescriptionLinks(
   docIds: readonly string[],
   pathPrefix: string,
   siteRoot: string,
-  version?: RoutePrefix,
+  prefix?: RoutePrefix,
 ): string {
   return html.replace(/<a href="([^"]*)"/g, (tag, href: string) => {
-    const sitePath = docCommentHref(href.replace(/&amp;/g, '&'), docIds, siteRoot, version);
+    const sitePath = docCommentHref(href.replace(/&amp;/g, '&'), docIds, siteRoot, prefix);
     return sitePath ? `<a href="${pathPrefix}${sitePath}"` : tag;
   });
 }

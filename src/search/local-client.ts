@@ -16,10 +16,10 @@ interface LocalQuery {
 /** Answers one query from a docs version's local index (undefined: the current one), in the shape of an Algolia search result. */
 export async function searchLocally(
   request: LocalQuery,
-  version?: RoutePrefix,
+  prefix?: RoutePrefix,
 ): Promise<SearchResult & Record<string, unknown>> {
   const started = Date.now();
-  const index = await loadSearchIndex(version);
+  const index = await loadSearchIndex(prefix);
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
   const result = searchIndex(index, query, {
@@ -50,15 +50,15 @@ export function withLocalIndex(
   client: DocSearchTransformClient,
   /** Told whether each search could reach the index (for the dialog's error screen). */
   onIndexStatus: (loaded: boolean) => void = () => undefined,
-  /** The docs version searched (undefined: the current one). */
-  version?: RoutePrefix,
+  /** The route prefix of the docs version searched (undefined: the one at /docs/). */
+  prefix?: RoutePrefix,
 ): DocSearchTransformClient {
   const search = (async (params: { requests?: LocalQuery[] }) => {
     if (!params || !Array.isArray(params.requests)) {
       throw new Error('Parameter `searchMethodParams.requests` is required when calling `search`.');
     }
     try {
-      const results = await Promise.all(params.requests.map((request) => searchLocally(request, version)));
+      const results = await Promise.all(params.requests.map((request) => searchLocally(request, prefix)));
       onIndexStatus(true);
       return { results };
     } catch (error) {

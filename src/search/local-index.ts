@@ -29,19 +29,19 @@ class IndexLoadError extends Error {
  * Where a version's index is: the build's file, or under `gatsby develop` the server's own answer,
  * made from the content as it is now. Webpack drops the branch not taken.
  */
-function indexUrl(version: RoutePrefix | undefined): string {
+function indexUrl(prefix: RoutePrefix | undefined): string {
   if (process.env.NODE_ENV === 'development') {
-    return `${DEVELOP_SEARCH_INDEX_PATH}?prefix=${encodeURIComponent(version ?? '')}`;
+    return `${DEVELOP_SEARCH_INDEX_PATH}?prefix=${encodeURIComponent(prefix ?? '')}`;
   }
-  return withPrefix(searchIndexPath(version));
+  return withPrefix(searchIndexPath(prefix));
 }
 
 /** A docs version's local index (undefined: the one at /docs/); a failed load is forgotten, so the next search tries again. */
-export function loadSearchIndex(version?: RoutePrefix): Promise<SearchIndex> {
-  const key = version ?? '';
+export function loadSearchIndex(prefix?: RoutePrefix): Promise<SearchIndex> {
+  const key = prefix ?? '';
   let records = loading.get(key);
   if (!records) {
-    records = fetch(indexUrl(version))
+    records = fetch(indexUrl(prefix))
       .then((response) => {
         if (!response.ok) throw new IndexLoadError(`The search index answered ${response.status}.`);
         return response.text();

@@ -21,9 +21,9 @@ async function searchHosted(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   query: string,
   snippetWords: number,
-  version: RoutePrefix | undefined,
+  prefix: RoutePrefix | undefined,
 ): Promise<SearchResult> {
-  const settings = clientSettings(config, undefined, version);
+  const settings = clientSettings(config, undefined, prefix);
   const response = await fetch(`https://${settings.appId}-dsn.algolia.net/1/indexes/*/queries`, {
     method: 'POST',
     headers: { 'x-algolia-application-id': settings.appId, 'x-algolia-api-key': settings.apiKey },
@@ -41,10 +41,10 @@ export async function searchForPage(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   query: string,
   snippetWords: number,
-  version?: RoutePrefix,
+  prefix?: RoutePrefix,
 ): Promise<SearchResult> {
-  if (usesHostedSearch(config.search)) return searchHosted(config, query, snippetWords, version);
-  const { hits, nbHits } = await searchLocally(request(query, snippetWords), version);
+  if (usesHostedSearch(config.search)) return searchHosted(config, query, snippetWords, prefix);
+  const { hits, nbHits } = await searchLocally(request(query, snippetWords), prefix);
   return { hits, nbHits };
 }
 

@@ -19,7 +19,7 @@ export function useSearchResults(
   query: string,
   enabled: boolean,
   /** The route prefix of the docs version searched (undefined: the one at /docs/). */
-  version?: RoutePrefix,
+  prefix?: RoutePrefix,
 ) {
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +30,7 @@ export function useSearchResults(
     }
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : { status: 'loading' }));
-    searchForPage(config, query, snippetWords(), version).then(
+    searchForPage(config, query, snippetWords(), prefix).then(
       // A transition: React renders the results in slices rather than one long task.
       (result) => current && startTransition(() => setState({ status: 'done', query, result })),
       (error: unknown) => current && setState({ status: 'error', error }),
@@ -38,6 +38,6 @@ export function useSearchResults(
     return () => {
       current = false;
     };
-  }, [config, query, enabled, version, attempt]);
+  }, [config, query, enabled, prefix, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

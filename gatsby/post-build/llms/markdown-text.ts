@@ -13,7 +13,7 @@ export interface LinkContext {
   /** The doc ids of the page's docs version, for the doc comments' links (`../Portal`). */
   docIds: readonly string[];
   /** The route prefix of the page's docs version when it is not the one at /docs/ (`6.x`). */
-  version?: RoutePrefix;
+  prefix?: RoutePrefix;
 }
 
 /** `text` as one inline code span, with a fence longer than any run of backticks inside it. */
@@ -42,7 +42,7 @@ export function absoluteHref(href: string, context: LinkContext): string {
   const prefix = pathname.replace(/\/$/, '');
   if (prefix && href.startsWith(`${prefix}/`)) return origin + href;
   if (href.startsWith('/') && !href.startsWith('//')) return context.siteUrl + href;
-  const docHref = docCommentHref(href, context.docIds, context.siteUrl, context.version);
+  const docHref = docCommentHref(href, context.docIds, context.siteUrl, context.prefix);
   return docHref ? context.siteUrl + docHref : href;
 }
 

@@ -156,7 +156,7 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
       url,
       markdownUrl: siteUrl + markdownPath(sitePath),
       summary,
-      markdown: markdown({ siteUrl, pageUrl: url, docIds, version: prefix }),
+      markdown: markdown({ siteUrl, pageUrl: url, docIds, prefix }),
     });
   };
   for (const guide of data.allMdx.nodes) {

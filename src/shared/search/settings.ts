@@ -27,7 +27,7 @@ export function clientSettings(
   config: Pick<SiteConfig, 'search' | 'i18n'>,
   localTransform: ClientSettings['transformSearchClient'],
   /** The route prefix of the docs version searched: undefined for the one at /docs/ (`6.x`). */
-  version?: RoutePrefix,
+  prefix?: RoutePrefix,
 ): ClientSettings {
   const { search } = config;
   if (!usesHostedSearch(search)) {
@@ -43,7 +43,7 @@ export function clientSettings(
             `language:${config.i18n.defaultLocale}`,
             // DocSearch's crawler tags the docs served at /docs/ as Docusaurus's `current` folder.
             // eslint-disable-next-line no-restricted-syntax -- the hosted index's tag, not a version of this site
-            ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version ?? 'current'}`],
+            ['docusaurus_tag:default', `docusaurus_tag:docs-default-${prefix ?? 'current'}`],
           ],
         }
       : undefined,

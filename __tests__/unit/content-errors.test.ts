@@ -117,9 +117,15 @@ describe('componentTags', () => {
     ]);
   });
 
-  it('reads attributes over several lines, up to the end of the tag', () => {
-    expect(componentTags('<Admonition\n  type="tip"\n  title="T">\nBody <b>x</b>\n</Admonition>')).toEqual([
-      { name: 'Admonition', attributes: '\n  type="tip"\n  title="T">', line: 1 },
+  it('reads a type written over several lines', () => {
+    expect(componentTags('<Admonition\n  title="T"\n  type="tip">\nBody <b>x</b>\n</Admonition>')).toEqual([
+      { name: 'Admonition', type: 'tip', line: 1 },
+    ]);
+  });
+
+  it('reports a guide that is not valid MDX at its line', () => {
+    expect(componentProblems('Fine.\n\n<Admonition type="tip">\nNever closed.\n')).toEqual([
+      { line: expect.any(Number), problem: expect.stringMatching(/^this is not valid MDX: .*Admonition/) },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { parseCodeMeta, type CodeMeta } from './code-meta';
+import { guideTree, isCode, nodesOf } from './guide-tree';
 
 export interface CodeBlock {
   /** The first word after the fence, e.g. `tsx`; empty when none is given. */
@@ -9,34 +10,12 @@ export interface CodeBlock {
   line: number;
 }
 
-// Indentation is allowed so fences inside JSX or list items are found too.
-const OPENING = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)(.*)$/;
-
-/**
- * Finds the fenced code blocks in MDX (or Markdown) source. A block ends at a
- * fence of the same character that is at least as long as the opening one, so
- * a ```` fence can show a ``` fence inside it. An unclosed block runs to the end.
- */
+/** The fenced code blocks of an MDX guide (or Markdown), as the MDX parser reads them. */
 export function extractCodeBlocks(source: string): CodeBlock[] {
-  const lines = source.split(/\r?\n/);
-  const blocks: CodeBlock[] = [];
-
-  for (let i = 0; i < lines.length; i++) {
-    const open = OPENING.exec(lines[i]);
-    // A backtick fence's info string may not contain backticks (that is inline code).
-    if (!open || (open[2][0] === '`' && open[4].includes('`'))) continue;
-
-    const [, indent, fence, language, meta] = open;
-    const closing = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length && !closing.test(lines[j]); j++) {
-      // Content is indented like the fence; strip that much, as Markdown does.
-      body.push(lines[j].replace(new RegExp(`^ {0,${indent.length}}`), ''));
-    }
-
-    blocks.push({ language, meta: parseCodeMeta(meta.trim()), code: body.join('\n'), line: i + 1 });
-    i = j;
-  }
-  return blocks;
+  return [...nodesOf(guideTree(source))].filter(isCode).map((node) => ({
+    language: node.lang ?? '',
+    meta: parseCodeMeta(node.meta ?? ''),
+    code: node.value,
+    line: node.position!.start.line,
+  }));
 }

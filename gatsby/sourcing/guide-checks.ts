@@ -1,4 +1,5 @@
 import { ADMONITION_TYPES, GUIDE_COMPONENTS } from '../../src/shared/guide-components';
+import { guideTree, isJsxElement, nodesOf } from '../mdx/guide-tree';
 
 /** The front matter a guide may have; `MdxFrontmatter` in gatsby/schema/schema.ts gives the same keys their types. */
 const FRONT_MATTER_KEYS = ['title', 'order', 'description'] as const;
@@ -43,58 +44,49 @@ export function frontMatterProblems(frontmatter: Record<string, unknown>): strin
   return problems;
 }
 
-/** A component's opening tag in a guide: its name, what follows the name up to `>`, and its line. */
+/** A component in a guide: its name, its `type` attribute when that is written as text, and its line. */
 interface ComponentTag {
   name: string;
-  attributes: string;
+  type: string | undefined;
   line: number;
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
-
-/**
- * The capitalised JSX tags (components) of an MDX guide, outside its front matter, fenced code,
- * inline code and JSX comments. A tag's attributes may run over several lines.
- */
+/** The components (capitalised JSX tags) of an MDX guide, read from its tree: never in front matter, code or comments. */
 export function componentTags(source: string): ComponentTag[] {
-  const lines = source.split(/\r?\n/);
-  const tags: ComponentTag[] = [];
-  const frontMatterEnd = lines[0]?.trim() === '---' ? lines.findIndex((line, i) => i > 0 && line.trim() === '---') : -1;
-  let fence: string | null = null;
-  for (let i = frontMatterEnd + 1; i < lines.length; i++) {
-    if (fence) {
-      if (new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[i])) fence = null;
-      continue;
-    }
-    const open = FENCE.exec(lines[i]);
-    // A backtick fence's info string cannot hold a backtick: ```a``` is inline code.
-    if (open && !(open[1][0] === '`' && open[2].includes('`'))) {
-      fence = open[1];
-      continue;
-    }
-    const text = lines[i].replace(/(`+).+?\1/g, '').replace(/\{\/\*.*?\*\/\}/g, '');
-    for (const match of text.matchAll(/<([A-Z][\w.]*)/g)) {
-      let rest = text.slice((match.index ?? 0) + match[0].length);
-      for (let next = i + 1; !rest.includes('>') && next < lines.length; next++) rest += `\n${lines[next]}`;
-      const end = rest.indexOf('>');
-      tags.push({ name: match[1], attributes: end === -1 ? rest : rest.slice(0, end + 1), line: i + 1 });
-    }
-  }
-  return tags;
+  return [...nodesOf(guideTree(source))]
+    .filter(isJsxElement)
+    .filter((node) => /^[A-Z]/.test(node.name ?? ''))
+    .map((node) => {
+      const type = node.attributes.find(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'type',
+      );
+      return {
+        name: node.name!,
+        type: typeof type?.value === 'string' ? type.value : undefined,
+        line: node.position!.start.line,
+      };
+    });
 }
 
 const orMaybe = (meant: string | undefined) => (meant ? ` Did you mean ${meant}?` : '');
 
 /** Components a guide cannot use and admonitions of an unknown type, each with its line. */
 export function componentProblems(source: string): { line: number; problem: string }[] {
-  return componentTags(source).flatMap(({ name, attributes, line }) => {
+  let tags: ComponentTag[];
+  try {
+    tags = componentTags(source);
+  } catch (error) {
+    // The MDX parser's message names what it expected at that line.
+    const { line, reason } = error as { line?: number; reason?: string };
+    return [{ line: line ?? 1, problem: `this is not valid MDX: ${reason ?? String(error)}` }];
+  }
+  return tags.flatMap(({ name, type, line }) => {
     if (!(GUIDE_COMPONENTS as readonly string[]).includes(name)) {
       const meant = nearest(name, GUIDE_COMPONENTS);
       const problem = `<${name}> is not a component guides can use; they have ${list(GUIDE_COMPONENTS)} (docs/writing-guides.md).${orMaybe(meant && `<${meant}>`)}`;
       return [{ line, problem }];
     }
-    const type = name === 'Admonition' ? /(?:^|\s)type=(?:"([^"]*)"|'([^']*)')/.exec(attributes) : null;
-    const value = type ? (type[1] ?? type[2]) : 'note';
+    const value = name === 'Admonition' ? (type ?? 'note') : 'note';
     if ((ADMONITION_TYPES as readonly string[]).includes(value)) return [];
     const meant = nearest(value, ADMONITION_TYPES);
     const problem = `<Admonition type="${value}">: "${value}" is not an admonition type; the types are ${list(ADMONITION_TYPES)}.${orMaybe(meant && `"${meant}"`)}`;

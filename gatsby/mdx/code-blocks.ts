@@ -1,5 +1,7 @@
 import { parseCodeMeta, type CodeMeta } from './code-meta';
-import { guideTree, isCode, nodesOf } from './guide-tree';
+import type { Code } from 'mdast';
+import { guideTree } from './guide-tree';
+import { visit } from './unified-stack';
 
 export interface CodeBlock {
   /** The first word after the fence, e.g. `tsx`; empty when none is given. */
@@ -12,10 +14,14 @@ export interface CodeBlock {
 
 /** The fenced code blocks of an MDX guide (or Markdown), as the MDX parser reads them. */
 export function extractCodeBlocks(source: string): CodeBlock[] {
-  return [...nodesOf(guideTree(source))].filter(isCode).map((node) => ({
-    language: node.lang ?? '',
-    meta: parseCodeMeta(node.meta ?? ''),
-    code: node.value,
-    line: node.position!.start.line,
-  }));
+  const blocks: CodeBlock[] = [];
+  visit(guideTree(source), 'code', (node: Code) => {
+    blocks.push({
+      language: node.lang ?? '',
+      meta: parseCodeMeta(node.meta ?? ''),
+      code: node.value,
+      line: node.position!.start.line,
+    });
+  });
+  return blocks;
 }

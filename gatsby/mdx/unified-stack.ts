@@ -19,6 +19,7 @@ export const remarkRehype = load<typeof import('remark-rehype').default>('remark
 export const { toHtml } = require('hast-util-to-html') as typeof import('hast-util-to-html');
 export const { toMarkdown } = require('mdast-util-to-markdown') as typeof import('mdast-util-to-markdown');
 export const { gfmToMarkdown } = require('mdast-util-gfm') as typeof import('mdast-util-gfm');
+export const { visit } = require('unist-util-visit') as typeof import('unist-util-visit');
 
 /** A guide's MDX source as a Markdown tree with its JSX and expressions (llms copies, the develop search index). */
 export const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);

@@ -1,5 +1,8 @@
 import { ADMONITION_TYPES, GUIDE_COMPONENTS } from '../../src/shared/guide-components';
-import { guideTree, isJsxElement, nodesOf } from '../mdx/guide-tree';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Node } from 'unist';
+import { guideTree } from '../mdx/guide-tree';
+import { visit } from '../mdx/unified-stack';
 
 /** The front matter a guide may have; `MdxFrontmatter` in gatsby/schema/schema.ts gives the same keys their types. */
 const FRONT_MATTER_KEYS = ['title', 'order', 'description'] as const;
@@ -51,21 +54,22 @@ interface ComponentTag {
   line: number;
 }
 
+const isJsxElement = (node: Node): node is MdxJsxFlowElement | MdxJsxTextElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
 /** The components (capitalised JSX tags) of an MDX guide, read from its tree: never in front matter, code or comments. */
 export function componentTags(source: string): ComponentTag[] {
-  return [...nodesOf(guideTree(source))]
-    .filter(isJsxElement)
-    .filter((node) => /^[A-Z]/.test(node.name ?? ''))
-    .map((node) => {
-      const type = node.attributes.find(
-        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'type',
-      );
-      return {
-        name: node.name!,
-        type: typeof type?.value === 'string' ? type.value : undefined,
-        line: node.position!.start.line,
-      };
+  const tags: ComponentTag[] = [];
+  visit(guideTree(source), isJsxElement, (node) => {
+    if (!/^[A-Z]/.test(node.name ?? '')) return;
+    const type = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'type');
+    tags.push({
+      name: node.name!,
+      type: typeof type?.value === 'string' ? type.value : undefined,
+      line: node.position!.start.line,
     });
+  });
+  return tags;
 }
 
 const orMaybe = (meant: string | undefined) => (meant ? ` Did you mean ${meant}?` : '');

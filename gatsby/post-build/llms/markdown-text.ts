@@ -1,8 +1,9 @@
 import type { RoutePrefix } from '../../../src/shared/doc-versions';
 import { plainText } from '../../../src/shared/plain-text';
-import type { Content, Root } from 'mdast';
+import type { Definition, Image, Link } from 'mdast';
+import type { Node } from 'unist';
 import { docCommentHref } from '../../schema/description-links';
-import { remarkGfm, remarkParse, unified } from '../../mdx/unified-stack';
+import { remarkGfm, remarkParse, unified, visit } from '../../mdx/unified-stack';
 
 /** What a page's markdown needs to turn its links into absolute URLs. */
 export interface LinkContext {
@@ -48,11 +49,14 @@ export function absoluteHref(href: string, context: LinkContext): string {
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
+const hasTarget = (node: Node): node is Link | Image | Definition =>
+  node.type === 'link' || node.type === 'image' || node.type === 'definition';
+
 /** Where each link, image and link definition's target sits in `markdown`, as written there. */
 function linkTargets(markdown: string): { start: number; end: number; url: string }[] {
   const targets: { start: number; end: number; url: string }[] = [];
-  const visit = (node: Root | Content) => {
-    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.position) {
+  visit(parser.parse(markdown), hasTarget, (node) => {
+    if (node.position) {
       const { start, end } = node.position;
       const source = markdown.slice(start.offset, end.offset);
       // The target follows the text: the last `(url` or `: url` in the node's source. Not found
@@ -62,9 +66,7 @@ function linkTargets(markdown: string): { start: number; end: number; url: strin
         targets.push({ start: start.offset! + at, end: start.offset! + at + node.url.length, url: node.url });
       }
     }
-    if ('children' in node) node.children.forEach(visit);
-  };
-  visit(parser.parse(markdown));
+  });
   return targets;
 }
 

@@ -27,28 +27,26 @@ async function delayPageData(context: BrowserContext, route: string, ms: number)
 }
 
 describe('route progress bar', () => {
-  it('appears for a slow navigation and goes away once the page has rendered', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
-    await delayPageData(context, '/docs/guides/fonts/', 1200);
-    const page = await openPage(browser(), '/docs/guides/icons/', { context });
-    const shown = await watchProgressBar(page);
-    await page.locator('.pager__link--next').click();
-    await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
-    await page.waitForSelector('#nprogress', { state: 'detached' });
-    expect(await shown()).toBe(1);
-    await context.close();
-  });
+  /** Two ways a reader goes from Icons to Fonts: a link (the pager's), and the site's own navigation (Enter on a search hit). */
+  const TO_FONTS: [string, (page: Page) => Promise<void>][] = [
+    ['the pager link', (page) => page.locator('.pager__link--next').click()],
+    [
+      'Enter on a hit in the search dialog',
+      async (page) => {
+        await page.locator('.navbar__search .DocSearch-Button').click();
+        await page.locator('.DocSearch-Input').fill('fonts');
+        await page.locator(`.DocSearch-Hit[aria-selected="true"] a[href^="${BASE}/docs/guides/fonts/"]`).waitFor();
+        await page.keyboard.press('Enter');
+      },
+    ],
+  ];
 
-  it('appears for a slow navigation the search dialog starts (Enter on a hit)', async () => {
+  it.each(TO_FONTS)('appears for a slow navigation (%s) and goes away once the page has rendered', async (_, go) => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await delayPageData(context, '/docs/guides/fonts/', 1200);
     const page = await openPage(browser(), '/docs/guides/icons/', { context });
     const shown = await watchProgressBar(page);
-    await page.locator('.navbar__search .DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').fill('fonts');
-    await page.locator(`.DocSearch-Hit[aria-selected="true"] a[href^="${BASE}/docs/guides/fonts/"]`).waitFor();
-    await page.keyboard.press('Enter');
+    await go(page);
     await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
     await page.waitForSelector('#nprogress', { state: 'detached' });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { describeError, type ExampleError } from '../../shared/live-example/example-error';
 import { dispatch, type Handlers, type PreviewMode, type RunMessage } from '../../shared/live-example/protocol';
 import { usePreviewFrame } from './usePreviewFrame';
@@ -19,26 +19,24 @@ export function useExampleRun(mode: PreviewMode, version: string, onAction?: (te
   const [outcome, setOutcome] = useState<'rendered' | 'failed' | null>(null);
   const latestRun = useRef(-1);
 
-  const onFrameMessage = useCallback(
-    (message: RunMessage) => {
-      const handlers: Handlers<RunMessage> = {
-        'rnp-live:action': ({ name, args }) => onAction?.(`${name}(${args})`),
-        'rnp-live:blank': ({ blank: nothingShown }) => setBlank(nothingShown),
-        'rnp-live:rendered': ({ runId }) => {
-          if (runId !== latestRun.current) return;
-          setError(null);
-          setOutcome('rendered');
-        },
-        'rnp-live:error': ({ runId, message: text, line }) => {
-          if (runId !== latestRun.current) return;
-          setError({ message: text, line });
-          setOutcome('failed');
-        },
-      };
-      dispatch(handlers, message);
-    },
+  const handlers = useMemo<Handlers<RunMessage>>(
+    () => ({
+      'rnp-live:action': ({ name, args }) => onAction?.(`${name}(${args})`),
+      'rnp-live:blank': ({ blank: nothingShown }) => setBlank(nothingShown),
+      'rnp-live:rendered': ({ runId }) => {
+        if (runId !== latestRun.current) return;
+        setError(null);
+        setOutcome('rendered');
+      },
+      'rnp-live:error': ({ runId, message: text, line }) => {
+        if (runId !== latestRun.current) return;
+        setError({ message: text, line });
+        setOutcome('failed');
+      },
+    }),
     [onAction],
   );
+  const onFrameMessage = useCallback((message: RunMessage) => dispatch(handlers, message), [handlers]);
   const preview = usePreviewFrame(mode, version, onFrameMessage);
   const { run } = preview;
 

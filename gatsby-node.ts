@@ -16,6 +16,7 @@ import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/schema/resolvers';
 import { createSchemaCustomization as customizeSchema } from './gatsby/schema/schema';
 import { writeSchemaFile } from './gatsby/schema/schema-file';
+import { writePageFragments } from './gatsby/queries/page-fragments';
 import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
 import { onPreInit as checkVersionFallbacks } from './gatsby/config/version-fallbacks';
 import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
@@ -55,6 +56,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createDocPages(args);
   await writeSchemaFile(args);
 };
+/** Fragments that runtime queries share with page queries, where Gatsby's query compiler finds them. */
+export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = writePageFragments;
 export const onCreateWebpackConfig = configureWebpack;
 export const onPostBuild = postBuild;
 export const onCreateDevServer = serveDevelopSearchIndex;

@@ -76,6 +76,13 @@ type ComponentBadgeSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type ComponentConfigurator = {
+  /** Where the configurator starts; null when the page has none */
+  readonly starter: Maybe<ConfiguratorStarter>;
+  /** Why the page has no configurator: the data file's reason, or a required prop that would start without a value; null when it has one */
+  readonly without: Maybe<Scalars['String']>;
+};
+
 type ComponentConfiguratorEntry = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Props given as code (an expression, or JSX for children), by prop */
@@ -230,8 +237,8 @@ type ComponentDoc = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The theme colour roles of the version's library (its site.config.ts themeColors type), which the configurator's colour controls offer */
   readonly colorRoles: ReadonlyArray<Scalars['String']>;
-  /** The configurator's starting point ({ starter }), from the version's configurator.json, or why the page has none ({ without }) */
-  readonly configurator: Scalars['JSON'];
+  /** The configurator's starting point, from the version's configurator.json, or why the page has none */
+  readonly configurator: ComponentConfigurator;
   /** Markdown summary from the component's doc comment */
   readonly description: Scalars['String'];
   /** The description as HTML, its links to other components pointing at their pages */
@@ -1252,6 +1259,33 @@ type ComponentThemeColorsSortInput = {
   readonly roles: InputMaybe<SortOrderEnum>;
   readonly rows: InputMaybe<ThemeColorRowSortInput>;
   readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type ConfiguratorPropCode = {
+  /** The prop's value as code */
+  readonly code: Scalars['String'];
+  /** The prop's name */
+  readonly prop: Scalars['String'];
+};
+
+type ConfiguratorStartValue = {
+  /** The value when it is true or false */
+  readonly flag: Maybe<Scalars['Boolean']>;
+  /** The value when it is a number */
+  readonly number: Maybe<Scalars['Float']>;
+  /** The prop's name */
+  readonly prop: Scalars['String'];
+  /** The value when it is text */
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type ConfiguratorStarter = {
+  /** Props given as code: an expression, or JSX for children */
+  readonly code: ReadonlyArray<ConfiguratorPropCode>;
+  /** The opening tag of the parent the component is shown inside (<Appbar>) */
+  readonly inside: Maybe<Scalars['String']>;
+  /** Values the controls start at instead of the props' defaults */
+  readonly values: ReadonlyArray<ConfiguratorStartValue>;
 };
 
 type DateQueryOperatorInput = {
@@ -4799,7 +4833,9 @@ type ComponentDocPageQueryVariables = Exact<{
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly title: string, readonly docId: string, readonly description: string, readonly descriptionHtml: string, readonly usage: string | null, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly configurator: Record<string, unknown>, readonly colorRoles: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }> } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly description: string, readonly descriptionHtml: string, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly colorRoles: ReadonlyArray<string>, readonly title: string, readonly docId: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly configurator: { readonly without: string | null, readonly starter: { readonly inside: string | null, readonly values: ReadonlyArray<{ readonly prop: string, readonly text: string | null, readonly number: number | null, readonly flag: boolean | null }>, readonly code: ReadonlyArray<{ readonly prop: string, readonly code: string }> } | null }, readonly themeColors: { readonly roles: ReadonlyArray<string>, readonly labelColumns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null } | null };
+
+type ComponentPageFactsFragment = { readonly title: string, readonly docId: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string }>, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly types: ReadonlyArray<{ readonly name: string }>, readonly themeColors: { readonly roles: ReadonlyArray<string> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null } };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 
@@ -4884,7 +4920,7 @@ type CreatePagesQuery = { readonly siteConfig: { readonly sidebars: Record<strin
 type LlmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly description: string, readonly usage: string | null, readonly usageNote: string | null, readonly configurator: Record<string, unknown>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }> }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
+type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly usageNote: string | null, readonly title: string, readonly docId: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null } }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
 
 
 }

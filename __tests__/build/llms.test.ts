@@ -5,6 +5,9 @@ import { readBuiltPages } from '../../gatsby/post-build/built-pages';
 import { markdownPath } from '../../src/shared/routes';
 import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 import { GUIDES } from '../helpers/site-routes';
+import type { Content, Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { remarkGfm, remarkParse, unified } from '../../gatsby/mdx/unified-stack';
 
 const SITE_URL = `https://callstack.github.io${BASE}`;
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8');
@@ -58,6 +61,28 @@ function htmlHeadings(article: HTMLElement): string[] {
       heading.querySelectorAll('.anchor-heading__link').forEach((link) => link.remove());
       return text(heading);
     });
+}
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * The cells of the table under `## Props` as plain text, read back with a Markdown parser: a cell's
+ * `<br>` tags and the list markers after them are layout, not words.
+ */
+function propTableCells(markdown: string): string[][] {
+  const blocks = markdownParser.parse(markdown).children;
+  const props = blocks.findIndex((block) => block.type === 'heading' && toString(block) === 'Props');
+  const table = blocks.slice(props).find((block): block is Table => block.type === 'table');
+  if (!table) return [];
+  return table.children.slice(1).map((row) =>
+    row.children.map((cell) => {
+      const words = cell.children.filter(
+        (node: Content, i) =>
+          !(node.type === 'text' && /^(- |\d+\. )$/.test(node.value) && cell.children[i - 1]?.type === 'html'),
+      );
+      return toString({ type: 'paragraph', children: words }, { includeHtml: false });
+    }),
+  );
 }
 
 const propNamesInTable = (markdown: string) => [...markdown.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
@@ -184,6 +209,30 @@ describe('markdown pages', () => {
       }
     },
   );
+
+  const componentPages = [...readBuiltPages(PUBLIC_DIR).keys()].filter((page) =>
+    /^\/(6\.x\/)?docs\/components\/./.test(page),
+  );
+
+  it.each(componentPages)('%s: its props table reads back as the page words each prop', (page) => {
+    const squash = (words: string) => words.replace(/\s+/g, '');
+    const props = builtPage(page).querySelectorAll('article .prop');
+    const rows = propTableCells(markdownOf(page));
+    expect(rows).toHaveLength(props.length);
+    rows.forEach((cells, i) => {
+      const prop = props[i];
+      const badges = prop.querySelectorAll('h3 .badge:not(.badge--required)').map(text).join('');
+      const facts = prop.querySelectorAll('.prop__facts dt').map((term) => [text(term), text(term.nextElementSibling)]);
+      expect({ cells: cells.length, name: cells[0], default: squash(cells[2]), description: squash(cells[4]) }).toEqual(
+        {
+          cells: 5,
+          name: text(prop.querySelector('h3 code')),
+          default: squash(Object.fromEntries(facts).Default ?? ''),
+          description: squash(badges + text(prop.querySelector('.prop__description'))),
+        },
+      );
+    });
+  });
 
   it('keeps code blocks fenced with their language', () => {
     expect(markdownOf('/docs/components/Button/')).toMatch(/## Usage\n\n```tsx\nimport \* as React from 'react';/);

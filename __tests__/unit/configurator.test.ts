@@ -1,4 +1,4 @@
-import { configuratorOf } from '../../gatsby/schema/configurator';
+import { configuratorOf, type ConfiguratorEntry } from '../../gatsby/schema/configurator';
 import { ACTIONS_MODULE, configuredCode } from '../../src/shared/configurator/code';
 import {
   configuratorModel,
@@ -17,6 +17,9 @@ import {
   withKnownIcons,
 } from '../../src/components/Configurator/url-state';
 import { COLOR_ROLES } from '../../src/shared/theme-colors';
+import { starterFields, starterFrom } from '../../src/shared/configurator/starter-fields';
+import starts5 from '../../content/5.x/data/configurator.json';
+import starts6 from '../../content/6.x/data/configurator.json';
 
 const prop = (name: string, type: string, defaultValue: string | null = null, required = false): PropSource => ({
   name,
@@ -108,6 +111,27 @@ describe('configurator controls', () => {
     expect(configuratorOf({ ...source, props: [prop('style', 'StyleProp<ViewStyle>')] }, null)).toEqual({
       without: 'no prop of it can be set from a control',
     });
+  });
+});
+
+describe("the configurator's GraphQL fields", () => {
+  it('give back every starting point of both versions as the data file writes it', () => {
+    const entries = [starts5, starts6]
+      .flatMap((starts) => Object.values(starts as Record<string, ConfiguratorEntry>))
+      .filter((entry) => !entry.without);
+    expect(entries.length).toBeGreaterThan(100);
+    for (const entry of entries) expect(starterFrom(starterFields(entry))).toEqual(entry);
+  });
+
+  it('keep each value of its kind: text, number, true or false', () => {
+    const starter = { props: { label: '3', size: 3, visible: false, disabled: true }, inside: '<Appbar>' };
+    expect(starterFields(starter).values).toEqual([
+      { prop: 'label', text: '3', number: null, flag: null },
+      { prop: 'size', text: null, number: 3, flag: null },
+      { prop: 'visible', text: null, number: null, flag: false },
+      { prop: 'disabled', text: null, number: null, flag: true },
+    ]);
+    expect(starterFrom(starterFields(starter))).toEqual(starter);
   });
 });
 

@@ -1,18 +1,11 @@
 import {
-  componentMarkdown,
+  componentContent,
   propTable,
   type ComponentDocData,
   type PropData,
 } from '../../gatsby/post-build/llms/component-markdown';
-import {
-  absoluteHref,
-  absoluteLinks,
-  firstSentence,
-  inlineCode,
-  markdownTable,
-  tableCell,
-  type LinkContext,
-} from '../../gatsby/post-build/llms/markdown-text';
+import { absoluteHref, firstSentence, type LinkContext } from '../../gatsby/post-build/llms/markdown-text';
+import { docBlocks, inlineCode, paragraph, serialize, table, text } from '../../gatsby/post-build/llms/mdast';
 import { markdownPath } from '../../src/shared/routes';
 
 const SITE = 'https://example.com/react-native-paper';
@@ -25,8 +18,8 @@ const context: LinkContext = {
 /** The cells of one table row, split at the pipes that are not escaped. */
 const cellsOf = (row: string) =>
   row
-    .replace(/^\| | \|$/g, '')
-    .split(/ (?<!\\)\| /)
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
     .map((cell) => cell.trim());
 
 const prop = (overrides: Partial<PropData>): PropData => ({
@@ -53,15 +46,15 @@ describe('markdownPath', () => {
 
 describe('markdown text helpers', () => {
   it('fences inline code with more backticks than it holds', () => {
-    expect(inlineCode('a')).toBe('`a`');
-    expect(inlineCode('a `b` c')).toBe('``a `b` c``');
-    expect(inlineCode('`x')).toBe('`` `x ``');
+    const written = (code: string) => serialize([paragraph(inlineCode(code))]).trim();
+    expect(written('a')).toBe('`a`');
+    expect(written('a `b` c')).toBe('``a `b` c``');
+    expect(written('`x')).toBe('`` `x ``');
   });
 
-  it('escapes pipes and line breaks in table cells', () => {
-    expect(tableCell("'a' | 'b'\nnext line\r\nlast")).toBe("'a' \\| 'b'<br>next line<br>last");
-    const table = markdownTable(['A', 'B'], [['x | y', 'z']]);
-    expect(table.split('\n')).toEqual(['| A | B |', '| --- | --- |', '| x \\| y | z |']);
+  it('escapes pipes in table cells, code included', () => {
+    const written = serialize([table(['A', 'B'], [[[text('x | y')], [inlineCode("'a' | 'b'")]]])]).trim();
+    expect(written.split('\n')).toEqual(['| A | B |', '| - | - |', "| x \\| y | `'a' \\| 'b'` |"]);
   });
 
   it('makes links absolute: site paths, base-path links, fragments and the doc comments’ relative links', () => {
@@ -80,22 +73,27 @@ describe('markdown text helpers', () => {
       '[y](/inside/code)',
       '```',
     ].join('\n');
-    expect(absoluteLinks(source, context).split('\n')).toEqual([
+    expect(serialize(docBlocks(source, context)).trim().split('\n')).toEqual([
       `See [Theming](${SITE}/docs/guides/theming/) and \`[x](/not/a/link)\`.`,
+      '',
       '```md',
       '[y](/inside/code)',
       '```',
     ]);
   });
 
-  it('rewrites images, titled links over two lines and link definitions, keeping the rest as written', () => {
+  it('rewrites images, titled links and link definitions', () => {
     const source = [
       'An ![icon (small)](/img/a.png) and [a',
       'link](../../Portal "Portal").',
       '',
       '[ref]: /docs/guides/fonts/',
     ];
-    expect(absoluteLinks(source.join('\n'), context).split('\n')).toEqual([
+    expect(
+      serialize(docBlocks(source.join('\n'), context))
+        .trim()
+        .split('\n'),
+    ).toEqual([
       `An ![icon (small)](${SITE}/img/a.png) and [a`,
       `link](${SITE}/docs/components/Portal/ "Portal").`,
       '',
@@ -113,30 +111,32 @@ describe('markdown text helpers', () => {
 });
 
 describe('propTable', () => {
-  const table = propTable(
-    [
-      prop({
-        name: 'mode',
-        typeTokens: [{ text: "'flat' |\n  'outlined'" }],
-        defaultValue: 'flat',
-        description: 'Look of the chip:\n\n- `flat` | plain\n- `outlined`',
-      }),
-      prop({
-        name: 'onPress',
-        required: true,
-        typeTokens: [{ text: '(e: ' }, { text: 'GestureResponderEvent' }, { text: ') => void' }],
-        description: 'Called on press.',
-      }),
-      prop({
-        name: 'render',
-        defaultValue: '() =>\n  <View />',
-        badges: [{ kind: 'deprecated', text: 'Deprecated in v5.x' }],
-        description: 'See [Portal](../Portal).',
-      }),
-    ],
-    context,
-  );
-  const lines = table.split('\n');
+  const written = serialize([
+    propTable(
+      [
+        prop({
+          name: 'mode',
+          typeTokens: [{ text: "'flat' |\n  'outlined'" }],
+          defaultValue: 'flat',
+          description: 'Look of the chip:\n\n- `flat` | plain\n- `outlined`',
+        }),
+        prop({
+          name: 'onPress',
+          required: true,
+          typeTokens: [{ text: '(e: ' }, { text: 'GestureResponderEvent' }, { text: ') => void' }],
+          description: 'Called on press.',
+        }),
+        prop({
+          name: 'render',
+          defaultValue: '() =>\n  <View />',
+          badges: [{ kind: 'deprecated', text: 'Deprecated in v5.x' }],
+          description: 'See [Portal](../Portal).',
+        }),
+      ],
+      context,
+    ),
+  ]).trim();
+  const lines = written.split('\n');
 
   it('has a header, a divider and one line per prop, five cells each', () => {
     expect(lines[0]).toBe('| Name | Type | Default | Required | Description |');
@@ -157,11 +157,13 @@ describe('propTable', () => {
   });
 
   it('says so when a component has no props of its own', () => {
-    expect(propTable([], context)).toBe('This component takes no props of its own.');
+    expect(serialize([propTable([], context)]).trim()).toBe('This component takes no props of its own.');
   });
 });
 
-describe('componentMarkdown', () => {
+describe('componentContent', () => {
+  const componentMarkdown = (data: ComponentDocData, linkContext: LinkContext) =>
+    serialize(componentContent(data, linkContext));
   const doc: ComponentDocData = {
     title: 'Chip',
     docId: 'components/Chip',
@@ -169,11 +171,12 @@ describe('componentMarkdown', () => {
     usage: "import * as React from 'react';\n",
     usageNote: null,
     moreUsage: [],
-    configurator: { starter: {} },
+    configurator: { without: null },
     badges: [],
     extendsLink: { to: '/docs/components/Surface/', label: 'Surface', external: false },
     props: [prop({ name: 'mode' }), prop({ name: 'selected', typeTokens: [{ text: 'boolean' }] })],
     inheritedProps: [],
+    inheritedPropGroupKeys: [],
     types: [
       {
         name: 'ChipMode',
@@ -247,7 +250,7 @@ describe('componentMarkdown', () => {
       context,
     );
     expect(withTwo).toContain(
-      `## Usage\n\n\`\`\`tsx\nimport * as React from 'react';\n\`\`\`\n\n### Outlined\nLike the [Surface](${SITE}/docs/components/Surface/).\n\n\`\`\`tsx\n<Chip mode="outlined" />\n\`\`\`\n\n## Configurator`,
+      `## Usage\n\n\`\`\`tsx\nimport * as React from 'react';\n\`\`\`\n\n### Outlined\n\nLike the [Surface](${SITE}/docs/components/Surface/).\n\n\`\`\`tsx\n<Chip mode="outlined" />\n\`\`\`\n\n## Configurator`,
     );
   });
 
@@ -264,6 +267,7 @@ describe('componentMarkdown', () => {
       {
         ...doc,
         extendsLink: null,
+        inheritedPropGroupKeys: ['a1b2c3'],
         inheritedProps: [
           {
             source: 'View',

@@ -1,13 +1,17 @@
 import fs from 'fs';
 import path from 'path';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
-import { guideMarkdown, MDX_COMPONENTS, mdxToMarkdown } from '../../gatsby/post-build/llms/guide-markdown';
+import { guideBody, guideContent, MDX_COMPONENTS } from '../../gatsby/post-build/llms/guide-markdown';
+import { serialize } from '../../gatsby/post-build/llms/mdast';
 import { GUIDE_COMPONENTS } from '../../src/shared/guide-components';
 import type { LinkContext } from '../../gatsby/post-build/llms/markdown-text';
 
 const SITE = 'https://example.com/react-native-paper';
 const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/guides/theming/`, docIds: [] };
-const convert = (lines: string[]) => mdxToMarkdown(lines.join('\n'), context).split('\n');
+const convert = (lines: string[]) =>
+  serialize(guideBody(lines.join('\n'), context))
+    .trim()
+    .split('\n');
 
 const GUIDES_DIR = path.resolve(__dirname, '../../content/guides');
 const guides = fs.readdirSync(GUIDES_DIR).filter((file) => file.endsWith('.mdx'));
@@ -25,7 +29,7 @@ function prose(source: string): string[] {
   return source.split('\n').filter((_, i) => !fenced.has(i + 1));
 }
 
-describe('mdxToMarkdown', () => {
+describe('guideBody', () => {
   it('turns an Admonition into a GitHub alert with its title, quoting the body and its code', () => {
     expect(
       convert([
@@ -133,16 +137,18 @@ describe('the guides', () => {
     expect(Object.keys(MDX_COMPONENTS).sort()).toEqual([...GUIDE_COMPONENTS].sort());
   });
 
-  // mdxToMarkdown throws on a component without a markdown form, so this also checks the guides use none.
+  // guideBody throws on a component without a markdown form, so this also checks the guides use none.
   it.each(guides)('%s: keeps every heading and every code block', (file) => {
     const body = bodyOf(file);
-    const markdown = guideMarkdown(
-      {
-        frontmatter: { title: 'Title', description: null },
-        fields: { docId: 'guides/x', path: '/docs/guides/x/' },
-        body,
-      },
-      context,
+    const markdown = serialize(
+      guideContent(
+        {
+          frontmatter: { title: 'Title', description: null },
+          fields: { docId: 'guides/x', path: '/docs/guides/x/' },
+          body,
+        },
+        context,
+      ),
     );
     expect(markdown.startsWith('# Title\n\n')).toBe(true);
     const headings = (text: string) => prose(text).filter((line) => /^#{2,4} /.test(line));

@@ -1,6 +1,7 @@
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from '../../gatsby/post-build/llms/llms-txt';
 import { sectionsInSidebarOrder } from '../../gatsby/post-build/llms/write-llms';
 import type { SidebarItem } from '../../src/shared/navigation';
+import { heading, paragraph, text } from '../../gatsby/post-build/llms/mdast';
 
 const SITE = 'https://example.com/base';
 const site: LlmsSite = {
@@ -15,11 +16,11 @@ const page = (docId: string, title: string, summary = `About ${title}.`): LlmsPa
   url: `${SITE}/docs/${docId}/`,
   markdownUrl: `${SITE}/docs/${docId}.md`,
   summary,
-  markdown: `# ${title}\n\nText of ${title}.\n`,
+  content: [heading(1, title), paragraph(text(`Text of ${title}.`))],
 });
 
 describe('llmsTxt', () => {
-  const text = llmsTxt(site, [
+  const written = llmsTxt(site, [
     {
       heading: 'Guides',
       pages: [
@@ -31,7 +32,7 @@ describe('llmsTxt', () => {
     { heading: 'Other pages', pages: [] },
     { heading: 'Showcase', pages: [page('showcase', 'Showcase')] },
   ]);
-  const lines = text.split('\n');
+  const lines = written.split('\n');
 
   it('starts with the site title and a one-paragraph summary from the config', () => {
     expect(lines[0]).toBe('# React Native Paper');
@@ -42,7 +43,7 @@ describe('llmsTxt', () => {
 
   it('has one section per group, in order, and leaves empty ones out', () => {
     expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Guides', '## Components', '## Showcase']);
-    expect(text).toContain(`[llms-full.txt](${SITE}/llms-full.txt)`);
+    expect(written).toContain(`[llms-full.txt](${SITE}/llms-full.txt)`);
   });
 
   it('lists each page as a link to its markdown version with a one-line summary', () => {
@@ -53,15 +54,14 @@ describe('llmsTxt', () => {
       `- [Button](${SITE}/docs/components/Button.md)`,
       `- [Showcase](${SITE}/docs/showcase.md): About Showcase.`,
     ]);
-    expect(text.endsWith('\n')).toBe(true);
+    expect(written.endsWith('\n')).toBe(true);
   });
 });
 
 describe('llmsFullTxt', () => {
   it('holds every page in order, each after a separator with its address', () => {
     const pages = [page('guides/theming', 'Theming'), page('components/Button', 'Button')];
-    const text = llmsFullTxt(site, pages);
-    const parts = text.split('\n\n---\n\n');
+    const parts = llmsFullTxt(site, pages).split('\n\n---\n\n');
     expect(parts).toHaveLength(3);
     expect(parts[0].startsWith('# React Native Paper\n')).toBe(true);
     expect(parts[1]).toBe(

@@ -12,6 +12,7 @@ import { extendsLinkOf } from './extends-link';
 import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
 import { themeSwatch } from './theme-swatches';
 import { configuratorOf, type ConfiguratorEntry } from './configurator';
+import { starterFields } from '../../src/shared/configurator/starter-fields';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { configuratorRoles, themeRolesOf } from '../theme-roles';
 import { withImports } from '../sourcing/example-fixes';
@@ -280,17 +281,21 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         },
       },
       configurator: {
-        type: 'JSON!',
+        type: 'ComponentConfigurator!',
         description:
-          "The configurator's starting point ({ starter }), from the version's configurator.json, or why the page has none ({ without })",
-        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          configuratorOf(
+          "The configurator's starting point, from the version's configurator.json, or why the page has none",
+        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
+          const configurator = configuratorOf(
             source,
             (await nodeModel.findOne({
               type: 'ComponentConfiguratorEntry',
               query: byComponent(source),
             })) as ConfiguratorEntry | null,
-          ),
+          );
+          return 'starter' in configurator
+            ? { without: null, starter: starterFields(configurator.starter) }
+            : { without: configurator.without, starter: null };
+        },
       },
       colorRoles: {
         type: '[String!]!',

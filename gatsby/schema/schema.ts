@@ -102,6 +102,36 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "Why the component has no configurator"
       without: String
     }
+    type ComponentConfigurator {
+      "Why the page has no configurator: the data file's reason, or a required prop that would start without a value; null when it has one"
+      without: String
+      "Where the configurator starts; null when the page has none"
+      starter: ConfiguratorStarter
+    }
+    type ConfiguratorStarter {
+      "Values the controls start at instead of the props' defaults"
+      values: [ConfiguratorStartValue!]!
+      "Props given as code: an expression, or JSX for children"
+      code: [ConfiguratorPropCode!]!
+      "The opening tag of the parent the component is shown inside (<Appbar>)"
+      inside: String
+    }
+    type ConfiguratorStartValue {
+      "The prop's name"
+      prop: String!
+      "The value when it is text"
+      text: String
+      "The value when it is a number"
+      number: Float
+      "The value when it is true or false"
+      flag: Boolean
+    }
+    type ConfiguratorPropCode {
+      "The prop's name"
+      prop: String!
+      "The prop's value as code"
+      code: String!
+    }
     type ComponentScreenshotVariants implements Node @dontInfer {
       "The component's title"
       component: String!

@@ -5,7 +5,7 @@ import { useHydrated } from '../lib/useHydrated';
 import Link from '../components/Link';
 import LiveExample from '../components/LiveExample/LiveExample';
 import ConfiguratorSection from '../components/Configurator/ConfiguratorSection';
-import type { Starter } from '../shared/configurator/controls';
+import { starterFrom } from '../shared/configurator/starter-fields';
 import LinkList from '../components/LinkList';
 import Tabs from '../components/Tabs/Tabs';
 import { makeHeading } from '../components/mdx/Heading';
@@ -19,12 +19,7 @@ import ThemeColorsTable from '../components/ThemeColorsTable/ThemeColorsTable';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath } from '../shared/routes';
-import {
-  componentSections,
-  type ComponentBlock,
-  type ComponentPageFacts,
-  type ComponentSection,
-} from '../shared/pages/component-page';
+import { componentSections, type ComponentBlock, type ComponentSection } from '../shared/pages/component-page';
 import type { Inline } from '../shared/pages/inline';
 import { plainText } from '../shared/plain-text';
 import { searchSkip } from '../shared/search-markup';
@@ -37,17 +32,6 @@ const H2 = makeHeading(2);
 /** Pages with more props than this get a filter box above them. */
 const FILTER_FROM = 8;
 const everyProp = () => true;
-
-const factsOf = (doc: ComponentDoc): ComponentPageFacts => ({
-  ...doc,
-  hasInheritedProps: doc.inheritedPropGroupKeys.length > 0,
-  typeCount: doc.types.length,
-  hasThemeColors: doc.themeColors !== null,
-  hasConfigurator: starterOf(doc) !== null,
-});
-
-/** The configurator's starting point, or null when the page has none. */
-const starterOf = (doc: ComponentDoc): Starter | null => (doc.configurator as { starter?: Starter }).starter ?? null;
 
 /** The page's sections with, under Props, the props the filter shows. */
 function tocOf(
@@ -136,6 +120,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         );
       }
       case 'configurator':
+        // The section is there only when the page has a starting point.
         return (
           // Keyed by component, so an open configurator closes when the reader moves to another page.
           <ConfiguratorSection
@@ -145,7 +130,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
             title={doc.title}
             props={doc.props}
             types={doc.types}
-            starter={starterOf(doc)!}
+            starter={starterFrom(doc.configurator.starter!)}
             colorRoles={doc.colorRoles}
           />
         );
@@ -193,7 +178,7 @@ export default function ComponentDocTemplate({
   pageContext,
 }: PageProps<Queries.ComponentDocPageQuery, DocPageContext>) {
   const doc = data.componentDoc!;
-  const sections = useMemo(() => componentSections(factsOf(doc)), [doc]);
+  const sections = useMemo(() => componentSections(doc), [doc]);
   const filter = usePropFilter(doc.props);
   // The filter needs JavaScript: without it, every prop shows and there is no box.
   const hydrated = useHydrated();
@@ -242,11 +227,9 @@ export function Head({ data }: HeadProps<Queries.ComponentDocPageQuery>) {
 export const query = graphql`
   query ComponentDocPage($id: String!) {
     componentDoc(id: { eq: $id }) {
-      title
-      docId
+      ...ComponentPageFacts
       description
       descriptionHtml
-      usage
       usageHtml
       usageCompiled
       usageNote
@@ -263,37 +246,33 @@ export const query = graphql`
         kind
         text
       }
-      extendsLink {
-        to
-        label
-        external
-      }
       props {
         ...PropFields
       }
-      inheritedPropGroupKeys
       types {
         ...TypeDefinitionFields
       }
       screenshots {
         ...ComponentScreenshotFields
       }
-      configurator
+      configurator {
+        starter {
+          values {
+            prop
+            text
+            number
+            flag
+          }
+          code {
+            prop
+            code
+          }
+          inside
+        }
+      }
       colorRoles
       themeColors {
         ...ThemeColorsFields
-      }
-      moreExamples {
-        links {
-          title
-          url
-        }
-      }
-      knownIssues {
-        links {
-          title
-          url
-        }
       }
       extendedExamples {
         title

@@ -1,145 +1,139 @@
-import {
-  componentSections,
-  type ComponentBlock,
-  type ComponentPageFacts,
-} from '../../../src/shared/pages/component-page';
-import { plural, type Inline, type PageLink } from '../../../src/shared/pages/inline';
+import type { Content, PhrasingContent } from 'mdast';
+import { componentSections, type ComponentBlock } from '../../../src/shared/pages/component-page';
+import { plural, type PageLink } from '../../../src/shared/pages/inline';
 import { typeLinkHref } from '../../../src/shared/type-link';
 import { roleLabel } from '../../../src/shared/role-label';
-import { docComment } from '../../schema/markdown';
+import { codeSpans } from '../../../src/shared/code-spans';
+import { absoluteHref, oneLine, type LinkContext } from './markdown-text';
 import {
-  absoluteHref,
-  absoluteLinks,
-  blocks,
+  cellContent,
+  codeBlock,
+  docBlocks,
+  emphasis,
+  heading,
+  html,
   inlineCode,
-  markdownTable,
-  oneLine,
-  type LinkContext,
-} from './markdown-text';
+  link,
+  list,
+  paragraph,
+  sentence,
+  strong,
+  table,
+  text,
+} from './mdast';
 
 /** A ComponentDoc node with the fields its page shows, as the post-build query reads it. */
 export type ComponentDocData = Queries.LlmsQuery['allComponentDoc']['nodes'][number];
 export type PropData = ComponentDocData['props'][number];
 type Badge = PropData['badges'][number];
 
-const fenced = (code: string, language: string) => `\`\`\`${language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
-const badgeText = (badges: readonly Badge[]) => badges.map((badge) => `**${badge.text}**`).join(' ');
+/** Badges in bold, one after another. */
+const badges = (list: readonly Badge[]): PhrasingContent[] =>
+  list.flatMap((badge, i) => [
+    ...(i > 0 ? [text(' ')] : []),
+    strong(...codeSpans(badge.text).map((part) => (part.code ? inlineCode(part.text) : text(part.text)))),
+  ]);
 
 /** The props as a table: name, type, default, required, description (badges first). */
-export function propTable(props: readonly PropData[], context: LinkContext): string {
-  if (props.length === 0) return 'This component takes no props of its own.';
-  return markdownTable(
+export function propTable(props: readonly PropData[], context: LinkContext): Content {
+  if (props.length === 0) return paragraph(text('This component takes no props of its own.'));
+  return table(
     ['Name', 'Type', 'Default', 'Required', 'Description'],
     props.map((prop) => [
-      inlineCode(prop.name),
-      inlineCode(oneLine(prop.typeTokens.map((token) => token.text).join(''))),
-      prop.defaultValue === null ? '' : inlineCode(oneLine(prop.defaultValue)),
-      prop.required ? 'Yes' : 'No',
-      [badgeText(prop.badges), absoluteLinks(docComment(prop.description.trim()), context)]
-        .filter(Boolean)
-        .join('\n\n'),
+      [inlineCode(prop.name)],
+      [inlineCode(oneLine(prop.typeTokens.map((token) => token.text).join('')))],
+      prop.defaultValue === null ? [] : [inlineCode(oneLine(prop.defaultValue))],
+      [text(prop.required ? 'Yes' : 'No')],
+      [
+        ...badges(prop.badges),
+        ...(prop.badges.length > 0 && prop.description.trim() ? [html('<br><br>')] : []),
+        ...cellContent(prop.description, context),
+      ],
     ]),
   );
 }
 
-/** A sentence of the page model, its links made absolute. */
-const sentence = (text: readonly Inline[], context: LinkContext) =>
-  text
-    .map((part) =>
-      typeof part === 'string' ? part : `[${part.text}](${absoluteHref(part.to, context)})${part.note ?? ''}`,
-    )
-    .join('');
-
 const linkList = (links: readonly PageLink[], context: LinkContext) =>
-  links.map((link) => `- [${link.title}](${absoluteHref(link.url, context)})`).join('\n');
+  list(links.map((item) => [link(absoluteHref(item.url, context), item.title)]));
 
-function inheritedProps(doc: ComponentDocData, context: LinkContext): string {
-  return doc.inheritedProps
-    .map((group) => {
-      const source = group.link
-        ? `[${group.source}](${absoluteHref(typeLinkHref(group.link), context)})`
-        : group.source;
-      return `- ${plural(group.props.length, 'prop')} from ${source}: ${group.props.map((prop) => inlineCode(prop.name)).join(', ')}`;
-    })
-    .join('\n');
-}
-
-function typeDeclarations(doc: ComponentDocData): string {
-  return blocks(
-    ...doc.types.map((type) =>
-      blocks(
-        `### ${type.name}`,
-        type.description,
-        fenced(type.definition.map((token) => token.text).join(''), 'ts'),
-        `Declared in ${inlineCode(`src/${type.sourcePath}`)}.`,
-      ),
-    ),
+const inheritedProps = (doc: ComponentDocData, context: LinkContext) =>
+  list(
+    doc.inheritedProps.map((group) => [
+      text(`${plural(group.props.length, 'prop')} from `),
+      group.link ? link(absoluteHref(typeLinkHref(group.link), context), group.source) : text(group.source),
+      text(': '),
+      ...group.props.flatMap((prop, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(prop.name)]),
+    ]),
   );
-}
 
-function themeColorTable(table: NonNullable<ComponentDocData['themeColors']>): string {
-  const rows = table.rows.map((row) => [
-    ...row.labels.map((label) => label || '—'),
-    ...row.values.map((value, i) => {
-      if (!value) return '–';
+const typeDeclarations = (doc: ComponentDocData): Content[] =>
+  doc.types.flatMap((type) => [
+    heading(3, type.name),
+    ...(type.description ? [paragraph(text(type.description))] : []),
+    codeBlock(type.definition.map((token) => token.text).join(''), 'ts'),
+    paragraph(text('Declared in '), inlineCode(`src/${type.sourcePath}`), text('.')),
+  ]);
+
+function themeColorTable(colors: NonNullable<ComponentDocData['themeColors']>): Content {
+  const rows = colors.rows.map((row) => [
+    ...row.labels.map((label) => [text(label || '—')]),
+    ...row.values.map((value, i): PhrasingContent[] => {
+      if (!value) return [text('–')];
       const swatch = row.swatches[i];
-      return swatch ? `${inlineCode(value)} (MD3 light ${swatch.light}, dark ${swatch.dark})` : inlineCode(value);
+      return swatch
+        ? [inlineCode(value), text(` (MD3 light ${swatch.light}, dark ${swatch.dark})`)]
+        : [inlineCode(value)];
     }),
   ]);
-  return markdownTable([...table.labelColumns, ...table.roles.map(roleLabel)], rows);
+  return table([...colors.labelColumns, ...colors.roles.map(roleLabel)], rows);
 }
 
-/** One block of the page model as Markdown. */
-function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: LinkContext): string | null {
+/** One block of the page model as Markdown blocks. */
+function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: LinkContext): Content[] {
   switch (block.kind) {
     case 'paragraph':
-      return sentence(block.text, context);
+      return [sentence(block.text, context)];
     case 'links':
-      return blocks(block.summary && `${block.summary}:`, linkList(block.links, context));
+      return [...(block.summary ? [paragraph(text(`${block.summary}:`))] : []), linkList(block.links, context)];
     case 'usage':
-      return doc.usage && blocks(fenced(doc.usage, 'tsx'), doc.usageNote && `*${doc.usageNote}*`);
+      return doc.usage
+        ? [codeBlock(doc.usage, 'tsx'), ...(doc.usageNote ? [paragraph(emphasis(doc.usageNote))] : [])]
+        : [];
     case 'more-usage': {
       const { intro, code } = doc.moreUsage[block.index];
-      return blocks(intro && absoluteLinks(docComment(intro), context), fenced(code, 'tsx'));
+      return [...(intro ? docBlocks(intro, context) : []), codeBlock(code, 'tsx')];
     }
     case 'configurator':
-      return null;
+      return [];
     case 'example':
-      return blocks(
-        ...doc.extendedExamples[block.index].tabs.map((tab) => blocks(`**${tab.label}**`, fenced(tab.code, 'tsx'))),
-      );
+      return doc.extendedExamples[block.index].tabs.flatMap((tab) => [
+        paragraph(strong(text(tab.label))),
+        codeBlock(tab.code, 'tsx'),
+      ]);
     case 'props':
-      return propTable(doc.props, context);
+      return [propTable(doc.props, context)];
     case 'inherited-props':
-      return inheritedProps(doc, context);
+      return [inheritedProps(doc, context)];
     case 'types':
       return typeDeclarations(doc);
     case 'theme-colors':
-      return doc.themeColors && themeColorTable(doc.themeColors);
+      return doc.themeColors ? [themeColorTable(doc.themeColors)] : [];
   }
 }
-
-/** The facts of the page model, from the markdown query's node. */
-const factsOf = (doc: ComponentDocData): ComponentPageFacts => ({
-  ...doc,
-  hasInheritedProps: doc.inheritedProps.length > 0,
-  typeCount: doc.types.length,
-  hasThemeColors: doc.themeColors !== null,
-  hasConfigurator: 'starter' in (doc.configurator as object),
-});
 
 /**
  * A component page as Markdown: its title, badges and description, then the sections of the same
  * page model the HTML page is drawn from (src/shared/pages/component-page.ts), with its headings
  * and sentences.
  */
-export function componentMarkdown(doc: ComponentDocData, context: LinkContext): string {
-  return blocks(
-    `# ${doc.title}`,
-    doc.badges.length > 0 && badgeText(doc.badges),
-    absoluteLinks(docComment(doc.description), context),
-    ...componentSections(factsOf(doc)).map((section) =>
-      blocks(`## ${section.title}`, ...section.blocks.map((block) => markdownBlock(block, doc, context))),
-    ),
-  );
+export function componentContent(doc: ComponentDocData, context: LinkContext): Content[] {
+  return [
+    heading(1, doc.title),
+    ...(doc.badges.length > 0 ? [paragraph(...badges(doc.badges))] : []),
+    ...docBlocks(doc.description, context),
+    ...componentSections(doc).flatMap((section) => [
+      heading(2, section.title),
+      ...section.blocks.flatMap((block) => markdownBlock(block, doc, context)),
+    ]),
+  ];
 }

@@ -6,10 +6,11 @@ import {
   type GuideComponent,
 } from '../../../src/shared/guide-components';
 import { parseCodeMeta } from '../../mdx/code-meta';
-import { absoluteHref, blocks, type LinkContext } from './markdown-text';
-import type { Blockquote, Content, HTML, Parent, Root } from 'mdast';
+import type { LinkContext } from './markdown-text';
+import { absoluteUrls, codeBlock, heading, html, link, paragraph, strong, text } from './mdast';
+import type { Blockquote, Content, Parent, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { gfmToMarkdown, mdxParser, toMarkdown } from '../../mdx/unified-stack';
+import { mdxParser } from '../../mdx/unified-stack';
 
 /** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
 type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
@@ -33,35 +34,54 @@ const isAdmonitionType = (type: unknown): type is AdmonitionType =>
 const isGuideComponent = (name: string): name is GuideComponent =>
   (GUIDE_COMPONENTS as readonly string[]).includes(name);
 
+/** A GitHub alert: a quote whose first line is `[!NOTE]` (written as it is, unescaped). */
+const alert = (kind: AdmonitionType, title: PhrasingContent[], children: Content[]): Blockquote => ({
+  type: 'blockquote',
+  children: [
+    paragraph(html(`[!${ALERTS[kind]}]`), ...(title.length > 0 ? [text('\n'), ...title] : [])),
+    ...(children as Blockquote['children']),
+  ],
+});
+
 /** A note for an interactive part of the HTML page, which markdown cannot hold. */
-const interactiveNote = (what: string, context: LinkContext) =>
-  `> [!NOTE]\n> [The HTML version of this page](${context.pageUrl}) has ${what}`;
+const interactiveNote = (what: PhrasingContent[], context: LinkContext): Blockquote =>
+  alert('note', [link(context.pageUrl, 'The HTML version of this page'), text(' has '), ...what], []);
 
 /**
- * How each MDX component the guides use (`src/components/mdx/components.tsx`) reads in markdown.
- * Self-closing ones return their replacement; Admonition, the only one with children, opens a
- * GitHub alert blockquote around them.
+ * How each MDX component the guides use (`src/components/mdx/components.tsx`) reads in markdown,
+ * given its attributes and its children already made Markdown.
  */
-export const MDX_COMPONENTS: Record<GuideComponent, (attributes: Attributes, context: LinkContext) => string> = {
-  Admonition: (attributes) => {
-    const kind = isAdmonitionType(attributes.type) ? attributes.type : 'note';
-    return [`[!${ALERTS[kind]}]`, typeof attributes.title === 'string' ? `**${attributes.title}**` : '']
-      .filter(Boolean)
-      .join('\n');
-  },
+export const MDX_COMPONENTS: Record<
+  GuideComponent,
+  (attributes: Attributes, context: LinkContext, children: Content[]) => Content
+> = {
+  Admonition: (attributes, _, children) =>
+    alert(
+      isAdmonitionType(attributes.type) ? attributes.type : 'note',
+      typeof attributes.title === 'string' ? [strong(text(attributes.title))] : [],
+      children,
+    ),
   PackageInstall: (attributes) => {
     const packages = typeof attributes.packages === 'string' ? attributes.packages : '';
     const commands = PACKAGE_MANAGERS.map((manager) => installCommand(manager, packages, attributes.dev === true));
-    return `\`\`\`bash\n${commands.join('\n# or\n')}\n\`\`\``;
+    return codeBlock(commands.join('\n# or\n'), 'bash');
   },
   ThemeBuilder: (_, context) =>
     interactiveNote(
-      'an interactive theme builder here: it turns a source colour into light and dark MD3 schemes and writes their theme code.',
+      [
+        text(
+          'an interactive theme builder here: it turns a source colour into light and dark MD3 schemes and writes their theme code.',
+        ),
+      ],
       context,
     ),
   IconBrowser: (_, context) =>
     interactiveNote(
-      'a searchable browser of every icon name here. The names are also listed at https://pictogrammers.com/library/mdi/.',
+      [
+        text('a searchable browser of every icon name here. The names are also listed at '),
+        link('https://pictogrammers.com/library/mdi/', 'pictogrammers.com'),
+        text('.'),
+      ],
       context,
     ),
 };
@@ -69,7 +89,7 @@ export const MDX_COMPONENTS: Record<GuideComponent, (attributes: Attributes, con
 type MdastNode = Root | Content;
 const isParent = (node: MdastNode): node is Extract<MdastNode, { children: unknown[] }> => 'children' in node;
 
-/** The guide's tree made plain Markdown, in place (see `mdxToMarkdown`). */
+/** The guide's tree made plain Markdown, in place (see `guideBody`). */
 function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
   switch (node.type) {
     case 'mdxjsEsm':
@@ -81,16 +101,9 @@ function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
       const name = node.name ?? '';
       if (!isGuideComponent(name))
         throw new Error(`The guides use <${name}>, which has no markdown form: add one to MDX_COMPONENTS.`);
-      const replacement: HTML = { type: 'html', value: MDX_COMPONENTS[name](attributesOf(node), context) };
-      if (node.children.length === 0) return [replacement];
-      const children = node.children.flatMap((child: Content) => toPlainMarkdown(child, context));
-      return [{ type: 'blockquote', children: [replacement, ...children] as Blockquote['children'] }];
+      const children = node.children.flatMap((child: Content) => toPlainMarkdown(child, context)) as Content[];
+      return [MDX_COMPONENTS[name](attributesOf(node), context, children)];
     }
-    case 'link':
-    case 'image':
-    case 'definition':
-      node.url = absoluteHref(node.url, context);
-      break;
     case 'code': {
       const { title } = parseCodeMeta(node.meta ?? undefined);
       node.meta = title ? `title="${title}"` : null;
@@ -106,23 +119,17 @@ function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
 }
 
 /**
- * Turns a guide's MDX into plain markdown: import and export statements and JSX comments go,
- * the site's MDX components become their markdown equivalents (`MDX_COMPONENTS`; Admonition's
- * children go into a GitHub alert blockquote), links become absolute URLs, and code blocks stay
- * fenced with their language and title.
+ * A guide's MDX made plain Markdown: import and export statements and JSX comments go, the site's
+ * MDX components become their Markdown forms (`MDX_COMPONENTS`), links become absolute URLs, and
+ * code blocks stay fenced with their language and title.
  */
-export function mdxToMarkdown(body: string, context: LinkContext): string {
+export function guideBody(body: string, context: LinkContext): Content[] {
   const [tree] = toPlainMarkdown(mdxParser.parse(body), context) as [Root];
-  return toMarkdown(tree, {
-    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
-    bullet: '-',
-    rule: '-',
-    listItemIndent: 'one',
-    fences: true,
-  }).trim();
+  return absoluteUrls(tree, context).children;
 }
 
-/** A guide page as markdown: its title and its content. */
-export function guideMarkdown(guide: GuideData, context: LinkContext): string {
-  return blocks(`# ${guide.frontmatter.title}`, mdxToMarkdown(guide.body ?? '', context));
-}
+/** A guide page as Markdown: its title and its content. */
+export const guideContent = (guide: GuideData, context: LinkContext): Content[] => [
+  heading(1, guide.frontmatter.title),
+  ...guideBody(guide.body ?? '', context),
+];

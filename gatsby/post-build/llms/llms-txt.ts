@@ -1,4 +1,6 @@
+import type { Content } from 'mdast';
 import { oneLine } from './markdown-text';
+import { heading, html, inlineCode, link, list, paragraph, serialize, text } from './mdast';
 
 /** One page of the docs as llms.txt lists it. */
 export interface LlmsPage {
@@ -9,7 +11,8 @@ export interface LlmsPage {
   markdownUrl: string;
   /** One line: a guide's front matter description, a component's first sentence. */
   summary: string;
-  markdown: string;
+  /** The page as Markdown blocks, written out by `serialize`. */
+  content: Content[];
 }
 
 export interface LlmsSection {
@@ -37,31 +40,46 @@ function llmsSummary(site: LlmsSite): string {
  * sidebar listing every page in sidebar order, each linking to its markdown version.
  */
 export function llmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
-  const parts = [
-    `# ${site.title}`,
-    `> ${llmsSummary(site)}`,
-    `Every link below leads to the markdown version of a documentation page; the HTML page has the same address without \`.md\` and with a trailing slash. All guides and component pages in one file: [llms-full.txt](${site.fullUrl}).`,
+  return serialize([
+    heading(1, site.title),
+    { type: 'blockquote', children: [paragraph(text(llmsSummary(site)))] },
+    paragraph(
+      text(
+        'Every link below leads to the markdown version of a documentation page; the HTML page has the same address without ',
+      ),
+      inlineCode('.md'),
+      text(' and with a trailing slash. All guides and component pages in one file: '),
+      link(site.fullUrl, 'llms-full.txt'),
+      text('.'),
+    ),
     ...sections
       .filter((section) => section.pages.length > 0)
-      .map((section) =>
-        [
-          `## ${section.heading}`,
-          '',
-          ...section.pages.map(
-            (page) =>
-              `- [${oneLine(page.title)}](${page.markdownUrl})${page.summary ? `: ${oneLine(page.summary)}` : ''}`,
-          ),
-        ].join('\n'),
-      ),
-  ];
-  return `${parts.join('\n\n')}\n`;
+      .flatMap((section) => [
+        heading(2, section.heading),
+        list(
+          section.pages.map((page) => [
+            link(page.markdownUrl, oneLine(page.title)),
+            ...(page.summary ? [text(`: ${oneLine(page.summary)}`)] : []),
+          ]),
+        ),
+      ]),
+  ]);
 }
 
-/** Marks the start of each page in llms-full.txt, with the address of its HTML page. */
-const pageSeparator = (page: LlmsPage): string => `<!-- Page: ${page.url} (markdown: ${page.markdownUrl}) -->`;
-
-/** Every page's markdown in one file, in the order given, each after a rule and a separator line. */
+/** Every page's markdown in one file, in the order given, each after a rule and a comment with its addresses. */
 export function llmsFullTxt(site: LlmsSite, pages: LlmsPage[]): string {
-  const header = `# ${site.title}\n\n> ${llmsSummary(site)}\n\nThe complete documentation in one file: ${pages.length} pages, each starting with a "Page:" comment that gives its address.`;
-  return `${[header, ...pages.map((page) => `${pageSeparator(page)}\n\n${page.markdown.trim()}`)].join('\n\n---\n\n')}\n`;
+  return serialize([
+    heading(1, site.title),
+    { type: 'blockquote', children: [paragraph(text(llmsSummary(site)))] },
+    paragraph(
+      text(
+        `The complete documentation in one file: ${pages.length} pages, each starting with a "Page:" comment that gives its address.`,
+      ),
+    ),
+    ...pages.flatMap((page): Content[] => [
+      { type: 'thematicBreak' },
+      html(`<!-- Page: ${page.url} (markdown: ${page.markdownUrl}) -->`),
+      ...page.content,
+    ]),
+  ]);
 }

@@ -5,15 +5,21 @@ import { flattenSidebar } from '../../config/sidebars';
 import type { SiteConfig } from '../../../src/shared/site-config-schema';
 import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../../src/shared/routes';
 import { resolveDocVersions } from '../../../src/shared/doc-versions';
-import { componentMarkdown } from './component-markdown';
-import { guideMarkdown } from './guide-markdown';
+import type { Content } from 'mdast';
+import { componentContent } from './component-markdown';
+import { guideContent } from './guide-markdown';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
 import { firstSentence, type LinkContext } from './markdown-text';
-import { showcaseMarkdown } from './showcase-markdown';
+import { showcaseContent } from './showcase-markdown';
+import { serialize } from './mdast';
 import { writeIfChanged } from '../../write-if-changed';
 import type { PostBuildStage } from '../stage';
+import { COMPONENT_PAGE_FACTS } from '../../queries/page-fragments';
 
-/** The same nodes the pages are built from; the sidebars come through the resolver the layout uses. */
+/**
+ * The same nodes the pages are built from, and the same facts for a component page's sections; the
+ * sidebars come through the resolver the layout uses.
+ */
 const LLMS_QUERY = /* GraphQL */ `
   query Llms {
     siteConfig {
@@ -34,10 +40,8 @@ const LLMS_QUERY = /* GraphQL */ `
     }
     allComponentDoc {
       nodes {
-        title
-        docId
+        ...ComponentPageFacts
         description
-        usage
         usageNote
         moreUsage {
           intro
@@ -46,11 +50,6 @@ const LLMS_QUERY = /* GraphQL */ `
         badges {
           kind
           text
-        }
-        extendsLink {
-          to
-          label
-          external
         }
         props {
           name
@@ -83,7 +82,6 @@ const LLMS_QUERY = /* GraphQL */ `
             text
           }
         }
-        configurator
         themeColors {
           labelColumns
           roles
@@ -96,21 +94,7 @@ const LLMS_QUERY = /* GraphQL */ `
             }
           }
         }
-        moreExamples {
-          links {
-            title
-            url
-          }
-        }
-        knownIssues {
-          links {
-            title
-            url
-          }
-        }
         extendedExamples {
-          title
-          description
           tabs {
             label
             code
@@ -127,6 +111,7 @@ const LLMS_QUERY = /* GraphQL */ `
       }
     }
   }
+  ${COMPONENT_PAGE_FACTS}
 `;
 
 type LlmsQuery = Queries.LlmsQuery;
@@ -145,7 +130,7 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
     sitePath: string,
     title: string,
     summary: string,
-    markdown: (context: LinkContext) => string,
+    content: (context: LinkContext) => Content[],
   ) => {
     const url = siteUrl + sitePath;
     // A page's links resolve within its own docs version.
@@ -156,7 +141,7 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
       url,
       markdownUrl: siteUrl + markdownPath(sitePath),
       summary,
-      markdown: markdown({ siteUrl, pageUrl: url, docIds, prefix }),
+      content: content({ siteUrl, pageUrl: url, docIds, prefix }),
     });
   };
   for (const guide of data.allMdx.nodes) {
@@ -165,12 +150,12 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
       guide.fields.path,
       guide.frontmatter.title,
       guide.frontmatter.description ?? '',
-      (context) => guideMarkdown(guide, context),
+      (context) => guideContent(guide, context),
     );
   }
   for (const doc of data.allComponentDoc.nodes) {
     add(doc.docId, docPath(doc.docId), doc.title, firstSentence(doc.description), (context) =>
-      componentMarkdown(doc, context),
+      componentContent(doc, context),
     );
   }
   const apps = data.allShowcaseApp.nodes;
@@ -179,7 +164,7 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
     SHOWCASE_PATH,
     'Showcase',
     `${apps.length} apps built with React Native Paper, with their store and source links.`,
-    () => showcaseMarkdown(apps),
+    (context) => showcaseContent(apps, context),
   );
   return pages;
 }
@@ -220,7 +205,7 @@ async function writeLlms(
   const data = result.data as LlmsQuery;
   const pages = collectPages(data, siteUrl);
   for (const page of pages.values())
-    writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), page.markdown);
+    writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), serialize(page.content));
 
   const sidebars = data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
   let bytes = 0;

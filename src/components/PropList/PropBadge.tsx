@@ -1,10 +1,9 @@
 import React from 'react';
 import { searchSkip } from '../../shared/search-markup';
+import { codeSpans } from '../../shared/code-spans';
 
-/** Badge text from a doc tag is plain text with `code` spans, as the library writes it. */
-function withCodeSpans(text: string): React.ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
+const withCodeSpans = (text: string): React.ReactNode[] =>
+  codeSpans(text).map((part, index) => (part.code ? <code key={index}>{part.text}</code> : part.text));
 
 export default function PropBadge({ kind, text }: { kind: string; text: string }) {
   return (

@@ -27,25 +27,12 @@ export interface ComponentSection {
   blocks: ComponentBlock[];
 }
 
-/** The facts of a ComponentDoc node that decide which sections its page has and what they say. */
-export interface ComponentPageFacts {
-  title: string;
-  /** `components/Button`, `6.x/components/Button`: the page's links lead into its own version. */
-  docId: string;
-  /** The first usage example's code. */
-  usage: string | null;
-  /** The usage examples after the first. */
-  moreUsage: readonly unknown[];
-  extendedExamples: readonly { title: string; description: string | null }[];
-  extendsLink: { to: string; label: string; external: boolean } | null;
-  hasInheritedProps: boolean;
-  typeCount: number;
-  moreExamples: { links: readonly PageLink[] } | null;
-  hasThemeColors: boolean;
-  /** The page has a props configurator. */
-  hasConfigurator: boolean;
-  knownIssues: { links: readonly PageLink[] } | null;
-}
+/**
+ * The facts of a ComponentDoc node that decide which sections its page has and what they say: the
+ * ComponentPageFacts fragment (gatsby/queries/page-fragments.ts), which the template's query and
+ * the llms writer's query both spread.
+ */
+export type ComponentPageFacts = Queries.ComponentPageFactsFragment;
 
 const paragraph = (...text: Inline[]): ComponentBlock => ({ kind: 'paragraph', text });
 
@@ -58,7 +45,7 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
       title: 'Usage',
       blocks: [{ kind: 'usage' }, ...doc.moreUsage.map((_, index): ComponentBlock => ({ kind: 'more-usage', index }))],
     },
-    doc.hasConfigurator && {
+    doc.configurator.without === null && {
       id: 'configurator',
       title: 'Configurator',
       blocks: [
@@ -93,7 +80,7 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
         { kind: 'props' },
       ],
     },
-    doc.hasInheritedProps && {
+    doc.inheritedPropGroupKeys.length > 0 && {
       id: 'inherited-props',
       title: 'Inherited props',
       blocks: [
@@ -101,7 +88,7 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
         { kind: 'inherited-props' },
       ],
     },
-    doc.typeCount > 0 && {
+    doc.types.length > 0 && {
       id: 'types',
       title: 'Types',
       blocks: [paragraph('The library types named above, as the library declares them.'), { kind: 'types' }],
@@ -117,7 +104,7 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
         },
       ],
     },
-    doc.hasThemeColors && {
+    doc.themeColors !== null && {
       id: 'theme-colors',
       title: 'Theme colors',
       blocks: [

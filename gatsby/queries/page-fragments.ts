@@ -1,0 +1,63 @@
+import path from 'path';
+import { writeIfChanged } from '../write-if-changed';
+
+/**
+ * What a component page's sections are made from (`componentSections`, src/shared/pages/component-page.ts),
+ * for the template's page query and the llms writer's runtime query alike.
+ *
+ * Gatsby compiles fragments only from files with a `graphql` tag, which a runtime `graphql()` call
+ * cannot spread; so the text lives here once, and `onPreExtractQueries` hands Gatsby a copy in
+ * `.cache/fragments/`, the folder Gatsby reads plugins' fragments from. No `GraphQL` comment marks
+ * it: the type generator would then see it twice.
+ */
+export const COMPONENT_PAGE_FACTS = `
+  fragment ComponentPageFacts on ComponentDoc {
+    title
+    docId
+    usage
+    moreUsage {
+      code
+    }
+    extendedExamples {
+      title
+      description
+    }
+    extendsLink {
+      to
+      label
+      external
+    }
+    inheritedPropGroupKeys
+    types {
+      name
+    }
+    themeColors {
+      roles
+    }
+    moreExamples {
+      links {
+        title
+        url
+      }
+    }
+    knownIssues {
+      links {
+        title
+        url
+      }
+    }
+    configurator {
+      without
+    }
+  }
+`;
+
+const FRAGMENTS_FILE = path.join('.cache', 'fragments', 'page-fragments.js');
+
+/** Writes the fragments for Gatsby's query compiler, before it reads the page queries that spread them. */
+export function writePageFragments(): void {
+  writeIfChanged(
+    FRAGMENTS_FILE,
+    `import { graphql } from 'gatsby';\n\nexport const componentPageFacts = graphql\`${COMPONENT_PAGE_FACTS}\`;\n`,
+  );
+}

@@ -7,7 +7,7 @@ describe('announcement bar', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await openPage(browser(), '/', { context });
     const bar = page.getByRole('region', { name: 'Announcement' });
-    await expect(bar.isVisible()).resolves.toBe(true);
+    await bar.waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await bar.waitFor({ state: 'detached' });
     expect(
@@ -25,7 +25,7 @@ describe('announcement bar', () => {
     await context.route(/\.js$/, (route) => route.abort());
     const bare = await context.newPage();
     await bare.goto(siteUrl('/docs/showcase/'));
-    expect(await bare.locator('.announcement-bar').isVisible()).toBe(false);
+    await bare.locator('.announcement-bar').waitFor({ state: 'hidden' });
     await context.close();
   });
 
@@ -39,7 +39,7 @@ describe('announcement bar', () => {
       }
     });
     const page = await openPage(browser(), '/', { context });
-    await expect(page.getByRole('region', { name: 'Announcement' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'visible' });
     const stored = () =>
       page.evaluate(() => [
         localStorage.getItem('announcementBar.id'),

@@ -50,7 +50,7 @@ describe('colour mode', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await theme(page)).toBe('dark');
-    await expect(page.getByRole('button', { name: /Switch to light mode/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /Switch to light mode/ }).waitFor({ state: 'visible' });
     await page.context().close();
   });
 

@@ -7,7 +7,7 @@ describe('component pages', () => {
     const page = await openPage(browser(), '/docs/components/ActivityIndicator/');
     const sidebar = page.locator('.doc-page__sidebar');
     for (const name of ['Appbar.Header', 'Card.Cover', 'DataTable.Pagination', 'ToggleButton.Row']) {
-      expect(await sidebar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      await sidebar.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
     }
     const toggles = sidebar.locator('.sidebar__category-toggle');
     expect(
@@ -16,7 +16,7 @@ describe('component pages', () => {
     // Collapsing one family leaves the others open.
     await sidebar.getByRole('button', { name: 'Collapse Appbar' }).click();
     await sidebar.getByRole('link', { name: 'Appbar.Header', exact: true }).waitFor({ state: 'hidden' });
-    expect(await sidebar.getByRole('link', { name: 'Card.Cover', exact: true }).isVisible()).toBe(true);
+    await sidebar.getByRole('link', { name: 'Card.Cover', exact: true }).waitFor({ state: 'visible' });
     await page.context().close();
   });
 

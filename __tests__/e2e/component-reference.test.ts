@@ -39,7 +39,7 @@ describe('the prop filter', () => {
   it('clears itself when a link leads to a prop it hides', async () => {
     const page = await openPage(browser(), '/docs/components/TextInput/');
     await filterBox(page).fill('outline');
-    await expect(page.locator('#prop-label').isVisible()).resolves.toBe(false);
+    await page.locator('#prop-label').waitFor({ state: 'hidden' });
     await page.evaluate(() => {
       window.location.hash = 'prop-label';
     });
@@ -64,10 +64,10 @@ describe('types and inherited props', () => {
     await page.keyboard.press('Enter');
     await expect(details.getAttribute('open')).resolves.toBe('');
     const full = details.locator('.type-long__full');
-    expect(await full.isVisible()).toBe(true);
+    await full.waitFor({ state: 'visible' });
     await full.getByRole('link', { name: 'IconSource' }).click();
     await page.waitForFunction(() => window.location.hash === '#type-IconSource');
-    expect(await page.locator('#type-IconSource').isVisible()).toBe(true);
+    await page.locator('#type-IconSource').waitFor({ state: 'visible' });
     await page.context().close();
   });
 

@@ -33,7 +33,7 @@ describe('page markdown actions', () => {
     const actions = page.locator('.doc-page__actions');
     await actions.scrollIntoViewIfNeeded();
     for (const name of ['Edit this page', 'View as Markdown'])
-      expect(await actions.getByRole('link', { name }).isVisible()).toBe(true);
+      await actions.getByRole('link', { name }).waitFor({ state: 'visible' });
     const box = await actions.getByRole('button', { name: 'Copy page as Markdown' }).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
@@ -47,7 +47,7 @@ describe('page markdown actions', () => {
     const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('/docs/guides/getting-started/'));
-    expect(await page.locator('.markdown-actions button').isVisible()).toBe(false);
+    await page.locator('.markdown-actions button').waitFor({ state: 'hidden' });
     const link = page.getByRole('link', { name: 'View as Markdown' });
     expect(await link.getAttribute('href')).toBe('/react-native-paper/docs/guides/getting-started.md');
     const response = await context.request.get(siteUrl('/docs/guides/getting-started.md'));

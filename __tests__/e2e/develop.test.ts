@@ -121,7 +121,7 @@ const EDITED_PAGES = [
 describe('gatsby develop, for content editors', () => {
   it.each(EDITED_PAGES)('serves %s with no base-URL banner and every internal link answering 200', async (sitePath) => {
     const { page, problems } = await open(sitePath);
-    await expect(page.locator(`#${BASE_URL_BANNER_ID}`).isHidden()).resolves.toBe(true);
+    await page.locator(`#${BASE_URL_BANNER_ID}`).waitFor({ state: 'hidden' });
     const paths = [...new Set(await internalPaths(page))];
     expect(paths.length).toBeGreaterThan(10);
     expect(paths.filter((p) => p.startsWith(`${BASE}/`))).toEqual([]);

@@ -64,7 +64,7 @@ describe('the first page of a visit', () => {
       page.$eval(selector, (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
     // The index of all pages is hidden once scripts run: React keeps its HTML and spends nothing on it.
     expect(await page.locator('#page-index a').count()).toBeGreaterThan(80);
-    expect(await page.locator('#page-index').isHidden()).toBe(true);
+    await page.locator('#page-index').waitFor({ state: 'hidden' });
     expect(await hydrated('#page-index a')).toBe(false);
     expect(await hydrated('.search-results a')).toBe(true);
     expect(errors).toEqual([]);

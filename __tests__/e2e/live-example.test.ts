@@ -82,7 +82,7 @@ describe('live examples on component pages', () => {
     const page = await runUsage('/docs/components/Button/');
     const button = previewButton(page, 'Press me');
     await button.waitFor();
-    expect(await button.isVisible()).toBe(true);
+    await button.waitFor({ state: 'visible' });
     const frame = await previewFrame(usage(page));
     expect(await frame.evaluate(() => self.origin)).toBe('null');
     await frame.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
@@ -128,7 +128,7 @@ describe('live examples on component pages', () => {
     );
     await errorBox(page).waitFor();
     expect(await errorBox(page).textContent()).toMatch(/^Line 4: Syntax error: /);
-    expect(await previewButton(page, 'Press me').isVisible()).toBe(true);
+    await previewButton(page, 'Press me').waitFor({ state: 'visible' });
 
     await typeCode(usage(page), BUTTON_CODE('Fixed'));
     await previewButton(page, 'Fixed').waitFor();

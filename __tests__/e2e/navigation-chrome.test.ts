@@ -12,7 +12,7 @@ describe('skip link', () => {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     expect(await focused.textContent()).toBe('Skip to main content');
-    expect(await focused.isVisible()).toBe(true);
+    await focused.waitFor({ state: 'visible' });
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'main-content');
     expect(page.url()).toBe(siteUrl('/docs/guides/theming/#main-content'));
@@ -32,12 +32,12 @@ describe('version dropdown', () => {
     // From a page outside the docs, each version opens its main doc.
     expect(await links.nth(1).getAttribute('href')).toBe(`${BASE}/6.x/docs/guides/getting-started/`);
     expect(await links.nth(2).getAttribute('href')).toBe('https://callstack.github.io/react-native-paper/4.0/');
-    expect(await links.first().isVisible()).toBe(true);
+    await links.first().waitFor({ state: 'visible' });
     await page.mouse.move(700, 600);
     await page.mouse.down();
     await page.mouse.up();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await links.first().isVisible()).toBe(false);
+    await links.first().waitFor({ state: 'hidden' });
     await page.context().close();
   });
 
@@ -56,7 +56,7 @@ describe('version dropdown', () => {
 describe('mobile menu', () => {
   it('opens on the docs sidebar, goes back to the main menu and locks scrolling', async () => {
     const page = await openPage(browser(), '/docs/guides/theming/', { viewport: PHONE });
-    expect(await page.locator('.doc-page__sidebar').isVisible()).toBe(false);
+    await page.locator('.doc-page__sidebar').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.waitFor();
@@ -74,7 +74,7 @@ describe('mobile menu', () => {
     await versions.click();
     expect(await versions.getAttribute('aria-expanded')).toBe('false');
     await versions.click();
-    expect(await menu.getByRole('link', { name: 'v4.x' }).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'v4.x' }).waitFor({ state: 'visible' });
 
     await menu.getByRole('button', { name: 'Close navigation menu' }).click();
     await menu.waitFor({ state: 'detached' });

@@ -19,13 +19,13 @@ describe('without JavaScript', () => {
     // The install tabs' buttons do nothing without scripts, so every tab's panel shows.
     const panels = page.locator('.tabs__panel');
     expect(await panels.count()).toBeGreaterThan(1);
-    for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
+    for (const panel of await panels.all()) await panel.waitFor({ state: 'visible' });
 
     await page.locator('.doc-page__sidebar a', { hasText: 'Theming' }).first().click();
     await page.waitForURL(/\/docs\/guides\/theming\/$/);
     expect(await page.locator('main h1').textContent()).toBe('Theming');
     // The theme builder, whose controls need scripts, is hidden; a styled note says what it needs.
-    expect(await page.locator('.theme-builder').first().isVisible()).toBe(false);
+    await page.locator('.theme-builder').first().waitFor({ state: 'hidden' });
     const note = page.getByRole('note', { name: 'Theme builder' });
     expect(await note.innerText()).toContain('Turn on JavaScript to build a theme');
     expect(await note.evaluate((element) => getComputedStyle(element).borderLeftStyle)).toBe('solid');
@@ -52,9 +52,9 @@ describe('without JavaScript', () => {
 
   it('hides controls that need scripts: the colour switch, copy buttons and the search dialog button', async () => {
     const { page, context } = await openWithoutScripts('/docs/guides/getting-started/');
-    expect(await page.locator('.color-mode-toggle').isVisible()).toBe(false);
-    expect(await page.locator('.code-block__copy').first().isVisible()).toBe(false);
-    expect(await page.locator('.navbar .DocSearch-Button').isVisible()).toBe(false);
+    await page.locator('.color-mode-toggle').waitFor({ state: 'hidden' });
+    await page.locator('.code-block__copy').first().waitFor({ state: 'hidden' });
+    await page.locator('.navbar .DocSearch-Button').waitFor({ state: 'hidden' });
     await context.close();
   });
 
@@ -75,14 +75,14 @@ describe('without JavaScript', () => {
   it('on a phone, the menu toggle leads to the page index and the search form still submits', async () => {
     const { page, context } = await openWithoutScripts('/docs/components/Button/', PHONE);
     const toggle = page.getByRole('link', { name: 'Index of all pages' });
-    expect(await toggle.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
+    await toggle.waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Open navigation menu' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/search\/\?q=$/);
     await page.goBack();
     await toggle.click();
     await page.waitForURL(siteUrl('/search/#page-index'));
-    expect(await page.locator('#page-index').isVisible()).toBe(true);
+    await page.locator('#page-index').waitFor({ state: 'visible' });
     await context.close();
   });
 
@@ -90,9 +90,9 @@ describe('without JavaScript', () => {
     const { page, context } = await openWithoutScripts('/');
     const toggle = page.locator('.navbar__dropdown-toggle').first();
     const menu = page.locator('.navbar__dropdown-menu').first();
-    expect(await menu.isVisible()).toBe(false);
+    await menu.waitFor({ state: 'hidden' });
     await toggle.focus();
-    expect(await menu.isVisible()).toBe(true);
+    await menu.waitFor({ state: 'visible' });
     await context.close();
   });
 
@@ -101,8 +101,8 @@ describe('without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(siteUrl('/search/?q=button'));
     await page.locator('.search-results__page').first().waitFor();
-    for (const fallback of await page.locator('.no-js-only').all()) expect(await fallback.isVisible()).toBe(false);
-    expect(await page.locator('.navbar .DocSearch-Button').isVisible()).toBe(true);
+    for (const fallback of await page.locator('.no-js-only').all()) await fallback.waitFor({ state: 'hidden' });
+    await page.locator('.navbar .DocSearch-Button').waitFor({ state: 'visible' });
     await context.close();
   });
 });

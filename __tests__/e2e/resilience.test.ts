@@ -42,7 +42,7 @@ describe.each(['5.x', '6.x'] as const)('crash page (%s)', (version) => {
     const { page, alert } = await crashButtonPage(version);
     expect(await alert.locator('h1').textContent()).toBe('This page crashed.');
     expect(await alert.locator('.crash__message').textContent()).toMatch(/^NotFoundError: .*insertBefore/);
-    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    await page.locator('.navbar').waitFor({ state: 'visible' });
     // The page's content is drawn afresh: the reader's filter is gone and every prop shows.
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('main h1', { hasText: 'Button' }).waitFor();
@@ -109,7 +109,7 @@ describe('wrong base URL', () => {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/paper-docs/docs/guides/theming/`);
     const banner = page.getByRole('alert').filter({ hasText: 'Your site did not load properly.' });
-    expect(await banner.isVisible()).toBe(true);
+    await banner.waitFor({ state: 'visible' });
     const text = (await banner.textContent())!.replace(/\s+/g, ' ');
     expect(text).toContain('built for the base URL /react-native-paper/');
     expect(text).toContain('set baseUrl in site.config.ts to /paper-docs/');
@@ -119,7 +119,7 @@ describe('wrong base URL', () => {
 
   it('stays hidden on the right base URL', async () => {
     const page = await openPage(browser(), '/docs/guides/theming/');
-    expect(await page.getByText('Your site did not load properly.').isVisible()).toBe(false);
+    await page.getByText('Your site did not load properly.').waitFor({ state: 'hidden' });
     await page.context().close();
   });
 });

@@ -45,7 +45,7 @@ describe('search dialog', () => {
     expect(sources).toContain('Guides');
     expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
     // The local index answered: no "Search by Algolia" credit beside the results.
-    expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
+    await page.locator('.DocSearch-Logo').waitFor({ state: 'hidden' });
     // At most five results in a group.
     for (const group of await page.locator('.DocSearch-Hits').all()) {
       expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
@@ -154,7 +154,7 @@ describe('search dialog', () => {
     expect(await screen.textContent()).toContain('Unable to fetch results');
     expect(await screen.textContent()).toContain('You might want to check your network connection.');
     // Local search credits no hosted provider.
-    expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
+    await page.locator('.DocSearch-Logo').waitFor({ state: 'hidden' });
     await context.unroute(/search-index\.json$/);
     await page.keyboard.type('s');
     await screen.waitFor({ state: 'detached' });

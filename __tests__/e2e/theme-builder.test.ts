@@ -26,7 +26,7 @@ describe('theme builder', () => {
   it('sits in the theming guide under "Getting a complete colour scheme", starting from Paper purple', async () => {
     const page = await openBuilder();
     const builder = page.getByRole('region', { name: 'Theme builder' });
-    expect(await builder.isVisible()).toBe(true);
+    await builder.waitFor({ state: 'visible' });
     const section = await builder.evaluate((element) => {
       // The builder sits in a wrapper that hides it without JavaScript.
       let node = element.closest('.needs-js')!.previousElementSibling;
@@ -77,7 +77,7 @@ describe('theme builder', () => {
     );
     expect(await backgroundOf(page, 'dark')).toBe('rgb(76, 218, 218)'); // #4cdada
     const light = page.locator('.theme-builder__preview[data-scheme="light"]');
-    expect(await light.getByRole('button', { name: 'Contained' }).isVisible()).toBe(true);
+    await light.getByRole('button', { name: 'Contained' }).waitFor({ state: 'visible' });
     expect(await light.getByRole('switch').count()).toBe(1);
     const fields = light.locator('input:not([type])');
     expect(await fields.count()).toBe(2);

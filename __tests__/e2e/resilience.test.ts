@@ -198,7 +198,7 @@ describe('menus and keyboard', () => {
     const context = await browser().newContext({ viewport: PHONE });
     await overrideSiteConfig(context, (siteConfig) => (siteConfig.navbar = []));
     const page = await openPage(browser(), '/docs/guides/theming/', { context });
-    expect(await page.getByRole('button', { name: 'Open navigation menu' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Open navigation menu' }).and(page.locator(':disabled')).waitFor();
     await context.close();
   });
 

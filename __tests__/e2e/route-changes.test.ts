@@ -58,9 +58,15 @@ describe('route progress bar', () => {
     const page = await openPage(browser(), '/docs/guides/icons/');
     // Hovering makes Gatsby load the next page's data and code; once it holds them, the page is ready at once
     // (waiting for the network to go quiet is not enough: the offline worker may still be fetching for it).
+    // The loader's promise for that load says when, however long a busy machine takes.
     const next = page.locator('.pager__link--next');
     await next.hover();
-    await page.waitForFunction(() => Boolean((window as any).___loader.loadPageSync('/docs/guides/fonts/')));
+    const loaded = await page.evaluate(() =>
+      (window as any).___loader
+        .loadPage('/docs/guides/fonts/')
+        .then((result: { status?: string }) => result.status ?? 'ok'),
+    );
+    expect(loaded).toBe('ok');
     const shown = await watchProgressBar(page);
     await next.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');

@@ -101,7 +101,7 @@ describe('6.x docs beside 5.x', () => {
     expect(shots.filter((src) => !src?.includes('/screenshots/6.x/'))).toEqual([]);
     expect(await page.locator('.doc-section--configurator').count()).toBe(1);
     expect(await page.locator('.live-example__note').count()).toBe(0);
-    expect(await page.locator('#usage + *').getByRole('button', { name: 'Run live' }).isEnabled()).toBe(true);
+    await page.locator('#usage + *').getByRole('button', { name: 'Run live' }).and(page.locator(':enabled')).waitFor();
     const snack = new URL((await page.locator('.live-example__snack').first().getAttribute('href'))!);
     expect(snack.searchParams.get('dependencies')).toMatch(/react-native-paper@6\.0\.0-alpha\.0/);
     expect(snack.searchParams.get('dependencies')).toMatch(/react-native-reanimated/);

@@ -156,6 +156,17 @@ describe('propTable', () => {
     expect(cellsOf(lines[4])[4]).toBe(`**Deprecated in v5.x**<br><br>See [Portal](${SITE}/docs/components/Portal/).`);
   });
 
+  it('keeps a description with raw HTML, a code block and a numbered list on its row', () => {
+    const description = 'Sizes:\n<ul>\n  <li>small</li>\n</ul>\n\n```js\nsize={24}\n```\n\n1. one\n2. two';
+    const row = serialize([propTable([prop({ description })], context)])
+      .trim()
+      .split('\n');
+    expect(row).toHaveLength(3);
+    expect(cellsOf(row[2])[4]).toBe(
+      'Sizes:<br><br><ul> <li>small</li> </ul><br><br>`size={24}`<br><br>1. one<br>2. two',
+    );
+  });
+
   it('says so when a component has no props of its own', () => {
     expect(serialize([propTable([], context)]).trim()).toBe('This component takes no props of its own.');
   });

@@ -34,10 +34,9 @@ export const heading = (depth: Heading['depth'], value: string): Heading => ({
 });
 /** Markup written as it is: a GitHub alert's `[!NOTE]`, `<br>` in a table cell, an HTML comment. */
 export const html = (value: string): HTML => ({ type: 'html', value });
-export const codeBlock = (value: string, lang: string, meta: string | null = null): Code => ({
+export const codeBlock = (value: string, lang: string): Code => ({
   type: 'code',
   lang,
-  meta,
   value: value.replace(/\n+$/, ''),
 });
 
@@ -111,7 +110,7 @@ function asPhrasing(block: Content): PhrasingContent[] {
 
 /**
  * A doc comment's Markdown for one table cell, which holds a single line: paragraphs apart by
- * `<br><br>`, list items by `<br>`, line breaks inside a paragraph as spaces.
+ * `<br><br>`, list items by `<br>`, line breaks inside a paragraph (or raw HTML) as spaces.
  */
 export function cellContent(markdown: string, context: LinkContext): PhrasingContent[] {
   const phrasing = docBlocks(markdown, context).flatMap((block, i) => [
@@ -119,7 +118,7 @@ export function cellContent(markdown: string, context: LinkContext): PhrasingCon
     ...asPhrasing(block),
   ]);
   visit({ type: 'paragraph', children: phrasing }, (node) => {
-    if (node.type === 'text' || node.type === 'inlineCode') {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'html') {
       (node as Text).value = (node as Text).value.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
     }
   });

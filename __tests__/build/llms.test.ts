@@ -7,7 +7,7 @@ import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 import { GUIDES } from '../helpers/site-routes';
 import type { Content, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { remarkGfm, remarkParse, unified } from '../../gatsby/mdx/unified-stack';
+import { markdownParser } from '../../gatsby/mdx/unified-stack';
 
 const SITE_URL = `https://callstack.github.io${BASE}`;
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8');
@@ -62,8 +62,6 @@ function htmlHeadings(article: HTMLElement): string[] {
       return text(heading);
     });
 }
-
-const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 /**
  * The cells of the table under `## Props` as plain text, read back with a Markdown parser: a cell's

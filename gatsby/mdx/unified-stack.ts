@@ -1,6 +1,6 @@
 /**
  * The unified packages every Markdown step uses: guides (through gatsby-plugin-mdx), doc comments
- * (schema/markdown.ts) and the Markdown copies of guides (post-build/llms/guide-markdown.ts).
+ * (schema/markdown.ts) and the Markdown copies of every page (post-build/llms/mdast.ts).
  * They ship ES modules only while Gatsby compiles this code to CommonJS; Node 20.19+ can require
  * ES modules, which keeps remark plugins synchronous as remark needs.
  */
@@ -20,6 +20,9 @@ export const { toHtml } = require('hast-util-to-html') as typeof import('hast-ut
 export const { toMarkdown } = require('mdast-util-to-markdown') as typeof import('mdast-util-to-markdown');
 export const { gfmToMarkdown } = require('mdast-util-gfm') as typeof import('mdast-util-gfm');
 export const { visit } = require('unist-util-visit') as typeof import('unist-util-visit');
+
+/** Markdown (a doc comment, a written copy) as a tree, with GitHub's extensions. */
+export const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 /** A guide's MDX source as a Markdown tree with its JSX and expressions (llms copies, the develop search index). */
 export const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);

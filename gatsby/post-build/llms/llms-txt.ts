@@ -30,10 +30,23 @@ export interface LlmsSite {
   fullUrl: string;
 }
 
-/** The summary under the title: the config's title and tagline, then what the files hold. */
-function llmsSummary(site: LlmsSite): string {
-  return `${site.title} (${site.version}): ${site.tagline}. Guides to installing, theming and integrating the library on Android, iOS and the web, and a reference page for every component with its usage, props and theme colours.`;
-}
+/**
+ * The title, then the summary quoted under it: the config's title and tagline, then what the files
+ * hold. Both files start with it.
+ */
+const siteHeader = (site: LlmsSite): Content[] => [
+  heading(1, site.title),
+  {
+    type: 'blockquote',
+    children: [
+      paragraph(
+        text(
+          `${site.title} (${site.version}): ${site.tagline}. Guides to installing, theming and integrating the library on Android, iOS and the web, and a reference page for every component with its usage, props and theme colours.`,
+        ),
+      ),
+    ],
+  },
+];
 
 /**
  * llms.txt (https://llmstxt.org): the site's title, a one-paragraph summary, and one section per
@@ -41,8 +54,7 @@ function llmsSummary(site: LlmsSite): string {
  */
 export function llmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
   return serialize([
-    heading(1, site.title),
-    { type: 'blockquote', children: [paragraph(text(llmsSummary(site)))] },
+    ...siteHeader(site),
     paragraph(
       text(
         'Every link below leads to the markdown version of a documentation page; the HTML page has the same address without ',
@@ -69,8 +81,7 @@ export function llmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
 /** Every page's markdown in one file, in the order given, each after a rule and a comment with its addresses. */
 export function llmsFullTxt(site: LlmsSite, pages: LlmsPage[]): string {
   return serialize([
-    heading(1, site.title),
-    { type: 'blockquote', children: [paragraph(text(llmsSummary(site)))] },
+    ...siteHeader(site),
     paragraph(
       text(
         `The complete documentation in one file: ${pages.length} pages, each starting with a "Page:" comment that gives its address.`,

@@ -14,7 +14,7 @@ import type {
 } from 'mdast';
 import type { Inline } from '../../../src/shared/pages/inline';
 import { docComment } from '../../schema/markdown';
-import { gfmToMarkdown, remarkGfm, remarkParse, toMarkdown, unified, visit } from '../../mdx/unified-stack';
+import { gfmToMarkdown, markdownParser, toMarkdown, visit } from '../../mdx/unified-stack';
 import { absoluteHref, type LinkContext } from './markdown-text';
 
 /**
@@ -76,11 +76,9 @@ export function absoluteUrls<T extends Root | Content>(tree: T, context: LinkCon
   return tree;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm);
-
 /** A doc comment's Markdown as blocks, its links absolute. */
 export function docBlocks(markdown: string, context: LinkContext): Content[] {
-  return absoluteUrls(parser.parse(docComment(markdown)), context).children;
+  return absoluteUrls(markdownParser.parse(docComment(markdown)), context).children;
 }
 
 const lineBreak = (count: number) => html('<br>'.repeat(count));

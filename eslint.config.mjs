@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['public/', '.cache/', 'test-results/', 'static/', 'src/gatsby-types.d.ts', '.explore*/', '.tmp*/'] },
+  { ignores: ['public/', '.public-before-build/', '.cache/', 'test-results/', 'static/', 'src/gatsby-types.d.ts', '.explore*/', '.tmp*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,7 @@ import { createDataNodes } from './gatsby/sourcing/data-nodes';
 import { checkConfiguratorStarts } from './gatsby/sourcing/configurator-starts';
 import { checkExampleFixes } from './gatsby/sourcing/example-fixes';
 import { checkPageDataTitles } from './gatsby/sourcing/page-data-titles';
+import { checkGuideRoutes } from './gatsby/sourcing/guide-routes';
 import { reportContentProblems } from './gatsby/sourcing/content-problems';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
@@ -44,7 +45,7 @@ export const createResolvers = addHtmlResolvers;
 /**
  * The content's problems are reported here, together: those found while sourcing, and the checks
  * that need every node (the configurator's starting points, the example fixes, the titles page data
- * names). It is the first API after sourcing that `gatsby develop` runs again. Then the pages, and
+ * names, guides published at one address). It is the first API after sourcing that `gatsby develop` runs again. Then the pages, and
  * the schema file for editors' GraphQL tools.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -52,6 +53,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     ...checkConfiguratorStarts(args),
     ...checkExampleFixes(args),
     ...checkPageDataTitles(args),
+    ...checkGuideRoutes(args),
   ]);
   await createDocPages(args);
   await writeSchemaFile(args);

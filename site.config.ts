@@ -193,7 +193,6 @@ const siteConfig: SiteConfigInput = {
     indexName: 'react-native-paper',
     contextualSearch: true,
   },
-  onBrokenLinks: 'warn',
 };
 
 export default siteConfig;

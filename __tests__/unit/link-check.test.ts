@@ -1,4 +1,4 @@
-import { findBrokenLinks } from '../../gatsby/post-build/link-check';
+import { describeBrokenLink, findBrokenLinks, nearestPage, sourceLineOf } from '../../gatsby/post-build/link-check';
 
 const page = (body: string, ids: string[] = []) =>
   `<html><body>${ids.map((id) => `<h2 id="${id}">x</h2>`).join('')}${body}</body></html>`;
@@ -77,5 +77,38 @@ describe('findBrokenLinks', () => {
     ]);
     // Without the site's address, absolute links are not looked at.
     expect(findBrokenLinks(absolute, '/react-native-paper')).toEqual([]);
+  });
+});
+
+describe('a broken link as the build reports it', () => {
+  const link = {
+    page: '/6.x/docs/guides/theming/',
+    href: '/b/6.x/docs/guides/fonts-guide/#sizes',
+    reason: 'no such page',
+  };
+  const guide = {
+    file: 'content/6.x/guides/02-theming.mdx',
+    text: ['# Theming', '', 'See [the fonts guide](/docs/guides/fonts-guide/#sizes).'].join('\n'),
+  };
+
+  it('names the file and the line that writes the link, however the build rewrote its prefix', () => {
+    expect(sourceLineOf(link, '/b', guide)).toBe('content/6.x/guides/02-theming.mdx:3');
+  });
+
+  it('names the file alone when no line names the target', () => {
+    expect(sourceLineOf(link, '/b', { file: guide.file, text: 'nothing here' })).toBe(guide.file);
+  });
+
+  it('suggests the existing page nearest to the missing one', () => {
+    const pages = ['/6.x/docs/guides/fonts/', '/docs/guides/fonts/', '/6.x/docs/guides/theming/'];
+    expect(nearestPage('/6.x/docs/guides/fonts-guide/', pages)).toBe('/6.x/docs/guides/fonts/');
+    expect(describeBrokenLink(link, 'content/6.x/guides/02-theming.mdx:3', pages, '/b')).toBe(
+      'content/6.x/guides/02-theming.mdx:3: links to /b/6.x/docs/guides/fonts-guide/#sizes (no such page), on the page /6.x/docs/guides/theming/. Did you mean /6.x/docs/guides/fonts/?',
+    );
+  });
+
+  it('suggests no page for a missing anchor, whose page exists', () => {
+    const anchor = { ...link, reason: 'no element with id "sizes" on /6.x/docs/guides/fonts/' };
+    expect(describeBrokenLink(anchor, 'x.mdx:1', ['/6.x/docs/guides/fonts/'], '/b')).not.toContain('Did you mean');
   });
 });

@@ -13,7 +13,7 @@ import {
   versionSearchPathOf,
 } from '../../src/shared/routes';
 import { searchPagePath } from '../../src/shared/search/settings';
-import { RouteRegistry } from './route-registry';
+import { DuplicateRouteError, RouteRegistry } from './route-registry';
 import { docVersions } from '../config/site-config';
 import { versionOfPrefix } from '../../src/shared/doc-versions';
 
@@ -54,8 +54,18 @@ function redirectOlderOnlyDocs(docIds: string[], redirect: (name: string, from: 
   for (const [id, docId] of targets) redirect(`older version's page (${docId})`, docPath(id), docPath(docId));
 }
 
-/** One page per guide, component and the showcase, all from one query. */
-export async function createPages({
+/** One page per guide, component and the showcase; two pages at one address stop the build, naming both. */
+export async function createPages(args: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
+  try {
+    await createEveryPage(args);
+  } catch (error) {
+    if (!(error instanceof DuplicateRouteError)) throw error;
+    args.reporter.panicOnBuild(error.message);
+  }
+}
+
+/** Every page, all from one query. */
+async function createEveryPage({
   graphql,
   actions,
   reporter,
@@ -95,10 +105,10 @@ export async function createPages({
   }
   // JSON in GraphQL; its shape is the sidebar resolver's.
   const sidebars = result.data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
-  const routes = new RouteRegistry(actions.createPage, reporter);
+  const routes = new RouteRegistry(actions.createPage);
 
   for (const guide of result.data.allMdx.nodes) {
-    routes.create(`content/guides (${guide.fields.relativePath})`, {
+    routes.create(guide.fields.relativePath, {
       path: guide.fields.path,
       component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
       context: {
@@ -110,7 +120,7 @@ export async function createPages({
   }
 
   for (const component of result.data.allComponentDoc.nodes) {
-    routes.create(`component ${component.sourcePath}`, {
+    routes.create(`the component page of ${component.sourcePath} (${component.docId})`, {
       path: docPath(component.docId),
       component: template('component-doc'),
       context: {

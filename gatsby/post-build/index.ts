@@ -7,6 +7,7 @@ import { readBuiltPages } from './built-pages';
 import { contentSecurityPolicies } from './csp';
 import { htmlAliases } from './html-aliases';
 import { linkCheck } from './link-check';
+import { pageSourcesOf } from './page-sources';
 import { markdownPages } from './llms/write-llms';
 import { precompression } from './precompress';
 import { robotsTxt } from './robots';
@@ -44,6 +45,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     siteRoot: `${config.url}${basePath}`,
     config,
     pages: readBuiltPages(publicDir),
+    pageSources: pageSourcesOf(getNodesByType),
     pagePaths: new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path)),
     graphql,
     reporter,

@@ -1,9 +1,10 @@
+import fs from 'fs';
 import { archivedVersions } from '../config/archived-versions';
 import { DOCS_ROOT } from '../../src/shared/routes';
 import type { PostBuildStage } from './stage';
 
 /** A link in a built page that leads nowhere on the site. */
-interface BrokenLink {
+export interface BrokenLink {
   /** The page the link is on, without the base path. */
   page: string;
   href: string;
@@ -76,18 +77,84 @@ export function findBrokenLinks(
   return broken;
 }
 
-/** Reports every broken link with the page it is on; stops the build on one when `onBrokenLinks` says so. */
+/** The page whose address is closest to `target` (fewest single-character edits), to suggest for a broken link. */
+export function nearestPage(target: string, pages: Iterable<string>): string | undefined {
+  let best: { page: string; distance: number } | undefined;
+  for (const page of pages) {
+    const distance = editDistance(target, page);
+    if (!best || distance < best.distance) best = { page, distance };
+  }
+  return best?.page;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/**
+ * Where a broken link is written: the page's source file (`content/6.x/guides/02-theming.mdx`, a
+ * library component's source for its doc comments) and the first line that names the link's target
+ * there, as written (`/docs/guides/themng/`, `6.x/docs/guides/themng`) or by its last segments.
+ */
+export function sourceLineOf(link: BrokenLink, pathPrefix: string, source: { file: string; text: string }): string {
+  const target = link.href.startsWith(pathPrefix) ? link.href.slice(pathPrefix.length) : link.href;
+  const [pathPart, fragment] = target.split('#');
+  const segments = pathPart.split(/[?]/)[0].split('/').filter(Boolean);
+  const candidates = [
+    target,
+    pathPart,
+    ...segments.map((_, index) => segments.slice(index).join('/')),
+    ...(fragment ? [`#${fragment}`] : []),
+  ].filter((candidate) => candidate.length > 1);
+  const lines = source.text.split('\n');
+  for (const candidate of candidates) {
+    const index = lines.findIndex((line) => line.includes(candidate));
+    if (index >= 0) return `${source.file}:${index + 1}`;
+  }
+  return source.file;
+}
+
+/** A broken link as the build reports it: where it is written, where it leads, and the nearest page. */
+export function describeBrokenLink(
+  link: BrokenLink,
+  where: string,
+  pages: Iterable<string>,
+  pathPrefix: string,
+): string {
+  const href = link.href.startsWith(`${pathPrefix}/`) ? link.href.slice(pathPrefix.length) : link.href;
+  const nearest = link.reason === 'no such page' ? nearestPage(href.split(/[?#]/)[0], pages) : undefined;
+  return `${where}: links to ${link.href} (${link.reason}), on the page ${link.page}.${nearest ? ` Did you mean ${nearest}?` : ''}`;
+}
+
+/**
+ * Reports every broken link by the file and line it is written on; stops the build unless
+ * `onBrokenLinks` is 'warn' (for local drafts).
+ */
 export const linkCheck: PostBuildStage = {
   name: 'link check',
-  run({ pages, pathPrefix, siteRoot, config, reporter }) {
+  run({ pages, pathPrefix, siteRoot, config, reporter, pageSources }) {
     const copied = archivedVersions(config)
       .filter((version) => version.folder)
       .map((version) => `/${version.name}/`);
     const broken = findBrokenLinks(pages, pathPrefix, siteRoot, copied);
-    for (const link of broken) {
-      const message = `Broken link on ${link.page}: ${link.href} (${link.reason})`;
-      if (config.onBrokenLinks === 'throw') reporter.panicOnBuild(message);
-      else reporter.warn(message);
+    const messages = broken.map((link) => {
+      const file = pageSources.get(link.page);
+      const where = file
+        ? sourceLineOf(link, pathPrefix, { file, text: fs.readFileSync(file, 'utf8') })
+        : `the page ${link.page}`;
+      return describeBrokenLink(link, where, pages.keys(), pathPrefix);
+    });
+    if (messages.length > 0) {
+      const report = [`${messages.length} broken link${messages.length === 1 ? '' : 's'}:`, ...messages].join('\n');
+      if ((config.onBrokenLinks ?? 'throw') === 'throw') reporter.panicOnBuild(report);
+      else reporter.warn(report);
     }
     return `${pages.size} pages, ${broken.length} broken links`;
   },

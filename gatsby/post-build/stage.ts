@@ -11,6 +11,8 @@ export interface PostBuildContext {
   config: SiteConfig;
   /** Every built page, path -> HTML; stages that rewrite pages keep it current. */
   pages: Map<string, string>;
+  /** The file each guide and component page is written from (`content/6.x/guides/02-theming.mdx`), from the project root. */
+  pageSources: Map<string, string>;
   /** The paths of the pages Gatsby created (its `SitePage` nodes). */
   pagePaths: Set<string>;
   graphql: CreatePagesArgs['graphql'];

@@ -320,8 +320,11 @@ export const siteConfigSchema = settings({
   announcementBar: announcementBar.optional(),
   colorMode,
   search,
-  /** What to do with a broken internal link found in the built pages. */
-  onBrokenLinks: oneOf(['warn', 'throw'] as const),
+  /**
+   * What a broken internal link in the built pages does: 'throw' (the default) stops the build,
+   * naming the file and line that holds it; 'warn' only reports it, for local drafts.
+   */
+  onBrokenLinks: oneOf(['warn', 'throw'] as const).optional(),
 });
 
 function isRecord(value: unknown): value is Record<string, unknown> {

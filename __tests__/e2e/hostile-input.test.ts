@@ -86,3 +86,50 @@ describe('odd and hostile search queries', () => {
     await page.context().close();
   });
 });
+
+describe('a configurator link whose text holds control, separator or direction characters', () => {
+  const CHARACTERS = {
+    'a right-to-left override (U+202E)': '\u202e',
+    'the line separator (U+2028)': '\u2028',
+    'NUL (U+0000)': '\u0000',
+  };
+  const cases = ['/docs/components/Button/', '/6.x/docs/components/Button/'].flatMap((path) =>
+    Object.entries(CHARACTERS).map(([name, character]): [string, string, string] => [path, name, character]),
+  );
+
+  it.each(cases)(
+    'on %s, %s in the text and a colour: both are left out with the note, and none of it is in the code, the clipboard, the Snack link or the preview',
+    async (path, _, character) => {
+      const context = await browser().newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+      const page = await context.newPage();
+      const result = await watch(page);
+      const props = { children: `exe.${character}gnp`, buttonColor: `rgb(0,${character}0,0)`, mode: 'outlined' };
+      await page.goto(siteUrl(`${path}?props=${encodeURIComponent(JSON.stringify(props))}`));
+      await waitForHydration(page);
+      const configurator = page.locator('.configurator');
+      await configurator.locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
+      // The values that fit are taken; the note names the two that do not, as for any unfitting value.
+      expect(await configurator.getByLabel('mode', { exact: true }).inputValue()).toBe('outlined');
+      const note = (await configurator.locator('.configurator__ignored').allTextContents()).join('');
+      expect(note).toMatch(/left out: children, buttonColor\.$/);
+      const code = (await configurator.locator('.code-block pre').textContent())!;
+      expect(code).toContain('mode="outlined"');
+      await configurator.locator('.code-block').getByRole('button', { name: /copy/i }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const snack = (await configurator.getByRole('link', { name: /Open in Expo Snack/ }).getAttribute('href'))!;
+      const snackCode = new URL(snack).searchParams.get('code')!;
+      const frame = (await (await configurator.locator('.live-example__frame').elementHandle())!.contentFrame())!;
+      const preview = await frame.evaluate(() => document.body.innerText);
+      for (const [where, text] of Object.entries({ code, copied, snackCode, preview }))
+        expect([where, text.includes('gnp'), text.includes('rgb(0,'), text.includes(character)]).toEqual([
+          where,
+          false,
+          false,
+          false,
+        ]);
+      expect(preview).toContain('Press me');
+      expect(await result()).toEqual({ errors: [], injected: false });
+      await context.close();
+    },
+  );
+});

@@ -71,4 +71,23 @@ describe('checkValue', () => {
     expect(fits(icon, ' ')).toBe(false);
     expect(fits(icon, true)).toBe(false);
   });
+
+  it('refuses text, icon names and colours with control, separator or direction characters, as the build does for configurator.json', () => {
+    const refused = {
+      fits: false,
+      expected: 'printable text, without control characters, line separators or direction marks',
+    };
+    for (const character of ['\u0000', '\n', '\u0085', '\u2028', '\u2029', '\u202e', '\u2066', '\u200f', '\u061c'])
+      for (const [control, value] of [
+        [label, `Em${character}ail`],
+        [icon, `cam${character}era`],
+        [color, `rgb(0,${character}0,0)`],
+      ] as const)
+        expect([control.kind, JSON.stringify(value), checkValue(control, value, COLOR_ROLES)]).toEqual([
+          control.kind,
+          JSON.stringify(value),
+          refused,
+        ]);
+    expect(fits(label, 'زر الإجراء 👩\u200d💻')).toBe(true);
+  });
 });

@@ -265,6 +265,62 @@ describe('configuration in the address', () => {
     expect(code).toContain(`import { Button } from 'react-native-paper';`);
     expect(() => compileExample(code)).not.toThrow();
   });
+  describe('text with control, separator or direction characters', () => {
+    const UNPRINTABLE = {
+      NUL: '\u0000',
+      'a line feed': '\n',
+      'a tab': '\t',
+      DEL: '\u007f',
+      'a C1 control (NEL)': '\u0085',
+      'the line separator': '\u2028',
+      'the paragraph separator': '\u2029',
+      'a right-to-left override': '\u202e',
+      'a left-to-right embedding': '\u202a',
+      'a pop of the direction formatting': '\u202c',
+      'a right-to-left isolate': '\u2067',
+      'a pop of the direction isolate': '\u2069',
+      'a left-to-right mark': '\u200e',
+      'a right-to-left mark': '\u200f',
+      'an Arabic letter mark': '\u061c',
+      'half a surrogate pair': '\ud800',
+    };
+
+    it.each(Object.entries(UNPRINTABLE))(
+      'leaves out, and names, text or a colour with %s; none of it reaches the code',
+      (_, character) => {
+        const { values, ignored } = read(
+          withProps({
+            children: `exe.${character}gnp`,
+            buttonColor: `rgb(0,${character}0,0)`,
+            mode: 'outlined',
+          }),
+        );
+        expect(ignored).toEqual(['children', 'buttonColor']);
+        expect(values).toEqual({ ...start, mode: 'outlined' });
+        for (const run of [false, true]) {
+          const code = configuredCode(button, values, { run, roles: COLOR_ROLES });
+          expect(code).toContain('mode="outlined"');
+          expect(code).toContain('Press me');
+          expect(code).not.toContain('gnp');
+          expect(code).not.toContain('rgb(');
+        }
+      },
+    );
+
+    it('takes printable text in any script, emoji sequences with their joiners included', () => {
+      const text = 'زر الإجراء 👨\u200d👩\u200d👧 café\u00a0ok';
+      expect(read(withProps({ children: text }))).toEqual({ values: { ...start, children: text }, ignored: [] });
+    });
+
+    it('names a left-out key as printable text, its unprintable characters escaped and a long one cut short', () => {
+      expect(read(withProps({ 'evil\u202egnp.exe': 1, 'x\u0000': 2 })).ignored).toEqual([
+        'evil\\u202Egnp.exe',
+        'x\\u0000',
+      ]);
+      const [long] = read(withProps({ ['k'.repeat(5000)]: 1 })).ignored;
+      expect(long).toBe(`${'k'.repeat(63)}…`);
+    });
+  });
 });
 
 describe('the actions log', () => {

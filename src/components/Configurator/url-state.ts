@@ -1,5 +1,5 @@
 import type { Control, Value } from '../../shared/configurator/controls';
-import { checkValue } from '../../shared/configurator/value-check';
+import { checkValue, printableText } from '../../shared/configurator/value-check';
 import { CONFIGURATION_PARAM } from './configuration-param';
 
 export type Values = Record<string, Value | undefined>;
@@ -15,11 +15,22 @@ export interface AddressConfiguration {
 const ICON_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Longest text an address may set. */
 const MAX_TEXT = 500;
+/** Longest key the note on left-out keys names in full. */
+const MAX_SHOWN_KEY = 64;
+
+/** A key from the address as the note names it: unprintable characters escaped, a long one cut short. */
+function shownKey(name: string): string {
+  const characters = [...printableText(name)];
+  return characters.length <= MAX_SHOWN_KEY
+    ? characters.join('')
+    : `${characters.slice(0, MAX_SHOWN_KEY - 1).join('')}…`;
+}
 
 /**
  * Whether a value read from an address fits its control. Stricter than the build's check of the
  * starting points, since anyone can write an address: text has a length limit and an icon must be
- * spelt as icon names are.
+ * spelt as icon names are. Both refuse text with control characters, line separators or direction
+ * marks (checkValue), so none reaches the code that is shown, copied or opened in Snack.
  */
 function fitsFromAddress(control: Control, value: unknown, roles: readonly string[]): value is Value {
   if (!checkValue(control, value, roles).fits) return false;
@@ -31,7 +42,8 @@ function fitsFromAddress(control: Control, value: unknown, roles: readonly strin
 /**
  * The values a shared address sets, on top of `start`. Each is checked against its control's
  * kind (a member of the union, a boolean, a finite number, a colour literal or one of the
- * version's theme `roles`, an icon name, text); anything else is left out and named in `ignored`.
+ * version's theme `roles`, an icon name, printable text); anything else is left out and named in
+ * `ignored` (each name as the note may show it: printable, and cut short when long).
  * null stands for "not set". Nothing in the address is ever code: the code is generated from
  * these values (shared/configurator/code.ts).
  */
@@ -58,7 +70,7 @@ export function readConfiguration(
     const control = controls.find((candidate) => candidate.name === name);
     if (control && value === null) values[name] = undefined;
     else if (control && fitsFromAddress(control, value, roles)) values[name] = value;
-    else ignored.push(name);
+    else if (!ignored.includes(shownKey(name))) ignored.push(shownKey(name));
   }
   return { values, ignored };
 }

@@ -124,6 +124,24 @@ function headOf(file) {
 }
 
 /**
+ * The base path as the server matches it: one leading `/` and no trailing one (`/b/`, `/b` and `b`
+ * all give `/b`; '' and `/` give '', the root).
+ * @param {string} base
+ */
+function basePrefix(base) {
+  return base.replace(/^\/*/, '/').replace(/\/+$/, '');
+}
+
+/**
+ * The address the server prints for the site's home page: `http://localhost:9000/b/` for `--base /b/`.
+ * @param {number} port
+ * @param {string} base
+ */
+function siteAddress(port, base) {
+  return `http://localhost:${port}${basePrefix(base)}/`;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir The folder to serve.
  * @param {string} options.base The base path the site is served under ('' at the root).
@@ -131,7 +149,7 @@ function headOf(file) {
  */
 function createServer({ dir, base, compress = true }) {
   const root = path.resolve(dir);
-  const prefix = base.replace(/\/+$/, '');
+  const prefix = basePrefix(base);
   const copyChecker = createCopyChecker();
 
   /**
@@ -281,7 +299,7 @@ function createServer({ dir, base, compress = true }) {
   });
 }
 
-module.exports = { createServer, SECURITY_HEADERS, cspFromHtml };
+module.exports = { createServer, siteAddress, SECURITY_HEADERS, cspFromHtml };
 
 if (require.main === module) {
   /** @type {(message: string) => never} */
@@ -311,8 +329,7 @@ if (require.main === module) {
     ),
   );
   server.listen(port, '127.0.0.1', () => {
-    console.log(
-      `Serving the built site at http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${base}/`,
-    );
+    const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    console.log(`Serving the built site at ${siteAddress(listening, base)}`);
   });
 }

@@ -651,6 +651,46 @@ describe('the command line (node scripts/serve.js)', () => {
     }
   });
 
+  it.each([
+    ['/b/', '/b/'],
+    ['/b', '/b/'],
+    ['b', '/b/'],
+    ['/b//', '/b/'],
+    ['', '/'],
+    ['/', '/'],
+  ])(
+    'with --base %j prints the home page at …%s, one slash between base and page, and serves it there',
+    async (base, home) => {
+      const child = spawn(process.execPath, [script, '--port', '0', '--dir', site, `--base=${base}`], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      try {
+        const line = await new Promise<string>((resolve, reject) => {
+          let out = '';
+          child.stdout.on('data', (chunk) => {
+            out += String(chunk);
+            if (out.includes('\n')) resolve(out.split('\n')[0]);
+          });
+          child.on('exit', (code) => reject(new Error(`serve.js exited with ${code}: ${out}`)));
+        });
+        const port = Number(/localhost:(\d+)\//.exec(line)?.[1]);
+        expect(line).toBe(`Serving the built site at http://localhost:${port}${home}`);
+        const page = await new Promise<[number | undefined, string]>((resolve, reject) =>
+          http
+            .get({ host: '127.0.0.1', port, path: home, agent: false }, (res) => {
+              let body = '';
+              res.on('data', (chunk) => (body += String(chunk)));
+              res.on('end', () => resolve([res.statusCode, body]));
+            })
+            .on('error', reject),
+        );
+        expect(page).toEqual([200, files['index.html']]);
+      } finally {
+        child.kill();
+      }
+    },
+  );
+
   it('prints its usage with --help and exits 0 without serving', () => {
     const help = spawnSync(process.execPath, [script, '--help', '--port', '0'], { encoding: 'utf8', timeout: 30000 });
     expect(help.status).toBe(0);

@@ -5,6 +5,7 @@ import { checkedSiteConfig } from './gatsby/config/site-config';
 import { DOCS_ROOT, OFFLINE_PATH } from './src/shared/routes';
 import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
+import remarkVersionLinks from './gatsby/mdx/remark-version-links';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import rehypeStaticHtml from './gatsby/mdx/rehype-static-html';
 import { PAGE_DATA_SOURCE, SHOWCASE_DIR, SITE_DATA_DIR, SITE_DATA_SOURCE } from './gatsby/sourcing/data-schemas';
@@ -61,7 +62,7 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
         options: {
           extensions: ['.mdx'],
           mdxOptions: {
-            remarkPlugins: [remarkGfm],
+            remarkPlugins: [remarkGfm, remarkVersionLinks],
             rehypePlugins: [rehypeHeadingIds, [rehypeHighlightCode, { asHtml: true }], rehypeStaticHtml],
           },
         },

@@ -9,6 +9,7 @@ import { checkConfiguratorStarts } from './gatsby/sourcing/configurator-starts';
 import { checkExampleFixes } from './gatsby/sourcing/example-fixes';
 import { checkPageDataTitles } from './gatsby/sourcing/page-data-titles';
 import { checkGuideRoutes } from './gatsby/sourcing/guide-routes';
+import { checkNavbarTargets } from './gatsby/sourcing/navbar-targets';
 import { reportContentProblems } from './gatsby/sourcing/content-problems';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
@@ -45,7 +46,7 @@ export const createResolvers = addHtmlResolvers;
 /**
  * The content's problems are reported here, together: those found while sourcing, and the checks
  * that need every node (the configurator's starting points, the example fixes, the titles page data
- * names, guides published at one address). It is the first API after sourcing that `gatsby develop` runs again. Then the pages, and
+ * names, guides published at one address, the version switch's targets). It is the first API after sourcing that `gatsby develop` runs again. Then the pages, and
  * the schema file for editors' GraphQL tools.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -54,6 +55,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     ...checkExampleFixes(args),
     ...checkPageDataTitles(args),
     ...checkGuideRoutes(args),
+    ...checkNavbarTargets(args),
   ]);
   await createDocPages(args);
   await writeSchemaFile(args);

@@ -68,10 +68,21 @@ const siteConfig: SiteConfigInput = {
         componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/v5.15.3/src/components/',
         preview: { entry: 'runtime-5.tsx' },
         migration: { guide: 'guides/migration-guide-to-5.0' },
+        // What its pages say while it is at /docs/; an older version's pages say so by themselves.
+        current: {
+          announcementBar: {
+            id: 'v5-material-you',
+            content:
+              'Version 5 brings Material You to React Native Paper. <a href="/docs/guides/migration-guide-to-5.0/">Read what changed</a>.',
+            backgroundColor: '#6750a4',
+            textColor: '#ffffff',
+            isCloseable: true,
+          },
+        },
       },
       {
         name: '6.x',
-        label: 'v6.x (next)',
+        label: 'v6.x',
         mainDocId: 'guides/getting-started',
         library: 'react-native-paper-v6',
         guides: 'content/6.x/guides',
@@ -90,15 +101,28 @@ const siteConfig: SiteConfigInput = {
           worklets: true,
         },
         migration: { guide: 'guides/migration', changes: 'content/6.x/breaking-changes.json' },
-        banner:
-          'These pages document React Native Paper 6.0, an alpha release: its API may still change before 6.0 is final.',
-        announcementBar: {
-          id: 'v6-alpha',
-          content:
-            'React Native Paper 6.0 is in alpha. <a href="/6.x/docs/guides/migration/">See what changes from 5.x</a>.',
-          backgroundColor: '#6750a4',
-          textColor: '#ffffff',
-          isCloseable: true,
+        // While 6.x is the next version (5.x at /docs/), and once it is promoted: release day changes
+        // lastVersion, and the words follow.
+        next: {
+          banner:
+            'These pages document React Native Paper 6.0, an alpha release: its API may still change before 6.0 is final.',
+          announcementBar: {
+            id: 'v6-alpha',
+            content:
+              'React Native Paper 6.0 is in alpha. <a href="/6.x/docs/guides/migration/">See what changes from 5.x</a>.',
+            backgroundColor: '#6750a4',
+            textColor: '#ffffff',
+            isCloseable: true,
+          },
+        },
+        current: {
+          announcementBar: {
+            id: 'v6-release',
+            content: 'React Native Paper 6.0 is out. <a href="/docs/guides/migration/">See what changes from 5.x</a>.',
+            backgroundColor: '#6750a4',
+            textColor: '#ffffff',
+            isCloseable: true,
+          },
         },
       },
     ],
@@ -176,14 +200,6 @@ const siteConfig: SiteConfigInput = {
       target: '_blank',
     },
     copyright: `Copyright © ${new Date().getFullYear()} Callstack Open Source.`,
-  },
-  announcementBar: {
-    id: 'v5-material-you',
-    content:
-      'Version 5 brings Material You to React Native Paper. <a href="/docs/guides/migration-guide-to-5.0/">Read what changed</a>.',
-    backgroundColor: '#6750a4',
-    textColor: '#ffffff',
-    isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   search: {

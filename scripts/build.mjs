@@ -42,7 +42,10 @@ function checkedConfig() {
   return { versions: createHash('sha256').update(JSON.stringify({ lastVersion, versions })).digest('hex') };
 }
 
-/** Why the cache cannot serve this build, or null when it can. */
+/**
+ * Why the cache cannot serve this build, or null when it can.
+ * @param {{ stylesheets: string, versions: string | undefined }} inputs
+ */
 function reasonToStartClean(inputs) {
   if (!fs.existsSync('.cache')) return null;
   const stamp = fs.existsSync(STAMP) ? JSON.parse(fs.readFileSync(STAMP, 'utf8')) : null;

@@ -1,48 +1,44 @@
-import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { copySite, gatsbyCli, removeSiteCopy } from '../helpers/site-copy';
+import { buildSiteCopy, copySite, folderHashes, removeSiteCopy } from '../helpers/site-copy';
 import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 import siteConfig from '../../site.config';
 
-// Promoting a release is one edit: `docs.lastVersion` in site.config.ts. A copy of the project is
-// built with that one edit (6.x at /docs/), the way a maintainer would on release day, and the built
-// site is read the way the other build tests read this project's own.
+// Release day, as a maintainer lives it: a copy of the project with this build's cache and public/
+// (so its next build is warm), `docs.lastVersion` changed, `npm run build`. Then a careless edit
+// (a broken link) on the promoted site, and the way back. The built sites are read the way the
+// other build tests read this project's own.
 const BASE = siteConfig.baseUrl.replace(/\/$/, '');
 const PROMOTED = '6.x';
 const OLDER = siteConfig.docs.lastVersion;
+const GUIDE = `content/${PROMOTED}/guides/02-theming.mdx`;
 let siteDir: string;
 let publicDir: string;
 
-function promote(): void {
+function setLastVersion(from: string, to: string): void {
   const file = path.join(siteDir, 'site.config.ts');
   const source = fs.readFileSync(file, 'utf8');
-  const line = `lastVersion: '${OLDER}',`;
+  const line = `lastVersion: '${from}',`;
   expect(source).toContain(line);
-  fs.writeFileSync(file, source.replace(line, `lastVersion: '${PROMOTED}',`));
+  fs.writeFileSync(file, source.replace(line, `lastVersion: '${to}',`));
 }
 
-function build(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [gatsbyCli(siteDir), 'build', '--prefix-paths'], {
-      cwd: siteDir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`gatsby build failed:\n${output.slice(-4000)}`)),
-    );
-  });
+async function build(): Promise<void> {
+  const { status, output } = await buildSiteCopy(siteDir);
+  if (status !== 0) throw new Error(`npm run build failed:\n${output.slice(-4000)}`);
 }
 
 const read = (sitePath: string) =>
   fs.readFileSync(path.join(publicDir, sitePath, sitePath.endsWith('/') ? 'index.html' : ''), 'utf8');
 const page = (sitePath: string): HTMLElement => parse(read(sitePath));
 const exists = (sitePath: string) => fs.existsSync(path.join(publicDir, sitePath, 'index.html'));
+/** Where a page that only leads on leads to, by its refresh tag. */
+const redirectOf = (sitePath: string) =>
+  page(sitePath)
+    .querySelector('meta[http-equiv="refresh"]')
+    ?.getAttribute('content')
+    ?.replace(/^0; url=/, '');
 const searchUrls = (file: string) =>
   unpackRecords(JSON.parse(fs.readFileSync(path.join(publicDir, file), 'utf8')) as PackedIndex).map((r) => r.url);
 const pageContext = (sitePath: string) =>
@@ -53,15 +49,15 @@ const pageContext = (sitePath: string) =>
   ).result.pageContext;
 
 beforeAll(async () => {
-  siteDir = copySite('promoted-site-');
+  siteDir = copySite('promoted-site-', { withBuild: true });
   publicDir = path.join(siteDir, 'public');
-  promote();
+  setLastVersion(OLDER, PROMOTED);
   await build();
 }, 1_200_000);
 
 afterAll(() => removeSiteCopy(siteDir));
 
-describe(`lastVersion: '${PROMOTED}', with nothing else changed`, () => {
+describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`, () => {
   it(`serves ${PROMOTED} at /docs/ without a banner, and ${OLDER} at /${OLDER}/docs/`, () => {
     const menu = page('/docs/components/FAB/FABMenu/');
     expect(menu.querySelector('main h1')?.text).toBe('FAB.Menu');
@@ -69,18 +65,51 @@ describe(`lastVersion: '${PROMOTED}', with nothing else changed`, () => {
     expect(pageContext('/docs/components/FAB/FABMenu/')).toMatchObject({ version: PROMOTED });
     expect(exists(`/${OLDER}/docs/components/Button/`)).toBe(true);
     expect(pageContext(`/${OLDER}/docs/components/Button/`)).toMatchObject({ version: OLDER });
-    expect(exists(`/${PROMOTED}/docs/components/Button/`)).toBe(false);
   });
 
-  it('gives the older version an "older version" banner linking to the same page in the latest', () => {
+  it(`keeps every old /${PROMOTED}/ address, leading to its page at /docs/`, () => {
+    expect(redirectOf(`/${PROMOTED}/docs/components/Button/`)).toBe(`${BASE}/docs/components/Button/`);
+    expect(redirectOf(`/${PROMOTED}/docs/guides/migration/`)).toBe(`${BASE}/docs/guides/migration/`);
+    expect(redirectOf(`/${PROMOTED}/`)).toBe(`${BASE}/docs/guides/getting-started/`);
+    expect(redirectOf(`/${PROMOTED}/search/`)).toBe(`${BASE}/search/`);
+    for (const file of ['search-index.json', 'llms.txt', 'llms-full.txt'])
+      expect(fs.readFileSync(path.join(publicDir, PROMOTED, file), 'utf8')).toBe(
+        fs.readFileSync(path.join(publicDir, file), 'utf8'),
+      );
+    const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).not.toContain(`${BASE}/${PROMOTED}/`);
+  });
+
+  it('says what each version now is: the label, the banner, the bar, the home page and llms.txt', () => {
+    const labels = page('/docs/components/Button/')
+      .querySelectorAll('.navbar a, .navbar button')
+      .map((element) => element.text.trim());
+    expect(labels).toContain(`v${PROMOTED}`);
+    expect(labels.join(' ')).not.toContain('(next)');
     const banner = page(`/${OLDER}/docs/components/Button/`).querySelector('.version-banner');
-    expect(banner?.text).toContain('Older version');
+    expect(banner?.text).toContain(`Older version: v${OLDER}`);
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe(`${BASE}/docs/components/Button/`);
+    const bar = page('/docs/guides/theming/').querySelector('.announcement-bar');
+    expect(bar?.text).toContain(`6.0 is out`);
+    expect(bar?.text).not.toContain('alpha');
+    expect(page('/').querySelector('.hero__eyebrow')?.text).toBe(`React Native Paper v${PROMOTED}`);
+    expect(fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8')).toMatch(
+      new RegExp(`^> React Native Paper v${PROMOTED.replace('.', '\\.')}: `, 'm'),
+    );
+  });
+
+  it("leads the promoted version's guide links to its pages at /docs/", () => {
+    const links = page('/docs/guides/theming/')
+      .querySelectorAll('main a')
+      .map((a) => a.getAttribute('href') ?? '');
+    expect(links).toContain(`${BASE}/docs/guides/migration/`);
+    expect(links.filter((href) => href.includes(`/${PROMOTED}/docs/`))).toEqual([]);
+    expect(fs.readFileSync(path.join(publicDir, 'llms-full.txt'), 'utf8')).not.toContain(`/${PROMOTED}/docs/`);
   });
 
   it('keeps the old /docs/ address of a page only the older version has, leading to it', () => {
     expect(exists(`/${OLDER}/docs/components/HelperText/`)).toBe(true);
-    expect(read('/docs/components/HelperText/')).toContain(`url=${BASE}/${OLDER}/docs/components/HelperText/`);
+    expect(redirectOf('/docs/components/HelperText/')).toBe(`${BASE}/${OLDER}/docs/components/HelperText/`);
   });
 
   it('moves sidebars, the version switch and the search indexes with it', () => {
@@ -94,7 +123,7 @@ describe(`lastVersion: '${PROMOTED}', with nothing else changed`, () => {
     expect(sidebarOf(`/${OLDER}/docs/components/Button/`)).toContain(`${BASE}/${OLDER}/docs/components/HelperText/`);
     expect(searchUrls('search-index.json')).toContain(`${BASE}/docs/components/FAB/FABMenu/`);
     expect(searchUrls(`${OLDER}/search-index.json`)).toContain(`${BASE}/${OLDER}/docs/components/HelperText/`);
-    expect(read(`/${OLDER}/`)).toContain(`url=${BASE}/${OLDER}/docs/guides/getting-started/`);
+    expect(redirectOf(`/${OLDER}/`)).toBe(`${BASE}/${OLDER}/docs/guides/getting-started/`);
   });
 
   it('writes the llms files and the sitemap for the new layout', () => {
@@ -105,5 +134,53 @@ describe(`lastVersion: '${PROMOTED}', with nothing else changed`, () => {
     const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toContain(`${BASE}/${OLDER}/docs/components/Button/</loc>`);
     expect(sitemap).not.toContain(`${BASE}/docs/components/HelperText/</loc>`);
+  });
+});
+
+describe('then a broken link in a guide', () => {
+  let result: { status: number | null; output: string };
+  let before: Map<string, string>;
+
+  beforeAll(async () => {
+    const file = path.join(siteDir, GUIDE);
+    const source = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, `${source}\nRead the [fonts guide](/docs/guides/fontz/) too.\n`);
+    before = folderHashes(publicDir);
+    result = await buildSiteCopy(siteDir);
+    fs.writeFileSync(file, source);
+  }, 1_200_000);
+
+  it('stops the build, naming the file and line that hold it and the nearest page', () => {
+    const line = fs.readFileSync(path.join(siteDir, GUIDE), 'utf8').split('\n').length + 1;
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      `${GUIDE}:${line}: links to ${BASE}/docs/guides/fontz/ (no such page), on the page /docs/guides/theming/. Did you mean /docs/guides/fonts/?`,
+    );
+  });
+
+  it('leaves public/ as it was, byte for byte', () => {
+    expect(folderHashes(publicDir)).toEqual(before);
+  });
+});
+
+describe(`then lastVersion: '${OLDER}' again`, () => {
+  beforeAll(async () => {
+    setLastVersion(PROMOTED, OLDER);
+    await build();
+  }, 1_200_000);
+
+  it(`serves ${OLDER} at /docs/ and ${PROMOTED} at /${PROMOTED}/docs/ as the next version`, () => {
+    expect(pageContext('/docs/components/Button/')).toMatchObject({ version: OLDER });
+    expect(page('/docs/components/Button/').querySelector('.version-banner')).toBeNull();
+    expect(page(`/${PROMOTED}/docs/components/Button/`).querySelector('.version-banner')?.text).toContain(
+      `Next version: v${PROMOTED} (next)`,
+    );
+    expect(
+      page(`/${PROMOTED}/docs/guides/theming/`)
+        .querySelectorAll('main a')
+        .map((a) => a.getAttribute('href')),
+    ).toContain(`${BASE}/${PROMOTED}/docs/guides/migration/`);
+    expect(redirectOf(`/${OLDER}/docs/components/Button/`)).toBe(`${BASE}/docs/components/Button/`);
+    expect(page('/').querySelector('.hero__eyebrow')?.text).toBe(`React Native Paper v${OLDER}`);
   });
 });

@@ -41,12 +41,12 @@ describe('6.x docs beside 5.x', () => {
       const top = document.getElementById('props')?.getBoundingClientRect().top ?? 1e9;
       return top >= 0 && top < 200;
     });
-    // 6.x's Button: no `color` prop (removed in 6.x), and the unreleased banner leads back to 5.x.
+    // 6.x's Button: no `color` prop (removed in 6.x), and the next version's banner leads back to 5.x.
     expect(await page.locator('#prop-buttonColor').count()).toBe(1);
     expect(await page.locator('#prop-color').count()).toBe(0);
     const banner = page.locator('.version-banner');
-    const configured = siteConfig().docs.versions.find((version) => version.name === '6.x')?.banner;
-    expect(await banner.textContent()).toContain(`Unreleased: ${V6}`);
+    const configured = siteConfig().docs.versions.find((version) => version.name === '6.x')?.next?.banner;
+    expect(await banner.textContent()).toContain(`Next version: ${V6}`);
     expect(await banner.textContent()).toContain(configured ?? 'pre-release');
 
     // The sidebar and the navbar stay in 6.x.

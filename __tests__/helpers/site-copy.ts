@@ -1,19 +1,24 @@
+import { spawn } from 'child_process';
+import { createHash } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const NOT_COPIED = new Set(['node_modules', '.cache', 'public', '.git', '__tests__', 'test-results']);
+/** What a build leaves: copied with `withBuild`, so the copy's next build is warm, as a maintainer's is. */
+const BUILD_OUTPUT = ['.cache', 'public'];
 
 /**
  * A copy of the project in a temporary folder, sharing node_modules, for tests that run Gatsby
  * itself and edit sources: this project's own .cache/ and public/ (the build the other tests
  * read) stay as they are. Returns the copy's folder; `removeSiteCopy` deletes it.
  */
-export function copySite(prefix: string): string {
+export function copySite(prefix: string, { withBuild = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of fs.readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry) && !entry.startsWith('.tmp'))
+    const copied = !NOT_COPIED.has(entry) || (withBuild && BUILD_OUTPUT.includes(entry));
+    if (copied && !entry.startsWith('.tmp') && entry !== '.public-before-build')
       fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
@@ -26,3 +31,29 @@ export function removeSiteCopy(dir: string | undefined): void {
 
 /** The gatsby command line of the shared node_modules, for `spawn(process.execPath, [GATSBY_CLI, ...])`. */
 export const gatsbyCli = (dir: string): string => path.join(dir, 'node_modules', 'gatsby', 'cli.js');
+
+/** `npm run build` in a copy (scripts/build.mjs: the config check, the cache rules, public/ kept on failure). */
+export function buildSiteCopy(dir: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(dir, 'scripts', 'build.mjs')], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (status) => resolve({ status, output }));
+  });
+}
+
+/** Every file under `dir` with a hash of its bytes, to tell whether a folder changed at all. */
+export function folderHashes(dir: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    hashes.set(path.relative(dir, full), createHash('sha1').update(fs.readFileSync(full)).digest('hex'));
+  }
+  return hashes;
+}

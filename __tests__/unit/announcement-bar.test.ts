@@ -6,12 +6,13 @@ const config = validateSiteConfig(JSON.parse(JSON.stringify(siteConfig)));
 const site = { id: 'site', content: 'Site-wide', backgroundColor: '#000000', textColor: '#ffffff', isCloseable: true };
 const own = { ...site, id: 'own', content: 'Only on 6.x' };
 
-/** The shipped config with the site's bar and 6.x's set as given. */
-function withBars(sixBar: typeof own | false | undefined) {
-  const versions = config.docs.versions.map((version) =>
-    version.name === '6.x' ? { ...version, announcementBar: sixBar } : { ...version, announcementBar: undefined },
-  );
-  return { ...config, announcementBar: site, docs: { ...config.docs, lastVersion: '5.x', versions } };
+/** The shipped config with the site's bar, and 6.x's bar while it is the next version as given. */
+function withBars(sixBar: typeof own | false | undefined, lastVersion = '5.x') {
+  const versions = config.docs.versions.map(({ next, current, older, ...version }) => {
+    (void next, current, older);
+    return version.name === '6.x' ? { ...version, next: { announcementBar: sixBar } } : version;
+  });
+  return { ...config, announcementBar: site, docs: { ...config.docs, lastVersion, versions } };
 }
 
 describe("a page's announcement bar", () => {
@@ -31,14 +32,26 @@ describe("a page's announcement bar", () => {
     expect(announcementBarOf(withBars(own), '/9.x/docs/guides/theming/')?.id).toBe('site');
   });
 
+  it("is the one for the version's state, so promotion changes it", () => {
+    const promoted = withBars(own, '6.x');
+    expect(announcementBarOf(promoted, '/docs/guides/theming/')?.id).toBe('site');
+    const released = { ...own, id: 'released' };
+    promoted.docs.versions = promoted.docs.versions.map((version) =>
+      version.name === '6.x' ? { ...version, current: { announcementBar: released } } : version,
+    );
+    expect(announcementBarOf(promoted, '/docs/guides/theming/')?.id).toBe('released');
+    expect(announcementBarOf(promoted, '/')?.id).toBe('released');
+    expect(announcementBarOf(promoted, '/5.x/docs/guides/theming/')?.id).toBe('site');
+  });
+
   it('is checked with the config: a version bar without an id names its key', () => {
     const broken = JSON.parse(JSON.stringify(siteConfig));
-    broken.docs.versions[1].announcementBar = {
+    broken.docs.versions[1].next.announcementBar = {
       content: 'x',
       backgroundColor: '#000',
       textColor: '#fff',
       isCloseable: true,
     };
-    expect(() => validateSiteConfig(broken)).toThrow('"docs.versions[1].announcementBar.id" is missing');
+    expect(() => validateSiteConfig(broken)).toThrow('"docs.versions[1].next.announcementBar.id" is missing');
   });
 });

@@ -14,8 +14,11 @@ const DOC_LINK = navbarIndex('a doc link', (item) => item.type === 'doc');
 const VERSION_DROPDOWN = navbarIndex('the version dropdown', (item) => item.type === 'docsVersionDropdown');
 const ICON_LINK = navbarIndex('an icon link', (item) => 'icon' in item);
 
+/** A site-wide announcement bar, which the shipped config may or may not have. */
+const SITE_BAR = { id: 'site', content: 'x', backgroundColor: '#000000', textColor: '#ffffff', isCloseable: true };
+
 function expectError(mutate: (config: Record<string, any>) => void, message: RegExp | string) {
-  const config = clone();
+  const config = { ...clone(), announcementBar: { ...SITE_BAR } };
   mutate(config);
   expect(() => validateSiteConfig(config)).toThrow(SiteConfigError);
   expect(() => validateSiteConfig(config)).toThrow(message);

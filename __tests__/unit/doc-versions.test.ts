@@ -4,14 +4,45 @@ import path from 'path';
 import siteConfig from '../../site.config';
 import { docVersionSources } from '../../gatsby/config/doc-versions';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
+import { resolveDocVersions } from '../../src/shared/doc-versions';
 
 const config = validateSiteConfig(siteConfig);
+
+describe('resolveDocVersions', () => {
+  // Three versions: what each is called follows from where it stands against the one at /docs/.
+  const versions = ['5.x', '6.x', '7.x'].map((name) => ({ name, label: `v${name}`, mainDocId: 'guides/intro' }));
+  const resolved = (lastVersion: string) =>
+    resolveDocVersions({ lastVersion, versions }).map(({ name, status, label, prefix }) => [
+      name,
+      status,
+      label,
+      prefix,
+    ]);
+
+  it('gives each version its state, and the label its state word, from lastVersion alone', () => {
+    expect(resolved('6.x')).toEqual([
+      ['5.x', 'older', 'v5.x', '5.x'],
+      ['6.x', 'current', 'v6.x', undefined],
+      ['7.x', 'next', 'v7.x (next)', '7.x'],
+    ]);
+    expect(resolved('7.x')).toEqual([
+      ['5.x', 'older', 'v5.x', '5.x'],
+      ['6.x', 'older', 'v6.x', '6.x'],
+      ['7.x', 'current', 'v7.x', undefined],
+    ]);
+    expect(resolved('5.x').map(([, status, label]) => [status, label])).toEqual([
+      ['current', 'v5.x'],
+      ['next', 'v6.x (next)'],
+      ['next', 'v7.x (next)'],
+    ]);
+  });
+});
 
 describe('docVersionSources', () => {
   it("finds each version's library, guides and pages map", () => {
     const [five, next] = docVersionSources(config);
     expect(five).toMatchObject({ name: '5.x', prefix: undefined, isLast: true, library: 'react-native-paper' });
-    expect(next).toMatchObject({ name: '6.x', prefix: '6.x', isLast: false, banner: 'unreleased' });
+    expect(next).toMatchObject({ name: '6.x', prefix: '6.x', isLast: false });
     expect(next.library).toBe('react-native-paper-v6');
     expect(next.pageDataDir).toMatch(/content\/6\.x\/data$/);
     expect(next.componentsDir).toMatch(/node_modules\/react-native-paper-v6\/src\/components$/);

@@ -1,3 +1,4 @@
+import { resolveDocVersions } from '../../src/shared/doc-versions';
 import siteConfig from '../../site.config';
 import { resolveSidebars } from '../../gatsby/config/sidebars';
 import { resolveNavbar } from '../../gatsby/config/navbar';
@@ -66,8 +67,8 @@ describe('resolveNavbar', () => {
     expect(
       versions?.kind === 'versions' && versions.versions.map((v) => [v.name, v.label, v.root, v.mainPath]),
     ).toEqual(
-      siteConfig.docs.versions.map((version) => {
-        const root = version.name === siteConfig.docs.lastVersion ? '/docs/' : `/${version.name}/docs/`;
+      resolveDocVersions(siteConfig.docs).map((version) => {
+        const root = version.isLast ? '/docs/' : `/${version.name}/docs/`;
         return [version.name, version.label, root, `${root}${version.mainDocId}/`];
       }),
     );
@@ -134,7 +135,7 @@ describe('the version dropdown', () => {
     expect(() =>
       resolve([{ type: 'docsVersionDropdown' }], { '6.x': { 'components/HelperText': 'guides/helper-text' } }),
     ).toThrow(
-      'site.config.ts: "content/version-fallbacks.json: "6.x"."components/HelperText"" is "guides/helper-text", which is not a doc of version "6.x".',
+      'content/version-fallbacks.json: "6.x"."components/HelperText" is "guides/helper-text", which is not a doc of version "6.x".',
     );
   });
 });

@@ -31,17 +31,18 @@ function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: VersionF
   return resolveDocVersions(config.docs).map((version) => {
     const { prefix } = version;
     const own = new Set(docs.filter((doc) => splitDocId(doc.id)[0] === prefix).map((doc) => splitDocId(doc.id)[1]));
-    const pathOf = (target: string, key: string) => {
+    /** The target's page; one the version lacks throws what `fail` makes of the problem, naming the file it is in. */
+    const pathOf = (target: string, fail: (problem: string) => Error) => {
       const [id, anchor] = target.split('#');
       if (!own.has(id))
-        throw new SiteConfigError(
-          key,
-          `is ${JSON.stringify(target)}, which is not a doc of version ${JSON.stringify(version.name)}.`,
-        );
+        throw fail(`is ${JSON.stringify(target)}, which is not a doc of version ${JSON.stringify(version.name)}.`);
       return docPath(versionedDocId(prefix, id)) + (anchor ? `#${anchor}` : '');
     };
     const named = fallbacks[version.name] ?? {};
-    const mainPath = pathOf(version.mainDocId, `docs.versions (${version.name}).mainDocId`);
+    const mainPath = pathOf(
+      version.mainDocId,
+      (problem) => new SiteConfigError(`docs.versions (${version.name}).mainDocId`, problem),
+    );
     const lacking = docs.filter((doc) => splitDocId(doc.id)[0] !== prefix && !own.has(splitDocId(doc.id)[1]));
     return {
       name: version.name,
@@ -53,7 +54,10 @@ function versionEntries(config: SiteConfig, docs: DocMeta[], fallbacks: VersionF
         lacking.map((doc) => {
           const id = splitDocId(doc.id)[1];
           const target = Object.hasOwn(named, id)
-            ? pathOf(named[id], `${VERSION_FALLBACKS_FILE}: "${version.name}"."${id}"`)
+            ? pathOf(
+                named[id],
+                (problem) => new Error(`${VERSION_FALLBACKS_FILE}: "${version.name}"."${id}" ${problem}`),
+              )
             : mainPath;
           return [doc.path, target];
         }),

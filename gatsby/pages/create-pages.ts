@@ -15,7 +15,7 @@ import {
 import { searchPagePath } from '../../src/shared/search/settings';
 import { DuplicateRouteError, RouteRegistry } from './route-registry';
 import { docVersions } from '../config/site-config';
-import { versionOfPrefix } from '../../src/shared/doc-versions';
+import { asRoutePrefix, lastVersionOf, versionOfPrefix } from '../../src/shared/doc-versions';
 
 const template = (name: string) => path.resolve(__dirname, '..', '..', 'src', 'templates', `${name}.tsx`);
 
@@ -46,12 +46,31 @@ function redirectOlderOnlyDocs(docIds: string[], redirect: (name: string, from: 
   const ids = new Set(docIds);
   const olderOnly = docIds
     .map((docId) => ({ docId, id: splitDocId(docId)[1], version: versionOfDoc(docId) }))
-    .filter(({ id, version }) => version.banner === 'older' && !ids.has(id))
+    .filter(({ id, version }) => version.status === 'older' && !ids.has(id))
     // Newest older version first: the page's most recent home wins.
     .sort((a, b) => Number.parseInt(b.version.name) - Number.parseInt(a.version.name));
   const targets = new Map<string, string>();
   for (const { docId, id } of olderOnly) if (!targets.has(id)) targets.set(id, docId);
   for (const [id, docId] of targets) redirect(`older version's page (${docId})`, docPath(id), docPath(docId));
+}
+
+/**
+ * The version at /docs/ keeps the addresses it had under its own name while it was another version
+ * (`/6.x/docs/components/Button/` once 6.x is promoted): each leads to its page at /docs/, so links
+ * shared before release day keep working. Its name's root, docs root and search page lead on too.
+ */
+function redirectLastVersionByName(docIds: string[], redirect: (name: string, from: string, to: string) => void) {
+  const last = lastVersionOf(docVersions());
+  const named = asRoutePrefix(last.name);
+  for (const docId of docIds) {
+    const [prefix, id] = splitDocId(docId);
+    if (prefix === undefined)
+      redirect(`${last.name}'s address by name`, docPath(versionedDocId(named, id)), docPath(docId));
+  }
+  const mainDoc = docPath(last.mainDocId);
+  redirect(`${last.name}'s root by name`, versionRootOf(named), mainDoc);
+  redirect(`${last.name}'s docs landing by name`, `${docsRootOf(named)}/`, mainDoc);
+  redirect(`${last.name}'s search page by name`, versionSearchPathOf(named), searchPagePath(''));
 }
 
 /** One page per guide, component and the showcase; two pages at one address stop the build, naming both. */
@@ -139,13 +158,12 @@ async function createEveryPage({
 
   const redirect = (name: string, from: string, to: string) =>
     routes.create(name, { path: from, component: template('redirect'), context: { to } });
-  redirectOlderOnlyDocs(
-    [
-      ...result.data.allMdx.nodes.map((guide) => guide.fields.docId),
-      ...result.data.allComponentDoc.nodes.map((c) => c.docId),
-    ],
-    redirect,
-  );
+  const docIds = [
+    ...result.data.allMdx.nodes.map((guide) => guide.fields.docId),
+    ...result.data.allComponentDoc.nodes.map((c) => c.docId),
+  ];
+  redirectOlderOnlyDocs(docIds, redirect);
+  redirectLastVersionByName([...docIds, SHOWCASE_DOC_ID], redirect);
   docVersions().forEach(({ name, prefix, mainDocId }) => {
     const mainDoc = docPath(versionedDocId(prefix, mainDocId));
     redirect(`docs landing (${name})`, `${docsRootOf(prefix)}/`, mainDoc);

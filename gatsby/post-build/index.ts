@@ -6,6 +6,7 @@ import { buildId } from './build-id';
 import { readBuiltPages } from './built-pages';
 import { contentSecurityPolicies } from './csp';
 import { htmlAliases } from './html-aliases';
+import { lastVersionByName } from './last-version-by-name';
 import { linkCheck } from './link-check';
 import { pageSourcesOf } from './page-sources';
 import { markdownPages } from './llms/write-llms';
@@ -31,6 +32,7 @@ const POST_BUILD_STAGES: readonly PostBuildStage[] = [
   robotsTxt,
   searchIndex,
   markdownPages,
+  lastVersionByName,
   offlineWorker,
   archivedSites,
   precompression,

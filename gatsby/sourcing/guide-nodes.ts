@@ -3,9 +3,7 @@ import path from 'path';
 import type { CreateNodeArgs, Reporter } from 'gatsby';
 import { componentProblems, frontMatterProblems } from './guide-checks';
 import { createGuideCodeChecker } from './guide-code';
-import type { DocVersionSources } from '../config/doc-versions';
-import { lastVersionOf } from '../../src/shared/doc-versions';
-import { docVersions } from '../config/site-config';
+import { guideVersionOf } from '../config/guide-version';
 import { docPath, guideDocId, versionedDocId } from '../../src/shared/routes';
 import { recordContentProblems } from './content-problems';
 
@@ -46,12 +44,6 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   actions.createNodeField({ node, name: 'version', value: version.name });
   actions.createNodeField({ node, name: 'docId', value: docId });
   actions.createNodeField({ node, name: 'path', value: docPath(docId) });
-}
-
-/** The docs version whose guides folder holds the file; the one at /docs/ for a file in none (Gatsby sources only those folders). */
-function guideVersionOf(file: string): DocVersionSources {
-  const versions = docVersions();
-  return versions.find((v) => !path.relative(v.guidesDir, file).startsWith('..')) ?? lastVersionOf(versions);
 }
 
 const codeCheckers = new Map<string, ReturnType<typeof createGuideCodeChecker>>();

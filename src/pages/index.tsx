@@ -68,11 +68,12 @@ function Gallery({ components }: { components: readonly GalleryComponent[] }) {
 }
 
 export default function Home({ data }: PageProps<Queries.HomePageQuery>) {
+  const current = lastVersionOf(useSiteConfig().versions);
   return (
     <div className="home">
       <section className="hero">
         <div className="hero__inner">
-          <p className="hero__eyebrow">React Native Paper 5</p>
+          <p className="hero__eyebrow">React Native Paper {current.label}</p>
           <h1 className="hero__title">Material Design for React Native</h1>
           <p className="hero__tagline">
             A library of customisable, production-ready components that follow Google’s Material Design, for apps on

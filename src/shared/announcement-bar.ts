@@ -3,8 +3,9 @@ import { prefixOfPath } from './routes';
 import type { AnnouncementBarConfig, SiteConfig } from './site-config-schema';
 
 /**
- * The announcement bar of the page at `path`: its docs version's own bar, none when the version
- * says `false`, else the site's. Pages outside the docs count as the version at /docs/.
+ * The announcement bar of the page at `path`: its docs version's own bar for the state it is in
+ * (`next.announcementBar` while it is the next version), none when that says `false`, else the
+ * site's. Pages outside the docs count as the version at /docs/.
  */
 export function announcementBarOf(
   config: Pick<SiteConfig, 'docs' | 'announcementBar'>,
@@ -12,7 +13,9 @@ export function announcementBarOf(
 ): PageAnnouncementBar | undefined {
   const prefix = prefixOfPath(path);
   const version = resolveDocVersions(config.docs).find((candidate) => candidate.prefix === prefix);
-  const own = config.docs.versions.find((candidate) => candidate.name === version?.name)?.announcementBar;
+  const own =
+    version &&
+    config.docs.versions.find((candidate) => candidate.name === version.name)?.[version.status]?.announcementBar;
   if (own === false) return undefined;
   if (own) return { ...own, version: version?.name };
   return config.announcementBar;

@@ -16,10 +16,19 @@ declare const routePrefixBrand: unique symbol;
 export type RoutePrefix = string & { readonly [routePrefixBrand]: true };
 
 /**
- * What a version's pages say above their content: `unreleased` for a version newer than the one at
- * /docs/, `older` for an older one; none for the one at /docs/.
+ * Where a version is in its life: `current` for the one at /docs/ (`docs.lastVersion`), `next` for a
+ * newer one, `older` for an older one. Every word the site says of a version follows from it (its
+ * label, its banner, its announcement bar, the home page's version), so promotion changes them all;
+ * STATUS_WORDS is the one name of each state.
  */
-export type VersionBanner = 'unreleased' | 'older';
+export type VersionStatus = 'next' | 'current' | 'older';
+
+/** How the site names each state, in labels (`v6.x (next)`) and banner titles (`Next version: v6.x`). */
+export const STATUS_WORDS: Record<VersionStatus, { label?: string; title: string }> = {
+  next: { label: 'next', title: 'Next version' },
+  current: { title: 'Current version' },
+  older: { title: 'Older version' },
+};
 
 /** The part of a version's config every consumer needs. */
 interface DocsVersionConfig {
@@ -30,13 +39,14 @@ interface DocsVersionConfig {
 
 export interface DocVersion {
   name: VersionName;
+  /** The configured label with its state's word, as every page shows it: `v6.x (next)`, `v5.x`. */
   label: string;
   /** The doc the version's navbar entry opens, without the prefix (`guides/getting-started`). */
   mainDocId: string;
   /** Served at /docs/: the version named by `docs.lastVersion`. */
   isLast: boolean;
   prefix: RoutePrefix | undefined;
-  banner: VersionBanner | undefined;
+  status: VersionStatus;
 }
 
 /** The major number in a version's name (`6.x` -> 6), which orders versions. */
@@ -56,14 +66,15 @@ export function resolveDocVersions(docs: {
   const last = majorOf(docs.lastVersion);
   return docs.versions.map((version) => {
     const isLast = version.name === docs.lastVersion;
-    const major = majorOf(version.name);
+    const status: VersionStatus = isLast ? 'current' : majorOf(version.name) > last ? 'next' : 'older';
+    const word = STATUS_WORDS[status].label;
     return {
       name: asVersionName(version.name),
-      label: version.label,
+      label: word ? `${version.label} (${word})` : version.label,
       mainDocId: version.mainDocId,
       isLast,
       prefix: isLast ? undefined : asRoutePrefix(version.name),
-      banner: isLast ? undefined : major > last ? 'unreleased' : 'older',
+      status,
     };
   });
 }
@@ -75,10 +86,13 @@ export function lastVersionOf<V extends DocVersion>(versions: readonly V[]): V {
   return last;
 }
 
-/** The version whose routes start with `prefix`; the last version for none. */
+/**
+ * The version whose routes start with `prefix`; the last version for none, and for its own name
+ * (`/6.x/…` once 6.x is promoted: its old addresses lead to its pages at /docs/).
+ */
 export function versionOfPrefix<V extends DocVersion>(versions: readonly V[], prefix: RoutePrefix | undefined): V {
   if (prefix === undefined) return lastVersionOf(versions);
-  const version = versions.find((candidate) => candidate.prefix === prefix);
+  const version = versions.find((candidate) => (candidate.prefix ?? candidate.name) === prefix);
   if (!version) throw new Error(`No docs version is served under /${prefix}/.`);
   return version;
 }

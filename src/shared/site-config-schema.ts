@@ -203,6 +203,20 @@ const previewRuntime = settings({
   worklets: flag().optional(),
 });
 
+/** What a docs version's pages say while it is in one state (next, current, older). */
+const versionWords = settings({
+  /** The announcement bar on the version's pages instead of the site's `announcementBar`; `false` for none. */
+  announcementBar: z
+    .union([announcementBar, z.literal(false)], { error: 'expected an announcement bar or false.' })
+    .optional(),
+  /**
+   * What the banner above the version's pages says (plain text); a link to the same page in the
+   * current version follows it. The current version has no banner. Without it, a sentence saying
+   * the version is the next one, or an older one.
+   */
+  banner: text().optional(),
+});
+
 /**
  * A version of the docs and everything it is built from. The version `docs.lastVersion` names is
  * served under /docs/; every other one under /<name>/docs/, its doc ids starting with `<name>/`.
@@ -211,6 +225,7 @@ const previewRuntime = settings({
 const docsVersion = settings({
   /** `5.x`, `6.x`: the version's name, and the route prefix of its pages when it is not the last version. */
   name: text().regex(/^[0-9]+\.x$/, { error: 'expected a name such as "6.x".' }),
+  /** `v6.x`: the site adds the state's word where it has one (`v6.x (next)`). */
   label: text(),
   /** The doc the version's navbar entry opens, without the version prefix (`guides/getting-started`). */
   mainDocId: text(),
@@ -249,16 +264,14 @@ const docsVersion = settings({
    * search for a name the version dropped to the section about it and to its replacement.
    */
   migration: settings({ guide: text(), changes: text().optional() }).optional(),
-  /** The announcement bar on this version's pages instead of the site's `announcementBar`; `false` for none. */
-  announcementBar: z
-    .union([announcementBar, z.literal(false)], { error: 'expected an announcement bar or false.' })
-    .optional(),
   /**
-   * What the banner above this version's pages says when it is not the version at /docs/ (plain text);
-   * a link to the same page in that version follows it. Without it, a sentence saying the version is
-   * a pre-release, or an older one.
+   * What the version's pages say while it is the next version (newer than the one at /docs/), the
+   * current one, or an older one. Promotion moves a version from one state to another, and its
+   * words with it: an alpha's banner and bar go when it becomes current.
    */
-  banner: text().optional(),
+  next: versionWords.optional(),
+  current: versionWords.optional(),
+  older: versionWords.optional(),
 });
 
 const i18n = settings({ defaultLocale: text(), locales: list(text()) }).superRefine((value, ctx) => {

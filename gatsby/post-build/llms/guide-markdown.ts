@@ -10,7 +10,10 @@ import type { LinkContext } from './markdown-text';
 import { absoluteUrls, codeBlock, heading, html, link, paragraph, strong, text } from './mdast';
 import type { Blockquote, Content, Parent, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { mdxParser } from '../../mdx/unified-stack';
+import { mdxParser, visit } from '../../mdx/unified-stack';
+import { versionLink } from '../../mdx/version-links';
+import { docVersions } from '../../config/site-config';
+import { versionOfPrefix } from '../../../src/shared/doc-versions';
 
 /** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
 type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
@@ -120,11 +123,17 @@ function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
 
 /**
  * A guide's MDX made plain Markdown: import and export statements and JSX comments go, the site's
- * MDX components become their Markdown forms (`MDX_COMPONENTS`), links become absolute URLs, and
+ * MDX components become their Markdown forms (`MDX_COMPONENTS`), links lead into the guide's version
+ * (version-links.ts) and become absolute URLs, and
  * code blocks stay fenced with their language and title.
  */
 export function guideBody(body: string, context: LinkContext): Content[] {
   const [tree] = toPlainMarkdown(mdxParser.parse(body), context) as [Root];
+  const versions = docVersions();
+  const own = versionOfPrefix(versions, context.prefix);
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') node.url = versionLink(node.url, own, versions);
+  });
   return absoluteUrls(tree, context).children;
 }
 

@@ -24,7 +24,7 @@ export interface LlmsSection {
 export interface LlmsSite {
   title: string;
   tagline: string;
-  /** Docs version label, `v5.x`. */
+  /** Docs version label, `v5.x`, `v6.x (next)`. */
   version: string;
   /** Absolute URL of llms-full.txt. */
   fullUrl: string;
@@ -41,7 +41,7 @@ const siteHeader = (site: LlmsSite): Content[] => [
     children: [
       paragraph(
         text(
-          `${site.title} (${site.version}): ${site.tagline}. Guides to installing, theming and integrating the library on Android, iOS and the web, and a reference page for every component with its usage, props and theme colours.`,
+          `${site.title} ${site.version}: ${site.tagline}. Guides to installing, theming and integrating the library on Android, iOS and the web, and a reference page for every component with its usage, props and theme colours.`,
         ),
       ),
     ],

@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../config/useSiteConfig';
 import { searchSkip } from '../../shared/search-markup';
 import { switchVersionLink, versionsOfNavbar } from '../../shared/version-switch';
 import { DOCS_ROOT } from '../../shared/routes';
-import { lastVersionOf } from '../../shared/doc-versions';
+import { lastVersionOf, STATUS_WORDS } from '../../shared/doc-versions';
 
 /**
  * On the pages of a version other than the one served at /docs/: a newer one is a pre-release, an
@@ -14,8 +14,9 @@ import { lastVersionOf } from '../../shared/doc-versions';
 export default function VersionBanner({ version, path }: { version?: string; path: string }) {
   const { config, versions, navbar } = useSiteConfig();
   const shown = versions.find((candidate) => candidate.name === version);
-  const ownText = config.docs.versions.find((candidate) => candidate.name === version)?.banner;
-  if (!shown?.banner) return null;
+  if (!shown || shown.status === 'current') return null;
+  const ownText = config.docs.versions.find((candidate) => candidate.name === version)?.[shown.status]?.banner;
+  const title = `${STATUS_WORDS[shown.status].title}: ${shown.label}`;
   const last = lastVersionOf(versions);
   const entries = versionsOfNavbar(navbar);
   const entry = entries.find((candidate) => candidate.name === last.name);
@@ -23,8 +24,8 @@ export default function VersionBanner({ version, path }: { version?: string; pat
   const latest = <Link to={to}>this page in {last.label}</Link>;
   return (
     <div className="version-banner" {...searchSkip}>
-      {shown.banner === 'unreleased' ? (
-        <Admonition type="caution" title={`Unreleased: ${shown.label}`}>
+      {shown.status === 'next' ? (
+        <Admonition type="caution" title={title}>
           <p>
             {ownText ??
               'These pages document a version of React Native Paper that is still a pre-release, so its API may change before it is final.'}{' '}
@@ -32,7 +33,7 @@ export default function VersionBanner({ version, path }: { version?: string; pat
           </p>
         </Admonition>
       ) : (
-        <Admonition type="note" title={`Older version: ${shown.label}`}>
+        <Admonition type="note" title={title}>
           <p>
             {ownText ?? 'These pages document an older version of React Native Paper.'} For the latest version, read{' '}
             {latest}.

@@ -1,0 +1,60 @@
+import fs from 'fs';
+import path from 'path';
+import { buildSiteCopy, copySite, removeSiteCopy } from '../helpers/site-copy';
+
+// Three mistakes editors make, met the way they meet them: `npm run build` of a copy of the project.
+// The build stops once sourcing is done, with one message in which each mistake names its own file
+// and key. The unit tests own each check's wording; this checks that the build stops on them.
+const VERSION = '6.x';
+let siteDir: string;
+let result: { status: number | null; output: string };
+
+const edit = (file: string, change: (source: string) => string) => {
+  const full = path.join(siteDir, file);
+  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
+};
+
+beforeAll(async () => {
+  siteDir = copySite('content-mistakes-');
+  // Renumbering a guide and keeping the old file: two guides at one address.
+  fs.copyFileSync(
+    path.join(siteDir, `content/${VERSION}/guides/11-rtl.mdx`),
+    path.join(siteDir, `content/${VERSION}/guides/14-rtl.mdx`),
+  );
+  // A version switch target that is no doc of its version.
+  edit('content/version-fallbacks.json', (source) => {
+    const fallbacks = JSON.parse(source) as Record<string, Record<string, string>>;
+    fallbacks[VERSION]['components/HelperText'] = 'guides/migrashun#helpertext';
+    return JSON.stringify(fallbacks, null, 2);
+  });
+  // A misspelt component title in page data.
+  edit(`content/${VERSION}/data/more-examples.json`, (source) => source.replace('"Snackbar"', '"Snakbar"'));
+  result = await buildSiteCopy(siteDir);
+  result.output = result.output.replace(/\s+/g, ' ');
+}, 600_000);
+
+afterAll(() => removeSiteCopy(siteDir));
+
+it('stops the build', () => {
+  expect(result.status).not.toBe(0);
+  expect(result.output).toMatch(/Content files have [0-9]+ mistakes:/);
+});
+
+it('names both guides that would be published at one address', () => {
+  expect(result.output).toContain(
+    `content/${VERSION}/guides/11-rtl.mdx: is published at /${VERSION}/docs/guides/rtl/, and so is content/${VERSION}/guides/14-rtl.mdx;`,
+  );
+});
+
+it('names the fallbacks file and its key, not site.config.ts', () => {
+  expect(result.output).toContain(
+    `content/version-fallbacks.json: "${VERSION}"."components/HelperText" is "guides/migrashun#helpertext", which is not a doc of version "${VERSION}".`,
+  );
+  expect(result.output).not.toContain('site.config.ts: "content/version-fallbacks.json');
+});
+
+it('names the page data file and the misspelt title', () => {
+  expect(result.output).toContain(
+    `content/${VERSION}/data/more-examples.json: "Snakbar" names no component page of ${VERSION};`,
+  );
+});

@@ -1,0 +1,44 @@
+import { versionLink } from '../../gatsby/mdx/version-links';
+import { resolveDocVersions } from '../../src/shared/doc-versions';
+
+// Three versions, so a rule about versions is not a rule about 5.x and 6.x.
+const site = (lastVersion: string) =>
+  resolveDocVersions({
+    lastVersion,
+    versions: ['5.x', '6.x', '7.x'].map((name) => ({ name, label: `v${name}`, mainDocId: 'guides/getting-started' })),
+  });
+const named = (versions: ReturnType<typeof site>, name: string) => versions.find((v) => v.name === name)!;
+
+describe("a guide's docs links", () => {
+  it("lead /docs/… into the guide's own version, wherever it is served", () => {
+    for (const last of ['5.x', '6.x', '7.x']) {
+      const versions = site(last);
+      const six = named(versions, '6.x');
+      expect(versionLink('/docs/guides/theming/#fonts', six, versions)).toBe(
+        last === '6.x' ? '/docs/guides/theming/#fonts' : '/6.x/docs/guides/theming/#fonts',
+      );
+    }
+  });
+
+  it('lead /<name>/docs/… to the named version, even the one at /docs/', () => {
+    const versions = site('6.x');
+    const seven = named(versions, '7.x');
+    expect(versionLink('/5.x/docs/components/HelperText/', seven, versions)).toBe('/5.x/docs/components/HelperText/');
+    expect(versionLink('/6.x/docs/components/Button/', seven, versions)).toBe('/docs/components/Button/');
+    expect(versionLink('/7.x/docs/', seven, versions)).toBe('/7.x/docs/');
+  });
+
+  it('leave every other link as written', () => {
+    const versions = site('5.x');
+    const five = named(versions, '5.x');
+    for (const url of [
+      'https://example.com/docs/x/',
+      '/search/?q=docs',
+      '/4.0/docs/x/',
+      '#docs',
+      '/docsearch/',
+      'docs/x/',
+    ])
+      expect(versionLink(url, five, versions)).toBe(url);
+  });
+});

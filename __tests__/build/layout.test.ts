@@ -1,5 +1,5 @@
 import { BASE, builtPage, text } from '../helpers/built-site';
-import { dropdownLabels, GUIDES } from '../helpers/site-routes';
+import { dropdownLabels, GUIDES, NAVBAR, versionLabel } from '../helpers/site-routes';
 import { parse } from 'node-html-parser';
 import { siteConfig } from '../../gatsby/config/site-config';
 import { announcementBarOf } from '../../src/shared/announcement-bar';
@@ -18,13 +18,13 @@ describe('page furniture in the built HTML', () => {
     const links = page.querySelectorAll('.navbar__items .navbar__link').map((a) => [text(a), a.getAttribute('href')]);
     expect(links).toEqual(
       expect.arrayContaining([
-        ['Guides', `${BASE}/docs/guides/getting-started/`],
-        ['Components', `${BASE}/docs/components/ActivityIndicator/`],
-        ['Showcase', `${BASE}/docs/showcase/`],
+        [NAVBAR.guides, `${BASE}/docs/guides/getting-started/`],
+        [NAVBAR.components, `${BASE}/docs/components/ActivityIndicator/`],
+        [NAVBAR.showcase, `${BASE}/docs/showcase/`],
       ]),
     );
-    expect(page.querySelector('.navbar__link[aria-current="page"]')?.textContent).toBe('Guides');
-    expect(text(page.querySelector('.navbar__dropdown-toggle'))).toBe('v5.x');
+    expect(page.querySelector('.navbar__link[aria-current="page"]')?.textContent).toBe(NAVBAR.guides);
+    expect(text(page.querySelector('.navbar__dropdown-toggle'))).toBe(versionLabel('5.x'));
     expect(page.querySelectorAll('.navbar__dropdown-link').map((a) => text(a))).toEqual(dropdownLabels());
     const icons = page
       .querySelectorAll('.navbar__icon-link')

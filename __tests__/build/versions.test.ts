@@ -35,7 +35,7 @@ describe('6.x beside 5.x in the built site', () => {
     expect(menu.querySelector('meta[name="docsearch:version"]')?.getAttribute('content')).toBe(V6);
     expect(
       builtPage('/docs/components/Button/').querySelector('meta[name="docsearch:version"]')?.getAttribute('content'),
-    ).toBe('v5.x');
+    ).toBe(versionLabel('5.x'));
   });
 
   it("shows no badge from 6.x's stale v5.x tags, while 5.x keeps them", () => {
@@ -100,7 +100,7 @@ describe('6.x beside 5.x in the built site', () => {
     const current = fs.readFileSync(path.join(PUBLIC_DIR, 'llms.txt'), 'utf8');
     const next = fs.readFileSync(path.join(PUBLIC_DIR, '6.x/llms.txt'), 'utf8');
     expect(current).not.toContain('/6.x/');
-    expect(next).toContain(`(${V6})`);
+    expect(next).toContain(`React Native Paper ${V6}: `);
     expect(next).toContain('/6.x/docs/guides/migration.md');
     expect(next).toContain('/6.x/docs/components/FAB/FABMenu.md');
     expect(next).not.toMatch(/react-native-paper\/docs\//);

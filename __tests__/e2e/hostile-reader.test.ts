@@ -4,7 +4,7 @@
  * frame's process modes: its own process, and the page's (as browsers short of memory run it),
  * where a frame that never stops would freeze the page itself.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE, siteUrl, useBrowser, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome } from './reader-paths';
@@ -26,6 +26,19 @@ async function runButtonExample(browser: Browser): Promise<{ page: Page; errors:
   // The editor takes over from the highlighted code once the first run has shown.
   await example.getByRole('textbox', { name: /^Code of the .* example$/ }).waitFor();
   return { page, errors };
+}
+
+/**
+ * Replaces the editor's text once the page has shown the example's latest outcome (the event that
+ * proves it ready), by focusing the editor rather than clicking it: a click goes through the page's
+ * pointer handling and waits on any navigation it may schedule, which under load outlasted the test.
+ */
+async function replaceCode(example: Locator, code: string): Promise<void> {
+  await example.locator('.live-example__screen[data-status="ready"][data-outcome]').waitFor();
+  const editor = example.getByRole('textbox', { name: /^Code of the .* example$/ });
+  await editor.focus();
+  await editor.page().keyboard.press('Control+A');
+  await editor.page().keyboard.insertText(code);
 }
 
 /** The page still answers its reader: the search dialog opens and closes. */
@@ -114,8 +127,9 @@ export default function Flood() {
 
   it('a flood of reports: the page reads a budget of them per second, says how many it left out, and keeps answering', async () => {
     const { page, errors } = await runButtonExample(browser());
+    await page.waitForURL(`**${BASE}/docs/components/Button/`);
     const example = page.locator('#usage + *');
-    await typeCode(
+    await replaceCode(
       example,
       `import * as React from 'react';
 import { Text } from 'react-native-paper';
@@ -133,7 +147,7 @@ export default function Flood() {
     );
     await example.locator('.live-example__note', { hasText: 'were left out' }).waitFor();
     await pageAnswers(page);
-    await typeCode(example, RECOVERED);
+    await replaceCode(example, RECOVERED);
     await (await previewFrame(example)).getByText('Running again').waitFor();
     // The frame's own errors ("again") are the example's; the page itself throws none.
     expect(errors.filter((message) => message !== 'again')).toEqual([]);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { siteUrl, useBrowser, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { watchedContext } from './policy-watch';
+import { NAVBAR } from '../helpers/site-routes';
 
 const { browser } = useBrowser();
 
@@ -34,7 +35,7 @@ describe('live examples along the paths readers take', () => {
     const { context, violations } = await watchedContext(browser());
     const page = await context.newPage();
     await openHome(page);
-    await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
+    await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
     await heading(page, 'ActivityIndicator');
     await page.locator('.sidebar').getByRole('link', { name: 'TextInput', exact: true }).click();
     await heading(page, 'TextInput');
@@ -57,7 +58,7 @@ describe('live examples along the paths readers take', () => {
     const { context, violations } = await watchedContext(browser());
     const page = await context.newPage();
     await openHome(page);
-    await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
+    await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
     await heading(page, 'Getting Started');
     await page.locator('.sidebar').getByRole('link', { name: 'Ripple effect', exact: true }).click();
     await heading(page, 'Ripple effect');

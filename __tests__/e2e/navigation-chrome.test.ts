@@ -1,5 +1,5 @@
 import { BASE, DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
-import { versionLabel, dropdownLabels } from '../helpers/site-routes';
+import { versionLabel, dropdownLabels, NAVBAR } from '../helpers/site-routes';
 
 const V5 = versionLabel('5.x');
 const V6 = versionLabel('6.x');
@@ -66,7 +66,7 @@ describe('mobile menu', () => {
 
     await menu.getByRole('button', { name: 'Back to main menu' }).click();
     const primary = await menu.locator('.mobile-menu__primary > li > .mobile-menu__link').allTextContents();
-    expect(primary.slice(0, 3)).toEqual(['Guides', 'Components', 'Showcase']);
+    expect(primary.slice(0, 3)).toEqual([NAVBAR.guides, NAVBAR.components, NAVBAR.showcase]);
     // The version dropdown starts open, since it lists this page (in v5.x), and closes in place.
     const versions = menu.getByRole('button', { name: V5 });
     expect(await versions.getAttribute('aria-expanded')).toBe('true');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { BASE, DESKTOP, PHONE, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
-import { componentRoutes, versionLabel } from '../helpers/site-routes';
+import { componentRoutes, NAVBAR, versionLabel } from '../helpers/site-routes';
 import { docVersions } from '../../gatsby/config/site-config';
 
 // What a reader needs to see after an action is on the screen, in every docs version: the current
@@ -47,7 +47,7 @@ describe.each(VERSIONS)('in $name', ({ name, root }) => {
     await arriveInApp(page, route('TextInput'), 'TextInput');
     await onScreen(page, current(), 'The current page in the sidebar');
     // Up to the first component, then back: the sidebar follows both ways.
-    await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
+    await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
     await onScreen(page, current(), 'ActivityIndicator in the sidebar');
     await page.goBack();

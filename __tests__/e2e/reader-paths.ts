@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { BASE, siteUrl, waitForHydration } from './browser';
+import { NAVBAR } from '../helpers/site-routes';
 
 /** Home, then Components in the navbar: where a reader starts browsing the components. */
 export async function openComponentsFromHome(page: Page): Promise<void> {
   await page.goto(siteUrl('/'));
   await waitForHydration(page);
-  await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
+  await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
 }
 

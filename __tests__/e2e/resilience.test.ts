@@ -2,7 +2,7 @@ import { DESKTOP, framesDrawn, openPage, PHONE, siteUrl, useBrowser, waitForHydr
 import type { Page } from 'playwright-core';
 import { overrideSiteConfig } from './site-config-override';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
-import { versionLabel } from '../helpers/site-routes';
+import { NAVBAR, versionLabel } from '../helpers/site-routes';
 
 const V5 = versionLabel('5.x');
 const { createServer } = require('../../scripts/serve');
@@ -53,7 +53,7 @@ describe.each(['5.x', '6.x'] as const)('crash page (%s)', (version) => {
 
   it('leaves the navbar usable to go elsewhere', async () => {
     const { page } = await crashButtonPage(version);
-    await page.locator('.navbar__items').getByRole('link', { name: 'Showcase' }).click();
+    await page.locator('.navbar__items').getByRole('link', { name: NAVBAR.showcase }).click();
     await page.waitForURL(siteUrl('/docs/showcase/'));
     // The address changes before the new page has rendered.
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Showcase');

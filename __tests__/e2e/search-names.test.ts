@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { BASE, DESKTOP, siteUrl, useBrowser, waitForHydration } from './browser';
 import { switchVersion } from './reader-paths';
 import { docVersions } from '../helpers/search-relevance';
+import { NAVBAR } from '../helpers/site-routes';
 
 /**
  * A reader who types a name the version they read does not have (5.x's HelperText on 6.x, 6.x's
@@ -58,7 +59,7 @@ describe.each(docVersions())('search for names on $name', (version) => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
-    if (version.isLast) await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
+    if (version.isLast) await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
     else await switchVersion(page, version.label);
     await page.waitForURL((url) => url.pathname === `${root}/docs/guides/getting-started/`);
 

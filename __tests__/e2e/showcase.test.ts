@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import showcase from '../../content/data/showcase.json';
 import { openPage, PHONE, useBrowser } from './browser';
+import { NAVBAR } from '../helpers/site-routes';
 
 const { browser } = useBrowser();
 
@@ -20,7 +21,7 @@ describe('the showcase, reached from the navbar', () => {
     async (_, viewport) => {
       const page = await openPage(browser(), '/', { viewport });
       if (viewport) await page.getByRole('button', { name: /menu/i }).first().click();
-      await page.getByRole('link', { name: 'Showcase', exact: true }).first().click();
+      await page.getByRole('link', { name: NAVBAR.showcase, exact: true }).first().click();
       await page.waitForURL(/\/docs\/showcase\/$/);
 
       await waitUntilShown(page, showcase[0].name);

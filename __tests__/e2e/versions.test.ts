@@ -3,7 +3,7 @@ import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser, wa
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { seriousViolations } from './axe';
-import { versionLabel } from '../helpers/site-routes';
+import { NAVBAR, versionLabel } from '../helpers/site-routes';
 import { siteConfig } from '../../gatsby/config/site-config';
 
 const V5 = versionLabel('5.x');
@@ -31,7 +31,7 @@ describe('6.x docs beside 5.x', () => {
     await arriveInApp(page, '/docs/components/Button/', 'Button');
     await page.locator('.toc--column').getByRole('link', { name: 'Props', exact: true }).click();
     await page.waitForURL(/#props$/);
-    expect(await versionToggle(page).innerText()).toBe('v5.x');
+    expect(await versionToggle(page).innerText()).toBe(versionLabel('5.x'));
 
     await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/components\/Button\/#props$/);
@@ -53,9 +53,9 @@ describe('6.x docs beside 5.x', () => {
     expect(await page.locator('.sidebar a[aria-current="page"]').getAttribute('href')).toBe(
       `${BASE}/6.x/docs/components/Button/`,
     );
-    expect(await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).getAttribute('href')).toBe(
-      `${BASE}/6.x/docs/guides/getting-started/`,
-    );
+    expect(
+      await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).getAttribute('href'),
+    ).toBe(`${BASE}/6.x/docs/guides/getting-started/`);
     expect(await page.locator('.sidebar a[href*="/components/HelperText/"]').count()).toBe(0);
     expect(await page.locator(`.sidebar a[href="${BASE}/6.x/docs/components/FAB/FABMenu/"]`).count()).toBe(1);
     const pager = await page.locator('.pager a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -77,7 +77,7 @@ describe('6.x docs beside 5.x', () => {
     expect(await page.locator('#helpertext').innerText()).toMatch(/^HelperText/);
 
     // And back: 6.x's FAB.Menu is FAB.Group in 5.x.
-    await page.locator('.navbar').getByRole('link', { name: 'Components', exact: true }).click();
+    await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
     await page.locator(`.sidebar a[href="${BASE}/6.x/docs/components/FAB/FABMenu/"]`).click();
     await rendered(page, 'FAB.Menu', V6);
@@ -150,7 +150,7 @@ describe('6.x docs beside 5.x', () => {
     const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
-    await page.locator('.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
+    await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
     await page.waitForURL(/\/docs\/guides\/getting-started\/$/);
     await rendered(page, 'Getting Started', V5);
     await switchVersion(page, V6);

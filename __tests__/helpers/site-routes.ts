@@ -38,3 +38,18 @@ export const dropdownLabels = (): string[] => [
   ...docVersions().map((version) => version.label),
   ...(siteConfig().docs.archived ?? []).map((version) => version.label),
 ];
+
+/** The navbar's label for the link to a doc (`showcase` -> `Showcase`), as site.config.ts gives it: relabelling it there breaks no test. */
+export function navbarLabel(docId: string): string {
+  const item = siteConfig().navbar.items.find((candidate) => candidate.type === 'doc' && candidate.docId === docId);
+  const label = item && 'label' in item ? item.label : undefined;
+  if (!label) throw new Error(`site.config.ts has no labelled navbar link to the doc ${docId}; these tests need one.`);
+  return label;
+}
+
+/** The navbar's links to the guides, the components and the showcase, by their labels in site.config.ts. */
+export const NAVBAR = {
+  guides: navbarLabel('guides/getting-started'),
+  components: navbarLabel('components/ActivityIndicator'),
+  showcase: navbarLabel('showcase'),
+};

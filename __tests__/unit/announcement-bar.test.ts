@@ -1,16 +1,17 @@
 import siteConfig from '../../site.config';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
 import { announcementBarOf } from '../../src/shared/announcement-bar';
+import type { SiteConfig } from '../../src/shared/site-config-schema';
 
 const config = validateSiteConfig(JSON.parse(JSON.stringify(siteConfig)));
 const site = { id: 'site', content: 'Site-wide', backgroundColor: '#000000', textColor: '#ffffff', isCloseable: true };
 const own = { ...site, id: 'own', content: 'Only on 6.x' };
 
 /** The shipped config with the site's bar, and 6.x's bar while it is the next version as given. */
-function withBars(sixBar: typeof own | false | undefined, lastVersion = '5.x') {
-  const versions = config.docs.versions.map(({ next, current, older, ...version }) => {
-    (void next, current, older);
-    return version.name === '6.x' ? { ...version, next: { announcementBar: sixBar } } : version;
+function withBars(sixBar: typeof own | false | undefined, lastVersion = '5.x'): SiteConfig {
+  const versions = config.docs.versions.map((version): SiteConfig['docs']['versions'][number] => {
+    const withoutWords = { ...version, next: undefined, current: undefined, older: undefined };
+    return version.name === '6.x' ? { ...withoutWords, next: { announcementBar: sixBar } } : withoutWords;
   });
   return { ...config, announcementBar: site, docs: { ...config.docs, lastVersion, versions } };
 }

@@ -1,12 +1,13 @@
+import { configWithVersions } from '../helpers/fixture-config';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import siteConfig from '../../site.config';
 import { docVersionSources } from '../../gatsby/config/doc-versions';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
 import { resolveDocVersions } from '../../src/shared/doc-versions';
 
-const config = validateSiteConfig(siteConfig);
+// The fixture folders below are 5.x's and 6.x's.
+const config = validateSiteConfig(configWithVersions(['5.x', '6.x']));
 
 describe('resolveDocVersions', () => {
   // Three versions: what each is called follows from where it stands against the one at /docs/.

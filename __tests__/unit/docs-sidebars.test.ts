@@ -1,3 +1,4 @@
+import { configWithVersions } from '../helpers/fixture-config';
 import siteConfig from '../../site.config';
 import { flattenSidebar, resolveSidebars, sidebarOfDoc } from '../../gatsby/config/sidebars';
 import type { DocMeta } from '../../src/shared/navigation';
@@ -137,7 +138,7 @@ describe("another version's sidebars", () => {
     ],
     [...components, { docId: '6.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' }],
   );
-  const sidebars = resolveSidebars(siteConfig, versioned);
+  const sidebars = resolveSidebars(configWithVersions(['5.x', '6.x']), versioned);
 
   it("resolves each configured sidebar against the version's docs, under an id that starts with its name", () => {
     expect(Object.keys(sidebars)).toEqual(['guides', 'components', '6.x/guides', '6.x/components']);
@@ -158,7 +159,7 @@ describe("another version's sidebars", () => {
   });
 
   it("stops the build when a version's main doc is missing, naming the version's key", () => {
-    expect(() => resolveSidebars(siteConfig, docs)).toThrow(
+    expect(() => resolveSidebars(configWithVersions(['5.x', '6.x']), docs)).toThrow(
       'site.config.ts: "docs.versions[1].mainDocId" is "6.x/guides/getting-started", which is not a doc.',
     );
   });

@@ -1,5 +1,8 @@
 import { resolveDocVersions } from '../../src/shared/doc-versions';
-import siteConfig from '../../site.config';
+import { configWithVersions } from '../helpers/fixture-config';
+
+// The fixture docs are 5.x's and 6.x's: the config has those versions, whatever else site.config.ts adds.
+const siteConfig = configWithVersions(['5.x', '6.x']);
 import { resolveSidebars } from '../../gatsby/config/sidebars';
 import { resolveNavbar } from '../../gatsby/config/navbar';
 import type { VersionFallbacks } from '../../gatsby/config/version-fallbacks';

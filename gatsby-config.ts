@@ -88,7 +88,11 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
             allSitePage,
           }: {
             allSitePage: { nodes: { path: string; pageContext: { to?: string } }[] };
-          }) => allSitePage.nodes.filter((page) => !page.pageContext?.to),
+          }) =>
+            allSitePage.nodes
+              .filter((page) => !page.pageContext?.to)
+              // In one order whatever order Gatsby made the pages in (warm and cold builds differ).
+              .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
           excludes: ['/404/', '/404.html', '/dev-404-page/', OFFLINE_PATH],
         },
       },

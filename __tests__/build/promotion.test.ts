@@ -4,6 +4,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { buildSiteCopy, copySite, folderHashes, removeSiteCopy } from '../helpers/site-copy';
 import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 import siteConfig from '../../site.config';
+import { PUBLIC_DIR } from '../helpers/built-site';
+import { publishableFiles } from '../../scripts/publishable';
 
 // Release day, as a maintainer lives it: a copy of the project with this build's cache and public/
 // (so its next build is warm), `docs.lastVersion` changed, `npm run build`. Then a careless edit
@@ -182,5 +184,18 @@ describe(`then lastVersion: '${OLDER}' again`, () => {
     ).toContain(`${BASE}/${PROMOTED}/docs/guides/migration/`);
     expect(redirectOf(`/${OLDER}/docs/components/Button/`)).toBe(`${BASE}/docs/components/Button/`);
     expect(page('/').querySelector('.hero__eyebrow')?.text).toBe(`React Native Paper v${OLDER}`);
+  });
+
+  it("publishes the same bytes as this project's own build of the same tree", () => {
+    // Built cold, in another folder, after a warm promotion and a failed build: what is deployed
+    // (scripts/publishable.js) is byte for byte the same.
+    const deployed = (dir: string) => {
+      const hashes = folderHashes(dir);
+      return new Map(publishableFiles(dir).map((file) => [file, hashes.get(file)]));
+    };
+    const ours = deployed(PUBLIC_DIR);
+    const theirs = deployed(publicDir);
+    const differing = [...new Set([...ours.keys(), ...theirs.keys()])].filter((f) => ours.get(f) !== theirs.get(f));
+    expect(differing).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site-config';
 import { archivedSites } from './archived-sites';
 import { buildId } from './build-id';
+import { stableCompilationHash } from './compilation-hash';
 import { readBuiltPages } from './built-pages';
 import { contentSecurityPolicies } from './csp';
 import { htmlAliases } from './html-aliases';
@@ -18,12 +19,14 @@ import { offlineWorker } from './service-worker';
 import type { PostBuildContext, PostBuildStage } from './stage';
 
 /**
- * What runs after Gatsby has written the site, in this order. The bundles' loader is written
+ * What runs after Gatsby has written the site, in this order. The compilation hash is made stable
+ * first, as it is in every page. The bundles' loader is written
  * before the policies hash the inline scripts. The policies come before anything
  * copies a page (aliases) or reads its final HTML (build id, search); the worker comes after every
  * file it may precache; compression comes last, so every file written before gets its copies.
  */
 const POST_BUILD_STAGES: readonly PostBuildStage[] = [
+  stableCompilationHash,
   linkCheck,
   scriptsAfterPaint,
   contentSecurityPolicies,

@@ -175,7 +175,7 @@ describe(`then lastVersion: '${OLDER}' again`, () => {
     expect(pageContext('/docs/components/Button/')).toMatchObject({ version: OLDER });
     expect(page('/docs/components/Button/').querySelector('.version-banner')).toBeNull();
     expect(page(`/${PROMOTED}/docs/components/Button/`).querySelector('.version-banner')?.text).toContain(
-      `Next version: v${PROMOTED} (next)`,
+      `Next version: v${PROMOTED}`,
     );
     expect(
       page(`/${PROMOTED}/docs/guides/theming/`)

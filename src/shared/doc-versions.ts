@@ -41,6 +41,8 @@ export interface DocVersion {
   name: VersionName;
   /** The configured label with its state's word, as every page shows it: `v6.x (next)`, `v5.x`. */
   label: string;
+  /** The configured label alone (`v6.x`), where the state is said already (the banner's title). */
+  bareLabel: string;
   /** The doc the version's navbar entry opens, without the prefix (`guides/getting-started`). */
   mainDocId: string;
   /** Served at /docs/: the version named by `docs.lastVersion`. */
@@ -71,6 +73,7 @@ export function resolveDocVersions(docs: {
     return {
       name: asVersionName(version.name),
       label: word ? `${version.label} (${word})` : version.label,
+      bareLabel: version.label,
       mainDocId: version.mainDocId,
       isLast,
       prefix: isLast ? undefined : asRoutePrefix(version.name),

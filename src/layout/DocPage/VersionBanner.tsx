@@ -16,7 +16,7 @@ export default function VersionBanner({ version, path }: { version?: string; pat
   const shown = versions.find((candidate) => candidate.name === version);
   if (!shown || shown.status === 'current') return null;
   const ownText = config.docs.versions.find((candidate) => candidate.name === version)?.[shown.status]?.banner;
-  const title = `${STATUS_WORDS[shown.status].title}: ${shown.label}`;
+  const title = `${STATUS_WORDS[shown.status].title}: ${shown.bareLabel}`;
   const last = lastVersionOf(versions);
   const entries = versionsOfNavbar(navbar);
   const entry = entries.find((candidate) => candidate.name === last.name);

@@ -87,10 +87,13 @@ describe('a redirect page keeps the query and the anchor of the address the read
     const { page, errors } = await newReader();
     await page.goto(siteUrl('/6.x/docs/guides/getting-started/'));
     await waitForHydration(page);
-    // Gatsby's navigate(), which every link of the site's goes through.
-    await page.evaluate(() =>
-      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/6.x/search/?q=chip'),
-    );
+    // Gatsby's navigate() (the address with the base path), which every link of the site's goes through;
+    // the mark on window shows the page was never reloaded.
+    await page.evaluate((base) => {
+      const app = window as unknown as { ___navigate: (to: string) => void; __samePage?: boolean };
+      app.__samePage = true;
+      app.___navigate(`${base}/6.x/search/?q=chip`);
+    }, BASE);
     await page.waitForURL((url) => url.pathname === `${BASE}/search/`);
     await page.waitForFunction(
       () => (document.querySelector('.search-page__input') as HTMLInputElement)?.value === 'chip',
@@ -98,6 +101,7 @@ describe('a redirect page keeps the query and the anchor of the address the read
     const landed = new URL(page.url());
     expect([landed.searchParams.get('q'), landed.searchParams.get('version')]).toEqual(['chip', '6.x']);
     expect(await searchState(page)).toEqual({ query: 'chip', version: '6.x' });
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

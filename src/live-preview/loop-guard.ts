@@ -1,4 +1,4 @@
-import { parse, type Node } from 'acorn';
+import { parse, tokTypes, type Node, type Token } from 'acorn';
 import { simple } from 'acorn-walk';
 import { ExampleSyntaxError, ExampleTimeoutError } from '../shared/live-example/example-error';
 
@@ -15,7 +15,7 @@ const RUN_BUDGET_MS = 500;
 type Insertion = [position: number, text: string];
 
 /** Code that makes the node's body call the guard first: inside its braces, or braces added around it. */
-function guardBody(body: Node, line: number, expression: boolean): Insertion[] {
+function guardBody(body: Node, line: number | null, expression: boolean): Insertion[] {
   const call = `${GUARD_NAME}(${line})`;
   if (body.type === 'BlockStatement') return [[body.start + 1, `${call};`]];
   // An arrow's expression body, or a loop's single statement: the added text keeps to one line, so
@@ -35,27 +35,48 @@ function guardBody(body: Node, line: number, expression: boolean): Insertion[] {
  * Compiled example code with a guard call at the top of every loop's body and every function's
  * body, so a loop that never ends, or a recursion that runs long, stops with an error instead of
  * freezing the preview (and the page, where they share a process). Parsed with acorn; the added
- * text never adds a line.
+ * text never adds a line. Code that names the guard (it could hide it behind a name of its own) or
+ * uses `with` (which could hide it behind an object's property) is refused. `line`: the line every
+ * guard call names, for code made from text at run time (code-from-text.ts); by default, each its own.
  */
-export function guardLoops(compiled: string): string {
+export function guardLoops(compiled: string, line?: number | null): string {
   let tree: Node;
+  const refused: Token[] = [];
+  const onToken = (token: Token) => {
+    if (
+      (token.type === tokTypes.name && (token as { value?: unknown }).value === GUARD_NAME) ||
+      token.type === tokTypes._with
+    )
+      refused.push(token);
+  };
   try {
     tree = parse(compiled, {
       ecmaVersion: 'latest',
       sourceType: 'script',
       allowReturnOutsideFunction: true,
       locations: true,
+      onToken,
     });
   } catch (error) {
-    const line = (error as { loc?: { line: number } }).loc?.line ?? null;
+    const at = (error as { loc?: { line: number } }).loc?.line ?? null;
     throw new ExampleSyntaxError(
       error instanceof Error ? error.message.replace(/\s*\(\d+:\d+\)$/, '') : String(error),
-      line,
+      line === undefined ? at : line,
+    );
+  }
+  if (refused.length > 0) {
+    const [token] = refused;
+    throw new ExampleSyntaxError(
+      token.type === tokTypes._with
+        ? '`with` is not available in live examples.'
+        : `${GUARD_NAME} is a name the live example keeps for itself.`,
+      line === undefined ? (token.loc?.start.line ?? null) : line,
     );
   }
   const insertions: Insertion[] = [];
-  const loop = (node: Node & { body: Node }) => insertions.push(...guardBody(node.body, node.loc!.start.line, false));
-  const fn = (node: Node & { body: Node }) => insertions.push(...guardBody(node.body, node.loc!.start.line, true));
+  const lineOf = (node: Node) => (line === undefined ? node.loc!.start.line : line);
+  const loop = (node: Node & { body: Node }) => insertions.push(...guardBody(node.body, lineOf(node), false));
+  const fn = (node: Node & { body: Node }) => insertions.push(...guardBody(node.body, lineOf(node), true));
   simple(tree, {
     WhileStatement: loop,
     DoWhileStatement: loop,
@@ -93,12 +114,12 @@ export function createGuard(
   budgetMs = RUN_BUDGET_MS,
   now = () => performance.now(),
   schedule = afterThisTask(),
-): (line: number) => void {
+): (line: number | null) => void {
   let started: number | null = null;
   // The line that ran out of time: React renders a component again after it throws, and the
   // guard at the component's first line then throws too; the reader needs the loop's line.
   let stoppedAt: number | null = null;
-  return (line: number) => {
+  return (line: number | null) => {
     const time = now();
     if (started === null) {
       started = time;

@@ -2,6 +2,12 @@ import type React from 'react';
 import { EXAMPLE_SOURCE_URL } from '../shared/live-example/files';
 import { GUARD_NAME, guardLoops } from './loop-guard';
 
+/**
+ * The real `Function`, taken when the runtime loads: start-runtime.tsx then puts a guarded one in
+ * the frame's window (code-from-text.ts), which would guard the example's code a second time.
+ */
+const CompileFunction = Function;
+
 /** What an example may import: module name -> its exports. */
 export type ModuleMap = Readonly<Record<string, unknown>>;
 
@@ -41,7 +47,7 @@ export function runExample(
   };
   const module: { exports: Record<string, unknown> } = { exports: {} };
   // Examples are code the reader sees and edits; this runs inside the sandboxed frame only.
-  new Function(
+  new CompileFunction(
     'require',
     'module',
     'exports',

@@ -17,8 +17,12 @@ import { drawPaperIconsWith } from './paper-icon-package';
 import PreviewApp, { type PreviewThemes } from './PreviewApp';
 import { makePreviewIcon, type PreviewIconProps } from './PreviewIcon';
 import { createGuard } from './loop-guard';
+import { guardCodeFromText } from './code-from-text';
 import {
   dispatch,
+  encodeFrameMessage,
+  isActionName,
+  MAX_ARGS_LENGTH,
   readHostMessage,
   type FrameMessage,
   type Handlers,
@@ -30,16 +34,25 @@ import { runExample } from './run-example';
 
 /** At most this many of the example's errors reach the page per second; the page shows the latest anyway. */
 const ERRORS_PER_SECOND = 10;
+/** At most this many logged callbacks (`action(name)`) reach the page per second; the rest are counted. */
+const ACTIONS_PER_SECOND = 30;
 
 /**
  * Starts the runner in the frame with the library's light and dark themes, and tells the page it
  * is ready. Everything goes over the port bootstrap.ts handed over: the example's code never sees
- * it (a bound `postMessage`, so even a replaced `MessagePort.prototype.postMessage` is never called).
+ * it (a bound `postMessage`, so even a replaced `MessagePort.prototype.postMessage` is never called),
+ * and each message goes as text of bounded length (`encodeFrameMessage`). What the example makes
+ * from text at run time goes through the loop guard too (code-from-text.ts).
  */
 export function startRuntime(themes: PreviewThemes): void {
   const port = __PREVIEW_PORT__;
-  const post = MessagePort.prototype.postMessage.bind(port) as (message: FrameMessage) => void;
+  const postText = MessagePort.prototype.postMessage.bind(port) as (text: string) => void;
+  const post = (message: FrameMessage) => {
+    const text = encodeFrameMessage(message);
+    if (text !== null) postText(text);
+  };
   const guard = createGuard();
+  guardCodeFromText(window, guard);
 
   const icons = createIconStore(__COMMON_GLYPHS__, () => post({ type: 'rnp-live:need-icons' }));
   const PreviewIcon = makePreviewIcon(icons);
@@ -49,11 +62,19 @@ export function startRuntime(themes: PreviewThemes): void {
   const settings = { icon: (props: PreviewIconProps) => <PreviewIcon {...props} /> };
   const example = exampleModules(settings);
   const { fallback } = example;
-  /** `action(name)` in the configurator's code: a callback that reports its calls to the page. */
-  const action =
-    (name: string) =>
-    (...args: unknown[]) =>
-      post({ type: 'rnp-live:action', name, args: summariseArgs(args) });
+  const actionBudget = createMessageBudget(ACTIONS_PER_SECOND);
+  /**
+   * `action(name)` in the configurator's code: a callback that reports its calls to the page,
+   * within a budget. A name that is not a callback prop's (`onPress`) is refused at once.
+   */
+  const action = (name: unknown) => {
+    if (!isActionName(name))
+      throw new TypeError('action() takes the name of a callback prop, such as "onPress" (at most 43 characters).');
+    return (...args: unknown[]) => {
+      if (actionBudget.admit())
+        post({ type: 'rnp-live:action', name, args: summariseArgs(args).slice(0, MAX_ARGS_LENGTH) });
+    };
+  };
   const modules = { ...example.modules, [ACTIONS_MODULE]: { action } };
   const root = createRoot(document.getElementById('root')!);
 
@@ -97,7 +118,12 @@ export function startRuntime(themes: PreviewThemes): void {
   const handlers: Handlers<HostMessage> = {
     // The runtime itself came before the port (bootstrap.ts); it does not come again.
     'rnp-live:runtime': () => undefined,
-    'rnp-live:ping': (message) => post({ type: 'rnp-live:pong', seq: message.seq }),
+    'rnp-live:ping': (message) =>
+      post({
+        type: 'rnp-live:pong',
+        seq: message.seq,
+        dropped: errorBudget.takeDropped() + actionBudget.takeDropped(),
+      }),
     'rnp-live:theme': (message) => show({ mode: message.mode, colors: message.colors }),
     'rnp-live:icons': (message) => void icons.setFont(message.font, message.glyphs).catch(() => undefined),
     'rnp-live:run': (message) => {

@@ -70,8 +70,8 @@ const PreviewStage = React.forwardRef<HTMLDivElement, Props>(function PreviewSta
         {status === 'stuck' && (
           <div className="live-example__status live-example__status--failed" role="alert">
             <p>
-              The example stopped responding: its code kept the preview busy without a pause, so the preview was shut
-              down. Change the code, then run it again.
+              The example stopped responding: its code kept the preview busy without a pause, or sent the page what the
+              preview never sends, so the preview was shut down. Change the code, then run it again.
             </p>
             <button type="button" className="button button--tonal" onClick={retry}>
               Run again

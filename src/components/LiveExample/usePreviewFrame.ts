@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { PREVIEW_FRAME_PATH } from '../../shared/live-example/files';
-import { createMessageBudget } from '../../shared/live-example/message-budget';
+import { createMessageBudget, FRAME_READS_PER_SECOND } from '../../shared/live-example/message-budget';
 import {
   dispatch,
   readFrameMessage,
+  readFrameText,
   type FrameMessage,
   type Handlers,
   type HostMessage,
@@ -14,7 +15,10 @@ import {
 } from '../../shared/live-example/protocol';
 import { loadAllIcons, loadCommonIconFont, loadRuntime } from './preview-files';
 
-/** `stuck`: the frame stopped answering (its code never gives the browser a turn); it is taken down. */
+/**
+ * `stuck`: the frame stopped answering (its code never gives the browser a turn), or sent what its
+ * runtime never sends (the example's code took over its channel); it is taken down.
+ */
 type FrameStatus = 'starting' | 'ready' | 'unavailable' | 'stuck';
 
 /**
@@ -47,10 +51,12 @@ function onSiteOrigin(frame: HTMLIFrameElement): boolean {
 /**
  * The page's side of the live-example frame: starts it (hands it its runtime, a private channel
  * and the icon font), sends it the theme and each run, and passes on what it reports. Of the
- * frame's window only its first message (booted) is read; then only the channel, of a known
- * shape and within a budget of messages per second. The reader's code runs in there and may post
- * anything, so nothing it sends is trusted beyond that. A watchdog pings the frame: one that stops
- * answering while the page keeps time is taken down (status `stuck`) until the reader runs again.
+ * frame's window only its first message (booted) is read; then only the channel, within a budget
+ * of messages per second counted before a message is read, and only text of bounded length and a
+ * known shape. The reader's code runs in there and may post anything, so nothing it sends is
+ * trusted beyond that: the first message of another kind or size takes the frame down (status
+ * `stuck`), so the page reads at most one. A watchdog pings the frame: one that stops answering
+ * while the page keeps time is taken down too, until the reader runs again.
  */
 export function usePreviewFrame(
   mode: PreviewMode,
@@ -84,6 +90,8 @@ export function usePreviewFrame(
     const commonFont = loadCommonIconFont();
     runtime.catch(() => current && setStatus('unavailable'));
     commonFont.catch(() => undefined);
+    /** What the page reads of the frame (the rest it counts, unread); then what it acts on. */
+    const reads = createMessageBudget(FRAME_READS_PER_SECOND);
     const budget = createMessageBudget();
     const watch = {
       lastAnswer: 0,
@@ -102,7 +110,7 @@ export function usePreviewFrame(
       // The page's own timer came late (a busy page, a background tab): the frame's silence says nothing.
       if (time - watch.lastTick > PING_EVERY_MS * 2) watch.lastAnswer = time;
       watch.lastTick = time;
-      const more = budget.takeDropped();
+      const more = reads.takeDropped() + budget.takeDropped();
       if (more > 0) setDropped((count) => count + more);
       if (time - watch.lastAnswer > STUCK_AFTER_MS) {
         stop();
@@ -137,7 +145,10 @@ export function usePreviewFrame(
           () => (seen.allIcons = false),
         );
       },
-      'rnp-live:pong': () => (watch.lastAnswer = performance.now()),
+      'rnp-live:pong': ({ dropped: droppedByFrame }) => {
+        watch.lastAnswer = performance.now();
+        if (droppedByFrame > 0) setDropped((count) => count + droppedByFrame);
+      },
       'rnp-live:rendered': forTheRun,
       'rnp-live:error': forTheRun,
       'rnp-live:blank': forTheRun,
@@ -145,10 +156,17 @@ export function usePreviewFrame(
     };
 
     const onChannelMessage = (event: MessageEvent) => {
-      if (!current) return;
-      const message = readFrameMessage(event.data);
-      // Pongs are outside the budget: a frame busy reporting still answers, and is not taken for stuck.
-      if (message && (message.type === 'rnp-live:pong' || budget.admit())) dispatch(handlers, message);
+      // Counted before its data is even deserialised: a flood costs the page a count per message.
+      if (!current || !port.current || !reads.admit()) return;
+      const message = readFrameText(event.data);
+      if (!message) {
+        // Not what the frame's runtime sends: the example's code took over the channel.
+        stop();
+        setStatus('stuck');
+        return;
+      }
+      // Pongs are outside this budget: a frame busy reporting still answers, and is not taken for stuck.
+      if (message.type === 'rnp-live:pong' || budget.admit()) dispatch(handlers, message);
     };
 
     // The frame's window is read once, for `booted`; what the example posts to the page later is

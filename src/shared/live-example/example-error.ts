@@ -65,7 +65,12 @@ export function describeError(error: unknown): ExampleError {
   if (!(error instanceof Error)) return { message: cut(String(error)), line: null };
   // Cut first: the example's code may throw a message of any size.
   const message = readableReactMessage(cut(String(error.message)));
-  const frame = EXAMPLE_FRAME.exec((error.stack ?? '').slice(0, MAX_ERROR_LENGTH * 2));
+  return { message: `${cut(String(error.name))}: ${message}`, line: exampleLine(String(error.stack ?? '')) };
+}
+
+/** The line of the reader's code a stack trace names first, if any. */
+export function exampleLine(stack: string): number | null {
+  const frame = EXAMPLE_FRAME.exec(stack.slice(0, MAX_ERROR_LENGTH * 2));
   const line = frame ? Number(frame[1]) - FUNCTION_HEADER_LINES : null;
-  return { message: `${cut(String(error.name))}: ${message}`, line: line !== null && line > 0 ? line : null };
+  return line !== null && line > 0 ? line : null;
 }

@@ -1,5 +1,11 @@
-/** How many of the frame's messages the page reads per second; the rest are counted and dropped. */
+/** How many of the frame's messages the page acts on per second (answers to its pings aside); the rest are counted and dropped. */
 const FRAME_MESSAGES_PER_SECOND = 60;
+/**
+ * How many of the frame's messages the page even reads per second, pings' answers included: the
+ * rest are counted and dropped unread. Well above what the frame's runtime sends (it budgets its
+ * own reports), so only code that took over the frame's channel meets it.
+ */
+export const FRAME_READS_PER_SECOND = 120;
 
 interface MessageBudget {
   /** True when one more message fits this second's budget. */
@@ -11,8 +17,8 @@ interface MessageBudget {
 /**
  * A per-second allowance for what the frame reports: the example's code can make the runtime
  * report without pause (errors from a timer, callbacks in a loop), and a page that rendered each
- * report would stop answering its reader. The page reads the frame within one; the frame sends
- * its errors within another.
+ * report would stop answering its reader. The page reads the frame within one and acts on what it
+ * read within another; the frame sends its errors and its logged callbacks within budgets of their own.
  */
 export function createMessageBudget(
   perSecond = FRAME_MESSAGES_PER_SECOND,

@@ -5,6 +5,9 @@
  * from the frame, so what the example's code posts to `parent` or `top` is never even read. Each
  * side reads what it receives through `readHostMessage` / `readFrameMessage`, which answer null
  * for anything of another shape, and both sides report and read within a budget (`src/shared/live-example/message-budget.ts`).
+ * Over the channel the frame sends each message as JSON text of at most `MAX_FRAME_MESSAGE_LENGTH`
+ * characters (`encodeFrameMessage`), so the page reads a flat string whose length it checks before
+ * parsing it (`readFrameText`), never an object of the example's making.
  */
 
 import { MAX_ERROR_LENGTH } from './example-error';
@@ -50,8 +53,8 @@ export type FrameMessage =
   | { type: 'rnp-live:need-icons' }
   /** A callback the configurator logs was called: its prop's name and its arguments, summarised. */
   | { type: 'rnp-live:action'; name: string; args: string }
-  /** The answer to a ping: the frame's code gives the browser a turn. */
-  | { type: 'rnp-live:pong'; seq: number };
+  /** The answer to a ping: the frame's code gives the browser a turn. `dropped`: reports the frame left out since the last pong. */
+  | { type: 'rnp-live:pong'; seq: number; dropped: number };
 
 /** What the frame says of a run (the page's useExampleRun reads these; usePreviewFrame, the rest). */
 export type RunMessage = Extract<
@@ -62,11 +65,23 @@ export type RunMessage = Extract<
 /** Longest error message the page shows; the rest is cut. */
 export const MAX_MESSAGE_LENGTH = MAX_ERROR_LENGTH;
 /** Longest summary of a logged callback's arguments the page shows. */
-const MAX_ARGS_LENGTH = 200;
+export const MAX_ARGS_LENGTH = 200;
+/** What `action(name)` takes: a callback prop's name (`onPress`). The frame refuses any other; the page drops it. */
+const ACTION_NAME = /^on[A-Z]\w{0,40}$/;
+const MAX_ACTION_NAME_LENGTH = 43;
+/** True for a callback prop's name; its length is checked before the pattern reads it. */
+export const isActionName = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_ACTION_NAME_LENGTH && ACTION_NAME.test(value);
+/**
+ * The longest text a frame message may take (the largest, an error, is 2,000 characters before JSON
+ * escapes them). The page drops a longer one unparsed.
+ */
+export const MAX_FRAME_MESSAGE_LENGTH = 16 * 1024;
 
 type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null;
 const isRunId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isCount = isRunId;
 const isMode = (value: unknown): value is PreviewMode => value === 'light' || value === 'dark';
 
 /** At most this many roles per mode; Paper's themes have under 60. */
@@ -134,9 +149,10 @@ const FRAME_READERS: Readers<FrameMessage> = {
   'rnp-live:ready': () => ({ type: 'rnp-live:ready' }),
   'rnp-live:need-icons': () => ({ type: 'rnp-live:need-icons' }),
   'rnp-live:rendered': (data) => (isRunId(data.runId) ? { type: 'rnp-live:rendered', runId: data.runId } : null),
-  'rnp-live:pong': (data) => (isRunId(data.seq) ? { type: 'rnp-live:pong', seq: data.seq } : null),
+  'rnp-live:pong': (data) =>
+    isRunId(data.seq) && isCount(data.dropped) ? { type: 'rnp-live:pong', seq: data.seq, dropped: data.dropped } : null,
   'rnp-live:action': (data) =>
-    typeof data.name === 'string' && /^on[A-Z]\w{0,40}$/.test(data.name) && typeof data.args === 'string'
+    isActionName(data.name) && typeof data.args === 'string'
       ? { type: 'rnp-live:action', name: data.name, args: data.args.slice(0, MAX_ARGS_LENGTH) }
       : null,
   'rnp-live:blank': (data) => (typeof data.blank === 'boolean' ? { type: 'rnp-live:blank', blank: data.blank } : null),
@@ -154,3 +170,24 @@ const FRAME_READERS: Readers<FrameMessage> = {
 export const readHostMessage = (data: unknown): HostMessage | null => readWith(HOST_READERS, data);
 
 export const readFrameMessage = (data: unknown): FrameMessage | null => readWith(FRAME_READERS, data);
+
+/** A frame message as the frame sends it over the channel; null when it would be longer than the page reads. */
+export function encodeFrameMessage(message: FrameMessage): string | null {
+  const text = JSON.stringify(message);
+  return text.length <= MAX_FRAME_MESSAGE_LENGTH ? text : null;
+}
+
+/**
+ * The message the frame sent over the channel, or null when it is not text, is longer than
+ * `MAX_FRAME_MESSAGE_LENGTH` (checked before anything parses it) or is not a frame message.
+ */
+export function readFrameText(data: unknown): FrameMessage | null {
+  if (typeof data !== 'string' || data.length > MAX_FRAME_MESSAGE_LENGTH) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  return readFrameMessage(parsed);
+}

@@ -1,6 +1,14 @@
 import { DESKTOP, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
+import { siteConfig } from '../../gatsby/config/site-config';
+import { announcementBarOf } from '../../src/shared/announcement-bar';
+import { announcementKeys } from '../../src/theme/storage-keys';
 
 const { browser } = useBrowser();
+// The home page's bar as the config gives it (the current version's own, or the site's), and the
+// keys its dismissal is kept under.
+const homeBar = announcementBarOf(siteConfig(), '/');
+if (!homeBar) throw new Error('site.config.ts gives the home page no announcement bar; these tests need one.');
+const keys = announcementKeys(homeBar.version);
 
 describe('announcement bar', () => {
   it('closes, stays closed after a reload, and is hidden before scripts run', async () => {
@@ -11,11 +19,8 @@ describe('announcement bar', () => {
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await bar.waitFor({ state: 'detached' });
     expect(
-      await page.evaluate(() => [
-        localStorage.getItem('announcementBar.id'),
-        localStorage.getItem('announcementBar.dismissed'),
-      ]),
-    ).toEqual(['v5-material-you', 'true']);
+      await page.evaluate(({ id, dismissed }) => [localStorage.getItem(id), localStorage.getItem(dismissed)], keys),
+    ).toEqual([homeBar.id, 'true']);
 
     await page.reload();
     await waitForHydration(page);
@@ -31,23 +36,20 @@ describe('announcement bar', () => {
 
   it('shows again when the announcement id changes, and leaves storage alone until the reader closes it', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
-    await context.addInitScript(() => {
+    await context.addInitScript(({ id, dismissed }) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('announcementBar.id', 'an-older-announcement');
-        localStorage.setItem('announcementBar.dismissed', 'true');
+        localStorage.setItem(id, 'an-older-announcement');
+        localStorage.setItem(dismissed, 'true');
       }
-    });
+    }, keys);
     const page = await openPage(browser(), '/', { context });
     await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'visible' });
     const stored = () =>
-      page.evaluate(() => [
-        localStorage.getItem('announcementBar.id'),
-        localStorage.getItem('announcementBar.dismissed'),
-      ]);
+      page.evaluate(({ id, dismissed }) => [localStorage.getItem(id), localStorage.getItem(dismissed)], keys);
     expect(await stored()).toEqual(['an-older-announcement', 'true']);
     await page.getByRole('button', { name: 'Close announcement' }).click();
-    expect(await stored()).toEqual(['v5-material-you', 'true']);
+    expect(await stored()).toEqual([homeBar.id, 'true']);
     await context.close();
   });
 });

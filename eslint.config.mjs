@@ -6,7 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['public/', '.public-before-build/', '.cache/', 'test-results/', 'static/', 'src/gatsby-types.d.ts', '.explore*/', '.tmp*/'] },
+  {
+    ignores: [
+      'public/',
+      '.public-before-build/',
+      '.cache/',
+      'test-results/',
+      'static/',
+      'src/gatsby-types.d.ts',
+      '.explore*/',
+      '.tmp*/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -110,7 +121,13 @@ export default tseslint.config(
             'A docs version is not chosen by its position: filter on `isLast` or `prefix` (src/shared/doc-versions.ts).',
         },
         {
-          selector: 'Literal[value=/^(current|[0-9]+\\.x)$/]',
+          selector: 'Literal[value=/^[0-9]+\\.x$/]',
+          message:
+            "A docs version is not named in code: read it from site.config.ts's version records (src/shared/doc-versions.ts).",
+        },
+        {
+          // 'current' is a version's state (`status`), never a name to compare a version's with.
+          selector: "BinaryExpression:not(:has(MemberExpression[property.name='status'])) > Literal[value='current']",
           message:
             "A docs version is not named in code: read it from site.config.ts's version records (src/shared/doc-versions.ts).",
         },

@@ -9,6 +9,8 @@ import { BASE, siteUrl, useBrowser, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome } from './reader-paths';
 import { versionLabel } from '../helpers/site-routes';
+import { docVersions } from '../../gatsby/config/site-config';
+import { announcementKeys } from '../../src/theme/storage-keys';
 
 const V5 = versionLabel('5.x');
 
@@ -179,8 +181,16 @@ describe('junk in every key the site keeps in storage', () => {
   const { browser } = useBrowser();
   const JUNK: Record<string, string> = {
     theme: '<img src=x onerror="window.__injected=1">',
-    'announcementBar.id': '{"__proto__":{"polluted":1}}',
-    'announcementBar.dismissed': 'maybe',
+    // The site's bar and each version's own, each under its own keys.
+    ...Object.fromEntries(
+      [undefined, ...docVersions().map((version) => version.name)].flatMap((version) => {
+        const keys = announcementKeys(version);
+        return [
+          [keys.id, '{"__proto__":{"polluted":1}}'],
+          [keys.dismissed, 'maybe'],
+        ];
+      }),
+    ),
     'package-manager': 'rm -rf /',
     'docs-preferred-version-default': '../../evil',
     __DOCSEARCH_RECENT_SEARCHES__: '{not json',

@@ -14,7 +14,7 @@ import { lastVersionOf, STATUS_WORDS } from '../../shared/doc-versions';
 export default function VersionBanner({ version, path }: { version?: string; path: string }) {
   const { config, versions, navbar } = useSiteConfig();
   const shown = versions.find((candidate) => candidate.name === version);
-  if (!shown || shown.status === 'current') return null;
+  if (!shown || shown.isLast) return null;
   const ownText = config.docs.versions.find((candidate) => candidate.name === version)?.[shown.status]?.banner;
   const title = `${STATUS_WORDS[shown.status].title}: ${shown.bareLabel}`;
   const last = lastVersionOf(versions);

@@ -42,7 +42,6 @@ export function clientSettings(
           facetFilters: [
             `language:${config.i18n.defaultLocale}`,
             // DocSearch's crawler tags the docs served at /docs/ as Docusaurus's `current` folder.
-            // eslint-disable-next-line no-restricted-syntax -- the hosted index's tag, not a version of this site
             ['docusaurus_tag:default', `docusaurus_tag:docs-default-${prefix ?? 'current'}`],
           ],
         }

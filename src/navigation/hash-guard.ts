@@ -6,7 +6,8 @@
  * it is dropped, and the page opens at the top.
  */
 
-const isReadable = (hash: string): boolean => {
+/** Whether `decodeURI` can read the anchor. */
+export const isReadable = (hash: string): boolean => {
   try {
     decodeURI(hash);
     return true;

@@ -16,17 +16,10 @@
  * __tests__/unit/redirect-target.test.ts holds both to the same cases.
  */
 
+import { isReadable } from '../navigation/hash-guard';
+
 /** A path on this site: one `/` and no scheme or host (`//host/`, `/\host/` lead elsewhere). */
 const SITE_PATH = /^\/(?![/\\])/;
-
-const readable = (hash: string): boolean => {
-  try {
-    decodeURI(hash);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * `to` (a site path, with a query or anchor of its own or not) with the reader's `search` and
@@ -46,7 +39,7 @@ export function redirectTarget(to: string, search: string, hash: string): string
     if (!own.has(key)) params.append(key, value);
   });
   const query = params.toString();
-  const anchor = targetHash || (hash !== '#' && readable(hash) ? hash : '');
+  const anchor = targetHash || (hash !== '#' && isReadable(hash) ? hash : '');
   return `${path}${query ? `?${query}` : ''}${anchor}`;
 }
 

@@ -34,3 +34,13 @@ export function collectDocs(guides: GuideNodeLike[], components: ComponentDocNod
     })),
   ];
 }
+
+/** Every doc from the nodes as Gatsby holds them (in no order): component pages in their pages map's `order`. */
+export const docsOfNodes = (
+  guides: GuideNodeLike[],
+  components: (ComponentDocNodeLike & { order: number })[],
+): DocMeta[] =>
+  collectDocs(
+    guides,
+    [...components].sort((a, b) => a.order - b.order),
+  );

@@ -77,6 +77,10 @@ export function findBrokenLinks(
   return broken;
 }
 
+/** A link's address on the site, without the base path (`/b/docs/x/` -> `/docs/x/`). */
+const sitePathOf = (href: string, pathPrefix: string): string =>
+  pathPrefix && href.startsWith(`${pathPrefix}/`) ? href.slice(pathPrefix.length) : href;
+
 /** The page whose address is closest to `target` (fewest single-character edits), to suggest for a broken link. */
 export function nearestPage(target: string, pages: Iterable<string>): string | undefined {
   let best: { page: string; distance: number } | undefined;
@@ -104,7 +108,7 @@ function editDistance(a: string, b: string): number {
  * there, as written (`/docs/guides/themng/`, `6.x/docs/guides/themng`) or by its last segments.
  */
 export function sourceLineOf(link: BrokenLink, pathPrefix: string, source: { file: string; text: string }): string {
-  const target = link.href.startsWith(pathPrefix) ? link.href.slice(pathPrefix.length) : link.href;
+  const target = sitePathOf(link.href, pathPrefix);
   const [pathPart, fragment] = target.split('#');
   const segments = pathPart.split(/[?]/)[0].split('/').filter(Boolean);
   const candidates = [
@@ -128,8 +132,8 @@ export function describeBrokenLink(
   pages: Iterable<string>,
   pathPrefix: string,
 ): string {
-  const href = link.href.startsWith(`${pathPrefix}/`) ? link.href.slice(pathPrefix.length) : link.href;
-  const nearest = link.reason === 'no such page' ? nearestPage(href.split(/[?#]/)[0], pages) : undefined;
+  const target = sitePathOf(link.href, pathPrefix).split(/[?#]/)[0];
+  const nearest = link.reason === 'no such page' ? nearestPage(target, pages) : undefined;
   return `${where}: links to ${link.href} (${link.reason}), on the page ${link.page}.${nearest ? ` Did you mean ${nearest}?` : ''}`;
 }
 

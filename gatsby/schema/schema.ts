@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { resolveSidebars } from '../config/sidebars';
 import { resolveNavbar } from '../config/navbar';
-import { collectDocs, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
+import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
 import { siteConfig } from '../config/site-config';
 
 interface NodeModel {
@@ -14,8 +14,7 @@ async function loadDocs(nodeModel: NodeModel) {
   const components = [...(await nodeModel.findAll({ type: 'ComponentDoc' })).entries] as (ComponentDocNodeLike & {
     order: number;
   })[];
-  components.sort((a, b) => a.order - b.order);
-  return collectDocs(guides, components);
+  return docsOfNodes(guides, components);
 }
 
 /** Explicit node types, so GraphiQL shows real fields and nothing is inferred. */

@@ -2,7 +2,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { resolveNavbar } from '../config/navbar';
 import { resolveSidebars } from '../config/sidebars';
 import { siteConfig } from '../config/site-config';
-import { collectDocs, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
+import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
 
 /**
  * The pages the navbar's version switch opens (each version's main doc, content/version-fallbacks.json's
@@ -10,10 +10,10 @@ import { collectDocs, type ComponentDocNodeLike, type GuideNodeLike } from '../p
  * naming the file and key, rather than when a page's query first resolves the navbar.
  */
 export function checkNavbarTargets({ getNodesByType }: Pick<CreatePagesArgs, 'getNodesByType'>): string[] {
-  const components = (getNodesByType('ComponentDoc') as unknown as (ComponentDocNodeLike & { order: number })[])
-    .slice()
-    .sort((a, b) => a.order - b.order);
-  const docs = collectDocs(getNodesByType('Mdx') as unknown as GuideNodeLike[], components);
+  const docs = docsOfNodes(
+    getNodesByType('Mdx') as unknown as GuideNodeLike[],
+    getNodesByType('ComponentDoc') as unknown as (ComponentDocNodeLike & { order: number })[],
+  );
   try {
     resolveNavbar(siteConfig(), resolveSidebars(siteConfig(), docs), docs);
     return [];

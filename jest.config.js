@@ -1,6 +1,5 @@
-// Three projects: unit (pure functions), build (assertions on the built HTML in
-// public/) and e2e (real Chromium against the built site served locally).
-// `npm test` builds the site once, then runs all three.
+// Two projects: unit (pure functions, small fixtures) and build (assertions on the built HTML in
+// public/). The browser tests run on Playwright's runner (playwright.config.ts).
 const transform = {
   '^.+\\.[jt]sx?$': [
     'babel-jest',
@@ -68,15 +67,10 @@ const project = (name, extra = {}) => ({
 });
 
 module.exports = {
-  // Browser tests wait on real page loads; nothing here asserts on speed.
+  // The build tests that run Gatsby wait on real builds; nothing here asserts on speed.
   testTimeout: 60000,
   projects: [
     project('unit'),
     project('build', { globalSetup: '<rootDir>/__tests__/helpers/require-build.js' }),
-    project('e2e', {
-      setupFiles: ['<rootDir>/__tests__/e2e/jest-setup.js'],
-      globalSetup: '<rootDir>/__tests__/e2e/global-setup.js',
-      globalTeardown: '<rootDir>/__tests__/e2e/global-teardown.js',
-    }),
   ],
 };

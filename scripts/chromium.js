@@ -24,10 +24,16 @@ const SHARED_PROCESS_ARGS = [
   '--disable-features=IsolateSandboxedIframes,SitePerProcess',
 ];
 
-/** @param {{ sharedProcess?: boolean }} [options] */
-function launchChromium(options = {}) {
+/**
+ * Playwright's launch options for this machine's Chromium (the browser tests' config uses them too).
+ * @param {{ sharedProcess?: boolean }} [options]
+ */
+function chromiumLaunchOptions(options = {}) {
   const args = options.sharedProcess ? [...CHROMIUM_ARGS, ...SHARED_PROCESS_ARGS] : CHROMIUM_ARGS;
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
+  return { executablePath: CHROMIUM_PATH, args, headless: true };
 }
 
-module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, launchChromium };
+/** @param {{ sharedProcess?: boolean }} [options] */
+const launchChromium = (options = {}) => chromium.launch(chromiumLaunchOptions(options));
+
+module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, chromiumLaunchOptions, launchChromium };

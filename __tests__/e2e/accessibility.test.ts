@@ -1,8 +1,7 @@
+import { expect, test } from '@playwright/test';
 import { componentRoutes, GUIDES } from '../helpers/site-routes';
 import { revealLazyContent, seriousViolations } from './axe';
-import { DESKTOP, openPage, PHONE, useBrowser } from './browser';
-
-const { browser } = useBrowser();
+import { DESKTOP, openPage, PHONE } from './browser';
 
 const COMPONENTS = ['Button', 'TextInput', 'Appbar', 'Chip', 'List.Accordion', 'BottomNavigation', 'Dialog'];
 const componentPages = componentRoutes()
@@ -22,19 +21,19 @@ const CASES = (['light', 'dark'] as const).flatMap((mode) =>
   (['desktop', 'phone'] as const).map((width) => [mode, width, WIDTHS[width]] as const),
 );
 
-describe('accessibility (axe-core)', () => {
-  it('checks every component page it names', () => {
+test.describe('accessibility (axe-core)', () => {
+  test('checks every component page it names', () => {
     expect(componentPages).toHaveLength(COMPONENTS.length);
   });
 
-  it.each(CASES)(
+  test.each(CASES)(
     'finds no serious or critical problem on the home page, every guide and the main pages in %s mode at %s width',
     async (mode, _, viewport) => {
-      const context = await browser().newContext({ viewport });
+      const context = await browser.newContext({ viewport });
       await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
       const problems: string[] = [];
       for (const sitePath of PAGES) {
-        const page = await openPage(browser(), sitePath, { context });
+        const page = await openPage(browser, sitePath, { context });
         await page.waitForLoadState('networkidle');
         await revealLazyContent(page);
         problems.push(...(await seriousViolations(page)).map((v) => `${sitePath}: ${v}`));

@@ -1,19 +1,18 @@
-import { DESKTOP, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, openPage, siteUrl, waitForHydration } from './browser';
 import { siteConfig } from '../../gatsby/config/site-config';
 import { announcementBarOf } from '../../src/shared/announcement-bar';
 import { announcementKeys } from '../../src/theme/storage-keys';
-
-const { browser } = useBrowser();
 // The home page's bar as the config gives it (the current version's own, or the site's), and the
 // keys its dismissal is kept under.
 const homeBar = announcementBarOf(siteConfig(), '/');
 if (!homeBar) throw new Error('site.config.ts gives the home page no announcement bar; these tests need one.');
 const keys = announcementKeys(homeBar.version);
 
-describe('announcement bar', () => {
-  it('closes, stays closed after a reload, and is hidden before scripts run', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
-    const page = await openPage(browser(), '/', { context });
+test.describe('announcement bar', () => {
+  test('closes, stays closed after a reload, and is hidden before scripts run', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await openPage(browser, '/', { context });
     const bar = page.getByRole('region', { name: 'Announcement' });
     await bar.waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Close announcement' }).click();
@@ -34,8 +33,10 @@ describe('announcement bar', () => {
     await context.close();
   });
 
-  it('shows again when the announcement id changes, and leaves storage alone until the reader closes it', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('shows again when the announcement id changes, and leaves storage alone until the reader closes it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(({ id, dismissed }) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -43,7 +44,7 @@ describe('announcement bar', () => {
         localStorage.setItem(dismissed, 'true');
       }
     }, keys);
-    const page = await openPage(browser(), '/', { context });
+    const page = await openPage(browser, '/', { context });
     await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'visible' });
     const stored = () =>
       page.evaluate(({ id, dismissed }) => [localStorage.getItem(id), localStorage.getItem(dismissed)], keys);

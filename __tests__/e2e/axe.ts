@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 const axeCheck = require('../../scripts/axe-check.js');
 
 /** What axe-core should look at: CSS selectors to include and to leave out. */

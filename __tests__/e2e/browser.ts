@@ -1,29 +1,18 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-const { launchChromium } = require('../../scripts/chromium');
+import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
+const { chromiumLaunchOptions } = require('../../scripts/chromium');
 import { BASE } from '../helpers/base-path';
+import { DESKTOP, PHONE } from './viewports';
 
-export { BASE };
+export { BASE, DESKTOP, PHONE };
 
 /** Full URL of a site path (`/docs/showcase/`) on the local test server. */
 export const siteUrl = (path: string): string => `${process.env.SITE_ORIGIN}${BASE}${path}`;
 
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 390, height: 844 };
-
 /**
- * One Chromium per test file (or describe block); each test gets fresh contexts from it.
- * `sharedProcess`: sandboxed frames run in their page's process, as on phones short of memory.
+ * For `test.use(SHARED_PROCESS)`: sandboxed frames run in their page's process, as on phones short
+ * of memory (the file's tests get a worker and browser of their own).
  */
-export function useBrowser(options: { sharedProcess?: boolean } = {}): { browser: () => Browser } {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium(options);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return { browser: () => browser };
-}
+export const SHARED_PROCESS = { launchOptions: chromiumLaunchOptions({ sharedProcess: true }) };
 
 /**
  * Every URL the context's pages request from now on, in order (the array fills as pages load). The

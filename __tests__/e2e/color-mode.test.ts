@@ -1,14 +1,13 @@
-import { DESKTOP, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
-
-const { browser } = useBrowser();
+import { expect, test } from '@playwright/test';
+import { DESKTOP, openPage, siteUrl, waitForHydration } from './browser';
 const theme = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const bodyBackground = (page: import('playwright-core').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-describe('colour mode', () => {
-  it('starts light, switches to dark and remembers it under "theme"', async () => {
-    const page = await openPage(browser(), '/docs/guides/getting-started/');
+test.describe('colour mode', () => {
+  test('starts light, switches to dark and remembers it under "theme"', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/getting-started/');
     expect(await theme(page)).toBe('light');
     expect(await bodyBackground(page)).toBe('rgb(254, 247, 255)');
     const toggle = page.getByRole('button', { name: /Switch to dark mode/ });
@@ -24,15 +23,15 @@ describe('colour mode', () => {
     await page.context().close();
   });
 
-  it('does not follow the system preference by default', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, colorScheme: 'dark' });
-    const page = await openPage(browser(), '/', { context });
+  test('does not follow the system preference by default', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' });
+    const page = await openPage(browser, '/', { context });
     expect(await theme(page)).toBe('light');
     await context.close();
   });
 
-  it('paints a stored dark mode before any script bundle runs (no flash)', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('paints a stored dark mode before any script bundle runs (no flash)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     // Hold back every bundle: only the inline head script can set the mode.
     await context.route(/\.js$/, (route) => route.abort());
@@ -44,8 +43,8 @@ describe('colour mode', () => {
     await context.close();
   });
 
-  it('keeps the mode after a reload', async () => {
-    const page = await openPage(browser(), '/docs/showcase/');
+  test('keeps the mode after a reload', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/showcase/');
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     await page.reload();
     await waitForHydration(page);
@@ -54,10 +53,10 @@ describe('colour mode', () => {
     await page.context().close();
   });
 
-  it('follows a change made in another open tab', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
-    const first = await openPage(browser(), '/', { context });
-    const second = await openPage(browser(), '/docs/guides/icons/', { context });
+  test('follows a change made in another open tab', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const first = await openPage(browser, '/', { context });
+    const second = await openPage(browser, '/docs/guides/icons/', { context });
     await first.getByRole('button', { name: /Switch to dark mode/ }).click();
     await second.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
     await second.getByRole('button', { name: /Switch to light mode/ }).waitFor();
@@ -66,8 +65,8 @@ describe('colour mode', () => {
     await context.close();
   });
 
-  it('works without storage, warning once in the console', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('works without storage, warning once in the console', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

@@ -1,10 +1,9 @@
-import { BASE, DESKTOP, openPage, siteUrl, useBrowser } from './browser';
+import { expect, test } from '@playwright/test';
+import { BASE, DESKTOP, openPage, siteUrl } from './browser';
 
-const { browser } = useBrowser();
-
-describe('component pages', () => {
-  it('show every family of the components sidebar expanded', async () => {
-    const page = await openPage(browser(), '/docs/components/ActivityIndicator/');
+test.describe('component pages', () => {
+  test('show every family of the components sidebar expanded', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/ActivityIndicator/');
     const sidebar = page.locator('.doc-page__sidebar');
     for (const name of ['Appbar.Header', 'Card.Cover', 'DataTable.Pagination', 'ToggleButton.Row']) {
       await sidebar.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
@@ -20,8 +19,8 @@ describe('component pages', () => {
     await page.context().close();
   });
 
-  it('scrolls to a prop from its anchor link and from the table of contents', async () => {
-    const page = await openPage(browser(), '/docs/components/Button/#prop-labelStyle');
+  test('scrolls to a prop from its anchor link and from the table of contents', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/Button/#prop-labelStyle');
     const heading = page.locator('#prop-labelStyle');
     await page.waitForFunction(() => {
       const top = document.getElementById('prop-labelStyle')!.getBoundingClientRect().top;
@@ -39,8 +38,8 @@ describe('component pages', () => {
     await page.context().close();
   });
 
-  it('switches screenshot tabs and swaps screenshots with the colour mode', async () => {
-    const page = await openPage(browser(), '/docs/components/Button/');
+  test('switches screenshot tabs and swaps screenshots with the colour mode', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/Button/');
     const visibleShot = () =>
       page.evaluate(() => {
         const images = [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img.screenshot__image')];
@@ -62,8 +61,8 @@ describe('component pages', () => {
     await page.context().close();
   });
 
-  it('opens a screenshot larger and closes it with Escape or a click outside', async () => {
-    const page = await openPage(browser(), '/docs/components/Badge/');
+  test('opens a screenshot larger and closes it with Escape or a click outside', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/Badge/');
     const dialog = page.getByRole('dialog');
     await page.getByRole('button', { name: /Enlarge: Badge \(with text\)/ }).click();
     await dialog.waitFor();
@@ -79,8 +78,8 @@ describe('component pages', () => {
     await page.context().close();
   });
 
-  it('shows the extended example tabs of BottomNavigation.Bar', async () => {
-    const page = await openPage(browser(), '/docs/components/BottomNavigation/BottomNavigationBar/');
+  test('shows the extended example tabs of BottomNavigation.Bar', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/BottomNavigation/BottomNavigationBar/');
     const tabs = page.getByRole('tablist', { name: 'With React Navigation' });
     const panelText = () => page.locator('#example-0 ~ .tabs [role="tabpanel"]:not([hidden])').textContent();
     expect(await panelText()).toContain('createStaticNavigation');

@@ -1,16 +1,17 @@
-import type { Page } from 'playwright-core';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DESKTOP, PHONE, openPage, useBrowser } from './browser';
-
-const { browser } = useBrowser();
+import { DESKTOP, PHONE, openPage } from './browser';
 
 const filterBox = (page: Page) => page.getByRole('searchbox', { name: 'Filter props' });
 const visibleProps = (page: Page) => page.locator('.prop:visible h3 code').allTextContents();
 const tocProps = (page: Page) => page.locator('.toc--column .toc__item--level-3').allTextContents();
 
-describe('the prop filter', () => {
-  it('narrows TextInput’s props and the table of contents as the reader types, with a count and an empty state', async () => {
-    const page = await openPage(browser(), '/docs/components/TextInput/');
+test.describe('the prop filter', () => {
+  test('narrows TextInput’s props and the table of contents as the reader types, with a count and an empty state', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/docs/components/TextInput/');
     const all = await visibleProps(page);
     expect(all.length).toBeGreaterThan(20);
     expect(await page.locator('.prop-filter__count').textContent()).toBe(`${all.length} props`);
@@ -36,8 +37,8 @@ describe('the prop filter', () => {
     await page.context().close();
   });
 
-  it('clears itself when a link leads to a prop it hides', async () => {
-    const page = await openPage(browser(), '/docs/components/TextInput/');
+  test('clears itself when a link leads to a prop it hides', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/TextInput/');
     await filterBox(page).fill('outline');
     await page.locator('#prop-label').waitFor({ state: 'hidden' });
     await page.evaluate(() => {
@@ -48,17 +49,17 @@ describe('the prop filter', () => {
     await page.context().close();
   });
 
-  it('is not offered on pages with only a few props', async () => {
-    const page = await openPage(browser(), '/docs/components/Badge/');
+  test('is not offered on pages with only a few props', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/Badge/');
     expect(await page.locator('.prop').count()).toBeLessThanOrEqual(8);
     expect(await filterBox(page).count()).toBe(0);
     await page.context().close();
   });
 });
 
-describe('types and inherited props', () => {
-  it('expands a long type with the keyboard, showing it whole with its links', async () => {
-    const page = await openPage(browser(), '/docs/components/SegmentedButtons/');
+test.describe('types and inherited props', () => {
+  test('expands a long type with the keyboard, showing it whole with its links', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/SegmentedButtons/');
     const details = page.locator('#prop-buttons').locator('xpath=..').locator('details.type-long');
     await details.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -71,8 +72,8 @@ describe('types and inherited props', () => {
     await page.context().close();
   });
 
-  it('follows a type link to the theming guide and an inherited prop to its own page', async () => {
-    const page = await openPage(browser(), '/docs/components/Button/');
+  test('follows a type link to the theming guide and an inherited prop to its own page', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/Button/');
     await page.locator('#prop-theme').locator('xpath=..').getByRole('link', { name: 'ThemeProp' }).click();
     await page.waitForURL(/\/docs\/guides\/theming\/#what-a-theme-contains$/);
     await page.locator('#what-a-theme-contains').waitFor();
@@ -85,8 +86,8 @@ describe('types and inherited props', () => {
     await page.context().close();
   });
 
-  it('shows a swatch’s hex value on keyboard focus', async () => {
-    const page = await openPage(browser(), '/docs/components/Button/');
+  test('shows a swatch’s hex value on keyboard focus', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/Button/');
     const swatch = page.locator('.theme-colors .swatch').first();
     await swatch.focus();
     const tooltip = await swatch.evaluate((element) => getComputedStyle(element, '::after').content);
@@ -95,17 +96,19 @@ describe('types and inherited props', () => {
   });
 });
 
-describe('accessibility of the component reference', () => {
+test.describe('accessibility of the component reference', () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const [width, viewport] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
-      it(`has no serious axe findings on TextInput and Button with everything open (${mode}, ${width})`, async () => {
-        const context = await browser().newContext({ viewport });
+      test(`has no serious axe findings on TextInput and Button with everything open (${mode}, ${width})`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport });
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         for (const path of ['/docs/components/TextInput/', '/docs/components/Button/']) {
-          const page = await openPage(browser(), path, { context });
+          const page = await openPage(browser, path, { context });
           await page.evaluate(() =>
             document
               .querySelectorAll('.doc-section--inherited-props details, details.type-long')

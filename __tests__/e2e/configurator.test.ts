@@ -1,13 +1,12 @@
+import { expect, test } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import type { Frame, Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { componentRoutes } from '../helpers/site-routes';
-import { DESKTOP, PHONE, siteUrl, timerFired, useBrowser, waitForHydration } from './browser';
+import { DESKTOP, PHONE, siteUrl, timerFired, waitForHydration } from './browser';
 import { arriveInApp, openComponentsFromHome } from './reader-paths';
 import PAGES_WITHOUT_CONFIGURATOR from '../fixtures/pages-without-configurator.json';
 import { seriousViolations } from './axe';
-
-const { browser } = useBrowser();
 
 const section = (page: Page) => page.locator('.doc-section--configurator');
 const configurator = (page: Page) => section(page).locator('.configurator');
@@ -96,11 +95,11 @@ async function changeUntilPreviewChanges(page: Page, frame: Frame): Promise<stri
   return null;
 }
 
-describe('the props configurator', () => {
-  it(
+test.describe('the props configurator', () => {
+  test(
     'is on at least 60 of the 77 component pages, reached in-app, and a change of a control changes the preview; the others are the expected ones',
-    async () => {
-      const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    async ({ browser }) => {
+      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
       await openComponentsFromHome(page);
       const configured: string[] = [];
       const without: string[] = [];
@@ -130,8 +129,10 @@ describe('the props configurator', () => {
     15 * 60 * 1000,
   );
 
-  it('on Button: outlined mode draws an outline and shows in the code and the address, a press is logged, the camera icon draws', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('on Button: outlined mode draws an outline and shows in the code and the address, a press is logged, the camera icon draws', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/Button/', 'Button');
@@ -178,8 +179,8 @@ describe('the props configurator', () => {
     await context.close();
   });
 
-  it('copies, opens in Snack and edits as code from the generated code', async () => {
-    const context = await browser().newContext({
+  test('copies, opens in Snack and edits as code from the generated code', async ({ browser }) => {
+    const context = await browser.newContext({
       viewport: DESKTOP,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -203,10 +204,12 @@ describe('the props configurator', () => {
     await context.close();
   });
 
-  it('costs nothing until opened, has a name for every control, and is clean under axe at both widths in both modes', async () => {
+  test('costs nothing until opened, has a name for every control, and is clean under axe at both widths in both modes', async ({
+    browser,
+  }) => {
     for (const viewport of [DESKTOP, PHONE])
       for (const mode of ['light', 'dark'] as const) {
-        const context = await browser().newContext({ viewport });
+        const context = await browser.newContext({ viewport });
         await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         const page = await context.newPage();
         const requested: string[] = [];

@@ -1,15 +1,14 @@
-import { DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, openPage, PHONE, siteUrl } from './browser';
 import { seriousViolations } from './axe';
 
-const { browser } = useBrowser();
-
-describe('page markdown actions', () => {
-  it('copies a component page as Markdown and says so', async () => {
-    const context = await browser().newContext({
+test.describe('page markdown actions', () => {
+  test('copies a component page as Markdown and says so', async ({ browser }) => {
+    const context = await browser.newContext({
       viewport: DESKTOP,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    const page = await openPage(browser(), '/docs/components/Button/', { context });
+    const page = await openPage(browser, '/docs/components/Button/', { context });
     const button = page.getByRole('button', { name: 'Copy page as Markdown' });
     await button.scrollIntoViewIfNeeded();
     await button.click();
@@ -26,10 +25,12 @@ describe('page markdown actions', () => {
     await context.close();
   });
 
-  it('fits a 390 px screen in dark mode, next to "Edit this page", with no serious axe finding', async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+  test('fits a 390 px screen in dark mode, next to "Edit this page", with no serious axe finding', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    const page = await openPage(browser, '/docs/guides/theming/', { context });
     const actions = page.locator('.doc-page__actions');
     await actions.scrollIntoViewIfNeeded();
     for (const name of ['Edit this page', 'View as Markdown'])
@@ -43,8 +44,8 @@ describe('page markdown actions', () => {
     await context.close();
   });
 
-  it('links to the markdown file, which works without JavaScript', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+  test('links to the markdown file, which works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('/docs/guides/getting-started/'));
     await page.locator('.markdown-actions button').waitFor({ state: 'hidden' });

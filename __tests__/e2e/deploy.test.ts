@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'fs';
 import http from 'http';
 import os from 'os';
@@ -5,10 +6,8 @@ import path from 'path';
 import { writeBuildId } from '../../gatsby/post-build/build-id';
 import { readBuiltPages } from '../../gatsby/post-build/built-pages';
 import { PUBLIC_DIR } from '../helpers/built-site';
-import { BASE, DESKTOP, useBrowser, waitForHydration } from './browser';
+import { BASE, DESKTOP, waitForHydration } from './browser';
 const { createServer } = require('../../scripts/serve');
-
-const { browser } = useBrowser();
 
 const OLD_TEXT = 'A button is component that the user can press to trigger an action.';
 const NEW_TEXT = 'A button starts an action when the reader presses it (new deploy).';
@@ -52,21 +51,21 @@ function host() {
   };
 }
 
-describe('a tab left open across a deploy', () => {
+test.describe('a tab left open across a deploy', () => {
   const first = deployOf();
   const second = deployOf(changeButtonText);
   const site = host();
-  afterAll(() => {
+  test.afterAll(() => {
     site.stop();
     for (const dir of [first, second]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('shows the new text on its next in-app navigation, not the copy it keeps in memory', async () => {
+  test('shows the new text on its next in-app navigation, not the copy it keeps in memory', async ({ browser }) => {
     expect(JSON.parse(fs.readFileSync(path.join(second, 'build.json'), 'utf8')).id).not.toBe(
       JSON.parse(fs.readFileSync(path.join(first, 'build.json'), 'utf8')).id,
     );
     await site.serve(first);
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await page.goto(site.url('/docs/components/Badge/'));
     await waitForHydration(page);
     // Button's page is read once, so its data is in the tab's memory.

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import net from 'net';
 import path from 'path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { BASE_URL_BANNER_ID } from '../../src/theme/base-url-banner';
 import { copySite, gatsbyCli, removeSiteCopy } from '../helpers/site-copy';
 import { BASE } from '../helpers/base-path';

@@ -1,4 +1,5 @@
-import { DESKTOP, framesDrawn, useBrowser } from './browser';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, framesDrawn } from './browser';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import fixes6 from '../../content/6.x/data/example-fixes.json';
@@ -6,11 +7,9 @@ import { versionLabel } from '../helpers/site-routes';
 
 const V6 = versionLabel('6.x');
 
-const { browser } = useBrowser();
-
-describe("a usage example corrected by the version's example-fixes.json", () => {
-  it("6.x TextInput: says in one sentence what it adds to the library's example, and runs", async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+test.describe("a usage example corrected by the version's example-fixes.json", () => {
+  test("6.x TextInput: says in one sentence what it adds to the library's example, and runs", async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 /**
  * What example code can send the page, and what it can make spin, with the preview frame in the
  * page's own process (as browsers short of memory run it), where a frame that never stops freezes
@@ -5,8 +6,8 @@
  * (a watch on `MessageEvent.data` in the page's window, installed before the site's code runs):
  * whatever the example does, the page reads only short text, within its budget per second.
  */
-import type { Browser, Page } from 'playwright-core';
-import { siteUrl, useBrowser, waitForHydration } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { siteUrl, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { FRAME_READS_PER_SECOND } from '../../src/shared/live-example/message-budget';
 import { MAX_FRAME_MESSAGE_LENGTH } from '../../src/shared/live-example/protocol';
@@ -84,11 +85,13 @@ async function nextEditRuns(page: Page): Promise<void> {
   await page.locator('.live-example__error').waitFor({ state: 'detached' });
 }
 
-describe.each(VERSIONS)('%s: what example code sends the page is bounded', (_, path) => {
+test.describe.each(VERSIONS)('%s: what example code sends the page is bounded', (_, path) => {
   const { browser } = useBrowser({ sharedProcess: true });
 
-  it('action() with a 64 MB name, six times: the frame refuses the name, the page reads only short text and keeps answering', async () => {
-    const page = await runButtonExample(browser(), path);
+  test('action() with a 64 MB name, six times: the frame refuses the name, the page reads only short text and keeps answering', async ({
+    browser,
+  }) => {
+    const page = await runButtonExample(browser, path);
     const example = page.locator('#usage + *');
     await typeCode(
       example,
@@ -112,8 +115,10 @@ export default function Flood() {
     await page.context().close();
   });
 
-  it('action() called thousands of times a second: the frame sends a budget, the page reads within its own, says how many were left out and takes the next edit', async () => {
-    const page = await runButtonExample(browser(), path);
+  test('action() called thousands of times a second: the frame sends a budget, the page reads within its own, says how many were left out and takes the next edit', async ({
+    browser,
+  }) => {
+    const page = await runButtonExample(browser, path);
     const example = page.locator('#usage + *');
     await typeCode(
       example,
@@ -142,8 +147,10 @@ export default function Flood() {
     await page.context().close();
   });
 
-  it("code that takes over the frame's channel and posts 64 MB objects: the page reads one, takes the preview down, and runs again", async () => {
-    const page = await runButtonExample(browser(), path);
+  test("code that takes over the frame's channel and posts 64 MB objects: the page reads one, takes the preview down, and runs again", async ({
+    browser,
+  }) => {
+    const page = await runButtonExample(browser, path);
     const example = page.locator('#usage + *');
     await typeCode(
       example,
@@ -183,10 +190,10 @@ export default function Takeover() {
   });
 });
 
-describe.each(VERSIONS)('%s: code made from text runs under the loop guard', (_, path) => {
+test.describe.each(VERSIONS)('%s: code made from text runs under the loop guard', (_, path) => {
   const { browser } = useBrowser({ sharedProcess: true });
 
-  it.each([
+  test.each([
     ['eval', "eval('for(;;);')"],
     ['Function', "Function('for(;;);')()"],
     ['the constructor chain', "(() => {}).constructor('for(;;){}')()"],
@@ -195,7 +202,7 @@ describe.each(VERSIONS)('%s: code made from text runs under the loop guard', (_,
   ])(
     '%s: the loop guard stops it and names its line, the page answers, and the next edit runs',
     async (_, statement) => {
-      const page = await runButtonExample(browser(), path);
+      const page = await runButtonExample(browser, path);
       const example = page.locator('#usage + *');
       await typeCode(
         example,

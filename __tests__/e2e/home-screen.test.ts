@@ -1,11 +1,10 @@
-import type { Frame, Page } from 'playwright-core';
-import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser, waitForHydration } from './browser';
+import { expect, test } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, waitForHydration } from './browser';
 import { docVersions } from '../helpers/search-relevance';
 import siteConfig from '../../site.config';
 
 /** The home page's running screen: arriving from another page, picking a colour, pressing a button. */
-
-const { browser } = useBrowser();
 
 const stage = (page: Page) => page.locator('.home-screen__stage');
 
@@ -22,9 +21,11 @@ const saveButtonFill = () =>
     .map((element) => getComputedStyle(element).backgroundColor)
     .find((color) => color !== 'rgba(0, 0, 0, 0)');
 
-describe('the home page screen', () => {
-  it('keeps the runtime out of the first load, and shows a picture of the screen in its place', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+test.describe('the home page screen', () => {
+  test('keeps the runtime out of the first load, and shows a picture of the screen in its place', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
@@ -52,8 +53,10 @@ describe('the home page screen', () => {
     await context.close();
   });
 
-  it('runs for a reader who comes back home by the logo: a picked colour recolours it and its button shows a snackbar', async () => {
-    const page = await openPage(browser(), '/docs/guides/icons/');
+  test('runs for a reader who comes back home by the logo: a picked colour recolours it and its button shows a snackbar', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/docs/guides/icons/');
     const requests = recordRequests(page.context());
     await page.locator('.navbar__brand').first().click();
     await page.waitForURL((url) => url.pathname === `${BASE}/`);
@@ -74,12 +77,14 @@ describe('the home page screen', () => {
     await page.context().close();
   });
 
-  it('runs the same screen on every version with a runtime, keeps the colour, and copies that version’s theme code', async () => {
-    const context = await browser().newContext({
+  test('runs the same screen on every version with a runtime, keeps the colour, and copies that version’s theme code', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
       viewport: DESKTOP,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    const page = await openPage(browser(), '/', { context });
+    const page = await openPage(browser, '/', { context });
     await page.locator('.home-screen').scrollIntoViewIfNeeded();
     await runningScreen(page);
     await page.getByRole('button', { name: 'Rose (#b02f5a)' }).click();
@@ -102,8 +107,10 @@ describe('the home page screen', () => {
     await context.close();
   });
 
-  it('stays asleep for a reader who only reads the hero, and starts when one reaches for a control', async () => {
-    const page = await openPage(browser(), '/', { viewport: PHONE });
+  test('stays asleep for a reader who only reads the hero, and starts when one reaches for a control', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/', { viewport: PHONE });
     // Loaded and idle, with the section out of reach below the hero: no frame.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await page.locator('.home-screen__frame').count()).toBe(0);
@@ -112,8 +119,8 @@ describe('the home page screen', () => {
     await page.context().close();
   });
 
-  it('carries the colour to the theme builder, which starts from it', async () => {
-    const page = await openPage(browser(), '/');
+  test('carries the colour to the theme builder, which starts from it', async ({ browser }) => {
+    const page = await openPage(browser, '/');
     await page.getByRole('button', { name: 'Ocean blue (#0061a4)' }).click();
     await page.getByRole('link', { name: 'Open in the theme builder' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/docs/guides/theming/') && url.search === '?color=%230061a4');

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
-import { openPage, siteUrl, useBrowser, waitForHydration } from './browser';
-
-const { browser } = useBrowser();
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openPage, siteUrl, waitForHydration } from './browser';
 
 const INJECTION = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';
 const QUERIES = [
@@ -27,9 +26,11 @@ async function watch(page: Page): Promise<() => Promise<{ errors: string[]; inje
   });
 }
 
-describe('odd and hostile search queries', () => {
-  it('the dialog takes each one without an error or injected markup, and caps it at 64 characters', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/');
+test.describe('odd and hostile search queries', () => {
+  test('the dialog takes each one without an error or injected markup, and caps it at 64 characters', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/docs/guides/theming/');
     const result = await watch(page);
     await page.locator('.navbar .DocSearch-Button').click();
     const input = page.locator('.DocSearch-Input');
@@ -43,8 +44,8 @@ describe('odd and hostile search queries', () => {
     await page.context().close();
   });
 
-  it('the search page takes each one from the address, broken percent-encoding included', async () => {
-    const context = await browser().newContext();
+  test('the search page takes each one from the address, broken percent-encoding included', async ({ browser }) => {
+    const context = await browser.newContext();
     const page = await context.newPage();
     const result = await watch(page);
     const addresses = [...QUERIES.map((query) => `?q=${encodeURIComponent(query)}`), '?q=%', '?q=%E0%A4%A', '?q=a%00b'];
@@ -64,8 +65,10 @@ describe('odd and hostile search queries', () => {
     await context.close();
   });
 
-  it('answers names every object inherits (constructor, __proto__ …) like any other word, in the dialog and on the search page', async () => {
-    const page = await openPage(browser(), '/');
+  test('answers names every object inherits (constructor, __proto__ …) like any other word, in the dialog and on the search page', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/');
     const result = await watch(page);
     await page.locator('.navbar .DocSearch-Button').click();
     const input = page.locator('.DocSearch-Input');
@@ -87,7 +90,7 @@ describe('odd and hostile search queries', () => {
   });
 });
 
-describe('a configurator link whose text holds control, separator or direction characters', () => {
+test.describe('a configurator link whose text holds control, separator or direction characters', () => {
   const CHARACTERS = {
     'a right-to-left override (U+202E)': '\u202e',
     'the line separator (U+2028)': '\u2028',
@@ -97,10 +100,10 @@ describe('a configurator link whose text holds control, separator or direction c
     Object.entries(CHARACTERS).map(([name, character]): [string, string, string] => [path, name, character]),
   );
 
-  it.each(cases)(
+  test.each(cases)(
     'on %s, %s in the text and a colour: both are left out with the note, and none of it is in the code, the clipboard, the Snack link or the preview',
     async (path, _, character) => {
-      const context = await browser().newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+      const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
       const page = await context.newPage();
       const result = await watch(page);
       const props = { children: `exe.${character}gnp`, buttonColor: `rgb(0,${character}0,0)`, mode: 'outlined' };

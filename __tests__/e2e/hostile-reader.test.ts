@@ -1,11 +1,12 @@
+import { expect, test } from '@playwright/test';
 /**
  * What a hostile link, hostile example code or junk in storage can do to a reader of the site.
  * Each test says what it tries and what the reader sees. Example code runs in both of the
  * frame's process modes: its own process, and the page's (as browsers short of memory run it),
  * where a frame that never stops would freeze the page itself.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE, siteUrl, useBrowser, waitForHydration } from './browser';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { BASE, siteUrl, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome } from './reader-paths';
 import { versionLabel } from '../helpers/site-routes';
@@ -54,7 +55,7 @@ async function pageAnswers(page: Page): Promise<void> {
 
 /** How many of the page's frames run in a process of their own (Chromium's out-of-process frames). */
 async function framesInOwnProcess(page: Page): Promise<number> {
-  const session = await page.context().browser()!.newBrowserCDPSession();
+  const session = await page.context().browser!.newBrowserCDPSession();
   const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { type: string }[] };
   await session.detach();
   return targetInfos.filter((target) => target.type === 'iframe').length;
@@ -66,13 +67,13 @@ export default function Recovered() {
   return <Text>Running again</Text>;
 }`;
 
-describe.each([
+test.describe.each([
   ['its own process', false],
   ["the page's process", true],
 ])('example code that never stops, with the preview frame in %s', (_, sharedProcess) => {
   const { browser } = useBrowser({ sharedProcess });
 
-  it.each([
+  test.each([
     ['a loop that never ends', 'export default function Hang() {\n  while (true) {}\n}', 2],
     [
       'a recursion that runs for minutes',
@@ -82,7 +83,7 @@ describe.each([
   ])(
     '%s: the page keeps answering, the preview says what stopped and where, and the next edit runs',
     async (_, code, line) => {
-      const { page, errors } = await runButtonExample(browser());
+      const { page, errors } = await runButtonExample(browser);
       const ownProcess = await framesInOwnProcess(page);
       if (sharedProcess) expect(ownProcess).toBe(0);
       else expect(ownProcess).toBeGreaterThanOrEqual(1);
@@ -99,8 +100,10 @@ describe.each([
     },
   );
 
-  it('oversized and forged messages: the page reads none of what the code posts to it, and cuts what the preview reports', async () => {
-    const { page, errors } = await runButtonExample(browser());
+  test('oversized and forged messages: the page reads none of what the code posts to it, and cuts what the preview reports', async ({
+    browser,
+  }) => {
+    const { page, errors } = await runButtonExample(browser);
     const example = page.locator('#usage + *');
     await typeCode(
       example,
@@ -127,8 +130,10 @@ export default function Flood() {
     await page.context().close();
   });
 
-  it('a flood of reports: the page reads a budget of them per second, says how many it left out, and keeps answering', async () => {
-    const { page, errors } = await runButtonExample(browser());
+  test('a flood of reports: the page reads a budget of them per second, says how many it left out, and keeps answering', async ({
+    browser,
+  }) => {
+    const { page, errors } = await runButtonExample(browser);
     await page.waitForURL(`**${BASE}/docs/components/Button/`);
     const example = page.locator('#usage + *');
     await replaceCode(
@@ -157,11 +162,9 @@ export default function Flood() {
   });
 });
 
-describe('example code that reaches for the network', () => {
-  const { browser } = useBrowser();
-
-  it('finds no WebRTC in the frame', async () => {
-    const { page } = await runButtonExample(browser());
+test.describe('example code that reaches for the network', () => {
+  test('finds no WebRTC in the frame', async ({ browser }) => {
+    const { page } = await runButtonExample(browser);
     const example = page.locator('#usage + *');
     await typeCode(
       example,
@@ -177,8 +180,7 @@ export default function Probe() {
   });
 });
 
-describe('junk in every key the site keeps in storage', () => {
-  const { browser } = useBrowser();
+test.describe('junk in every key the site keeps in storage', () => {
   const JUNK: Record<string, string> = {
     theme: '<img src=x onerror="window.__injected=1">',
     // The site's bar and each version's own, each under its own keys.
@@ -196,8 +198,10 @@ describe('junk in every key the site keeps in storage', () => {
     __DOCSEARCH_RECENT_SEARCHES__: '{not json',
   };
 
-  it('the site reads past it: the default mode and version, a working search dialog, nothing injected', async () => {
-    const context = await browser().newContext();
+  test('the site reads past it: the default mode and version, a working search dialog, nothing injected', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       // DocSearch keys its recent and favourite searches by index name: junk in any such key.
@@ -221,17 +225,16 @@ describe('junk in every key the site keeps in storage', () => {
   });
 });
 
-describe('a configurator link written to inject code', () => {
-  const { browser } = useBrowser();
+test.describe('a configurator link written to inject code', () => {
   const INJECTIONS = {
     'an expression that runs': 'theme.colors.primary&&(globalThis.__pwned=1,"red")',
     'a loop that never ends': '(()=>{for(;;);})()',
   };
 
-  it.each(Object.entries(INJECTIONS))(
+  test.each(Object.entries(INJECTIONS))(
     '%s in buttonColor: the prop stays unset, a note names it, and nothing of it is in the code, the clipboard, the Snack link or the frame',
     async (_, value) => {
-      const context = await browser().newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+      const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
       const page = await context.newPage();
       await page.goto(
         siteUrl(`/docs/components/Button/?props=${encodeURIComponent(JSON.stringify({ buttonColor: value }))}`),
@@ -254,14 +257,12 @@ describe('a configurator link written to inject code', () => {
   );
 });
 
-describe('the Snack link after Run', () => {
-  const { browser } = useBrowser();
-
-  it.each([
+test.describe('the Snack link after Run', () => {
+  test.each([
     ['/docs/components/Button/', 'react-native-paper@5.x'],
     ['/6.x/docs/components/Button/', 'react-native-paper@6.0.0-alpha.0'],
   ])('on %s it installs %s before Run, after Run and after an edit', async (path, paper) => {
-    const page = await (await browser().newContext()).newPage();
+    const page = await (await browser.newContext()).newPage();
     await page.goto(siteUrl(path));
     await waitForHydration(page);
     const example = page.locator('#usage + *');

@@ -1,10 +1,9 @@
-import { PHONE, siteUrl, useBrowser } from './browser';
+import { expect, test } from '@playwright/test';
+import { PHONE, siteUrl } from './browser';
 
-const { browser } = useBrowser();
-
-describe('the first page of a visit', () => {
-  it('takes a tap made while it is still hydrating: the colour mode switches', async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+test.describe('the first page of a visit', () => {
+  test('takes a tap made while it is still hydrating: the colour mode switches', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     // A slow phone, so hydration lasts long enough for a tap to land in the middle of it.
     const cdp = await context.newCDPSession(page);
@@ -29,8 +28,10 @@ describe('the first page of a visit', () => {
     await context.close();
   });
 
-  it('hydrates the theming guide in a stored dark mode without a hydration error, the theme builder included', async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+  test('hydrates the theming guide in a stored dark mode without a hydration error, the theme builder included', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await context.newPage();
     const errors: string[] = [];
@@ -52,8 +53,10 @@ describe('the first page of a visit', () => {
     await context.close();
   });
 
-  it('leaves the markup for readers without JavaScript as the server wrote it, unhydrated and without an error', async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+  test('leaves the markup for readers without JavaScript as the server wrote it, unhydrated and without an error', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

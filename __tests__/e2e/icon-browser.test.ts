@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { iconSearchIndex } from '../../gatsby/build-files/icon-search-index';
 import { decodeKeywords } from '../../src/shared/icon-keywords';
 import { searchIcons } from '../../src/components/IconBrowser/search';
-import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from './browser';
+import { DESKTOP, openPage, PHONE, recordRequests, siteUrl } from './browser';
 
 const glyphMap: Record<
   string,
@@ -10,8 +11,6 @@ const glyphMap: Record<
 > = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
 const iconNames = Object.keys(glyphMap).sort();
 const iconKeywords = decodeKeywords(iconNames, iconSearchIndex());
-
-const { browser } = useBrowser();
 const ICONS = '/docs/guides/icons/';
 const BATCH = 120;
 const GLYPH_MAP = /\/icon-glyph-map-[0-9a-f]+\.js$/;
@@ -33,7 +32,7 @@ async function scrollToBrowser(page: Page): Promise<void> {
 }
 
 async function openIcons(context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser(), ICONS, { context, viewport });
+  const page = await openPage(browser, ICONS, { context, viewport });
   await scrollToBrowser(page);
   await page.locator('.icon-browser__grid').waitFor();
   return page;
@@ -51,9 +50,9 @@ async function searchFor(page: Page, query: string, expectedCount: string) {
   );
 }
 
-describe('icon browser', () => {
-  it('sits under "Browse the icons" and renders one batch of the whole set', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+test.describe('icon browser', () => {
+  test('sits under "Browse the icons" and renders one batch of the whole set', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const requests = recordRequests(context);
     const page = await openIcons(context);
     const total = Object.keys(glyphMap).length;
@@ -76,8 +75,8 @@ describe('icon browser', () => {
     await context.close();
   });
 
-  it('hydrates without React errors when the colour mode changes before its chunk arrives', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('hydrates without React errors when the colour mode changes before its chunk arrives', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await context.route(/\/icon-browser-[0-9a-f]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -96,7 +95,7 @@ describe('icon browser', () => {
     await context.close();
   });
 
-  it('adds tiles when the panel is scrolled or "Show more" is pressed', async () => {
+  test('adds tiles when the panel is scrolled or "Show more" is pressed', async ({ browser }) => {
     const page = await openIcons();
     await page.locator('.icon-browser__panel').evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
     await page.waitForFunction((n) => document.querySelectorAll('.icon-browser__tile').length >= n, 2 * BATCH);
@@ -115,7 +114,7 @@ describe('icon browser', () => {
     await page.context().close();
   });
 
-  it('filters as you type: case-insensitive, every word must match', async () => {
+  test('filters as you type: case-insensitive, every word must match', async ({ browser }) => {
     const page = await openIcons();
     const accounts = matching('account');
     await searchFor(page, 'Account', `${accounts.length} icons match`);
@@ -136,7 +135,7 @@ describe('icon browser', () => {
     await page.context().close();
   });
 
-  it('finds icons by their aliases, after the names: "trash" shows delete', async () => {
+  test('finds icons by their aliases, after the names: "trash" shows delete', async ({ browser }) => {
     const page = await openIcons();
     await searchFor(page, 'trash', `${matching('trash').length} icons match “trash”`);
     const shown = await page.locator('.icon-browser__name').allTextContents();
@@ -149,7 +148,7 @@ describe('icon browser', () => {
     await page.context().close();
   });
 
-  it('says so when nothing matches', async () => {
+  test('says so when nothing matches', async ({ browser }) => {
     const page = await openIcons();
     await searchFor(page, 'zebra unicorn', '0 icons');
     expect(await page.locator('.icon-browser__empty').textContent()).toBe('No icons match “zebra unicorn”');
@@ -157,8 +156,8 @@ describe('icon browser', () => {
     await page.context().close();
   });
 
-  it('copies a name on click and with Enter, and confirms it', async () => {
-    const context = await browser().newContext({
+  test('copies a name on click and with Enter, and confirms it', async ({ browser }) => {
+    const context = await browser.newContext({
       viewport: DESKTOP,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -178,7 +177,7 @@ describe('icon browser', () => {
     await context.close();
   });
 
-  it('draws each glyph with the icon font once the font has loaded', async () => {
+  test('draws each glyph with the icon font once the font has loaded', async ({ browser }) => {
     const page = await openIcons();
     await searchFor(page, 'camera-outline', '');
     const tile = page.getByRole('button', { name: 'camera-outline', exact: true });
@@ -195,10 +194,10 @@ describe('icon browser', () => {
     await page.context().close();
   });
 
-  it('is not downloaded by other pages, even when they link to the icons guide', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('is not downloaded by other pages, even when they link to the icons guide', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const requests = recordRequests(context);
-    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    const page = await openPage(browser, '/docs/guides/theming/', { context });
     // Hovering a link makes Gatsby prefetch that page's resources.
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').hover();
     await page.waitForLoadState('networkidle');
@@ -212,10 +211,10 @@ describe('icon browser', () => {
     await context.close();
   });
 
-  it('loads on client-side navigation and reuses the data when coming back', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('loads on client-side navigation and reuses the data when coming back', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const requests = recordRequests(context);
-    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    const page = await openPage(browser, '/docs/guides/theming/', { context });
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').click();
     await page.waitForURL(siteUrl(ICONS));
     await scrollToBrowser(page);
@@ -230,10 +229,10 @@ describe('icon browser', () => {
     await context.close();
   });
 
-  it('shows the error and recovers with Retry when the glyph map fails to load', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('shows the error and recovers with Retry when the glyph map fails to load', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(GLYPH_MAP, (route) => route.abort());
-    const page = await openPage(browser(), ICONS, { context });
+    const page = await openPage(browser, ICONS, { context });
     await scrollToBrowser(page);
     const alert = page.locator('.icon-browser__loading.lazy-content--error');
     await alert.waitFor();
@@ -254,10 +253,10 @@ describe('icon browser', () => {
     await context.close();
   });
 
-  it('shows the error and recovers with Retry when the font fails to load', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('shows the error and recovers with Retry when the font fails to load', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(ICON_FONT, (route) => route.abort());
-    const page = await openPage(browser(), ICONS, { context });
+    const page = await openPage(browser, ICONS, { context });
     await scrollToBrowser(page);
     await page.locator('.lazy-content--error').waitFor();
     expect(await page.locator('.lazy-content__error').textContent()).toContain('The icon font did not load');
@@ -268,7 +267,7 @@ describe('icon browser', () => {
     await context.close();
   });
 
-  it('fits a phone screen', async () => {
+  test('fits a phone screen', async ({ browser }) => {
     const page = await openIcons(undefined, PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const columns = await page

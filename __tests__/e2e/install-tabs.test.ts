@@ -1,11 +1,10 @@
-import { DESKTOP, openPage, useBrowser, waitForHydration } from './browser';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, openPage, waitForHydration } from './browser';
 
-const { browser } = useBrowser();
-
-describe('npm and yarn install tabs', () => {
-  it('switch every tab set on the page together and remember the choice', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
-    const page = await openPage(browser(), '/docs/guides/getting-started/', { context });
+test.describe('npm and yarn install tabs', () => {
+  test('switch every tab set on the page together and remember the choice', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await openPage(browser, '/docs/guides/getting-started/', { context });
     const sets = page.locator('.package-install');
     expect(await sets.count()).toBeGreaterThan(1);
     const shownCommands = () => sets.locator('[role="tabpanel"]:not([hidden]) code').allTextContents();
@@ -20,7 +19,7 @@ describe('npm and yarn install tabs', () => {
     await page.reload();
     await waitForHydration(page);
     expect((await shownCommands()).every((command) => command.startsWith('yarn add'))).toBe(true);
-    const other = await openPage(browser(), '/docs/guides/bottom-navigation/', { context });
+    const other = await openPage(browser, '/docs/guides/bottom-navigation/', { context });
     expect(await other.locator('.package-install [role="tab"][aria-selected="true"]').first().textContent()).toBe(
       'yarn',
     );

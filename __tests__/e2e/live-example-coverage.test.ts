@@ -1,15 +1,14 @@
+import { expect, test } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { componentRoutes, versionLabel } from '../helpers/site-routes';
 import themeColors5 from '../../content/5.x/data/theme-colors.json';
-import { framesDrawn, useBrowser } from './browser';
+import { framesDrawn } from './browser';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 
 const V6 = versionLabel('6.x');
-
-const { browser } = useBrowser();
 
 /** What else the page offers a reader: its configurator, its screenshots (its own version's or another's), its theme colours. */
 interface Features {
@@ -65,7 +64,7 @@ async function runUsageExample(page: Page, title: string): Promise<Outcome> {
 
 /** Reaches each component page of a version in-app, from home, and runs its usage example; writes the outcomes to test-results. */
 async function tryEveryUsageExample(version: '5.x' | '6.x'): Promise<Outcome[]> {
-  const page = await (await browser().newContext()).newPage();
+  const page = await (await browser.newContext()).newPage();
   await openComponentsFromHome(page);
   if (version === '6.x') {
     await switchVersion(page, V6);
@@ -105,12 +104,12 @@ const notLive = (outcomes: Outcome[]) =>
     .map((outcome) => outcome.title)
     .sort();
 
-describe('live examples across the library', () => {
+test.describe('live examples across the library', () => {
   // Where the library's example is broken or missing, the version's example-fixes.json gives the page
   // one that runs (README, "Examples the site corrects or writes"), so no page is left static.
-  it(
+  test(
     'run the usage example of all 77 component pages, reached in-app',
-    async () => {
+    async ({ browser }) => {
       const outcomes = await tryEveryUsageExample('5.x');
       expect(outcomes).toHaveLength(77);
       expect(notLive(outcomes)).toEqual([]);
@@ -119,9 +118,9 @@ describe('live examples across the library', () => {
     15 * 60 * 1000,
   );
 
-  it(
+  test(
     "run 6.x's usage examples with 6.0.0-alpha.0 on all 73 of its component pages",
-    async () => {
+    async ({ browser }) => {
       const outcomes = await tryEveryUsageExample('6.x');
       expect(outcomes).toHaveLength(73);
       expect(notLive(outcomes)).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Frame, Locator } from 'playwright-core';
+import type { Frame, Locator } from '@playwright/test';
 
 /** The frame of a running live example (the element that holds it: `#usage + *`, say), once its runtime runs. */
 export async function previewFrame(example: Locator): Promise<Frame> {

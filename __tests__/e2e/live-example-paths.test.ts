@@ -1,10 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
-import { siteUrl, useBrowser, waitForHydration } from './browser';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { siteUrl, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { watchedContext } from './policy-watch';
 import { NAVBAR } from '../helpers/site-routes';
-
-const { browser } = useBrowser();
 
 /** The page's policy, as its meta tag gives it (client-side navigation keeps the first one). */
 const policyOf = (page: Page) =>
@@ -30,9 +29,9 @@ async function openHome(page: Page): Promise<void> {
 const heading = (page: Page, text: string) =>
   page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, text);
 
-describe('live examples along the paths readers take', () => {
-  it('home → Components in the navbar → TextInput in the sidebar → Run live', async () => {
-    const { context, violations } = await watchedContext(browser());
+test.describe('live examples along the paths readers take', () => {
+  test('home → Components in the navbar → TextInput in the sidebar → Run live', async ({ browser }) => {
+    const { context, violations } = await watchedContext(browser);
     const page = await context.newPage();
     await openHome(page);
     await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
@@ -54,8 +53,8 @@ describe('live examples along the paths readers take', () => {
     await context.close();
   });
 
-  it("a guide's link to a component → Run live, then back to the guide and on to another", async () => {
-    const { context, violations } = await watchedContext(browser());
+  test("a guide's link to a component → Run live, then back to the guide and on to another", async ({ browser }) => {
+    const { context, violations } = await watchedContext(browser);
     const page = await context.newPage();
     await openHome(page);
     await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
@@ -76,8 +75,8 @@ describe('live examples along the paths readers take', () => {
     await context.close();
   });
 
-  it('the search dialog → a component → Run live', async () => {
-    const { context, violations } = await watchedContext(browser());
+  test('the search dialog → a component → Run live', async ({ browser }) => {
+    const { context, violations } = await watchedContext(browser);
     const page = await context.newPage();
     await openHome(page);
     await page.keyboard.press('Control+k');
@@ -122,12 +121,12 @@ export default function Probe() {
 }
 `;
 
-describe('example code in the frame', () => {
-  it.each([
+test.describe('example code in the frame', () => {
+  test.each([
     ['the service worker serves the frame', 'allow'],
     ['the iframe carries the sandbox attribute', 'block'],
   ] as const)("cannot touch the site's storage, cookies, caches or top window when %s", async (_, serviceWorkers) => {
-    const { context } = await watchedContext(browser(), { serviceWorkers });
+    const { context } = await watchedContext(browser, { serviceWorkers });
     const page = await context.newPage();
     await page.goto(siteUrl('/docs/components/Button/'));
     await waitForHydration(page);
@@ -167,11 +166,11 @@ describe('example code in the frame', () => {
     await context.close();
   });
 
-  it("is never handed code in a frame on the site's origin", async () => {
+  test("is never handed code in a frame on the site's origin", async ({ browser }) => {
     // The page believes a worker will add the sandbox header, but none does (a worker from an earlier
     // deploy, say): the frame arrives on the site's origin. The page sees it can reach the frame's
     // document, hands it nothing, and embeds it again with the sandbox attribute.
-    const { context } = await watchedContext(browser(), { serviceWorkers: 'block' });
+    const { context } = await watchedContext(browser, { serviceWorkers: 'block' });
     await context.addInitScript(() =>
       Object.defineProperty(navigator.serviceWorker, 'controller', { get: () => ({}) }),
     );

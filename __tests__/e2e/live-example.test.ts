@@ -1,14 +1,13 @@
-import type { Frame, Page } from 'playwright-core';
+import { expect, test } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DESKTOP, PHONE, framesDrawn, openPage, recordRequests, siteUrl, timerFired, useBrowser } from './browser';
+import { DESKTOP, PHONE, framesDrawn, openPage, recordRequests, siteUrl, timerFired } from './browser';
 import { hasLoadedFont, previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { versionLabel } from '../helpers/site-routes';
 
 const V5 = versionLabel('5.x');
 const V6 = versionLabel('6.x');
-
-const { browser } = useBrowser();
 
 const RUNTIME = /\/live-preview\/runtime-5\.x-[0-9a-f]{20}\.js$/;
 const EDITOR_CHUNK = /\/live-example-editor-[0-9a-f]+\.js$/;
@@ -24,9 +23,9 @@ async function runUsage(
   path: string,
   options: { siteMode?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
-  const context = await browser().newContext({ viewport: options.viewport ?? DESKTOP });
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
   if (options.siteMode) await context.addInitScript((mode) => localStorage.setItem('theme', mode), options.siteMode);
-  const page = await openPage(browser(), path, { context });
+  const page = await openPage(browser, path, { context });
   await usage(page).getByRole('button', { name: 'Run live' }).click();
   await usage(page).locator('.live-example__screen[data-status="ready"]').waitFor();
   return page;
@@ -53,11 +52,13 @@ const iconGlyph = (frame: Frame) =>
     return glyph?.textContent?.codePointAt(0)?.toString(16);
   });
 
-describe('live examples on component pages', () => {
-  it("keep the page light: the frame's runtime and the editor load only when a reader presses Run", async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+test.describe('live examples on component pages', () => {
+  test("keep the page light: the frame's runtime and the editor load only when a reader presses Run", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const requested = recordRequests(context);
-    const page = await openPage(browser(), '/docs/components/Button/', { context });
+    const page = await openPage(browser, '/docs/components/Button/', { context });
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY >= 1000);
     // What comes into view is seen in the next rendering step and loaded when React renders it.
@@ -78,7 +79,9 @@ describe('live examples on component pages', () => {
     await context.close();
   });
 
-  it('render the Button example as a real button with its camera icon from the icon font, in a frame on an opaque origin', async () => {
+  test('render the Button example as a real button with its camera icon from the icon font, in a frame on an opaque origin', async ({
+    browser,
+  }) => {
     const page = await runUsage('/docs/components/Button/');
     const button = previewButton(page, 'Press me');
     await button.waitFor();
@@ -93,7 +96,7 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('draw an icon outside the common set once the whole font has come', async () => {
+  test('draw an icon outside the common set once the whole font has come', async ({ browser }) => {
     const page = await runUsage('/docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('Launch').replace('icon="camera"', 'icon="rocket-launch"'));
     await previewButton(page, 'Launch').waitFor();
@@ -105,7 +108,7 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('update the preview as the reader edits, then Reset restores the original', async () => {
+  test('update the preview as the reader edits, then Reset restores the original', async ({ browser }) => {
     const page = await runUsage('/docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('Take a photo'));
     await previewButton(page, 'Take a photo').waitFor();
@@ -119,7 +122,9 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('show a syntax error with its line, keep the last good render, and recover when the code is fixed', async () => {
+  test('show a syntax error with its line, keep the last good render, and recover when the code is fixed', async ({
+    browser,
+  }) => {
     const page = await runUsage('/docs/components/Button/');
     await previewButton(page, 'Press me').waitFor();
     await typeCode(
@@ -136,7 +141,9 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('show what an example throws, in rendering or in a press handler, and which import is missing, without breaking the page', async () => {
+  test('show what an example throws, in rendering or in a press handler, and which import is missing, without breaking the page', async ({
+    browser,
+  }) => {
     const page = await runUsage('/docs/components/Button/');
     await typeCode(
       usage(page),
@@ -173,7 +180,7 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it("switch the preview between MD3 light and dark, starting from the site's colour mode", async () => {
+  test("switch the preview between MD3 light and dark, starting from the site's colour mode", async ({ browser }) => {
     const page = await runUsage('/docs/components/Button/', { siteMode: 'dark' });
     await previewButton(page, 'Press me').waitFor();
     // The editor replaces the highlighted code once the example shows; click after that layout change.
@@ -209,7 +216,9 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it("are usable with the keyboard: the editor has a name, Tab and Escape leave it, Tab reaches the preview's button", async () => {
+  test("are usable with the keyboard: the editor has a name, Tab and Escape leave it, Tab reaches the preview's button", async ({
+    browser,
+  }) => {
     const page = await runUsage('/docs/components/Button/');
     await previewButton(page, 'Press me').waitFor();
     const editor = usage(page).getByRole('textbox', { name: 'Code of the Button example' });
@@ -235,10 +244,12 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it("keep every request on the site, with a local image for the remote photo of Card's example", async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test("keep every request on the site, with a local image for the remote photo of Card's example", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const requested = recordRequests(context);
-    const page = await openPage(browser(), '/docs/components/Card/', { context });
+    const page = await openPage(browser, '/docs/components/Card/', { context });
     await usage(page).getByRole('button', { name: 'Run live' }).click();
     const image = preview(page).locator('img').first();
     await image.waitFor({ state: 'attached' });
@@ -252,7 +263,9 @@ describe('live examples on component pages', () => {
     await context.close();
   });
 
-  it("open a menu at its anchor inside the phone's screen, and let a dialog's portal cover the whole screen", async () => {
+  test("open a menu at its anchor inside the phone's screen, and let a dialog's portal cover the whole screen", async ({
+    browser,
+  }) => {
     const page = await runUsage('/docs/components/Menu/');
     const frame = await previewFrame(usage(page));
     const anchor = preview(page).getByRole('button', { name: 'Show menu' });
@@ -289,7 +302,7 @@ describe('live examples on component pages', () => {
     await dialogPage.context().close();
   });
 
-  it('show a hint when the example starts with nothing on screen', async () => {
+  test('show a hint when the example starts with nothing on screen', async ({ browser }) => {
     const page = await runUsage('/docs/components/Snackbar/');
     // The frame says whether its screen is blank right after it says the example rendered.
     await screen(page).and(page.locator('[data-outcome="rendered"]')).waitFor();
@@ -308,7 +321,7 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('open Expo Snack with the code as it stands', async () => {
+  test('open Expo Snack with the code as it stands', async ({ browser }) => {
     const page = await runUsage('/docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('For Snack'));
     await previewButton(page, 'For Snack').waitFor();
@@ -321,10 +334,12 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('say the preview could not start, keep the code readable, and start on Retry when the runtime fails to download', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('say the preview could not start, keep the code readable, and start on Retry when the runtime fails to download', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(RUNTIME, (route) => route.abort());
-    const page = await openPage(browser(), '/docs/components/Button/', { context });
+    const page = await openPage(browser, '/docs/components/Button/', { context });
     await usage(page).getByRole('button', { name: 'Run live' }).click();
     const failure = usage(page).getByRole('alert').filter({ hasText: 'The preview could not start.' });
     await failure.waitFor();
@@ -335,8 +350,8 @@ describe('live examples on component pages', () => {
     await context.close();
   });
 
-  it('leave examples static, with a note, when they import what the preview does not have', async () => {
-    const page = await openPage(browser(), '/docs/components/BottomNavigation/BottomNavigationBar/');
+  test('leave examples static, with a note, when they import what the preview does not have', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/BottomNavigation/BottomNavigationBar/');
     const example = page.locator('#example-0 ~ * .live-example').first();
     expect(await example.locator('.live-example__note').textContent()).toContain('@react-navigation/native');
     expect(await example.getByRole('button', { name: 'Run live' }).count()).toBe(0);
@@ -344,7 +359,7 @@ describe('live examples on component pages', () => {
     await page.context().close();
   });
 
-  it('put the editor and the phone side by side on a wide screen, and stack them on a phone', async () => {
+  test('put the editor and the phone side by side on a wide screen, and stack them on a phone', async ({ browser }) => {
     const wide = await runUsage('/docs/components/Button/', { viewport: { width: 1920, height: 1000 } });
     const box = async (page: Page, selector: string) => (await usage(page).locator(selector).boundingBox())!;
     const [code, stage] = [await box(wide, '.live-example__code'), await box(wide, '.live-example__preview')];
@@ -362,7 +377,7 @@ describe('live examples on component pages', () => {
     await phone.context().close();
   });
 
-  it.each([
+  test.each([
     ['light', DESKTOP],
     ['dark', DESKTOP],
     ['light', PHONE],
@@ -401,12 +416,12 @@ const fontGlyphIn = (frame: Frame, scope: string) =>
     return { codePoint: text.codePointAt(0)?.toString(16), drawn: alpha.some((value) => value > 0) };
   }, scope);
 
-describe("Paper's own icons in live examples", () => {
-  it.each([
+test.describe("Paper's own icons in live examples", () => {
+  test.each([
     [V5, '/docs/components/Appbar/AppbarBackAction/'],
     [V6, '/6.x/docs/components/Appbar/AppbarBackAction/'],
   ])("draw Appbar.BackAction's arrow from the icon font in %s, reached from home", async (version, route) => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     if (version !== V5) {
       await switchVersion(page, version);
@@ -422,8 +437,8 @@ describe("Paper's own icons in live examples", () => {
     await page.context().close();
   });
 
-  it("run Appbar's second example, the bottom bar, with its own Run live", async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+  test("run Appbar's second example, the bottom bar, with its own Run live", async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/Appbar/', 'Appbar');
     const bottomBar = page.locator('.usage-intro + .live-example');

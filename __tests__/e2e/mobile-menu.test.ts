@@ -1,11 +1,10 @@
-import type { Page } from 'playwright-core';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { openPage, PHONE, siteUrl } from './browser';
 import { versionLabel } from '../helpers/site-routes';
 
 const V5 = versionLabel('5.x');
-
-const { browser } = useBrowser();
 
 /** The focused element's label or text, and whether it is inside the menu (null: nothing focused). */
 const focused = (page: Page) =>
@@ -19,16 +18,16 @@ const focused = (page: Page) =>
   });
 
 async function openMenu(path: string, mode: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser().newContext({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE });
   await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
-  const page = await openPage(browser(), path, { context });
+  const page = await openPage(browser, path, { context });
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
   return page;
 }
 
-describe('phone menu as a modal dialog', () => {
-  it('takes focus, keeps Tab inside, and gives focus back to the toggle on Escape', async () => {
+test.describe('phone menu as a modal dialog', () => {
+  test('takes focus, keeps Tab inside, and gives focus back to the toggle on Escape', async ({ browser }) => {
     const page = await openMenu('/docs/guides/theming/');
     expect(await focused(page)).toEqual({ name: 'Close navigation menu', inMenu: true });
 
@@ -56,7 +55,9 @@ describe('phone menu as a modal dialog', () => {
     await page.context().close();
   });
 
-  it('leaves the page behind inert; a click beside the panel closes it without following what is under it', async () => {
+  test('leaves the page behind inert; a click beside the panel closes it without following what is under it', async ({
+    browser,
+  }) => {
     const page = await openMenu('/docs/guides/theming/');
     expect(await page.evaluate(() => document.querySelector('dialog.mobile-menu')?.matches(':modal'))).toBe(true);
     // A link of the page cannot take focus while the menu is open.
@@ -76,7 +77,7 @@ describe('phone menu as a modal dialog', () => {
     await page.context().close();
   });
 
-  it('closes when one of its links is followed, also the current page’s', async () => {
+  test('closes when one of its links is followed, also the current page’s', async ({ browser }) => {
     const page = await openMenu('/docs/guides/theming/');
     await page.getByRole('dialog').getByRole('link', { name: 'Theming', exact: true }).click();
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
@@ -91,7 +92,7 @@ describe('phone menu as a modal dialog', () => {
     await page.context().close();
   });
 
-  it('shows the logo and title for the colour mode, as the navbar does', async () => {
+  test('shows the logo and title for the colour mode, as the navbar does', async ({ browser }) => {
     const page = await openMenu('/docs/guides/theming/');
     const logo = page.getByRole('dialog').locator('.navbar__brand img').filter({ visible: true });
     expect(await logo.getAttribute('src')).toMatch(/\/images\/logo\.svg$/);
@@ -99,7 +100,7 @@ describe('phone menu as a modal dialog', () => {
     await page.context().close();
   });
 
-  it('repeats no id while it shows the docs sidebar beside the page’s own', async () => {
+  test('repeats no id while it shows the docs sidebar beside the page’s own', async ({ browser }) => {
     const page = await openMenu('/docs/components/Appbar/AppbarAction/');
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     expect(await menu.locator('.sidebar__category').count()).toBeGreaterThan(10);
@@ -121,7 +122,7 @@ describe('phone menu as a modal dialog', () => {
     await page.context().close();
   });
 
-  it.each(['light', 'dark'] as const)(
+  test.each(['light', 'dark'] as const)(
     'has no serious or critical axe-core finding in its main and docs views in %s mode',
     async (mode) => {
       const page = await openMenu('/docs/components/Appbar/AppbarAction/', mode);

@@ -1,14 +1,13 @@
-import { BASE, DESKTOP, openPage, PHONE, siteUrl, useBrowser } from './browser';
+import { expect, test } from '@playwright/test';
+import { BASE, DESKTOP, openPage, PHONE, siteUrl } from './browser';
 import { versionLabel, dropdownLabels, NAVBAR } from '../helpers/site-routes';
 
 const V5 = versionLabel('5.x');
 const V6 = versionLabel('6.x');
 
-const { browser } = useBrowser();
-
-describe('skip link', () => {
-  it('is the first thing Tab reaches and moves focus to the main content', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/');
+test.describe('skip link', () => {
+  test('is the first thing Tab reaches and moves focus to the main content', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming/');
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     expect(await focused.textContent()).toBe('Skip to main content');
@@ -20,9 +19,11 @@ describe('skip link', () => {
   });
 });
 
-describe('version dropdown', () => {
-  it('opens on click, lists the versions this site builds and the older sites, and closes on an outside mouse down', async () => {
-    const page = await openPage(browser(), '/');
+test.describe('version dropdown', () => {
+  test('opens on click, lists the versions this site builds and the older sites, and closes on an outside mouse down', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/');
     const toggle = page.getByRole('button', { name: V5 });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -41,8 +42,8 @@ describe('version dropdown', () => {
     await page.context().close();
   });
 
-  it('opens with Enter from the keyboard and closes with Escape', async () => {
-    const page = await openPage(browser(), '/');
+  test('opens with Enter from the keyboard and closes with Escape', async ({ browser }) => {
+    const page = await openPage(browser, '/');
     const toggle = page.getByRole('button', { name: V5 });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -53,9 +54,9 @@ describe('version dropdown', () => {
   });
 });
 
-describe('mobile menu', () => {
-  it('opens on the docs sidebar, goes back to the main menu and locks scrolling', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/', { viewport: PHONE });
+test.describe('mobile menu', () => {
+  test('opens on the docs sidebar, goes back to the main menu and locks scrolling', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming/', { viewport: PHONE });
     await page.locator('.doc-page__sidebar').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
@@ -82,8 +83,8 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
-  it('closes after navigating and when the window grows to desktop width', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/', { viewport: PHONE });
+  test('closes after navigating and when the window grows to desktop width', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming/', { viewport: PHONE });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.getByRole('link', { name: 'Icons' }).click();
@@ -100,16 +101,16 @@ describe('mobile menu', () => {
   });
 });
 
-describe('paths ending in .html', () => {
-  it('serve the page and settle on the canonical address', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming.html');
+test.describe('paths ending in .html', () => {
+  test('serve the page and settle on the canonical address', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming.html');
     expect(await page.locator('main h1').textContent()).toBe('Theming');
     await page.waitForURL(siteUrl('/docs/guides/theming/'));
     await page.context().close();
   });
 
-  it('shows the not-found page for unknown paths', async () => {
-    const page = await openPage(browser(), '/docs/guides/no-such-guide/');
+  test('shows the not-found page for unknown paths', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/no-such-guide/');
     expect(await page.locator('main h1').textContent()).toBe('Page not found');
     await page.context().close();
   });

@@ -1,18 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, siteUrl, useBrowser } from './browser';
-
-const { browser } = useBrowser();
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DESKTOP, PHONE, siteUrl } from './browser';
 
 /** A page loaded with JavaScript turned off: only the server-rendered HTML and CSS. */
 async function openWithoutScripts(path: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser().newContext({ viewport, javaScriptEnabled: false });
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(siteUrl(path));
   return { page, context };
 }
 
-describe('without JavaScript', () => {
-  it('reads a guide, a component page and the showcase fully, and their links work', async () => {
+test.describe('without JavaScript', () => {
+  test('reads a guide, a component page and the showcase fully, and their links work', async ({ browser }) => {
     const { page, context } = await openWithoutScripts('/docs/guides/getting-started/');
     expect(await page.locator('main h1').textContent()).toBe('Getting Started');
     expect(await page.locator('main pre').count()).toBeGreaterThan(0);
@@ -43,14 +42,18 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it('shows component screenshots as plain images, with no Enlarge button that would do nothing', async () => {
+  test('shows component screenshots as plain images, with no Enlarge button that would do nothing', async ({
+    browser,
+  }) => {
     const { page, context } = await openWithoutScripts('/docs/components/Badge/');
     expect(await page.locator('.screenshot img').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /Enlarge/ }).count()).toBe(0);
     await context.close();
   });
 
-  it('hides controls that need scripts: the colour switch, copy buttons and the search dialog button', async () => {
+  test('hides controls that need scripts: the colour switch, copy buttons and the search dialog button', async ({
+    browser,
+  }) => {
     const { page, context } = await openWithoutScripts('/docs/guides/getting-started/');
     await page.locator('.color-mode-toggle').waitFor({ state: 'hidden' });
     await page.locator('.code-block__copy').first().waitFor({ state: 'hidden' });
@@ -58,7 +61,9 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it('searches through a plain navbar form that opens the search page, which lists every page', async () => {
+  test('searches through a plain navbar form that opens the search page, which lists every page', async ({
+    browser,
+  }) => {
     const { page, context } = await openWithoutScripts('/docs/guides/theming/');
     const field = page.getByRole('searchbox', { name: 'Search the docs' });
     await field.fill('button');
@@ -72,7 +77,7 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it('on a phone, the menu toggle leads to the page index and the search form still submits', async () => {
+  test('on a phone, the menu toggle leads to the page index and the search form still submits', async ({ browser }) => {
     const { page, context } = await openWithoutScripts('/docs/components/Button/', PHONE);
     const toggle = page.getByRole('link', { name: 'Index of all pages' });
     await toggle.waitFor({ state: 'visible' });
@@ -86,7 +91,7 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it('opens the version dropdown on keyboard focus', async () => {
+  test('opens the version dropdown on keyboard focus', async ({ browser }) => {
     const { page, context } = await openWithoutScripts('/');
     const toggle = page.locator('.navbar__dropdown-toggle').first();
     const menu = page.locator('.navbar__dropdown-menu').first();
@@ -96,8 +101,8 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it('shows none of the no-JavaScript fallbacks once scripts run', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('shows none of the no-JavaScript fallbacks once scripts run', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(siteUrl('/search/?q=button'));
     await page.locator('.search-results__page').first().waitFor();

@@ -1,9 +1,8 @@
+import { expect, test } from '@playwright/test';
 import http from 'http';
-import type { Page } from 'playwright-core';
-import { BASE, DESKTOP, useBrowser, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { BASE, DESKTOP, waitForHydration } from './browser';
 const { createServer } = require('../../scripts/serve');
-
-const { browser } = useBrowser();
 
 /**
  * Its own copy of the site's server, so the test can take "the network" away (close it) and
@@ -29,8 +28,8 @@ function siteServer() {
 }
 
 const network = siteServer();
-beforeAll(() => network.start());
-afterAll(() => network.stop().catch(() => undefined));
+test.beforeAll(() => network.start());
+test.afterAll(() => network.stop().catch(() => undefined));
 
 /**
  * Waits until a cache holds a request whose URL contains `part` (any cache) or ends with it (the
@@ -79,9 +78,11 @@ async function whenControlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-describe('reading offline', () => {
-  it('opens visited and prefetched pages, searches, and shows its own offline page for the rest', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+test.describe('reading offline', () => {
+  test('opens visited and prefetched pages, searches, and shows its own offline page for the rest', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     // The first visit installs the worker (a page with few links, so little is prefetched before it runs).
     await page.goto(network.url('/search/'));
@@ -137,8 +138,10 @@ describe('reading offline', () => {
     await context.close();
   });
 
-  it('runs a live example offline once one has run, and says the preview needs the network when none has, keeping the code', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('runs a live example offline once one has run, and says the preview needs the network when none has, keeping the code', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(network.url('/docs/components/Button/'));
     await waitForHydration(page);
@@ -164,7 +167,7 @@ describe('reading offline', () => {
     await context.close();
 
     // A reader who never ran an example: offline, Run says why nothing starts, and the code stays.
-    const fresh = await browser().newContext({ viewport: DESKTOP });
+    const fresh = await browser.newContext({ viewport: DESKTOP });
     const other = await fresh.newPage();
     await other.goto(network.url('/docs/components/Button/'));
     await waitForHydration(other);
@@ -179,8 +182,10 @@ describe('reading offline', () => {
     await fresh.close();
   });
 
-  it('keeps the first page of a first visit and search before it is ever opened; the search page answers any query offline', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('keeps the first page of a first visit and search before it is ever opened; the search page answers any query offline', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     // The very first page: no worker controls it while it loads.
     await page.goto(network.url('/docs/components/Chip/'));
@@ -216,8 +221,10 @@ describe('reading offline', () => {
     await context.close();
   });
 
-  it('opens a guide that was prefetched but never opened with its text, and the theme builder asks for the network', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('opens a guide that was prefetched but never opened with its text, and the theme builder asks for the network', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(network.url('/docs/guides/icons/'));
     await waitForHydration(page);
@@ -244,8 +251,10 @@ describe('reading offline', () => {
     await context.close();
   });
 
-  it("searches 6.x offline from a 6.x page, the first one visited, and answers with 6.x's pages", async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test("searches 6.x offline from a 6.x page, the first one visited, and answers with 6.x's pages", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(network.url('/6.x/docs/guides/getting-started/'));
     await waitForHydration(page);

@@ -1,13 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
-import { BASE, DESKTOP, PHONE, openPage, siteUrl, useBrowser, waitForHydration } from './browser';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { BASE, DESKTOP, PHONE, openPage, siteUrl, waitForHydration } from './browser';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { componentRoutes, NAVBAR, versionLabel } from '../helpers/site-routes';
 import { docVersions } from '../../gatsby/config/site-config';
 
 // What a reader needs to see after an action is on the screen, in every docs version: the current
 // page in the sidebar, the preview after Run, the preview while the phone configurator's controls change.
-
-const { browser } = useBrowser();
 
 const VERSIONS = docVersions().map((version) => ({
   name: version.name,
@@ -29,15 +28,17 @@ async function onScreen(page: Page, locator: Locator, what: string): Promise<voi
     });
 }
 
-describe.each(VERSIONS)('in $name', ({ name, root }) => {
+test.describe.each(VERSIONS)('in $name', ({ name, root }) => {
   const route = (title: string) => {
     const found = componentRoutes(name).find(([, shown]) => shown === title);
     if (!found) throw new Error(`${name} has no ${title} page`);
     return found[0];
   };
 
-  it('the sidebar shows the current page: TextInput, far down the components sidebar, on arrival, after back, on a fresh load', async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+  test('the sidebar shows the current page: TextInput, far down the components sidebar, on arrival, after back, on a fresh load', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     if (root) {
       await switchVersion(page, versionLabel(name));
@@ -60,8 +61,8 @@ describe.each(VERSIONS)('in $name', ({ name, root }) => {
     await page.context().close();
   });
 
-  it('on a phone, Run live brings the running preview on screen', async () => {
-    const page = await openPage(browser(), route('Button'), { viewport: PHONE });
+  test('on a phone, Run live brings the running preview on screen', async ({ browser }) => {
+    const page = await openPage(browser, route('Button'), { viewport: PHONE });
     const example = page.locator('#usage + *');
     await example.getByRole('button', { name: 'Run live' }).click();
     await example.locator('.live-example__screen[data-outcome="rendered"]').waitFor();
@@ -69,8 +70,10 @@ describe.each(VERSIONS)('in $name', ({ name, root }) => {
     await page.context().close();
   });
 
-  it("on a phone, the configurator's preview stays on screen while the reader changes a control far down the list", async () => {
-    const page = await openPage(browser(), route('Button'), { viewport: PHONE });
+  test("on a phone, the configurator's preview stays on screen while the reader changes a control far down the list", async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, route('Button'), { viewport: PHONE });
     const section = page.locator('.doc-section--configurator');
     await section.getByRole('button', { name: 'Open the configurator' }).click();
     const screen = section.locator('.live-example__screen[data-outcome="rendered"]');
@@ -85,11 +88,11 @@ describe.each(VERSIONS)('in $name', ({ name, root }) => {
   });
 });
 
-describe('the not-found page', () => {
-  it.each(VERSIONS)(
+test.describe('the not-found page', () => {
+  test.each(VERSIONS)(
     'in $name, hydrates without an error and searches the docs for what the address asked for, in its version',
     async ({ name, root }) => {
-      const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(siteUrl(`${root}/docs/components/Buton/`));
@@ -115,8 +118,8 @@ describe('the not-found page', () => {
     },
   );
 
-  it('takes a hostile address as plain words', async () => {
-    const page = await openPage(browser(), '/docs/%3Cimg%20src=x%20onerror=alert(1)%3E/');
+  test('takes a hostile address as plain words', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/%3Cimg%20src=x%20onerror=alert(1)%3E/');
     await page.waitForFunction(
       () => (document.getElementById('not-found-query') as HTMLInputElement)?.value === '<img src=x onerror=alert(1)>',
     );
@@ -125,9 +128,11 @@ describe('the not-found page', () => {
   });
 });
 
-describe("each version's own furniture", () => {
-  it("6.x pages show 6.x's announcement bar and banner, and footer links into 6.x; each bar is closed on its own", async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+test.describe("each version's own furniture", () => {
+  test("6.x pages show 6.x's announcement bar and banner, and footer links into 6.x; each bar is closed on its own", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(siteUrl('/'));
     await waitForHydration(page);

@@ -1,7 +1,6 @@
+import { expect, test } from '@playwright/test';
 import { builtHtmlFiles, PUBLIC_DIR } from '../helpers/built-site';
-import { openPage, siteUrl, useBrowser, waitForHydration } from './browser';
-
-const { browser } = useBrowser();
+import { openPage, siteUrl, waitForHydration } from './browser';
 
 const NARROW_PHONES = [360, 390];
 
@@ -12,12 +11,12 @@ const sitePaths = builtHtmlFiles()
   .map((file) => file.slice(0, -'index.html'.length))
   .filter((path) => !path.startsWith('/404') && !path.startsWith('/offline-plugin-app-shell-fallback'));
 
-describe('pages on narrow phones', () => {
-  it.each(NARROW_PHONES)(
+test.describe('pages on narrow phones', () => {
+  test.each(NARROW_PHONES)(
     'no page scrolls sideways at %i px',
     async (width) => {
       expect(sitePaths.length).toBeGreaterThan(170);
-      const context = await browser().newContext({ viewport: { width, height: 740 } });
+      const context = await browser.newContext({ viewport: { width, height: 740 } });
       const page = await context.newPage();
       const wide: string[] = [];
       for (const path of sitePaths) {
@@ -33,8 +32,8 @@ describe('pages on narrow phones', () => {
     240_000,
   );
 
-  it.each(NARROW_PHONES)('the navbar keeps its search and colour-mode buttons whole at %i px', async (width) => {
-    const page = await openPage(browser(), '/docs/components/Button/', { viewport: { width, height: 740 } });
+  test.each(NARROW_PHONES)('the navbar keeps its search and colour-mode buttons whole at %i px', async (width) => {
+    const page = await openPage(browser, '/docs/components/Button/', { viewport: { width, height: 740 } });
     for (const name of ['Search', /^Switch to (dark|light) mode/]) {
       const box = (await page.getByRole('button', { name }).first().boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -43,10 +42,10 @@ describe('pages on narrow phones', () => {
     await page.context().close();
   });
 
-  it.each(NARROW_PHONES)(
+  test.each(NARROW_PHONES)(
     "the phone menu's last link on a component page can be scrolled to and followed at %i px",
     async (width) => {
-      const page = await openPage(browser(), '/docs/components/Button/', { viewport: { width, height: 640 } });
+      const page = await openPage(browser, '/docs/components/Button/', { viewport: { width, height: 640 } });
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Navigation menu' });
       await menu.waitFor();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { DESKTOP } from './browser';
 
 /**

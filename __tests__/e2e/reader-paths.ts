@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { BASE, siteUrl, waitForHydration } from './browser';
 import { NAVBAR } from '../helpers/site-routes';
 

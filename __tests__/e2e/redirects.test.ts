@@ -1,17 +1,16 @@
+import { expect, test } from '@playwright/test';
 /**
  * A redirect page keeps what the reader's address says besides its path: the query (a search, a
  * shared link's parameters) and the anchor. Readers arrive the way a shared link or an old bookmark
  * brings them: the address opened in a new tab. Hostile addresses never lead off the site and never
  * put markup in a page.
  */
-import type { Page } from 'playwright-core';
-import { BASE, DESKTOP, siteUrl, useBrowser, waitForHydration } from './browser';
-
-const { browser } = useBrowser();
+import type { Page } from '@playwright/test';
+import { BASE, DESKTOP, siteUrl, waitForHydration } from './browser';
 
 /** A page in a new context, with the errors it throws and the other origins it asks for. */
 async function newReader(): Promise<{ page: Page; errors: string[]; elsewhere: string[] }> {
-  const context = await browser().newContext({ viewport: DESKTOP });
+  const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const errors: string[] = [];
   const elsewhere: string[] = [];
@@ -44,8 +43,10 @@ const injected = (page: Page) =>
     () => (window as { __injected?: number }).__injected === 1 || document.querySelector('img[src="x"]') !== null,
   );
 
-describe('a redirect page keeps the query and the anchor of the address the reader opened', () => {
-  it('/6.x/search/?q=button opens the search page on 6.x with the query kept, and answers it', async () => {
+test.describe('a redirect page keeps the query and the anchor of the address the reader opened', () => {
+  test('/6.x/search/?q=button opens the search page on 6.x with the query kept, and answers it', async ({
+    browser,
+  }) => {
     const { page, errors } = await newReader();
     const landed = await landOn(page, '/6.x/search/?q=button', '/search/');
     expect([landed.searchParams.get('q'), landed.searchParams.get('version')]).toEqual(['button', '6.x']);
@@ -55,7 +56,9 @@ describe('a redirect page keeps the query and the anchor of the address the read
     await page.context().close();
   });
 
-  it("the address's own version wins over one the reader's query names; the reader's other parameters follow", async () => {
+  test("the address's own version wins over one the reader's query names; the reader's other parameters follow", async ({
+    browser,
+  }) => {
     const { page } = await newReader();
     const landed = await landOn(page, '/6.x/search/?version=5.x&q=fab', '/search/');
     expect([landed.searchParams.getAll('version'), landed.searchParams.get('q')]).toEqual([['6.x'], 'fab']);
@@ -63,7 +66,7 @@ describe('a redirect page keeps the query and the anchor of the address the read
     await page.context().close();
   });
 
-  it.each([
+  test.each([
     ['5.x', '/docs/', '/docs/guides/getting-started/'],
     ['6.x', '/6.x/docs/', '/6.x/docs/guides/getting-started/'],
   ])(
@@ -83,7 +86,7 @@ describe('a redirect page keeps the query and the anchor of the address the read
     },
   );
 
-  it('after a client navigation to a redirect page (as a link in the app makes), the same', async () => {
+  test('after a client navigation to a redirect page (as a link in the app makes), the same', async ({ browser }) => {
     const { page, errors } = await newReader();
     await page.goto(siteUrl('/6.x/docs/guides/getting-started/'));
     await waitForHydration(page);
@@ -106,7 +109,7 @@ describe('a redirect page keeps the query and the anchor of the address the read
     await page.context().close();
   });
 
-  it.each([
+  test.each([
     ['a query that looks like another host', '?q=//evil.com', '//evil.com'],
     ['a javascript: query', `?q=${encodeURIComponent('javascript:alert(1)')}`, 'javascript:alert(1)'],
     ['a key that looks like another host', '?//evil.com/x', ''],

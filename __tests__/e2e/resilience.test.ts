@@ -1,13 +1,12 @@
-import { DESKTOP, framesDrawn, openPage, PHONE, siteUrl, useBrowser, waitForHydration } from './browser';
-import type { Page } from 'playwright-core';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, framesDrawn, openPage, PHONE, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
 import { overrideSiteConfig } from './site-config-override';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { NAVBAR, versionLabel } from '../helpers/site-routes';
 
 const V5 = versionLabel('5.x');
 const { createServer } = require('../../scripts/serve');
-
-const { browser } = useBrowser();
 
 /**
  * Crashes Button's page content the way page translators and some extensions do: they move parts of
@@ -16,7 +15,7 @@ const { browser } = useBrowser();
  * "No props match" note before that prop, which is no longer where React left it.
  */
 async function crashButtonPage(version: '5.x' | '6.x') {
-  const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await openComponentsFromHome(page);
   if (version !== '5.x') {
     await switchVersion(page, versionLabel(version));
@@ -37,8 +36,8 @@ async function crashButtonPage(version: '5.x' | '6.x') {
   return { page, alert };
 }
 
-describe.each(['5.x', '6.x'] as const)('crash page (%s)', (version) => {
-  it('shows the error, keeps the navbar, and "Try again" renders the page again', async () => {
+test.describe.each(['5.x', '6.x'] as const)('crash page (%s)', (version) => {
+  test('shows the error, keeps the navbar, and "Try again" renders the page again', async ({ browser }) => {
     const { page, alert } = await crashButtonPage(version);
     expect(await alert.locator('h1').textContent()).toBe('This page crashed.');
     expect(await alert.locator('.crash__message').textContent()).toMatch(/^NotFoundError: .*insertBefore/);
@@ -51,7 +50,7 @@ describe.each(['5.x', '6.x'] as const)('crash page (%s)', (version) => {
     await page.context().close();
   });
 
-  it('leaves the navbar usable to go elsewhere', async () => {
+  test('leaves the navbar usable to go elsewhere', async ({ browser }) => {
     const { page } = await crashButtonPage(version);
     await page.locator('.navbar__items').getByRole('link', { name: NAVBAR.showcase }).click();
     await page.waitForURL(siteUrl('/docs/showcase/'));
@@ -61,19 +60,19 @@ describe.each(['5.x', '6.x'] as const)('crash page (%s)', (version) => {
   });
 });
 
-describe('anchors that do not decode', () => {
+test.describe('anchors that do not decode', () => {
   const crashed = (page: Page) => page.getByText('This page crashed.').count();
 
-  it.each(['#%', '#100%'])('opens the page at the top when the address ends in %s', async (hash) => {
-    const page = await openPage(browser(), `/docs/guides/theming/${hash}`);
+  test.each(['#%', '#100%'])('opens the page at the top when the address ends in %s', async (hash) => {
+    const page = await openPage(browser, `/docs/guides/theming/${hash}`);
     expect(await page.locator('main h1').textContent()).toBe('Theming');
     expect(await crashed(page)).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();
   });
 
-  it('keeps anchors that decode: a prop, and an encoded letter', async () => {
-    const page = await openPage(browser(), '/docs/components/Button/#prop-mode');
+  test('keeps anchors that decode: a prop, and an encoded letter', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/Button/#prop-mode');
     await page.waitForFunction(() => {
       const top = document.getElementById('prop-mode')?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 200;
@@ -86,8 +85,8 @@ describe('anchors that do not decode', () => {
   });
 
   // A site link to such an anchor on another page loses it before it navigates (unit test of navigationTarget).
-  it('survives such a link inside the page', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/');
+  test('survives such a link inside the page', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming/');
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '#50%', textContent: 'Half way' });
       document.querySelector('main p')!.append(link);
@@ -101,11 +100,11 @@ describe('anchors that do not decode', () => {
   });
 });
 
-describe('wrong base URL', () => {
-  it('shows a banner that names the configured base URL and suggests the current one', async () => {
+test.describe('wrong base URL', () => {
+  test('shows a banner that names the configured base URL and suggests the current one', async ({ browser }) => {
     const server = createServer({ dir: 'public', base: '/paper-docs' });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const context = await browser().newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/paper-docs/docs/guides/theming/`);
     const banner = page.getByRole('alert').filter({ hasText: 'Your site did not load properly.' });
@@ -117,18 +116,20 @@ describe('wrong base URL', () => {
     server.close();
   });
 
-  it('stays hidden on the right base URL', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/');
+  test('stays hidden on the right base URL', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming/');
     await page.getByText('Your site did not load properly.').waitFor({ state: 'hidden' });
     await page.context().close();
   });
 });
 
-describe('navbar hide on scroll (site config switch)', () => {
-  it('hides when scrolling down, shows when scrolling up or near the top, hides after jumping to an anchor', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+test.describe('navbar hide on scroll (site config switch)', () => {
+  test('hides when scrolling down, shows when scrolling up or near the top, hides after jumping to an anchor', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await overrideSiteConfig(context, (siteConfig) => (siteConfig.config.navbar.hideOnScroll = true));
-    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    const page = await openPage(browser, '/docs/guides/theming/', { context });
     const hidden = () => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
     await page.mouse.wheel(0, 1200);
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
@@ -150,8 +151,8 @@ describe('navbar hide on scroll (site config switch)', () => {
     await context.close();
   });
 
-  it('is off in the shipped config', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/');
+  test('is off in the shipped config', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming/');
     await page.mouse.wheel(0, 1200);
     await page.waitForFunction(() => window.scrollY >= 1000);
     await framesDrawn(page);
@@ -162,9 +163,11 @@ describe('navbar hide on scroll (site config switch)', () => {
   });
 });
 
-describe('menus and keyboard', () => {
-  it('opens a dropdown on hover and closes it when focus moves outside or on an outside touch', async () => {
-    const page = await openPage(browser(), '/');
+test.describe('menus and keyboard', () => {
+  test('opens a dropdown on hover and closes it when focus moves outside or on an outside touch', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/');
     const toggle = page.getByRole('button', { name: V5 });
     await toggle.hover();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -180,8 +183,8 @@ describe('menus and keyboard', () => {
     await page.context().close();
   });
 
-  it('turns focus rings on for keyboard users and off again with the mouse', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/');
+  test('turns focus rings on for keyboard users and off again with the mouse', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming/');
     const keyboardClass = () =>
       page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'));
     expect(await keyboardClass()).toBe(false);
@@ -194,16 +197,16 @@ describe('menus and keyboard', () => {
     await page.context().close();
   });
 
-  it('disables the mobile menu toggle when the navbar has no items', async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+  test('disables the mobile menu toggle when the navbar has no items', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE });
     await overrideSiteConfig(context, (siteConfig) => (siteConfig.navbar = []));
-    const page = await openPage(browser(), '/docs/guides/theming/', { context });
+    const page = await openPage(browser, '/docs/guides/theming/', { context });
     await page.getByRole('button', { name: 'Open navigation menu' }).and(page.locator(':disabled')).waitFor();
     await context.close();
   });
 
-  it('remembers the docs version of the pages read', async () => {
-    const page = await openPage(browser(), '/');
+  test('remembers the docs version of the pages read', async ({ browser }) => {
+    const page = await openPage(browser, '/');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     await page.getByRole('link', { name: 'Get started' }).click();
     await page.waitForURL(siteUrl('/docs/guides/getting-started/'));
@@ -211,8 +214,8 @@ describe('menus and keyboard', () => {
     await page.context().close();
   });
 
-  it('animates collapsing sections for longer when they are taller', async () => {
-    const page = await openPage(browser(), '/docs/components/ActivityIndicator/');
+  test('animates collapsing sections for longer when they are taller', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/components/ActivityIndicator/');
     const durationOf = async (family: string) => {
       const toggle = page.getByRole('button', { name: `Collapse ${family}` });
       const listId = (await toggle.getAttribute('aria-controls'))!;

@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE, DESKTOP, openPage, siteUrl, timerFired, useBrowser, waitForHydration } from './browser';
-
-const { browser } = useBrowser();
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { BASE, DESKTOP, openPage, siteUrl, timerFired, waitForHydration } from './browser';
 
 /** Counts how often the progress bar was put into the page. */
 async function watchProgressBar(page: Page) {
@@ -26,7 +25,7 @@ async function delayPageData(context: BrowserContext, route: string, ms: number)
   });
 }
 
-describe('route progress bar', () => {
+test.describe('route progress bar', () => {
   /** Two ways a reader goes from Icons to Fonts: a link (the pager's), and the site's own navigation (Enter on a search hit). */
   const TO_FONTS: [string, (page: Page) => Promise<void>][] = [
     ['the pager link', (page) => page.locator('.pager__link--next').click()],
@@ -41,10 +40,10 @@ describe('route progress bar', () => {
     ],
   ];
 
-  it.each(TO_FONTS)('appears for a slow navigation (%s) and goes away once the page has rendered', async (_, go) => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test.each(TO_FONTS)('appears for a slow navigation (%s) and goes away once the page has rendered', async (_, go) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await delayPageData(context, '/docs/guides/fonts/', 1200);
-    const page = await openPage(browser(), '/docs/guides/icons/', { context });
+    const page = await openPage(browser, '/docs/guides/icons/', { context });
     const shown = await watchProgressBar(page);
     await go(page);
     await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
@@ -54,8 +53,8 @@ describe('route progress bar', () => {
     await context.close();
   });
 
-  it('stays hidden for a navigation faster than 200 ms', async () => {
-    const page = await openPage(browser(), '/docs/guides/icons/');
+  test('stays hidden for a navigation faster than 200 ms', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/icons/');
     // Hovering makes Gatsby load the next page's data and code; once it holds them, the page is ready at once
     // (waiting for the network to go quiet is not enough: the offline worker may still be fetching for it).
     // The loader's promise for that load says when, however long a busy machine takes.
@@ -77,9 +76,9 @@ describe('route progress bar', () => {
   });
 });
 
-describe('scrolling on route change', () => {
-  it('starts a new page at the top', async () => {
-    const page = await openPage(browser(), '/docs/guides/theming/');
+test.describe('scrolling on route change', () => {
+  test('starts a new page at the top', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/theming/');
     await page.mouse.wheel(0, 4000);
     await page.waitForFunction(() => window.scrollY > 1000);
     await page.locator('.doc-page__sidebar').getByRole('link', { name: 'Fonts', exact: true }).click();
@@ -88,8 +87,8 @@ describe('scrolling on route change', () => {
     await page.context().close();
   });
 
-  it.each(['', '/6.x'])('scrolls to the anchor of the new page when the link has one (%s/docs/)', async (prefix) => {
-    const page = await openPage(browser(), `${prefix}/docs/components/Button/`);
+  test.each(['', '/6.x'])('scrolls to the anchor of the new page when the link has one (%s/docs/)', async (prefix) => {
+    const page = await openPage(browser, `${prefix}/docs/components/Button/`);
     // The props Button takes from Surface, each linking to its row on Surface's page.
     const fromSurface = page
       .locator('main details')
@@ -108,7 +107,7 @@ describe('scrolling on route change', () => {
   });
 });
 
-describe('prefetching', () => {
+test.describe('prefetching', () => {
   /**
    * The theming guide's prefetches of other guides' data, once Gatsby's first batch has had its
    * chance. Its links are seen in view (an observer made later reports after theirs), which queues
@@ -130,20 +129,20 @@ describe('prefetching', () => {
     });
   }
 
-  it('fetches the pages that links lead to', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('fetches the pages that links lead to', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(siteUrl('/docs/guides/theming/'));
     expect((await prefetchedGuides(page)).length).toBeGreaterThan(0);
     await context.close();
   });
 
-  it('is skipped on a 2g or data-saver connection', async () => {
+  test('is skipped on a 2g or data-saver connection', async ({ browser }) => {
     for (const connection of [
       { effectiveType: '2g', saveData: false },
       { effectiveType: '4g', saveData: true },
     ]) {
-      const context = await browser().newContext({ viewport: DESKTOP });
+      const context = await browser.newContext({ viewport: DESKTOP });
       await context.addInitScript(
         (value) => Object.defineProperty(navigator, 'connection', { get: () => value }),
         connection,
@@ -155,14 +154,14 @@ describe('prefetching', () => {
     }
   });
 
-  it('reloads the whole page when a route cannot load its resources', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('reloads the whole page when a route cannot load its resources', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     // The route's data fails until the browser loads the page itself.
     let failing = true;
     await context.route('**/page-data/docs/guides/fonts/page-data.json', (request) =>
       failing ? request.abort() : request.continue(),
     );
-    const page = await openPage(browser(), '/docs/guides/icons/', { context });
+    const page = await openPage(browser, '/docs/guides/icons/', { context });
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.url().includes('/docs/guides/fonts/')) failing = false;
     });

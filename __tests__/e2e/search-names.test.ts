@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { BASE, DESKTOP, siteUrl, useBrowser, waitForHydration } from './browser';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { BASE, DESKTOP, siteUrl, waitForHydration } from './browser';
 import { switchVersion } from './reader-paths';
 import { docVersions } from '../helpers/search-relevance';
 import { NAVBAR } from '../helpers/site-routes';
@@ -8,8 +9,6 @@ import { NAVBAR } from '../helpers/site-routes';
  * A reader who types a name the version they read does not have (5.x's HelperText on 6.x, 6.x's
  * supportingText on 5.x), or asks how to migrate, in the search dialog of each version.
  */
-
-const { browser } = useBrowser();
 
 interface Case {
   query: string;
@@ -52,11 +51,13 @@ async function hitsFor(page: Page, query: string, expected: string): Promise<str
   return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 }
 
-describe.each(docVersions())('search for names on $name', (version) => {
+test.describe.each(docVersions())('search for names on $name', (version) => {
   const root = `${BASE}${version.prefix ? `/${version.prefix}` : ''}`;
 
-  it('leads a dropped or newer name to where it went, and a migration question to the migration guide', async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+  test('leads a dropped or newer name to where it went, and a migration question to the migration guide', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
     if (version.isLast) await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();

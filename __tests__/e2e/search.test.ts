@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
-import { DESKTOP, framesDrawn, openPage, siteUrl, useBrowser } from './browser';
-
-const { browser } = useBrowser();
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DESKTOP, framesDrawn, openPage, siteUrl } from './browser';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
@@ -10,9 +9,9 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
-describe('search dialog', () => {
-  it('opens with Ctrl+K and "/", but not with "/" typed in a field; Escape closes it', async () => {
-    const page = await openPage(browser(), '/docs/guides/icons/');
+test.describe('search dialog', () => {
+  test('opens with Ctrl+K and "/", but not with "/" typed in a field; Escape closes it', async ({ browser }) => {
+    const page = await openPage(browser, '/docs/guides/icons/');
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     expect(await page.locator('.DocSearch-Input').getAttribute('maxlength')).toBe('64');
@@ -35,8 +34,8 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
-  it('shows grouped, highlighted results and navigates on the client to the page and anchor', async () => {
-    const page = await openPage(browser(), '/');
+  test('shows grouped, highlighted results and navigates on the client to the page and anchor', async ({ browser }) => {
+    const page = await openPage(browser, '/');
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await searchFor(page, 'theme');
     await page.locator('.DocSearch-Hit').first().waitFor();
@@ -66,8 +65,8 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
-  it('forgives typos, word forms and split names: the right page is the first hit', async () => {
-    const page = await openPage(browser(), '/');
+  test('forgives typos, word forms and split names: the right page is the first hit', async ({ browser }) => {
+    const page = await openPage(browser, '/');
     const cases: [string, string][] = [
       ['acordion', '/docs/components/List/ListAccordion/'],
       ['text input', '/docs/components/TextInput/'],
@@ -92,8 +91,8 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
-  it('navigates on a click and remembers recent searches', async () => {
-    const page = await openPage(browser(), '/');
+  test('navigates on a click and remembers recent searches', async ({ browser }) => {
+    const page = await openPage(browser, '/');
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await searchFor(page, 'fonts');
     const first = page.locator('.DocSearch-Hit a[href$="/docs/guides/fonts/"]').first();
@@ -110,8 +109,8 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
-  it('links "See all N results" to the search page', async () => {
-    const page = await openPage(browser(), '/');
+  test('links "See all N results" to the search page', async ({ browser }) => {
+    const page = await openPage(browser, '/');
     await searchFor(page, 'theme');
     const footer = page.locator('.DocSearch-HitsFooter a').first();
     await footer.waitFor();
@@ -124,8 +123,8 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
-  it('shows the no-results texts with a link to report the query', async () => {
-    const page = await openPage(browser(), '/');
+  test('shows the no-results texts with a link to report the query', async ({ browser }) => {
+    const page = await openPage(browser, '/');
     // "Try searching for" offers the areas earlier results came from.
     await searchFor(page, 'theme');
     await page.locator('.DocSearch-Hit').first().waitFor();
@@ -144,10 +143,12 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
-  it('shows the network error screen when the index cannot be loaded, until a search succeeds', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('shows the network error screen when the index cannot be loaded, until a search succeeds', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(/search-index\.json$/, (route) => route.abort());
-    const page = await openPage(browser(), '/', { context });
+    const page = await openPage(browser, '/', { context });
     await searchFor(page, 'theme');
     const screen = page.locator('.DocSearch-ErrorScreen');
     await screen.waitFor();
@@ -163,9 +164,11 @@ describe('search dialog', () => {
   });
 });
 
-describe('search page', () => {
-  it('shows the results for ?q= and follows the field as you type, without new history entries', async () => {
-    const page = await openPage(browser(), '/search/?q=button');
+test.describe('search page', () => {
+  test('shows the results for ?q= and follows the field as you type, without new history entries', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/search/?q=button');
     expect(await page.title()).toBe('Search | React Native Paper');
     const input = page.locator('.search-page__input');
     expect(await input.inputValue()).toBe('button');
@@ -187,18 +190,18 @@ describe('search page', () => {
     await page.context().close();
   });
 
-  it('answers a misspelt query with the page meant, first', async () => {
-    const page = await openPage(browser(), '/search/?q=dialgo');
+  test('answers a misspelt query with the page meant, first', async ({ browser }) => {
+    const page = await openPage(browser, '/search/?q=dialgo');
     await page.locator('.search-results__page').first().waitFor();
     expect(await page.locator('.search-results__title').first().textContent()).toBe('Dialog');
     expect(await page.locator('.search-results__page').first().locator('mark').first().textContent()).toBe('Dialog');
     await page.context().close();
   });
 
-  it('shows the error texts and retries when the index cannot be loaded', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('shows the error texts and retries when the index cannot be loaded', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(/search-index\.json$/, (route) => route.abort());
-    const page = await openPage(browser(), '/search/?q=theme', { context });
+    const page = await openPage(browser, '/search/?q=theme', { context });
     const error = page.locator('.search-page__error');
     await error.waitFor();
     expect(await error.textContent()).toContain('Unable to fetch results');
@@ -208,11 +211,13 @@ describe('search page', () => {
     await context.close();
   });
 
-  it('asks for no page data at malformed addresses while the reader types and points at "See all results"', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('asks for no page data at malformed addresses while the reader types and points at "See all results"', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const requests: string[] = [];
     context.on('request', (request) => requests.push(request.url()));
-    const page = await openPage(browser(), '/', { context });
+    const page = await openPage(browser, '/', { context });
     // With the offline worker in control, as for most readers after their first page.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.locator('.navbar__search .DocSearch-Button').click();

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, openPage, siteUrl, useBrowser } from './browser';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE, openPage, siteUrl } from './browser';
 import { watchedContext as watched } from './policy-watch';
-
-const { browser } = useBrowser();
 
 const MAIN_PAGES = [
   '/',
@@ -14,7 +13,7 @@ const MAIN_PAGES = [
   '/search/?q=button',
 ];
 
-const watchedContext = (viewport = DESKTOP) => watched(browser(), { viewport });
+const watchedContext = (viewport = DESKTOP) => watched(browser, { viewport });
 
 const offOrigin = (requests: string[]) =>
   requests.filter((url) => !url.startsWith(`${process.env.SITE_ORIGIN}/`) && !/^(data|blob):/.test(url));
@@ -30,8 +29,10 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-describe('content security policy', () => {
-  it("is sent with every page, allows inline scripts only by hash, and eval on no page, live examples' included", async () => {
+test.describe('content security policy', () => {
+  test("is sent with every page, allows inline scripts only by hash, and eval on no page, live examples' included", async ({
+    browser,
+  }) => {
     for (const path of ['/docs/guides/getting-started/', '/docs/components/Button/', '/404.html']) {
       const response = await fetch(siteUrl(path));
       const policy = response.headers.get('content-security-policy') ?? '';
@@ -45,10 +46,12 @@ describe('content security policy', () => {
     expect(frame).toMatch(/^default-src 'none'; script-src 'sha256-[^']+' 'unsafe-eval';/);
   });
 
-  it('reports no violation on the main pages, in the search dialog and the theme and icon tools, and nothing leaves the origin', async () => {
+  test('reports no violation on the main pages, in the search dialog and the theme and icon tools, and nothing leaves the origin', async ({
+    browser,
+  }) => {
     const { context, violations, requests } = await watchedContext();
     for (const path of MAIN_PAGES) {
-      const page = await openPage(browser(), path, { context });
+      const page = await openPage(browser, path, { context });
       await scrollThrough(page);
       if (path === '/') {
         await page.locator('.navbar .DocSearch-Button').click();
@@ -62,9 +65,9 @@ describe('content security policy', () => {
     await context.close();
   });
 
-  it('runs and edits a live example under the policy, without requests to other origins', async () => {
+  test('runs and edits a live example under the policy, without requests to other origins', async ({ browser }) => {
     const { context, violations, requests } = await watchedContext();
-    const page = await openPage(browser(), '/docs/components/Button/', { context });
+    const page = await openPage(browser, '/docs/components/Button/', { context });
     const usage = page.locator('#usage + *');
     await usage.getByRole('button', { name: 'Run live' }).click();
     await usage.frameLocator('.live-example__frame').getByRole('button', { name: 'Press me' }).waitFor();
@@ -73,10 +76,10 @@ describe('content security policy', () => {
     await context.close();
   });
 
-  it('keeps client-side navigation and the saved colour mode (the inline scripts run)', async () => {
+  test('keeps client-side navigation and the saved colour mode (the inline scripts run)', async ({ browser }) => {
     const { context, violations } = await watchedContext(PHONE);
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const page = await openPage(browser(), '/docs/guides/getting-started/', { context });
+    const page = await openPage(browser, '/docs/guides/getting-started/', { context });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('.pager__link--next').click();
@@ -87,10 +90,10 @@ describe('content security policy', () => {
   });
 });
 
-describe('links that open a new tab', () => {
-  it('carry rel="noopener noreferrer" on every main page', async () => {
+test.describe('links that open a new tab', () => {
+  test('carry rel="noopener noreferrer" on every main page', async ({ browser }) => {
     for (const path of MAIN_PAGES) {
-      const page = await openPage(browser(), path);
+      const page = await openPage(browser, path);
       const unsafe = await page.$$eval('a[target="_blank"]', (links) =>
         links
           .map((link) => [link.getAttribute('rel') ?? '', link.outerHTML])

@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import showcase from '../../content/data/showcase.json';
-import { openPage, PHONE, useBrowser } from './browser';
+import { openPage, PHONE } from './browser';
 import { NAVBAR } from '../helpers/site-routes';
-
-const { browser } = useBrowser();
 
 /** Waits until an app's picture has arrived and shows, decoded. */
 const waitUntilShown = (page: Page, app: string) =>
@@ -12,14 +11,14 @@ const waitUntilShown = (page: Page, app: string) =>
     return img?.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1';
   }, app);
 
-describe('the showcase, reached from the navbar', () => {
-  it.each([
+test.describe('the showcase, reached from the navbar', () => {
+  test.each([
     ['desktop', undefined],
     ['phone', PHONE],
   ] as const)(
     'shows every app’s screenshot on its colour, the lower ones as the reader scrolls (%s)',
     async (_, viewport) => {
-      const page = await openPage(browser(), '/', { viewport });
+      const page = await openPage(browser, '/', { viewport });
       if (viewport) await page.getByRole('button', { name: /menu/i }).first().click();
       await page.getByRole('link', { name: NAVBAR.showcase, exact: true }).first().click();
       await page.waitForURL(/\/docs\/showcase\/$/);

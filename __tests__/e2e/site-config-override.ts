@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 
 /**
  * Changes the site config the browser receives (Gatsby's static query results),

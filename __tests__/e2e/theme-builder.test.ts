@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, recordRequests, siteUrl, useBrowser } from './browser';
-
-const { browser } = useBrowser();
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DESKTOP, openPage, PHONE, recordRequests, siteUrl } from './browser';
 
 const PREVIEW_CHUNK = /\/theme-builder-preview-[0-9a-f]+\.js$/;
 const GENERATOR_CHUNK = /\/theme-generator-[0-9a-f]+\.js$/;
@@ -16,14 +15,16 @@ const backgroundOf = (page: Page, scheme: 'light' | 'dark') =>
 async function openBuilder(
   options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
 ): Promise<Page> {
-  const page = await openPage(browser(), '/docs/guides/theming/', options);
+  const page = await openPage(browser, '/docs/guides/theming/', options);
   await page.getByRole('region', { name: 'Theme builder' }).scrollIntoViewIfNeeded();
   await page.locator('.theme-builder__preview, .lazy-content--error').first().waitFor();
   return page;
 }
 
-describe('theme builder', () => {
-  it('sits in the theming guide under "Getting a complete colour scheme", starting from Paper purple', async () => {
+test.describe('theme builder', () => {
+  test('sits in the theming guide under "Getting a complete colour scheme", starting from Paper purple', async ({
+    browser,
+  }) => {
     const page = await openBuilder();
     const builder = page.getByRole('region', { name: 'Theme builder' });
     await builder.waitFor({ state: 'visible' });
@@ -41,7 +42,7 @@ describe('theme builder', () => {
     await page.context().close();
   });
 
-  it('updates the light and dark schemes when a hex colour is typed', async () => {
+  test('updates the light and dark schemes when a hex colour is typed', async ({ browser }) => {
     const page = await openBuilder();
     await page.getByLabel('Hex').fill('#006A6A');
     await page.waitForFunction(
@@ -66,7 +67,7 @@ describe('theme builder', () => {
     await page.context().close();
   });
 
-  it('previews real Paper components painted with the generated themes', async () => {
+  test('previews real Paper components painted with the generated themes', async ({ browser }) => {
     const page = await openBuilder();
     expect(await backgroundOf(page, 'light')).toBe('rgb(103, 80, 164)');
     await page.getByLabel('Hex').fill('#006A6A');
@@ -89,8 +90,8 @@ describe('theme builder', () => {
     await page.context().close();
   });
 
-  it('copies the theme code with the generated colours', async () => {
-    const context = await browser().newContext({
+  test('copies the theme code with the generated colours', async ({ browser }) => {
+    const context = await browser.newContext({
       viewport: DESKTOP,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -112,7 +113,7 @@ describe('theme builder', () => {
     await context.close();
   });
 
-  it('explains an invalid hex colour and keeps the last valid scheme', async () => {
+  test('explains an invalid hex colour and keeps the last valid scheme', async ({ browser }) => {
     const page = await openBuilder();
     const field = page.getByLabel('Hex');
     await field.fill('#12xz');
@@ -134,7 +135,7 @@ describe('theme builder', () => {
     await page.context().close();
   });
 
-  it('fits a phone screen', async () => {
+  test('fits a phone screen', async ({ browser }) => {
     const page = await openBuilder({ viewport: PHONE });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const box = await page.locator('.theme-builder').boundingBox();
@@ -144,11 +145,11 @@ describe('theme builder', () => {
   });
 });
 
-describe('theme builder chunks', () => {
-  it('are downloaded by the theming guide only', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+test.describe('theme builder chunks', () => {
+  test('are downloaded by the theming guide only', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const requests = recordRequests(context);
-    const page = await openPage(browser(), '/docs/guides/icons/', { context });
+    const page = await openPage(browser, '/docs/guides/icons/', { context });
     await page.waitForLoadState('networkidle');
     // Hovering a link to the theming guide makes Gatsby prefetch that page; still no builder code.
     await page.locator('.sidebar__link', { hasText: 'Theming' }).first().hover();
@@ -172,8 +173,8 @@ describe('theme builder chunks', () => {
     await context.close();
   });
 
-  it('says so when the colour library cannot be loaded, and the next pick retries', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('says so when the colour library cannot be loaded, and the next pick retries', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(GENERATOR_CHUNK, (route) => route.abort());
     const page = await openBuilder({ context });
     await page.getByRole('button', { name: 'Teal (#006a6a)' }).click();
@@ -189,8 +190,8 @@ describe('theme builder chunks', () => {
     await context.close();
   });
 
-  it('shows the error and a working Retry button when the preview cannot be loaded', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  test('shows the error and a working Retry button when the preview cannot be loaded', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(PREVIEW_CHUNK, (route) => route.abort());
     const page = await openBuilder({ context });
     const error = page.locator('.lazy-content--error');

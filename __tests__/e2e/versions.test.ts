@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, useBrowser, waitForHydration } from './browser';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, waitForHydration } from './browser';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { seriousViolations } from './axe';
@@ -9,8 +10,6 @@ import { versionNamed } from '../../src/shared/doc-versions';
 
 const V5 = versionLabel('5.x');
 const V6 = versionLabel('6.x');
-
-const { browser } = useBrowser();
 
 const versionToggle = (page: Page) => page.locator('.navbar__items--right .navbar__dropdown-toggle').first();
 const h1 = (page: Page) => page.locator('main h1').innerText();
@@ -25,9 +24,11 @@ const rendered = (page: Page, heading: string, version: string) =>
     [heading, version],
   );
 
-describe('6.x docs beside 5.x', () => {
-  it("keeps the page and its section: from the Button page's props, reached from home, to 6.x's Button props and back", async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+test.describe('6.x docs beside 5.x', () => {
+  test("keeps the page and its section: from the Button page's props, reached from home, to 6.x's Button props and back", async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/Button/', 'Button');
     await page.locator('.toc--column').getByRole('link', { name: 'Props', exact: true }).click();
@@ -68,8 +69,10 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
-  it("opens the migration guide's section about HelperText from 5.x's HelperText page, never a 404", async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+  test("opens the migration guide's section about HelperText from 5.x's HelperText page, never a 404", async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/HelperText/', 'HelperText');
     await switchVersion(page, V6);
@@ -88,8 +91,10 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
-  it("lists 6.0.0-alpha.0's TextInput and FAB.Menu props; its examples run in the page and in Snack", async () => {
-    const page = await openPage(browser(), '/6.x/docs/components/TextInput/');
+  test("lists 6.0.0-alpha.0's TextInput and FAB.Menu props; its examples run in the page and in Snack", async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/6.x/docs/components/TextInput/');
     const props = await page.locator('[id^="prop-"]').evaluateAll((els) => els.map((el) => el.id.slice(5)));
     expect(props).toEqual(expect.arrayContaining(['variant', 'startAccessory', 'supportingText', 'endAccessory']));
     expect(props).not.toContain('mode');
@@ -115,8 +120,10 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
-  it("runs 6.x's own Switch example in the page, reached from home: React 19 and Reanimated move the handle", async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+  test("runs 6.x's own Switch example in the page, reached from home: React 19 and Reanimated move the handle", async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     const requested = recordRequests(page.context());
     await openComponentsFromHome(page);
     await switchVersion(page, V6);
@@ -147,8 +154,8 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
-  it('searches the version being read, and offers the other', async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+  test('searches the version being read, and offers the other', async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
     await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
@@ -195,15 +202,17 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
-  it("takes a reader who opens /6.x/ to 6.x's first page, and /6.x/search/ to the search page on 6.x", async () => {
-    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+  test("takes a reader who opens /6.x/ to 6.x's first page, and /6.x/search/ to the search page on 6.x", async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await page.goto(siteUrl('/6.x/'));
     await page.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
     await rendered(page, 'Getting Started', V6);
     await page.context().close();
 
     // A reader who never read 6.x: the address alone chooses the version.
-    const search = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+    const search = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await search.goto(siteUrl('/6.x/search/'));
     await search.waitForURL((url) => url.pathname === `${BASE}/search/` && url.search === '?version=6.x');
     await search.waitForFunction(
@@ -212,7 +221,7 @@ describe('6.x docs beside 5.x', () => {
     await search.context().close();
 
     // Without JavaScript, the pages' refresh tag does the same.
-    const noScript = await (await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false })).newPage();
+    const noScript = await (await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })).newPage();
     await noScript.goto(siteUrl('/6.x/'));
     await noScript.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
     expect(await h1(noScript)).toBe('Getting Started');
@@ -221,8 +230,10 @@ describe('6.x docs beside 5.x', () => {
     await noScript.context().close();
   });
 
-  it("on a 6.x address that does not exist, the version dropdown's v6.x entry opens 6.x's first page", async () => {
-    const page = await openPage(browser(), '/6.x/docs/nope/');
+  test("on a 6.x address that does not exist, the version dropdown's v6.x entry opens 6.x's first page", async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/6.x/docs/nope/');
     expect(await h1(page)).toBe('Page not found');
     await rendered(page, 'Page not found', V6);
     await switchVersion(page, V6);
@@ -239,8 +250,8 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
-  it('remembers the version read: the search page opens on it', async () => {
-    const page = await openPage(browser(), '/6.x/docs/guides/theming/');
+  test('remembers the version read: the search page opens on it', async ({ browser }) => {
+    const page = await openPage(browser, '/6.x/docs/guides/theming/');
     await page.goto(siteUrl('/search/?q=theme'));
     await waitForHydration(page);
     await page.waitForFunction(() =>
@@ -250,8 +261,10 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
   });
 
-  it('is reachable on a phone: the version choice is in the menu; no serious axe findings on a 6.x page', async () => {
-    const page = await openPage(browser(), '/6.x/docs/components/Button/', { viewport: PHONE });
+  test('is reachable on a phone: the version choice is in the menu; no serious axe findings on a 6.x page', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, '/6.x/docs/components/Button/', { viewport: PHONE });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog');
     await menu.getByRole('button', { name: 'Back to main menu' }).click();
@@ -263,7 +276,7 @@ describe('6.x docs beside 5.x', () => {
     await page.context().close();
 
     for (const viewport of [DESKTOP, PHONE]) {
-      const doc = await openPage(browser(), '/6.x/docs/guides/migration/', { viewport });
+      const doc = await openPage(browser, '/6.x/docs/guides/migration/', { viewport });
       expect(await seriousViolations(doc)).toEqual([]);
       await doc.context().close();
     }

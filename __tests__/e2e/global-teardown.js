@@ -1,3 +1,0 @@
-module.exports = async function globalTeardown() {
-  await new Promise((resolve) => globalThis.__SITE_SERVER__.close(resolve));
-};

@@ -1,0 +1,28 @@
+// The browser tests: real Chromium (Debian's) against the built site, on Playwright's own runner. The
+// site in public/ is served once (global-setup.ts) for every worker; each worker has its own browser,
+// one per core. A failing test keeps its trace and a screenshot in test-results/browser/.
+import os from 'node:os';
+import { defineConfig } from '@playwright/test';
+import { DESKTOP } from './__tests__/e2e/viewports';
+const { chromiumLaunchOptions } = require('./scripts/chromium');
+
+export default defineConfig({
+  testDir: '__tests__/e2e',
+  testMatch: '**/*.test.ts',
+  fullyParallel: true,
+  workers: Number(process.env.BROWSER_WORKERS) || os.availableParallelism(),
+  retries: 0,
+  forbidOnly: true,
+  // Page loads on a busy 2-core machine; nothing here asserts on speed.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  globalSetup: './__tests__/e2e/global-setup.ts',
+  outputDir: 'test-results/browser',
+  reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
+  use: {
+    launchOptions: chromiumLaunchOptions(),
+    viewport: DESKTOP,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -4,11 +4,15 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { DESKTOP } from './__tests__/e2e/viewports';
-const { chromiumLaunchOptions } = require('./scripts/chromium');
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 export default defineConfig({
   testDir: '__tests__/e2e',
-  testMatch: '**/*.test.ts',
+  // `develop` runs `gatsby develop` on a copy of the project: CI gives it a job of its own.
+  projects: [
+    { name: 'site', testMatch: '**/*.test.ts', testIgnore: 'develop.test.ts' },
+    { name: 'develop', testMatch: 'develop.test.ts' },
+  ],
   fullyParallel: true,
   workers: Number(process.env.BROWSER_WORKERS) || os.availableParallelism(),
   retries: 0,

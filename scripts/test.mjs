@@ -1,72 +1,113 @@
-// The whole test suite: builds the site once (the build deploy.yml publishes), type-checks and
-// lints the project, then runs the unit, build and browser tests against that one build, and
-// prints "N passed, N failed" (the type check, the lint and the format check count as one test each).
-//   SKIP_BUILD=1 npm test     reuse the existing public/ (while iterating)
-//   npm test -- <jest args>   e.g. --selectProjects unit
-import { spawnSync } from 'node:child_process';
+// The whole test suite, `npm test`: builds the site once (the build deploy.yml publishes), then runs
+// every check against that one build, in two lanes so the machine's cores stay busy:
+//   while the site builds:      unit tests, then lint, then the format check
+//   once it is built:           browser tests (Playwright)  |  type check, build tests (Jest), then
+//                               the release-day test (promotion: Gatsby builds of a copy)
+// It prints "N passed, N failed" (the type check, the lint and the format check count as one test
+// each), then each phase's wall time and the slowest test files, also kept in test-results/timing.md.
+// Each phase's output is in test-results/logs/; a failing phase's output is printed at the end.
+//   npm test -- --skip-build        reuse the existing public/ (also SKIP_BUILD=1)
+//   npm test -- --phase unit ...    run only the named phases (build, unit, lint, format, typecheck,
+//                                   build-tests, promotion, browser)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ensureChromium } from './test/chromium-install.mjs';
+import { countResults, slowestFiles } from './test/results.mjs';
+import { timingReport } from './test/timing-report.mjs';
 
-/** @type {(command: string, args: string[], env?: Record<string, string>) => import('node:child_process').SpawnSyncReturns<Buffer>} */
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
+const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser'];
+const { values: options } = parseArgs({
+  options: { 'skip-build': { type: 'boolean' }, phase: { type: 'string', multiple: true } },
+});
+const unknown = (options.phase ?? []).filter((name) => !PHASES.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown phase: ${unknown.join(', ')}. The phases are ${PHASES.join(', ')}.`);
+  process.exit(2);
+}
+const skipBuild = options['skip-build'] || process.env.SKIP_BUILD === '1';
+const selected = new Set((options.phase ?? PHASES).filter((name) => !(name === 'build' && skipBuild)));
 
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(path)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
-    console.error(
-      `Chromium is missing at ${path}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    );
-    process.exit(1);
-  }
-  console.log("Installing Debian's chromium for the browser tests (apt-get install chromium)…");
-  if (run('apt-get', ['update']).status !== 0 || run('apt-get', ['install', '-y', 'chromium']).status !== 0) {
-    console.error('Could not install chromium with apt-get.');
-    process.exit(1);
-  }
+const LOGS = 'test-results/logs';
+fs.mkdirSync(LOGS, { recursive: true });
+const RESULTS = {
+  unit: 'test-results/jest-unit.json',
+  'build-tests': 'test-results/jest-build.json',
+  promotion: 'test-results/jest-promotion.json',
+  browser: 'test-results/browser.json',
+};
+for (const file of Object.values(RESULTS)) fs.rmSync(file, { force: true });
+
+const PROMOTION_TEST = '__tests__/build/promotion.test.ts';
+/** @param {string} project @param {string} results @param {string[]} [paths] (before the array option) */
+const jest = (project, results, paths = []) => [
+  ...['npx', 'jest', ...paths, '--selectProjects', project],
+  ...['--json', `--outputFile=${results}`],
+];
+const COMMANDS = {
+  build: ['node', 'scripts/build.mjs'],
+  unit: jest('unit', RESULTS.unit),
+  lint: ['npx', 'eslint', '.', '--max-warnings=0'],
+  format: ['npx', 'prettier', '--check', '.', '--log-level=warn'],
+  // After the build, so the type check sees the query types it has just generated.
+  typecheck: ['npx', 'tsc', '--noEmit'],
+  'build-tests': [...jest('build', RESULTS['build-tests']), `--testPathIgnorePatterns=${PROMOTION_TEST}`],
+  promotion: jest('build', RESULTS.promotion, [PROMOTION_TEST]),
+  browser: ['npx', 'playwright', 'test'],
+};
+
+const started = Date.now();
+/** @type {{ name: string, start: number, seconds: number, status: number }[]} */
+const ran = [];
+
+/** @typedef {keyof typeof COMMANDS} Phase */
+
+/**
+ * Runs a phase with its output in its log file; resolves with its exit status (0 when skipped).
+ * @param {Phase} name
+ * @returns {Promise<number>}
+ */
+function phase(name) {
+  if (!selected.has(name)) return Promise.resolve(0);
+  const [command, ...args] = COMMANDS[name];
+  const log = fs.openSync(`${LOGS}/${name}.log`, 'w');
+  const start = Date.now();
+  console.log(`▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', log, log],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+    });
+    child.on('close', (code) => {
+      fs.closeSync(log);
+      const status = code ?? 1;
+      const seconds = (Date.now() - start) / 1000;
+      ran.push({ name, start: (start - started) / 1000, seconds, status });
+      console.log(`${status === 0 ? '✔' : '✘'} ${name} (${Math.round(seconds)} s)`);
+      resolve(status);
+    });
+  });
 }
 
-const jestArgs = process.argv.slice(2);
-const onlyUnit = jestArgs.join(' ').includes('--selectProjects unit');
-if (!onlyUnit) ensureChromium();
+/** Runs the phases one after another. @param {Phase[]} names */
+const lane = async (...names) => {
+  for (const name of names) await phase(name);
+};
 
-if (process.env.SKIP_BUILD !== '1' && !onlyUnit) {
-  // `npm run build`'s script and build: warm when the cache is sound, clean after a stylesheet or
-  // dependency change. The tests run against the build that is published (deploy.yml).
-  const build = run('node', ['scripts/build.mjs']);
-  if (build.status !== 0) {
-    console.log('0 passed, 1 failed');
-    process.exit(build.status ?? 1);
-  }
+if (selected.has('browser')) ensureChromium();
+const [buildStatus] = await Promise.all([phase('build'), lane('unit', 'lint', 'format')]);
+if (buildStatus === 0) await Promise.all([phase('browser'), lane('typecheck', 'build-tests', 'promotion')]);
+
+const failedPhases = ran.filter((entry) => entry.status !== 0);
+for (const { name } of failedPhases) {
+  const output = fs.readFileSync(`${LOGS}/${name}.log`, 'utf8').split('\n');
+  console.log(`\n──── ${name} failed; its output${output.length > 2000 ? ' (the last 2,000 lines)' : ''}:`);
+  console.log(output.slice(-2000).join('\n'));
 }
 
-// After the build, so the type check sees the query types it has just generated. Only for the
-// whole suite: `npm test -- <jest args>` runs just those tests.
-const checks =
-  jestArgs.length > 0
-    ? []
-    : [
-        run('npx', ['tsc', '--noEmit']),
-        run('npx', ['eslint', '.', '--max-warnings=0']),
-        run('npx', ['prettier', '--check', '.', '--log-level=warn']),
-      ];
-const checksFailed = checks.filter((check) => check.status !== 0).length;
-
-fs.mkdirSync('test-results', { recursive: true });
-const resultsFile = 'test-results/jest.json';
-fs.rmSync(resultsFile, { force: true });
-const jest = run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...jestArgs]);
-
-let passed = checks.length - checksFailed;
-let failed = checksFailed;
-if (fs.existsSync(resultsFile)) {
-  const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
-  passed += results.numPassedTests;
-  // A suite that fails to load counts as a failure even though no test in it ran.
-  failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
-} else {
-  failed += 1;
-}
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(checksFailed > 0 ? 1 : (jest.status ?? 1));
+const { passed, failed } = countResults(ran, RESULTS, { buildFailed: buildStatus !== 0 });
+console.log(`\n${passed} passed, ${failed} failed`);
+const report = timingReport(ran, slowestFiles(RESULTS, 15), (Date.now() - started) / 1000);
+fs.writeFileSync('test-results/timing.md', report);
+console.log(`\n${report}`);
+process.exit(failed > 0 ? 1 : 0);

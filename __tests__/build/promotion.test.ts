@@ -8,8 +8,9 @@ import { publishableFiles } from '../../scripts/publishable';
 
 // Release day, as a maintainer lives it: a copy of the project with this build's cache and public/
 // (so its next build is warm), `docs.lastVersion` changed, `npm run build`. Then a careless edit
-// (a broken link) on the promoted site, and the way back. The built sites are read the way the
-// other build tests read this project's own.
+// (a broken link) on the promoted site, and the same tree built again. The built sites are read the
+// way the other build tests read this project's own. Setting the field back is the same kind of
+// edit the first build proves; the site it gives is this project's own build.
 const BASE = siteConfig.baseUrl.replace(/\/$/, '');
 const PROMOTED = '6.x';
 const OLDER = siteConfig.docs.lastVersion;
@@ -164,30 +165,10 @@ describe('then a broken link in a guide', () => {
   });
 });
 
-describe(`then lastVersion: '${OLDER}' again`, () => {
-  beforeAll(async () => {
-    setLastVersion(PROMOTED, OLDER);
-    await build();
-  }, 1_200_000);
-
-  it(`serves ${OLDER} at /docs/ and ${PROMOTED} at /${PROMOTED}/docs/ as the next version`, () => {
-    expect(pageContext('/docs/components/Button/')).toMatchObject({ version: OLDER });
-    expect(page('/docs/components/Button/').querySelector('.version-banner')).toBeNull();
-    expect(page(`/${PROMOTED}/docs/components/Button/`).querySelector('.version-banner')?.text).toContain(
-      `Next version: v${PROMOTED}`,
-    );
-    expect(
-      page(`/${PROMOTED}/docs/guides/theming/`)
-        .querySelectorAll('main a')
-        .map((a) => a.getAttribute('href')),
-    ).toContain(`${BASE}/${PROMOTED}/docs/guides/migration/`);
-    expect(redirectOf(`/${OLDER}/docs/components/Button/`)).toBe(`${BASE}/docs/components/Button/`);
-    expect(page('/').querySelector('.hero__eyebrow')?.text).toBe(`React Native Paper v${OLDER}`);
-  });
-
-  it('builds the same bytes again from the same tree', async () => {
-    // The build just made was cold (the version records changed); another, warm, with nothing
-    // changed publishes (scripts/publishable.js) the same bytes, so a deploy uploads only what changed.
+describe('then the same tree again', () => {
+  it('builds the same bytes warm as it did cold', async () => {
+    // The promoted build was cold (the version records changed); another, warm, with nothing changed
+    // publishes (scripts/publishable.js) the same bytes, so a deploy uploads only what changed.
     const deployed = () => {
       const hashes = folderHashes(publicDir);
       return new Map(publishableFiles(publicDir).map((file) => [file, hashes.get(file)]));

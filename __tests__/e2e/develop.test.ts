@@ -1,17 +1,19 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import net from 'net';
 import path from 'path';
-import type { Browser, Page } from '@playwright/test';
+import { docVersions } from '../../gatsby/config/site-config';
 import { BASE_URL_BANNER_ID } from '../../src/theme/base-url-banner';
+import { builtFile } from '../helpers/built-site';
 import { copySite, gatsbyCli, removeSiteCopy } from '../helpers/site-copy';
 import { BASE } from '../helpers/base-path';
-const { launchChromium } = require('../../scripts/chromium');
 
 // A content editor's loop: `gatsby develop` on a copy of the project (its own .cache/ and public/),
-// pages opened in Chromium as the editor opens them, every internal link followed, and a data file
-// and an example file edited while the server runs.
-jest.setTimeout(600_000);
+// one page of each template opened in Chromium as the editor opens it, its links checked against
+// the pages the production build made, and a data file, an example file and a guide edited while
+// the server runs. One server for the file, so its tests run in order in one worker.
+test.describe.configure({ mode: 'serial' });
 
 let siteDir: string;
 let develop: ChildProcess;
@@ -45,7 +47,9 @@ async function eventually(what: string, check: () => Promise<true | string>, ms:
   );
 }
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  test.setTimeout(600_000);
+  browser = workerBrowser;
   siteDir = copySite('develop-');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -67,11 +71,9 @@ beforeAll(async () => {
     return true as const;
   };
   await eventually('the develop server', ready, 480_000);
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   develop?.kill('SIGTERM');
   await new Promise((resolve) =>
     develop && develop.exitCode === null ? develop.once('exit', resolve) : resolve(null),
@@ -93,7 +95,7 @@ async function open(sitePath: string): Promise<{ page: Page; problems: () => Pro
       seen.push(`console error: ${message.text().slice(0, 300)} (${message.location().url})`);
   });
   await page.goto(`${origin}${sitePath}`);
-  await page.waitForSelector('[data-hydrated="true"] article h1', { state: 'attached', timeout: 120_000 });
+  await page.waitForSelector('[data-hydrated="true"] main h1', { state: 'attached', timeout: 120_000 });
   const problems = async () => {
     const overlays = await page.locator('gatsby-fast-refresh').count();
     return [...seen, ...(overlays > 0 ? ["Gatsby's error overlay"] : [])];
@@ -110,58 +112,44 @@ const internalPaths = (page: Page) =>
       .map((url) => url.pathname),
   );
 
-/** The pages an editor checks first, in both docs versions. */
-const EDITED_PAGES = [
-  '/docs/components/Button/',
-  '/docs/guides/theming/',
-  '/6.x/docs/components/Button/',
-  '/6.x/docs/guides/theming/',
+/** One page of each template, in every docs version (the home page and the showcase exist once). */
+const TEMPLATE_PAGES = [
+  '/',
+  '/docs/showcase/',
+  ...docVersions().flatMap(({ prefix }) => {
+    const root = prefix ? `/${prefix}` : '';
+    return [`${root}/docs/guides/theming/`, `${root}/docs/components/Button/`, `${root}/search/?q=button`];
+  }),
 ];
 
-describe('gatsby develop, for content editors', () => {
-  it.each(EDITED_PAGES)('serves %s with no base-URL banner and every internal link answering 200', async (sitePath) => {
-    const { page, problems } = await open(sitePath);
-    await page.locator(`#${BASE_URL_BANNER_ID}`).waitFor({ state: 'hidden' });
-    const paths = [...new Set(await internalPaths(page))];
-    expect(paths.length).toBeGreaterThan(10);
-    expect(paths.filter((p) => p.startsWith(`${BASE}/`))).toEqual([]);
-    const failing: string[] = [];
-    for (const p of paths) {
-      const response = await fetch(`${origin}${p}`);
-      if (response.status !== 200) failing.push(`${p} ${response.status}`);
-    }
-    expect(failing).toEqual([]);
-    // The check can fail: the develop server answers a page that does not exist with 404.
-    expect((await fetch(`${origin}${BASE}${sitePath}`)).status).toBe(404);
-    expect(await problems()).toEqual([]);
-    await page.close();
-  });
+/** Whether the production build made the page a develop link leads to. */
+const built = (sitePath: string) => fs.existsSync(builtFile(sitePath));
 
-  it('opens every page those pages link to with no error overlay, page error or console error', async () => {
-    const linked = new Set<string>();
-    for (const sitePath of EDITED_PAGES) {
-      const { page } = await open(sitePath);
-      for (const p of await internalPaths(page)) if (p.includes('/docs/')) linked.add(p);
+test.describe('gatsby develop, for content editors', () => {
+  for (const sitePath of TEMPLATE_PAGES) {
+    test(`serves ${sitePath} with no error, no base-URL banner, and links to pages the build has`, async () => {
+      test.setTimeout(180_000);
+      const { page, problems } = await open(sitePath);
+      await page.locator(`#${BASE_URL_BANNER_ID}`).waitFor({ state: 'hidden' });
+      // A frame after hydration: errors React reports once it has committed have surfaced by then.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      const paths = [...new Set(await internalPaths(page))];
+      expect(paths.length).toBeGreaterThan(10);
+      // Develop serves the site at the root, the build under its base path.
+      expect(paths.filter((p) => p.startsWith(`${BASE}/`))).toEqual([]);
+      expect(paths.filter((p) => !built(p))).toEqual([]);
+      expect(await problems()).toEqual([]);
       await page.close();
-    }
-    const queue = [...linked];
-    const failing: string[] = [];
-    // Two tabs at a time: the develop server renders one page's data while the browser runs the other.
-    const tab = async () => {
-      for (let sitePath = queue.shift(); sitePath; sitePath = queue.shift()) {
-        const { page, problems } = await open(sitePath);
-        // A frame after hydration: errors React reports once it has committed have surfaced by then.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-        for (const problem of await problems()) failing.push(`${sitePath}: ${problem}`);
-        await page.close();
-      }
-    };
-    await Promise.all([tab(), tab()]);
-    expect(linked.size).toBeGreaterThan(100);
-    expect(failing).toEqual([]);
+    });
+  }
+
+  test('answers an address under the production base path with 404', async () => {
+    // The check can fail: a develop server that also answered there would hide links missing the base path.
+    expect((await fetch(`${origin}${BASE}/docs/components/Button/`)).status).toBe(404);
   });
 
-  it('shows an edit to a data file and to an example file in the open page, without a restart', async () => {
+  test('shows an edit to a data file and to an example file in the open page, without a restart', async () => {
+    test.setTimeout(300_000);
     const { page } = await open('/docs/components/TextInput/');
     const issues = path.join(siteDir, 'content/5.x/data/known-issues.json');
     const data = JSON.parse(fs.readFileSync(issues, 'utf8'));
@@ -184,7 +172,8 @@ describe('gatsby develop, for content editors', () => {
     await examplePage.close();
   });
 
-  it('finds a guide written while it runs, in the search dialog of each version', async () => {
+  test('finds a guide written while it runs, in the search dialog of each version', async () => {
+    test.setTimeout(300_000);
     const versions = [
       { folder: 'content/guides', page: '/docs/guides/theming/' },
       { folder: 'content/6.x/guides', page: '/6.x/docs/guides/theming/' },

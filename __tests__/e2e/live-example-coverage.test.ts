@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { componentRoutes, versionLabel } from '../helpers/site-routes';
 import themeColors5 from '../../content/5.x/data/theme-colors.json';
 import { framesDrawn } from './browser';
@@ -63,7 +63,7 @@ async function runUsageExample(page: Page, title: string): Promise<Outcome> {
 }
 
 /** Reaches each component page of a version in-app, from home, and runs its usage example; writes the outcomes to test-results. */
-async function tryEveryUsageExample(version: '5.x' | '6.x'): Promise<Outcome[]> {
+async function tryEveryUsageExample(browser: Browser, version: '5.x' | '6.x'): Promise<Outcome[]> {
   const page = await (await browser.newContext()).newPage();
   await openComponentsFromHome(page);
   if (version === '6.x') {
@@ -107,33 +107,26 @@ const notLive = (outcomes: Outcome[]) =>
 test.describe('live examples across the library', () => {
   // Where the library's example is broken or missing, the version's example-fixes.json gives the page
   // one that runs (README, "Examples the site corrects or writes"), so no page is left static.
-  test(
-    'run the usage example of all 77 component pages, reached in-app',
-    async ({ browser }) => {
-      const outcomes = await tryEveryUsageExample('5.x');
-      expect(outcomes).toHaveLength(77);
-      expect(notLive(outcomes)).toEqual([]);
-      expect(outcomes.filter((o) => o.features!.screenshots === 'other').map((o) => o.title)).toEqual([]);
-    },
-    15 * 60 * 1000,
-  );
+  test('run the usage example of all 77 component pages, reached in-app', async ({ browser }) => {
+    test.setTimeout(15 * 60 * 1000);
+    const outcomes = await tryEveryUsageExample(browser, '5.x');
+    expect(outcomes).toHaveLength(77);
+    expect(notLive(outcomes)).toEqual([]);
+    expect(outcomes.filter((o) => o.features!.screenshots === 'other').map((o) => o.title)).toEqual([]);
+  });
 
-  test(
-    "run 6.x's usage examples with 6.0.0-alpha.0 on all 73 of its component pages",
-    async ({ browser }) => {
-      const outcomes = await tryEveryUsageExample('6.x');
-      expect(outcomes).toHaveLength(73);
-      expect(notLive(outcomes)).toEqual([]);
-      // 6.x at parity with 5.x: configurators and screenshots from 6.x's own source, and a theme
-      // colours table wherever 5.x has one for a component 6.x still has.
-      const has = (feature: (f: Features) => boolean) =>
-        outcomes.filter((o) => feature(o.features!)).map((o) => o.title);
-      expect(has((f) => f.configurator).length).toBeGreaterThanOrEqual(58);
-      expect(has((f) => f.screenshots === 'own').length).toBeGreaterThanOrEqual(65);
-      expect(has((f) => f.screenshots === 'other')).toEqual([]);
-      const tables5 = Object.keys(themeColors5).filter((title) => outcomes.some((o) => o.title === title));
-      expect(has((f) => f.themeColors)).toEqual(expect.arrayContaining(tables5));
-    },
-    15 * 60 * 1000,
-  );
+  test("run 6.x's usage examples with 6.0.0-alpha.0 on all 73 of its component pages", async ({ browser }) => {
+    test.setTimeout(15 * 60 * 1000);
+    const outcomes = await tryEveryUsageExample(browser, '6.x');
+    expect(outcomes).toHaveLength(73);
+    expect(notLive(outcomes)).toEqual([]);
+    // 6.x at parity with 5.x: configurators and screenshots from 6.x's own source, and a theme
+    // colours table wherever 5.x has one for a component 6.x still has.
+    const has = (feature: (f: Features) => boolean) => outcomes.filter((o) => feature(o.features!)).map((o) => o.title);
+    expect(has((f) => f.configurator).length).toBeGreaterThanOrEqual(58);
+    expect(has((f) => f.screenshots === 'own').length).toBeGreaterThanOrEqual(65);
+    expect(has((f) => f.screenshots === 'other')).toEqual([]);
+    const tables5 = Object.keys(themeColors5).filter((title) => outcomes.some((o) => o.title === title));
+    expect(has((f) => f.themeColors)).toEqual(expect.arrayContaining(tables5));
+  });
 });

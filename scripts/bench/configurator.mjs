@@ -8,7 +8,7 @@ import { chunkGroupBytes, openButtonPageInApp } from './live-example.mjs';
 
 const CHANGES = 10;
 
-/** How many component pages have a configurator whose control changed the preview: from the last `npm test`. */
+/** How many component pages have a configurator whose every control changes its code, which compiles: from the last `npm test`. */
 function coverageFromLastTestRun() {
   const file = path.resolve('test-results', 'configurator.json');
   if (!fs.existsSync(file)) return null;

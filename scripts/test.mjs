@@ -12,9 +12,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ensureChromium } from './test/chromium-install.mjs';
-import { countResults, slowestFiles } from './test/results.mjs';
-import { timingReport } from './test/timing-report.mjs';
+import { ensureChromium } from './test/chromium-install.js';
+import { countResults, slowestFiles } from './test/results.js';
+import { timingReport } from './test/timing-report.js';
 
 const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser'];
 const { values: options } = parseArgs({

@@ -1,8 +1,8 @@
 // The browser tests need Debian's Chromium; as root on a Debian machine it is installed with apt-get.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
 
-export function ensureChromium() {
+function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(path)) return;
   const isRoot = process.getuid?.() === 0;
@@ -20,3 +20,5 @@ export function ensureChromium() {
     }
   }
 }
+
+module.exports = { ensureChromium };

@@ -3,11 +3,11 @@
 const seconds = (value) => `${Math.round(value)} s`;
 
 /**
- * @param {import('./results.mjs').PhaseRun[]} ran
+ * @param {import('./results').PhaseRun[]} ran
  * @param {[string, number, string][]} slowest
  * @param {number} total
  */
-export function timingReport(ran, slowest, total) {
+function timingReport(ran, slowest, total) {
   const lines = [
     `## Test suite timing (wall time ${seconds(total)})`,
     '',
@@ -27,3 +27,5 @@ export function timingReport(ran, slowest, total) {
   ];
   return lines.join('\n');
 }
+
+module.exports = { timingReport };

@@ -1,5 +1,5 @@
 // Reads the two runners' JSON reports: Jest's (--json) and Playwright's (its json reporter).
-import fs from 'node:fs';
+const fs = require('node:fs');
 
 const CHECKS = ['lint', 'format', 'typecheck'];
 /** @typedef {{ name: string, start: number, seconds: number, status: number }} PhaseRun */
@@ -14,7 +14,7 @@ const readJson = (file) => (file && fs.existsSync(file) ? JSON.parse(fs.readFile
  * @param {ResultFiles} files
  * @param {{ buildFailed: boolean }} options
  */
-export function countResults(ran, files, { buildFailed }) {
+function countResults(ran, files, { buildFailed }) {
   let passed = 0;
   let failed = buildFailed ? 1 : 0;
   for (const { name, status } of ran) {
@@ -54,7 +54,7 @@ function* specsOf(suite, file = suite.file) {
  * @param {number} count
  * @returns {[string, number, string][]}
  */
-export function slowestFiles(files, count) {
+function slowestFiles(files, count) {
   /** @type {[string, number, string][]} */
   const rows = [];
   for (const name of ['unit', 'build-tests', 'promotion']) {
@@ -76,3 +76,5 @@ export function slowestFiles(files, count) {
   for (const [file, seconds] of perFile) rows.push([`__tests__/e2e/${file}`, seconds, 'Playwright (worker time)']);
   return rows.sort((a, b) => b[1] - a[1]).slice(0, count);
 }
+
+module.exports = { countResults, slowestFiles };

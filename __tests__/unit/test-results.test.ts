@@ -1,0 +1,62 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+const { countResults, slowestFiles } = require('../../scripts/test/results');
+const { timingReport } = require('../../scripts/test/timing-report');
+
+// `npm test`'s last lines: one pass/fail count over both runners and the checks, and where the time went.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
+const write = (name: string, value: unknown) => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, JSON.stringify(value));
+  return file;
+};
+const files = {
+  unit: write('unit.json', {
+    numPassedTests: 10,
+    numFailedTests: 1,
+    numRuntimeErrorTestSuites: 1,
+    testResults: [{ name: `${process.cwd()}/__tests__/unit/a.test.ts`, startTime: 0, endTime: 4000 }],
+  }),
+  browser: write('browser.json', {
+    stats: { expected: 5, unexpected: 2, flaky: 0, skipped: 0 },
+    suites: [
+      {
+        file: 'search.test.ts',
+        specs: [{ tests: [{ results: [{ duration: 3000 }] }] }],
+        suites: [{ specs: [{ tests: [{ results: [{ duration: 9000 }] }] }] }],
+      },
+    ],
+  }),
+  'build-tests': path.join(dir, 'missing.json'),
+};
+const phase = (name: string, status: number) => ({ name, start: 0, seconds: 1, status });
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("the test suite's summary", () => {
+  it('counts both runners, a suite that failed to load, and each check as one test', () => {
+    const ran = [phase('unit', 1), phase('browser', 1), phase('lint', 0), phase('typecheck', 1)];
+    expect(countResults(ran, files, { buildFailed: false })).toEqual({ passed: 16, failed: 5 });
+  });
+
+  it('counts a runner that stopped before its tests, and a failed build, as failures', () => {
+    const ran = [phase('build-tests', 1)];
+    expect(countResults(ran, files, { buildFailed: true })).toEqual({ passed: 0, failed: 2 });
+  });
+
+  it("lists the slowest files of both runners, a browser file's time summed over its tests", () => {
+    expect(slowestFiles(files, 2)).toEqual([
+      ['__tests__/e2e/search.test.ts', 12, 'Playwright (worker time)'],
+      ['__tests__/unit/a.test.ts', 4, 'Jest unit'],
+    ]);
+    const report = timingReport(
+      [phase('unit', 0), { ...phase('build', 1), seconds: 200 }],
+      slowestFiles(files, 1),
+      250,
+    );
+    expect(report).toContain('wall time 250 s');
+    expect(report).toContain('| build | 0 s | 200 s | failed |');
+    expect(report).toContain('| __tests__/e2e/search.test.ts | 12 s | Playwright (worker time) |');
+  });
+});

@@ -9,6 +9,7 @@ const V6 = versionLabel('6.x');
 
 test.describe("a usage example corrected by the version's example-fixes.json", () => {
   test("6.x TextInput: says in one sentence what it adds to the library's example, and runs", async ({ browser }) => {
+    test.setTimeout(120_000);
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await switchVersion(page, V6);
@@ -33,5 +34,5 @@ test.describe("a usage example corrected by the version's example-fixes.json", (
     await framesDrawn(page);
     expect(await running.locator('.live-example__error, .live-example__status--failed').count()).toBe(0);
     await page.context().close();
-  }, 120000);
+  });
 });

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
  * whatever the example does, the page reads only short text, within its budget per second.
  */
 import type { Browser, Page } from '@playwright/test';
-import { siteUrl, waitForHydration } from './browser';
+import { SHARED_PROCESS, siteUrl, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { FRAME_READS_PER_SECOND } from '../../src/shared/live-example/message-budget';
 import { MAX_FRAME_MESSAGE_LENGTH } from '../../src/shared/live-example/protocol';
@@ -27,6 +27,9 @@ const VERSIONS = [
   ['5.x', '/docs/components/Button/'],
   ['6.x', '/6.x/docs/components/Button/'],
 ];
+
+// Every test here runs the preview frame in the page's own process.
+test.use(SHARED_PROCESS);
 
 /** The Button page with its usage example running, its port reads watched; no service worker, so the page's only channel is the frame's. */
 async function runButtonExample(browser: Browser, path: string): Promise<Page> {
@@ -85,17 +88,16 @@ async function nextEditRuns(page: Page): Promise<void> {
   await page.locator('.live-example__error').waitFor({ state: 'detached' });
 }
 
-test.describe.each(VERSIONS)('%s: what example code sends the page is bounded', (_, path) => {
-  const { browser } = useBrowser({ sharedProcess: true });
-
-  test('action() with a 64 MB name, six times: the frame refuses the name, the page reads only short text and keeps answering', async ({
-    browser,
-  }) => {
-    const page = await runButtonExample(browser, path);
-    const example = page.locator('#usage + *');
-    await typeCode(
-      example,
-      `import * as React from 'react';
+for (const [version, path] of VERSIONS) {
+  test.describe(`${version}: what example code sends the page is bounded`, () => {
+    test('action() with a 64 MB name, six times: the frame refuses the name, the page reads only short text and keeps answering', async ({
+      browser,
+    }) => {
+      const page = await runButtonExample(browser, path);
+      const example = page.locator('#usage + *');
+      await typeCode(
+        example,
+        `import * as React from 'react';
 import { Text } from 'react-native-paper';
 import { action } from 'rnp-live:actions';
 export default function Flood() {
@@ -105,24 +107,26 @@ export default function Flood() {
   }, []);
   return <Text>Flooding</Text>;
 }`,
-    );
-    await example.locator('.live-example__error', { hasText: 'action() takes the name of a callback prop' }).waitFor();
-    await pageAnswers(page);
-    await nextEditRuns(page);
-    const reads = await portReads(page);
-    expect(reads.notText).toBe(0);
-    expect(reads.longest).toBeLessThanOrEqual(MAX_FRAME_MESSAGE_LENGTH);
-    await page.context().close();
-  });
+      );
+      await example
+        .locator('.live-example__error', { hasText: 'action() takes the name of a callback prop' })
+        .waitFor();
+      await pageAnswers(page);
+      await nextEditRuns(page);
+      const reads = await portReads(page);
+      expect(reads.notText).toBe(0);
+      expect(reads.longest).toBeLessThanOrEqual(MAX_FRAME_MESSAGE_LENGTH);
+      await page.context().close();
+    });
 
-  test('action() called thousands of times a second: the frame sends a budget, the page reads within its own, says how many were left out and takes the next edit', async ({
-    browser,
-  }) => {
-    const page = await runButtonExample(browser, path);
-    const example = page.locator('#usage + *');
-    await typeCode(
-      example,
-      `import * as React from 'react';
+    test('action() called thousands of times a second: the frame sends a budget, the page reads within its own, says how many were left out and takes the next edit', async ({
+      browser,
+    }) => {
+      const page = await runButtonExample(browser, path);
+      const example = page.locator('#usage + *');
+      await typeCode(
+        example,
+        `import * as React from 'react';
 import { Text } from 'react-native-paper';
 import { action } from 'rnp-live:actions';
 export default function Flood() {
@@ -134,27 +138,27 @@ export default function Flood() {
   }, []);
   return <Text>Flooding</Text>;
 }`,
-    );
-    await example.locator('.live-example__note', { hasText: 'were left out' }).waitFor();
-    await pageAnswers(page);
-    // Typed while the example still floods: the editor takes it and the preview runs it.
-    await nextEditRuns(page);
-    const reads = await portReads(page);
-    const seconds = Math.ceil((reads.last - reads.first) / 1000) + 1;
-    expect(reads.count).toBeLessThanOrEqual(FRAME_READS_PER_SECOND * seconds);
-    expect(reads.notText).toBe(0);
-    expect(reads.longest).toBeLessThanOrEqual(MAX_FRAME_MESSAGE_LENGTH);
-    await page.context().close();
-  });
+      );
+      await example.locator('.live-example__note', { hasText: 'were left out' }).waitFor();
+      await pageAnswers(page);
+      // Typed while the example still floods: the editor takes it and the preview runs it.
+      await nextEditRuns(page);
+      const reads = await portReads(page);
+      const seconds = Math.ceil((reads.last - reads.first) / 1000) + 1;
+      expect(reads.count).toBeLessThanOrEqual(FRAME_READS_PER_SECOND * seconds);
+      expect(reads.notText).toBe(0);
+      expect(reads.longest).toBeLessThanOrEqual(MAX_FRAME_MESSAGE_LENGTH);
+      await page.context().close();
+    });
 
-  test("code that takes over the frame's channel and posts 64 MB objects: the page reads one, takes the preview down, and runs again", async ({
-    browser,
-  }) => {
-    const page = await runButtonExample(browser, path);
-    const example = page.locator('#usage + *');
-    await typeCode(
-      example,
-      `import * as React from 'react';
+    test("code that takes over the frame's channel and posts 64 MB objects: the page reads one, takes the preview down, and runs again", async ({
+      browser,
+    }) => {
+      const page = await runButtonExample(browser, path);
+      const example = page.locator('#usage + *');
+      await typeCode(
+        example,
+        `import * as React from 'react';
 import { Text } from 'react-native-paper';
 export default function Takeover() {
   React.useEffect(() => {
@@ -176,50 +180,52 @@ export default function Takeover() {
   }, []);
   return <Text>Taking over</Text>;
 }`,
-    );
-    await example.locator('.live-example__screen[data-status="stuck"]').waitFor();
-    await pageAnswers(page);
-    const reads = await portReads(page);
-    expect(reads.notText).toBe(1);
-    expect(reads.longest).toBeLessThanOrEqual(MAX_FRAME_MESSAGE_LENGTH);
-    // Reset runs the example's own code at once (an edit waits a moment), so the new frame runs it.
-    await example.getByRole('button', { name: 'Reset' }).click();
-    await example.getByRole('button', { name: 'Run again' }).click();
-    await (await previewFrame(example)).getByText('Press me').first().waitFor();
-    await page.context().close();
+      );
+      await example.locator('.live-example__screen[data-status="stuck"]').waitFor();
+      await pageAnswers(page);
+      const reads = await portReads(page);
+      expect(reads.notText).toBe(1);
+      expect(reads.longest).toBeLessThanOrEqual(MAX_FRAME_MESSAGE_LENGTH);
+      // Reset runs the example's own code at once (an edit waits a moment), so the new frame runs it.
+      await example.getByRole('button', { name: 'Reset' }).click();
+      await example.getByRole('button', { name: 'Run again' }).click();
+      await (await previewFrame(example)).getByText('Press me').first().waitFor();
+      await page.context().close();
+    });
   });
-});
+}
 
-test.describe.each(VERSIONS)('%s: code made from text runs under the loop guard', (_, path) => {
-  const { browser } = useBrowser({ sharedProcess: true });
-
-  test.each([
-    ['eval', "eval('for(;;);')"],
-    ['Function', "Function('for(;;);')()"],
-    ['the constructor chain', "(() => {}).constructor('for(;;){}')()"],
-    // From an effect: a timer set while rendering may fire before the preview says it rendered.
-    ['setTimeout with a string', "React.useEffect(() => void setTimeout('for(;;);', 0), [])"],
-  ])(
-    '%s: the loop guard stops it and names its line, the page answers, and the next edit runs',
-    async (_, statement) => {
-      const page = await runButtonExample(browser, path);
-      const example = page.locator('#usage + *');
-      await typeCode(
-        example,
-        `import * as React from 'react';
+for (const [version, path] of VERSIONS) {
+  test.describe(`${version}: code made from text runs under the loop guard`, () => {
+    for (const [name, statement] of [
+      ['eval', "eval('for(;;);')"],
+      ['Function', "Function('for(;;);')()"],
+      ['the constructor chain', "(() => {}).constructor('for(;;){}')()"],
+      // From an effect: a timer set while rendering may fire before the preview says it rendered.
+      ['setTimeout with a string', "React.useEffect(() => void setTimeout('for(;;);', 0), [])"],
+    ]) {
+      test(`${name}: the loop guard stops it and names its line, the page answers, and the next edit runs`, async ({
+        browser,
+      }) => {
+        const page = await runButtonExample(browser, path);
+        const example = page.locator('#usage + *');
+        await typeCode(
+          example,
+          `import * as React from 'react';
 import { Text } from 'react-native-paper';
 export default function Spin() {
   ${statement};
   return <Text>Spinning</Text>;
 }`,
-      );
-      // The page runs one example: its error, wherever the page shows it.
-      const error = page.locator('.live-example__error', { hasText: 'without a pause and was stopped' });
-      await error.waitFor();
-      expect(await error.locator('strong').textContent()).toBe('Line 4: ');
-      await pageAnswers(page);
-      await nextEditRuns(page);
-      await page.context().close();
-    },
-  );
-});
+        );
+        // The page runs one example: its error, wherever the page shows it.
+        const error = page.locator('.live-example__error', { hasText: 'without a pause and was stopped' });
+        await error.waitFor();
+        expect(await error.locator('strong').textContent()).toBe('Line 4: ');
+        await pageAnswers(page);
+        await nextEditRuns(page);
+        await page.context().close();
+      });
+    }
+  });
+}

@@ -100,9 +100,10 @@ test.describe('a configurator link whose text holds control, separator or direct
     Object.entries(CHARACTERS).map(([name, character]): [string, string, string] => [path, name, character]),
   );
 
-  test.each(cases)(
-    'on %s, %s in the text and a colour: both are left out with the note, and none of it is in the code, the clipboard, the Snack link or the preview',
-    async (path, _, character) => {
+  for (const [path, name, character] of cases) {
+    test(`on ${path}, ${name} in the text and a colour: both are left out with the note, and none of it is in the code, the clipboard, the Snack link or the preview`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
       const page = await context.newPage();
       const result = await watch(page);
@@ -133,6 +134,6 @@ test.describe('a configurator link whose text holds control, separator or direct
       expect(preview).toContain('Press me');
       expect(await result()).toEqual({ errors: [], injected: false });
       await context.close();
-    },
-  );
+    });
+  }
 });

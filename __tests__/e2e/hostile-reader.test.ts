@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
  * where a frame that never stops would freeze the page itself.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { BASE, siteUrl, waitForHydration } from './browser';
+import { BASE, SHARED_PROCESS, siteUrl, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome } from './reader-paths';
 import { versionLabel } from '../helpers/site-routes';
@@ -14,6 +14,22 @@ import { docVersions } from '../../gatsby/config/site-config';
 import { announcementKeys } from '../../src/theme/storage-keys';
 
 const V5 = versionLabel('5.x');
+
+/**
+ * Tests whose `browser` runs sandboxed frames in their page's process (SHARED_PROCESS's options).
+ * Playwright takes no worker option such as `launchOptions` in a describe, so this file, which runs
+ * the same tests in both modes, gives those tests a browser of their own; they get a worker of their own too.
+ */
+const testInPageProcess = test.extend({
+  browser: [
+    async ({ playwright }, use) => {
+      const browser = await playwright.chromium.launch(SHARED_PROCESS.launchOptions);
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker', timeout: 0 },
+  ],
+});
 
 /** Home, Components, then Button in the sidebar; then Run live on its usage example. */
 async function runButtonExample(browser: Browser): Promise<{ page: Page; errors: string[] }> {
@@ -55,7 +71,7 @@ async function pageAnswers(page: Page): Promise<void> {
 
 /** How many of the page's frames run in a process of their own (Chromium's out-of-process frames). */
 async function framesInOwnProcess(page: Page): Promise<number> {
-  const session = await page.context().browser!.newBrowserCDPSession();
+  const session = await page.context().browser()!.newBrowserCDPSession();
   const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { type: string }[] };
   await session.detach();
   return targetInfos.filter((target) => target.type === 'iframe').length;
@@ -67,47 +83,51 @@ export default function Recovered() {
   return <Text>Running again</Text>;
 }`;
 
-test.describe.each([
+for (const [where, sharedProcess] of [
   ['its own process', false],
   ["the page's process", true],
-])('example code that never stops, with the preview frame in %s', (_, sharedProcess) => {
-  const { browser } = useBrowser({ sharedProcess });
+] as const) {
+  test.describe(`example code that never stops, with the preview frame in ${where}`, () => {
+    // This mode's browser.
+    const testHere = sharedProcess ? testInPageProcess : test;
 
-  test.each([
-    ['a loop that never ends', 'export default function Hang() {\n  while (true) {}\n}', 2],
-    [
-      'a recursion that runs for minutes',
-      'const fib = (n) => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport default function Slow() {\n  return fib(80);\n}',
-      1,
-    ],
-  ])(
-    '%s: the page keeps answering, the preview says what stopped and where, and the next edit runs',
-    async (_, code, line) => {
-      const { page, errors } = await runButtonExample(browser);
-      const ownProcess = await framesInOwnProcess(page);
-      if (sharedProcess) expect(ownProcess).toBe(0);
-      else expect(ownProcess).toBeGreaterThanOrEqual(1);
-      const example = page.locator('#usage + *');
-      await typeCode(example, code);
-      await example.locator('.live-example__error', { hasText: 'without a pause and was stopped' }).waitFor();
-      expect(await example.locator('.live-example__error strong').textContent()).toBe(`Line ${line}: `);
-      await pageAnswers(page);
-      await typeCode(example, RECOVERED);
-      await (await previewFrame(example)).getByText('Running again').waitFor();
-      await example.locator('.live-example__error').waitFor({ state: 'detached' });
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    for (const [name, code, line] of [
+      ['a loop that never ends', 'export default function Hang() {\n  while (true) {}\n}', 2],
+      [
+        'a recursion that runs for minutes',
+        'const fib = (n) => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport default function Slow() {\n  return fib(80);\n}',
+        1,
+      ],
+    ] as const) {
+      testHere(
+        `${name}: the page keeps answering, the preview says what stopped and where, and the next edit runs`,
+        async ({ browser }) => {
+          const { page, errors } = await runButtonExample(browser);
+          const ownProcess = await framesInOwnProcess(page);
+          if (sharedProcess) expect(ownProcess).toBe(0);
+          else expect(ownProcess).toBeGreaterThanOrEqual(1);
+          const example = page.locator('#usage + *');
+          await typeCode(example, code);
+          await example.locator('.live-example__error', { hasText: 'without a pause and was stopped' }).waitFor();
+          expect(await example.locator('.live-example__error strong').textContent()).toBe(`Line ${line}: `);
+          await pageAnswers(page);
+          await typeCode(example, RECOVERED);
+          await (await previewFrame(example)).getByText('Running again').waitFor();
+          await example.locator('.live-example__error').waitFor({ state: 'detached' });
+          expect(errors).toEqual([]);
+          await page.context().close();
+        },
+      );
+    }
 
-  test('oversized and forged messages: the page reads none of what the code posts to it, and cuts what the preview reports', async ({
-    browser,
-  }) => {
-    const { page, errors } = await runButtonExample(browser);
-    const example = page.locator('#usage + *');
-    await typeCode(
-      example,
-      `import * as React from 'react';
+    testHere(
+      'oversized and forged messages: the page reads none of what the code posts to it, and cuts what the preview reports',
+      async ({ browser }) => {
+        const { page, errors } = await runButtonExample(browser);
+        const example = page.locator('#usage + *');
+        await typeCode(
+          example,
+          `import * as React from 'react';
 import { Text } from 'react-native-paper';
 export default function Flood() {
   React.useEffect(() => {
@@ -118,27 +138,28 @@ export default function Flood() {
   }, []);
   return <Text>Posting</Text>;
 }`,
+        );
+        const shown = example.locator('.live-example__error');
+        await shown.waitFor();
+        expect((await shown.textContent())!.length).toBeLessThan(2100);
+        // The forged report never reaches the error box (the editor shows it, as code).
+        expect(await shown.textContent()).not.toContain('forged by the example');
+        await pageAnswers(page);
+        // The frame throws the huge error itself; the page throws nothing.
+        expect(errors.filter((message) => !message.startsWith('xxxx'))).toEqual([]);
+        await page.context().close();
+      },
     );
-    const shown = example.locator('.live-example__error');
-    await shown.waitFor();
-    expect((await shown.textContent())!.length).toBeLessThan(2100);
-    // The forged report never reaches the error box (the editor shows it, as code).
-    expect(await shown.textContent()).not.toContain('forged by the example');
-    await pageAnswers(page);
-    // The frame throws the huge error itself; the page throws nothing.
-    expect(errors.filter((message) => !message.startsWith('xxxx'))).toEqual([]);
-    await page.context().close();
-  });
 
-  test('a flood of reports: the page reads a budget of them per second, says how many it left out, and keeps answering', async ({
-    browser,
-  }) => {
-    const { page, errors } = await runButtonExample(browser);
-    await page.waitForURL(`**${BASE}/docs/components/Button/`);
-    const example = page.locator('#usage + *');
-    await replaceCode(
-      example,
-      `import * as React from 'react';
+    testHere(
+      'a flood of reports: the page reads a budget of them per second, says how many it left out, and keeps answering',
+      async ({ browser }) => {
+        const { page, errors } = await runButtonExample(browser);
+        await page.waitForURL(`**${BASE}/docs/components/Button/`);
+        const example = page.locator('#usage + *');
+        await replaceCode(
+          example,
+          `import * as React from 'react';
 import { Text } from 'react-native-paper';
 import { action } from 'rnp-live:actions';
 export default function Flood() {
@@ -151,16 +172,18 @@ export default function Flood() {
   }, []);
   return <Text>Flooding</Text>;
 }`,
+        );
+        await example.locator('.live-example__note', { hasText: 'were left out' }).waitFor();
+        await pageAnswers(page);
+        await replaceCode(example, RECOVERED);
+        await (await previewFrame(example)).getByText('Running again').waitFor();
+        // The frame's own errors ("again") are the example's; the page itself throws none.
+        expect(errors.filter((message) => message !== 'again')).toEqual([]);
+        await page.context().close();
+      },
     );
-    await example.locator('.live-example__note', { hasText: 'were left out' }).waitFor();
-    await pageAnswers(page);
-    await replaceCode(example, RECOVERED);
-    await (await previewFrame(example)).getByText('Running again').waitFor();
-    // The frame's own errors ("again") are the example's; the page itself throws none.
-    expect(errors.filter((message) => message !== 'again')).toEqual([]);
-    await page.context().close();
   });
-});
+}
 
 test.describe('example code that reaches for the network', () => {
   test('finds no WebRTC in the frame', async ({ browser }) => {
@@ -231,9 +254,10 @@ test.describe('a configurator link written to inject code', () => {
     'a loop that never ends': '(()=>{for(;;);})()',
   };
 
-  test.each(Object.entries(INJECTIONS))(
-    '%s in buttonColor: the prop stays unset, a note names it, and nothing of it is in the code, the clipboard, the Snack link or the frame',
-    async (_, value) => {
+  for (const [name, value] of Object.entries(INJECTIONS)) {
+    test(`${name} in buttonColor: the prop stays unset, a note names it, and nothing of it is in the code, the clipboard, the Snack link or the frame`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
       const page = await context.newPage();
       await page.goto(
@@ -253,30 +277,32 @@ test.describe('a configurator link written to inject code', () => {
       expect(await frame.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
       await pageAnswers(page);
       await context.close();
-    },
-  );
+    });
+  }
 });
 
 test.describe('the Snack link after Run', () => {
-  test.each([
+  for (const [path, paper] of [
     ['/docs/components/Button/', 'react-native-paper@5.x'],
     ['/6.x/docs/components/Button/', 'react-native-paper@6.0.0-alpha.0'],
-  ])('on %s it installs %s before Run, after Run and after an edit', async (path, paper) => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(siteUrl(path));
-    await waitForHydration(page);
-    const example = page.locator('#usage + *');
-    const dependencies = async () =>
-      new URL((await example.getByRole('link', { name: /Open in Expo Snack/ }).getAttribute('href'))!).searchParams.get(
-        'dependencies',
-      );
-    expect(await dependencies()).toContain(paper);
-    await example.getByRole('button', { name: 'Run live' }).click();
-    await example.getByRole('textbox', { name: /^Code of the .* example$/ }).waitFor();
-    expect(await dependencies()).toContain(paper);
-    await typeCode(example, RECOVERED);
-    await (await previewFrame(example)).getByText('Running again').waitFor();
-    expect(await dependencies()).toContain(paper);
-    await page.context().close();
-  });
+  ]) {
+    test(`on ${path} it installs ${paper} before Run, after Run and after an edit`, async ({ browser }) => {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      const example = page.locator('#usage + *');
+      const dependencies = async () =>
+        new URL(
+          (await example.getByRole('link', { name: /Open in Expo Snack/ }).getAttribute('href'))!,
+        ).searchParams.get('dependencies');
+      expect(await dependencies()).toContain(paper);
+      await example.getByRole('button', { name: 'Run live' }).click();
+      await example.getByRole('textbox', { name: /^Code of the .* example$/ }).waitFor();
+      expect(await dependencies()).toContain(paper);
+      await typeCode(example, RECOVERED);
+      await (await previewFrame(example)).getByText('Running again').waitFor();
+      expect(await dependencies()).toContain(paper);
+      await page.context().close();
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { iconSearchIndex } from '../../gatsby/build-files/icon-search-index';
 import { decodeKeywords } from '../../src/shared/icon-keywords';
 import { searchIcons } from '../../src/components/IconBrowser/search';
@@ -31,7 +31,7 @@ async function scrollToBrowser(page: Page): Promise<void> {
   await browserOrPlaceholder.evaluate((element) => element.scrollIntoView());
 }
 
-async function openIcons(context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
+async function openIcons(browser: Browser, context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser, ICONS, { context, viewport });
   await scrollToBrowser(page);
   await page.locator('.icon-browser__grid').waitFor();
@@ -54,7 +54,7 @@ test.describe('icon browser', () => {
   test('sits under "Browse the icons" and renders one batch of the whole set', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const requests = recordRequests(context);
-    const page = await openIcons(context);
+    const page = await openIcons(browser, context);
     const total = Object.keys(glyphMap).length;
     expect(total).toBeGreaterThan(7000);
     const followsHeading = await page.evaluate(() => {
@@ -96,7 +96,7 @@ test.describe('icon browser', () => {
   });
 
   test('adds tiles when the panel is scrolled or "Show more" is pressed', async ({ browser }) => {
-    const page = await openIcons();
+    const page = await openIcons(browser);
     await page.locator('.icon-browser__panel').evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
     await page.waitForFunction((n) => document.querySelectorAll('.icon-browser__tile').length >= n, 2 * BATCH);
     const before = await tiles(page).count();
@@ -115,7 +115,7 @@ test.describe('icon browser', () => {
   });
 
   test('filters as you type: case-insensitive, every word must match', async ({ browser }) => {
-    const page = await openIcons();
+    const page = await openIcons(browser);
     const accounts = matching('account');
     await searchFor(page, 'Account', `${accounts.length} icons match`);
     const shown = await page.locator('.icon-browser__name').allTextContents();
@@ -136,7 +136,7 @@ test.describe('icon browser', () => {
   });
 
   test('finds icons by their aliases, after the names: "trash" shows delete', async ({ browser }) => {
-    const page = await openIcons();
+    const page = await openIcons(browser);
     await searchFor(page, 'trash', `${matching('trash').length} icons match “trash”`);
     const shown = await page.locator('.icon-browser__name').allTextContents();
     expect(shown.slice(0, 2)).toEqual(['trash-can', 'trash-can-outline']);
@@ -149,7 +149,7 @@ test.describe('icon browser', () => {
   });
 
   test('says so when nothing matches', async ({ browser }) => {
-    const page = await openIcons();
+    const page = await openIcons(browser);
     await searchFor(page, 'zebra unicorn', '0 icons');
     expect(await page.locator('.icon-browser__empty').textContent()).toBe('No icons match “zebra unicorn”');
     expect(await tiles(page).count()).toBe(0);
@@ -161,7 +161,7 @@ test.describe('icon browser', () => {
       viewport: DESKTOP,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    const page = await openIcons(context);
+    const page = await openIcons(browser, context);
     await searchFor(page, 'account-circle', `${namesWith('account-circle').length} icons`);
     await page.getByRole('button', { name: 'account-circle-outline', exact: true }).click();
     const toast = page.locator('.icon-browser__toast-region');
@@ -178,7 +178,7 @@ test.describe('icon browser', () => {
   });
 
   test('draws each glyph with the icon font once the font has loaded', async ({ browser }) => {
-    const page = await openIcons();
+    const page = await openIcons(browser);
     await searchFor(page, 'camera-outline', '');
     const tile = page.getByRole('button', { name: 'camera-outline', exact: true });
     const glyph = tile.locator('.icon-browser__glyph');
@@ -268,7 +268,7 @@ test.describe('icon browser', () => {
   });
 
   test('fits a phone screen', async ({ browser }) => {
-    const page = await openIcons(undefined, PHONE);
+    const page = await openIcons(browser, undefined, PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const columns = await page
       .locator('.icon-browser__grid')

@@ -122,49 +122,51 @@ export default function Probe() {
 `;
 
 test.describe('example code in the frame', () => {
-  test.each([
+  for (const [how, serviceWorkers] of [
     ['the service worker serves the frame', 'allow'],
     ['the iframe carries the sandbox attribute', 'block'],
-  ] as const)("cannot touch the site's storage, cookies, caches or top window when %s", async (_, serviceWorkers) => {
-    const { context } = await watchedContext(browser, { serviceWorkers });
-    const page = await context.newPage();
-    await page.goto(siteUrl('/docs/components/Button/'));
-    await waitForHydration(page);
-    if (serviceWorkers === 'allow') await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.evaluate(() => {
-      localStorage.setItem('theme', 'light');
-      document.cookie = 'reader=secret; path=/';
+  ] as const) {
+    test(`cannot touch the site's storage, cookies, caches or top window when ${how}`, async ({ browser }) => {
+      const { context } = await watchedContext(browser, { serviceWorkers });
+      const page = await context.newPage();
+      await page.goto(siteUrl('/docs/components/Button/'));
+      await waitForHydration(page);
+      if (serviceWorkers === 'allow') await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.evaluate(() => {
+        localStorage.setItem('theme', 'light');
+        document.cookie = 'reader=secret; path=/';
+      });
+
+      const usage = page.locator('#usage + *');
+      await usage.getByRole('button', { name: 'Run live' }).click();
+      const frame = await previewFrame(usage);
+      expect(await usage.locator('.live-example__frame').getAttribute('sandbox')).toBe(
+        serviceWorkers === 'allow' ? null : 'allow-scripts',
+      );
+      expect(await frame.evaluate(() => self.origin)).toBe('null');
+
+      await typeCode(usage, PROBE);
+      const probe = usage.frameLocator('.live-example__frame').getByTestId('probe');
+      await probe.filter({ hasText: 'fetch: blocked' }).waitFor();
+      const lines = (await probe.textContent())!.split('\n');
+      expect(lines).toEqual([
+        'localStorage: blocked SecurityError',
+        'cookie: blocked SecurityError',
+        'caches: blocked SecurityError',
+        'indexedDB: blocked SecurityError',
+        'parent: blocked SecurityError',
+        'top: blocked SecurityError',
+        'popup: blocked Error',
+        'fetch: blocked TypeError',
+      ]);
+      // The page is where it was, with its storage and caches as they were.
+      expect(page.url()).toBe(siteUrl('/docs/components/Button/'));
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      expect(await page.evaluate(() => document.cookie)).toContain('reader=secret');
+      expect(context.pages()).toHaveLength(1);
+      await context.close();
     });
-
-    const usage = page.locator('#usage + *');
-    await usage.getByRole('button', { name: 'Run live' }).click();
-    const frame = await previewFrame(usage);
-    expect(await usage.locator('.live-example__frame').getAttribute('sandbox')).toBe(
-      serviceWorkers === 'allow' ? null : 'allow-scripts',
-    );
-    expect(await frame.evaluate(() => self.origin)).toBe('null');
-
-    await typeCode(usage, PROBE);
-    const probe = usage.frameLocator('.live-example__frame').getByTestId('probe');
-    await probe.filter({ hasText: 'fetch: blocked' }).waitFor();
-    const lines = (await probe.textContent())!.split('\n');
-    expect(lines).toEqual([
-      'localStorage: blocked SecurityError',
-      'cookie: blocked SecurityError',
-      'caches: blocked SecurityError',
-      'indexedDB: blocked SecurityError',
-      'parent: blocked SecurityError',
-      'top: blocked SecurityError',
-      'popup: blocked Error',
-      'fetch: blocked TypeError',
-    ]);
-    // The page is where it was, with its storage and caches as they were.
-    expect(page.url()).toBe(siteUrl('/docs/components/Button/'));
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    expect(await page.evaluate(() => document.cookie)).toContain('reader=secret');
-    expect(context.pages()).toHaveLength(1);
-    await context.close();
-  });
+  }
 
   test("is never handed code in a frame on the site's origin", async ({ browser }) => {
     // The page believes a worker will add the sandbox header, but none does (a worker from an earlier

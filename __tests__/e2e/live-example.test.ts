@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Frame, Page } from '@playwright/test';
+import type { Browser, Frame, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DESKTOP, PHONE, framesDrawn, openPage, recordRequests, siteUrl, timerFired } from './browser';
 import { hasLoadedFont, previewFrame, typeCode } from './live-example-helpers';
@@ -20,6 +20,7 @@ const errorBox = (page: Page) => usage(page).locator('.live-example__error');
 
 /** Opens a component page and starts its usage example; resolves once the frame has started. */
 async function runUsage(
+  browser: Browser,
   path: string,
   options: { siteMode?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
@@ -82,7 +83,7 @@ test.describe('live examples on component pages', () => {
   test('render the Button example as a real button with its camera icon from the icon font, in a frame on an opaque origin', async ({
     browser,
   }) => {
-    const page = await runUsage('/docs/components/Button/');
+    const page = await runUsage(browser, '/docs/components/Button/');
     const button = previewButton(page, 'Press me');
     await button.waitFor();
     await button.waitFor({ state: 'visible' });
@@ -97,7 +98,7 @@ test.describe('live examples on component pages', () => {
   });
 
   test('draw an icon outside the common set once the whole font has come', async ({ browser }) => {
-    const page = await runUsage('/docs/components/Button/');
+    const page = await runUsage(browser, '/docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('Launch').replace('icon="camera"', 'icon="rocket-launch"'));
     await previewButton(page, 'Launch').waitFor();
     const frame = await previewFrame(usage(page));
@@ -109,7 +110,7 @@ test.describe('live examples on component pages', () => {
   });
 
   test('update the preview as the reader edits, then Reset restores the original', async ({ browser }) => {
-    const page = await runUsage('/docs/components/Button/');
+    const page = await runUsage(browser, '/docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('Take a photo'));
     await previewButton(page, 'Take a photo').waitFor();
     expect(await previewButton(page, 'Press me').count()).toBe(0);
@@ -125,7 +126,7 @@ test.describe('live examples on component pages', () => {
   test('show a syntax error with its line, keep the last good render, and recover when the code is fixed', async ({
     browser,
   }) => {
-    const page = await runUsage('/docs/components/Button/');
+    const page = await runUsage(browser, '/docs/components/Button/');
     await previewButton(page, 'Press me').waitFor();
     await typeCode(
       usage(page),
@@ -144,7 +145,7 @@ test.describe('live examples on component pages', () => {
   test('show what an example throws, in rendering or in a press handler, and which import is missing, without breaking the page', async ({
     browser,
   }) => {
-    const page = await runUsage('/docs/components/Button/');
+    const page = await runUsage(browser, '/docs/components/Button/');
     await typeCode(
       usage(page),
       `import * as React from 'react';\n\nexport default function Broken() {\n  const items = undefined;\n  return <>{items.length}</>;\n}\n`,
@@ -181,7 +182,7 @@ test.describe('live examples on component pages', () => {
   });
 
   test("switch the preview between MD3 light and dark, starting from the site's colour mode", async ({ browser }) => {
-    const page = await runUsage('/docs/components/Button/', { siteMode: 'dark' });
+    const page = await runUsage(browser, '/docs/components/Button/', { siteMode: 'dark' });
     await previewButton(page, 'Press me').waitFor();
     // The editor replaces the highlighted code once the example shows; click after that layout change.
     await usage(page).locator('.cm-content').waitFor();
@@ -219,7 +220,7 @@ test.describe('live examples on component pages', () => {
   test("are usable with the keyboard: the editor has a name, Tab and Escape leave it, Tab reaches the preview's button", async ({
     browser,
   }) => {
-    const page = await runUsage('/docs/components/Button/');
+    const page = await runUsage(browser, '/docs/components/Button/');
     await previewButton(page, 'Press me').waitFor();
     const editor = usage(page).getByRole('textbox', { name: 'Code of the Button example' });
     await editor.focus();
@@ -266,7 +267,7 @@ test.describe('live examples on component pages', () => {
   test("open a menu at its anchor inside the phone's screen, and let a dialog's portal cover the whole screen", async ({
     browser,
   }) => {
-    const page = await runUsage('/docs/components/Menu/');
+    const page = await runUsage(browser, '/docs/components/Menu/');
     const frame = await previewFrame(usage(page));
     const anchor = preview(page).getByRole('button', { name: 'Show menu' });
     await anchor.waitFor();
@@ -289,7 +290,7 @@ test.describe('live examples on component pages', () => {
     expect(await frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.context().close();
 
-    const dialogPage = await runUsage('/docs/components/Dialog/');
+    const dialogPage = await runUsage(browser, '/docs/components/Dialog/');
     const dialogFrame = await previewFrame(usage(dialogPage));
     await preview(dialogPage).getByRole('button', { name: 'Show Dialog' }).click();
     await preview(dialogPage).getByText('This is simple dialog').waitFor();
@@ -303,7 +304,7 @@ test.describe('live examples on component pages', () => {
   });
 
   test('show a hint when the example starts with nothing on screen', async ({ browser }) => {
-    const page = await runUsage('/docs/components/Snackbar/');
+    const page = await runUsage(browser, '/docs/components/Snackbar/');
     // The frame says whether its screen is blank right after it says the example rendered.
     await screen(page).and(page.locator('[data-outcome="rendered"]')).waitFor();
     await framesDrawn(page);
@@ -322,7 +323,7 @@ test.describe('live examples on component pages', () => {
   });
 
   test('open Expo Snack with the code as it stands', async ({ browser }) => {
-    const page = await runUsage('/docs/components/Button/');
+    const page = await runUsage(browser, '/docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('For Snack'));
     await previewButton(page, 'For Snack').waitFor();
     const href = await usage(page)
@@ -360,14 +361,14 @@ test.describe('live examples on component pages', () => {
   });
 
   test('put the editor and the phone side by side on a wide screen, and stack them on a phone', async ({ browser }) => {
-    const wide = await runUsage('/docs/components/Button/', { viewport: { width: 1920, height: 1000 } });
+    const wide = await runUsage(browser, '/docs/components/Button/', { viewport: { width: 1920, height: 1000 } });
     const box = async (page: Page, selector: string) => (await usage(page).locator(selector).boundingBox())!;
     const [code, stage] = [await box(wide, '.live-example__code'), await box(wide, '.live-example__preview')];
     expect(stage.x).toBeGreaterThan(code.x + code.width - 1);
     expect(Math.abs(stage.y - code.y)).toBeLessThan(2);
     await wide.context().close();
 
-    const phone = await runUsage('/docs/components/Button/', { viewport: PHONE });
+    const phone = await runUsage(browser, '/docs/components/Button/', { viewport: PHONE });
     const [phoneCode, phoneStage] = [
       await box(phone, '.live-example__code'),
       await box(phone, '.live-example__preview'),
@@ -377,22 +378,26 @@ test.describe('live examples on component pages', () => {
     await phone.context().close();
   });
 
-  test.each([
+  for (const [siteMode, viewport] of [
     ['light', DESKTOP],
     ['dark', DESKTOP],
     ['light', PHONE],
     ['dark', PHONE],
-  ] as const)('pass axe-core with the editor and preview running, in %s mode at %o', async (siteMode, viewport) => {
-    const page = await runUsage('/docs/components/Button/', { siteMode, viewport });
-    await usage(page).locator('.cm-content').waitFor();
-    await previewButton(page, 'Press me').waitFor();
-    const problems = await seriousViolations(page, { include: [['.live-example--running']] });
-    expect(problems).toEqual([]);
-    // Inside the frame too: what the example renders, through react-native-web.
-    const frame = await previewFrame(usage(page));
-    expect(await seriousViolations(frame as unknown as Page)).toEqual([]);
-    await page.context().close();
-  });
+  ] as const) {
+    test(`pass axe-core with the editor and preview running, in ${siteMode} mode at { width: ${viewport.width}, height: ${viewport.height} }`, async ({
+      browser,
+    }) => {
+      const page = await runUsage(browser, '/docs/components/Button/', { siteMode, viewport });
+      await usage(page).locator('.cm-content').waitFor();
+      await previewButton(page, 'Press me').waitFor();
+      const problems = await seriousViolations(page, { include: [['.live-example--running']] });
+      expect(problems).toEqual([]);
+      // Inside the frame too: what the example renders, through react-native-web.
+      const frame = await previewFrame(usage(page));
+      expect(await seriousViolations(frame as unknown as Page)).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
 
 /**
@@ -417,25 +422,27 @@ const fontGlyphIn = (frame: Frame, scope: string) =>
   }, scope);
 
 test.describe("Paper's own icons in live examples", () => {
-  test.each([
+  for (const [version, route] of [
     [V5, '/docs/components/Appbar/AppbarBackAction/'],
     [V6, '/6.x/docs/components/Appbar/AppbarBackAction/'],
-  ])("draw Appbar.BackAction's arrow from the icon font in %s, reached from home", async (version, route) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await openComponentsFromHome(page);
-    if (version !== V5) {
-      await switchVersion(page, version);
-      await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
-    }
-    await arriveInApp(page, route, 'Appbar.BackAction');
-    await usage(page).getByRole('button', { name: 'Run live' }).click();
-    await previewButton(page, 'Back').waitFor();
-    const frame = await previewFrame(usage(page));
-    await frame.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
-    // arrow-left in the glyph map; Paper's fallback without an icon package is an empty box, U+25A1.
-    expect(await fontGlyphIn(frame, '[aria-label="Back"]')).toEqual({ codePoint: 'f004d', drawn: true });
-    await page.context().close();
-  });
+  ]) {
+    test(`draw Appbar.BackAction's arrow from the icon font in ${version}, reached from home`, async ({ browser }) => {
+      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+      await openComponentsFromHome(page);
+      if (version !== V5) {
+        await switchVersion(page, version);
+        await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
+      }
+      await arriveInApp(page, route, 'Appbar.BackAction');
+      await usage(page).getByRole('button', { name: 'Run live' }).click();
+      await previewButton(page, 'Back').waitFor();
+      const frame = await previewFrame(usage(page));
+      await frame.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
+      // arrow-left in the glyph map; Paper's fallback without an icon package is an empty box, U+25A1.
+      expect(await fontGlyphIn(frame, '[aria-label="Back"]')).toEqual({ codePoint: 'f004d', drawn: true });
+      await page.context().close();
+    });
+  }
 
   test("run Appbar's second example, the bottom bar, with its own Run live", async ({ browser }) => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { openPage, PHONE, siteUrl } from './browser';
 import { versionLabel } from '../helpers/site-routes';
@@ -17,7 +17,7 @@ const focused = (page: Page) =>
     };
   });
 
-async function openMenu(path: string, mode: 'light' | 'dark' = 'light'): Promise<Page> {
+async function openMenu(browser: Browser, path: string, mode: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
   await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
   const page = await openPage(browser, path, { context });
@@ -28,7 +28,7 @@ async function openMenu(path: string, mode: 'light' | 'dark' = 'light'): Promise
 
 test.describe('phone menu as a modal dialog', () => {
   test('takes focus, keeps Tab inside, and gives focus back to the toggle on Escape', async ({ browser }) => {
-    const page = await openMenu('/docs/guides/theming/');
+    const page = await openMenu(browser, '/docs/guides/theming/');
     expect(await focused(page)).toEqual({ name: 'Close navigation menu', inMenu: true });
 
     // Two rounds through everything focusable in the menu: Tab never reaches the page behind.
@@ -58,7 +58,7 @@ test.describe('phone menu as a modal dialog', () => {
   test('leaves the page behind inert; a click beside the panel closes it without following what is under it', async ({
     browser,
   }) => {
-    const page = await openMenu('/docs/guides/theming/');
+    const page = await openMenu(browser, '/docs/guides/theming/');
     expect(await page.evaluate(() => document.querySelector('dialog.mobile-menu')?.matches(':modal'))).toBe(true);
     // A link of the page cannot take focus while the menu is open.
     await page.locator('main a').first().focus();
@@ -78,7 +78,7 @@ test.describe('phone menu as a modal dialog', () => {
   });
 
   test('closes when one of its links is followed, also the current page’s', async ({ browser }) => {
-    const page = await openMenu('/docs/guides/theming/');
+    const page = await openMenu(browser, '/docs/guides/theming/');
     await page.getByRole('dialog').getByRole('link', { name: 'Theming', exact: true }).click();
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
     expect(await focused(page)).toEqual({ name: 'Open navigation menu', inMenu: false });
@@ -93,7 +93,7 @@ test.describe('phone menu as a modal dialog', () => {
   });
 
   test('shows the logo and title for the colour mode, as the navbar does', async ({ browser }) => {
-    const page = await openMenu('/docs/guides/theming/');
+    const page = await openMenu(browser, '/docs/guides/theming/');
     const logo = page.getByRole('dialog').locator('.navbar__brand img').filter({ visible: true });
     expect(await logo.getAttribute('src')).toMatch(/\/images\/logo\.svg$/);
     expect(await page.getByRole('dialog').locator('.navbar__brand').innerText()).toBe('React Native Paper');
@@ -101,7 +101,7 @@ test.describe('phone menu as a modal dialog', () => {
   });
 
   test('repeats no id while it shows the docs sidebar beside the page’s own', async ({ browser }) => {
-    const page = await openMenu('/docs/components/Appbar/AppbarAction/');
+    const page = await openMenu(browser, '/docs/components/Appbar/AppbarAction/');
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     expect(await menu.locator('.sidebar__category').count()).toBeGreaterThan(10);
     const repeated = await page.evaluate(() => {
@@ -122,10 +122,11 @@ test.describe('phone menu as a modal dialog', () => {
     await page.context().close();
   });
 
-  test.each(['light', 'dark'] as const)(
-    'has no serious or critical axe-core finding in its main and docs views in %s mode',
-    async (mode) => {
-      const page = await openMenu('/docs/components/Appbar/AppbarAction/', mode);
+  for (const mode of ['light', 'dark'] as const) {
+    test(`has no serious or critical axe-core finding in its main and docs views in ${mode} mode`, async ({
+      browser,
+    }) => {
+      const page = await openMenu(browser, '/docs/components/Appbar/AppbarAction/', mode);
       const scope = { include: [['dialog.mobile-menu']] };
       const problems = await seriousViolations(page, scope);
       await page.getByRole('button', { name: 'Back to main menu' }).click();
@@ -133,6 +134,6 @@ test.describe('phone menu as a modal dialog', () => {
       problems.push(...(await seriousViolations(page, scope)));
       expect(problems).toEqual([]);
       await page.context().close();
-    },
-  );
+    });
+  }
 });

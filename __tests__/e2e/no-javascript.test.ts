@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DESKTOP, PHONE, siteUrl } from './browser';
 
 /** A page loaded with JavaScript turned off: only the server-rendered HTML and CSS. */
-async function openWithoutScripts(path: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+async function openWithoutScripts(
+  browser: Browser,
+  path: string,
+  viewport = DESKTOP,
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(siteUrl(path));
@@ -12,7 +16,7 @@ async function openWithoutScripts(path: string, viewport = DESKTOP): Promise<{ p
 
 test.describe('without JavaScript', () => {
   test('reads a guide, a component page and the showcase fully, and their links work', async ({ browser }) => {
-    const { page, context } = await openWithoutScripts('/docs/guides/getting-started/');
+    const { page, context } = await openWithoutScripts(browser, '/docs/guides/getting-started/');
     expect(await page.locator('main h1').textContent()).toBe('Getting Started');
     expect(await page.locator('main pre').count()).toBeGreaterThan(0);
     // The install tabs' buttons do nothing without scripts, so every tab's panel shows.
@@ -45,7 +49,7 @@ test.describe('without JavaScript', () => {
   test('shows component screenshots as plain images, with no Enlarge button that would do nothing', async ({
     browser,
   }) => {
-    const { page, context } = await openWithoutScripts('/docs/components/Badge/');
+    const { page, context } = await openWithoutScripts(browser, '/docs/components/Badge/');
     expect(await page.locator('.screenshot img').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /Enlarge/ }).count()).toBe(0);
     await context.close();
@@ -54,7 +58,7 @@ test.describe('without JavaScript', () => {
   test('hides controls that need scripts: the colour switch, copy buttons and the search dialog button', async ({
     browser,
   }) => {
-    const { page, context } = await openWithoutScripts('/docs/guides/getting-started/');
+    const { page, context } = await openWithoutScripts(browser, '/docs/guides/getting-started/');
     await page.locator('.color-mode-toggle').waitFor({ state: 'hidden' });
     await page.locator('.code-block__copy').first().waitFor({ state: 'hidden' });
     await page.locator('.navbar .DocSearch-Button').waitFor({ state: 'hidden' });
@@ -64,7 +68,7 @@ test.describe('without JavaScript', () => {
   test('searches through a plain navbar form that opens the search page, which lists every page', async ({
     browser,
   }) => {
-    const { page, context } = await openWithoutScripts('/docs/guides/theming/');
+    const { page, context } = await openWithoutScripts(browser, '/docs/guides/theming/');
     const field = page.getByRole('searchbox', { name: 'Search the docs' });
     await field.fill('button');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -78,7 +82,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('on a phone, the menu toggle leads to the page index and the search form still submits', async ({ browser }) => {
-    const { page, context } = await openWithoutScripts('/docs/components/Button/', PHONE);
+    const { page, context } = await openWithoutScripts(browser, '/docs/components/Button/', PHONE);
     const toggle = page.getByRole('link', { name: 'Index of all pages' });
     await toggle.waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Open navigation menu' }).waitFor({ state: 'hidden' });
@@ -92,7 +96,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('opens the version dropdown on keyboard focus', async ({ browser }) => {
-    const { page, context } = await openWithoutScripts('/');
+    const { page, context } = await openWithoutScripts(browser, '/');
     const toggle = page.locator('.navbar__dropdown-toggle').first();
     const menu = page.locator('.navbar__dropdown-menu').first();
     await menu.waitFor({ state: 'hidden' });

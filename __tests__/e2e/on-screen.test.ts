@@ -28,70 +28,73 @@ async function onScreen(page: Page, locator: Locator, what: string): Promise<voi
     });
 }
 
-test.describe.each(VERSIONS)('in $name', ({ name, root }) => {
-  const route = (title: string) => {
-    const found = componentRoutes(name).find(([, shown]) => shown === title);
-    if (!found) throw new Error(`${name} has no ${title} page`);
-    return found[0];
-  };
+for (const { name, root } of VERSIONS) {
+  test.describe(`in ${name}`, () => {
+    const route = (title: string) => {
+      const found = componentRoutes(name).find(([, shown]) => shown === title);
+      if (!found) throw new Error(`${name} has no ${title} page`);
+      return found[0];
+    };
 
-  test('the sidebar shows the current page: TextInput, far down the components sidebar, on arrival, after back, on a fresh load', async ({
-    browser,
-  }) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await openComponentsFromHome(page);
-    if (root) {
-      await switchVersion(page, versionLabel(name));
-      await page.waitForURL(`**${BASE}${root}/docs/components/ActivityIndicator/`);
-    }
-    const current = () => page.locator('.doc-page__sidebar [aria-current="page"]');
-    await arriveInApp(page, route('TextInput'), 'TextInput');
-    await onScreen(page, current(), 'The current page in the sidebar');
-    // Up to the first component, then back: the sidebar follows both ways.
-    await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
-    await onScreen(page, current(), 'ActivityIndicator in the sidebar');
-    await page.goBack();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'TextInput');
-    await onScreen(page, current(), 'TextInput in the sidebar, after back');
-    await page.reload();
-    await waitForHydration(page);
-    await onScreen(page, current(), 'TextInput in the sidebar, on a fresh load');
-    expect(await current().innerText()).toBe('TextInput');
-    await page.context().close();
-  });
+    test('the sidebar shows the current page: TextInput, far down the components sidebar, on arrival, after back, on a fresh load', async ({
+      browser,
+    }) => {
+      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+      await openComponentsFromHome(page);
+      if (root) {
+        await switchVersion(page, versionLabel(name));
+        await page.waitForURL(`**${BASE}${root}/docs/components/ActivityIndicator/`);
+      }
+      const current = () => page.locator('.doc-page__sidebar [aria-current="page"]');
+      await arriveInApp(page, route('TextInput'), 'TextInput');
+      await onScreen(page, current(), 'The current page in the sidebar');
+      // Up to the first component, then back: the sidebar follows both ways.
+      await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
+      await onScreen(page, current(), 'ActivityIndicator in the sidebar');
+      await page.goBack();
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'TextInput');
+      await onScreen(page, current(), 'TextInput in the sidebar, after back');
+      await page.reload();
+      await waitForHydration(page);
+      await onScreen(page, current(), 'TextInput in the sidebar, on a fresh load');
+      expect(await current().innerText()).toBe('TextInput');
+      await page.context().close();
+    });
 
-  test('on a phone, Run live brings the running preview on screen', async ({ browser }) => {
-    const page = await openPage(browser, route('Button'), { viewport: PHONE });
-    const example = page.locator('#usage + *');
-    await example.getByRole('button', { name: 'Run live' }).click();
-    await example.locator('.live-example__screen[data-outcome="rendered"]').waitFor();
-    await onScreen(page, example.locator('.live-example__screen'), 'The preview after Run live');
-    await page.context().close();
-  });
+    test('on a phone, Run live brings the running preview on screen', async ({ browser }) => {
+      const page = await openPage(browser, route('Button'), { viewport: PHONE });
+      const example = page.locator('#usage + *');
+      await example.getByRole('button', { name: 'Run live' }).click();
+      await example.locator('.live-example__screen[data-outcome="rendered"]').waitFor();
+      await onScreen(page, example.locator('.live-example__screen'), 'The preview after Run live');
+      await page.context().close();
+    });
 
-  test("on a phone, the configurator's preview stays on screen while the reader changes a control far down the list", async ({
-    browser,
-  }) => {
-    const page = await openPage(browser, route('Button'), { viewport: PHONE });
-    const section = page.locator('.doc-section--configurator');
-    await section.getByRole('button', { name: 'Open the configurator' }).click();
-    const screen = section.locator('.live-example__screen[data-outcome="rendered"]');
-    await screen.waitFor();
-    const switches = section.locator('.configurator__controls').getByRole('switch');
-    const last = switches.last();
-    await last.scrollIntoViewIfNeeded();
-    await last.click();
-    await onScreen(page, last, 'The control the reader changed');
-    await onScreen(page, section.locator('.live-example__screen'), 'The configurator preview');
-    await page.context().close();
+    test("on a phone, the configurator's preview stays on screen while the reader changes a control far down the list", async ({
+      browser,
+    }) => {
+      const page = await openPage(browser, route('Button'), { viewport: PHONE });
+      const section = page.locator('.doc-section--configurator');
+      await section.getByRole('button', { name: 'Open the configurator' }).click();
+      const screen = section.locator('.live-example__screen[data-outcome="rendered"]');
+      await screen.waitFor();
+      const switches = section.locator('.configurator__controls').getByRole('switch');
+      const last = switches.last();
+      await last.scrollIntoViewIfNeeded();
+      await last.click();
+      await onScreen(page, last, 'The control the reader changed');
+      await onScreen(page, section.locator('.live-example__screen'), 'The configurator preview');
+      await page.context().close();
+    });
   });
-});
+}
 
 test.describe('the not-found page', () => {
-  test.each(VERSIONS)(
-    'in $name, hydrates without an error and searches the docs for what the address asked for, in its version',
-    async ({ name, root }) => {
+  for (const { name, root } of VERSIONS) {
+    test(`in ${name}, hydrates without an error and searches the docs for what the address asked for, in its version`, async ({
+      browser,
+    }) => {
       const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -115,8 +118,8 @@ test.describe('the not-found page', () => {
         .first()
         .waitFor();
       await page.context().close();
-    },
-  );
+    });
+  }
 
   test('takes a hostile address as plain words', async ({ browser }) => {
     const page = await openPage(browser, '/docs/%3Cimg%20src=x%20onerror=alert(1)%3E/');

@@ -5,11 +5,11 @@ import { expect, test } from '@playwright/test';
  * brings them: the address opened in a new tab. Hostile addresses never lead off the site and never
  * put markup in a page.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { BASE, DESKTOP, siteUrl, waitForHydration } from './browser';
 
 /** A page in a new context, with the errors it throws and the other origins it asks for. */
-async function newReader(): Promise<{ page: Page; errors: string[]; elsewhere: string[] }> {
+async function newReader(browser: Browser): Promise<{ page: Page; errors: string[]; elsewhere: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -47,7 +47,7 @@ test.describe('a redirect page keeps the query and the anchor of the address the
   test('/6.x/search/?q=button opens the search page on 6.x with the query kept, and answers it', async ({
     browser,
   }) => {
-    const { page, errors } = await newReader();
+    const { page, errors } = await newReader(browser);
     const landed = await landOn(page, '/6.x/search/?q=button', '/search/');
     expect([landed.searchParams.get('q'), landed.searchParams.get('version')]).toEqual(['button', '6.x']);
     expect(await searchState(page)).toEqual({ query: 'button', version: '6.x' });
@@ -59,20 +59,21 @@ test.describe('a redirect page keeps the query and the anchor of the address the
   test("the address's own version wins over one the reader's query names; the reader's other parameters follow", async ({
     browser,
   }) => {
-    const { page } = await newReader();
+    const { page } = await newReader(browser);
     const landed = await landOn(page, '/6.x/search/?version=5.x&q=fab', '/search/');
     expect([landed.searchParams.getAll('version'), landed.searchParams.get('q')]).toEqual([['6.x'], 'fab']);
     expect(await searchState(page)).toEqual({ query: 'fab', version: '6.x' });
     await page.context().close();
   });
 
-  test.each([
+  for (const [version, from, to] of [
     ['5.x', '/docs/', '/docs/guides/getting-started/'],
     ['6.x', '/6.x/docs/', '/6.x/docs/guides/getting-started/'],
-  ])(
-    '%s: %s?ref=shared#installation opens the first guide at its Installation heading, query and anchor kept',
-    async (_, from, to) => {
-      const { page, errors } = await newReader();
+  ]) {
+    test(`${version}: ${from}?ref=shared#installation opens the first guide at its Installation heading, query and anchor kept`, async ({
+      browser,
+    }) => {
+      const { page, errors } = await newReader(browser);
       const landed = await landOn(page, `${from}?ref=shared#installation`, to);
       expect([landed.search, landed.hash]).toEqual(['?ref=shared', '#installation']);
       // The heading the anchor names is on screen.
@@ -83,11 +84,11 @@ test.describe('a redirect page keeps the query and the anchor of the address the
       });
       expect(errors).toEqual([]);
       await page.context().close();
-    },
-  );
+    });
+  }
 
   test('after a client navigation to a redirect page (as a link in the app makes), the same', async ({ browser }) => {
-    const { page, errors } = await newReader();
+    const { page, errors } = await newReader(browser);
     await page.goto(siteUrl('/6.x/docs/guides/getting-started/'));
     await waitForHydration(page);
     // Gatsby's navigate() (the address with the base path), which every link of the site's goes through;
@@ -109,17 +110,18 @@ test.describe('a redirect page keeps the query and the anchor of the address the
     await page.context().close();
   });
 
-  test.each([
+  for (const [what, address, query] of [
     ['a query that looks like another host', '?q=//evil.com', '//evil.com'],
     ['a javascript: query', `?q=${encodeURIComponent('javascript:alert(1)')}`, 'javascript:alert(1)'],
     ['a key that looks like another host', '?//evil.com/x', ''],
     ['markup in the query', `?q=${encodeURIComponent(MARKUP)}`, MARKUP],
     ['markup in the anchor', `?q=a#${encodeURIComponent(MARKUP)}`, 'a'],
     ['an anchor that cannot be decoded', '?q=a#%E0%A4%A', 'a'],
-  ])(
-    '%s (%s) stays on the site, on the search page, and nothing of it runs or enters the markup',
-    async (_, address, query) => {
-      const { page, errors, elsewhere } = await newReader();
+  ]) {
+    test(`${what} (${address}) stays on the site, on the search page, and nothing of it runs or enters the markup`, async ({
+      browser,
+    }) => {
+      const { page, errors, elsewhere } = await newReader(browser);
       const landed = await landOn(page, `/6.x/search/${address}`, '/search/');
       expect(landed.origin).toBe(process.env.SITE_ORIGIN);
       expect(landed.searchParams.get('version')).toBe('6.x');
@@ -128,6 +130,6 @@ test.describe('a redirect page keeps the query and the anchor of the address the
       expect(await injected(page)).toBe(false);
       expect([errors, elsewhere]).toEqual([[], []]);
       await page.context().close();
-    },
-  );
+    });
+  }
 });

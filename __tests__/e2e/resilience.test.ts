@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, framesDrawn, openPage, PHONE, siteUrl, waitForHydration } from './browser';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { overrideSiteConfig } from './site-config-override';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { NAVBAR, versionLabel } from '../helpers/site-routes';
@@ -14,7 +14,7 @@ const { createServer } = require('../../scripts/serve');
  * prop is wrapped in a `<font>`, then the reader filters the props down to none: React puts the
  * "No props match" note before that prop, which is no longer where React left it.
  */
-async function crashButtonPage(version: '5.x' | '6.x') {
+async function crashButtonPage(browser: Browser, version: '5.x' | '6.x') {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await openComponentsFromHome(page);
   if (version !== '5.x') {
@@ -36,40 +36,44 @@ async function crashButtonPage(version: '5.x' | '6.x') {
   return { page, alert };
 }
 
-test.describe.each(['5.x', '6.x'] as const)('crash page (%s)', (version) => {
-  test('shows the error, keeps the navbar, and "Try again" renders the page again', async ({ browser }) => {
-    const { page, alert } = await crashButtonPage(version);
-    expect(await alert.locator('h1').textContent()).toBe('This page crashed.');
-    expect(await alert.locator('.crash__message').textContent()).toMatch(/^NotFoundError: .*insertBefore/);
-    await page.locator('.navbar').waitFor({ state: 'visible' });
-    // The page's content is drawn afresh: the reader's filter is gone and every prop shows.
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.locator('main h1', { hasText: 'Button' }).waitFor();
-    expect(await page.locator('.prop-filter__input').inputValue()).toBe('');
-    expect(await page.locator('.doc-section--props section.prop[hidden]').count()).toBe(0);
-    await page.context().close();
-  });
+for (const version of ['5.x', '6.x'] as const) {
+  test.describe(`crash page (${version})`, () => {
+    test('shows the error, keeps the navbar, and "Try again" renders the page again', async ({ browser }) => {
+      const { page, alert } = await crashButtonPage(browser, version);
+      expect(await alert.locator('h1').textContent()).toBe('This page crashed.');
+      expect(await alert.locator('.crash__message').textContent()).toMatch(/^NotFoundError: .*insertBefore/);
+      await page.locator('.navbar').waitFor({ state: 'visible' });
+      // The page's content is drawn afresh: the reader's filter is gone and every prop shows.
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.locator('main h1', { hasText: 'Button' }).waitFor();
+      expect(await page.locator('.prop-filter__input').inputValue()).toBe('');
+      expect(await page.locator('.doc-section--props section.prop[hidden]').count()).toBe(0);
+      await page.context().close();
+    });
 
-  test('leaves the navbar usable to go elsewhere', async ({ browser }) => {
-    const { page } = await crashButtonPage(version);
-    await page.locator('.navbar__items').getByRole('link', { name: NAVBAR.showcase }).click();
-    await page.waitForURL(siteUrl('/docs/showcase/'));
-    // The address changes before the new page has rendered.
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Showcase');
-    await page.context().close();
+    test('leaves the navbar usable to go elsewhere', async ({ browser }) => {
+      const { page } = await crashButtonPage(browser, version);
+      await page.locator('.navbar__items').getByRole('link', { name: NAVBAR.showcase }).click();
+      await page.waitForURL(siteUrl('/docs/showcase/'));
+      // The address changes before the new page has rendered.
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Showcase');
+      await page.context().close();
+    });
   });
-});
+}
 
 test.describe('anchors that do not decode', () => {
   const crashed = (page: Page) => page.getByText('This page crashed.').count();
 
-  test.each(['#%', '#100%'])('opens the page at the top when the address ends in %s', async (hash) => {
-    const page = await openPage(browser, `/docs/guides/theming/${hash}`);
-    expect(await page.locator('main h1').textContent()).toBe('Theming');
-    expect(await crashed(page)).toBe(0);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
-  });
+  for (const hash of ['#%', '#100%']) {
+    test(`opens the page at the top when the address ends in ${hash}`, async ({ browser }) => {
+      const page = await openPage(browser, `/docs/guides/theming/${hash}`);
+      expect(await page.locator('main h1').textContent()).toBe('Theming');
+      expect(await crashed(page)).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.context().close();
+    });
+  }
 
   test('keeps anchors that decode: a prop, and an encoded letter', async ({ browser }) => {
     const page = await openPage(browser, '/docs/components/Button/#prop-mode');

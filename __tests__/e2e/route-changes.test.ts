@@ -40,18 +40,20 @@ test.describe('route progress bar', () => {
     ],
   ];
 
-  test.each(TO_FONTS)('appears for a slow navigation (%s) and goes away once the page has rendered', async (_, go) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await delayPageData(context, '/docs/guides/fonts/', 1200);
-    const page = await openPage(browser, '/docs/guides/icons/', { context });
-    const shown = await watchProgressBar(page);
-    await go(page);
-    await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
-    await page.waitForSelector('#nprogress', { state: 'detached' });
-    expect(await shown()).toBe(1);
-    await context.close();
-  });
+  for (const [how, go] of TO_FONTS) {
+    test(`appears for a slow navigation (${how}) and goes away once the page has rendered`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await delayPageData(context, '/docs/guides/fonts/', 1200);
+      const page = await openPage(browser, '/docs/guides/icons/', { context });
+      const shown = await watchProgressBar(page);
+      await go(page);
+      await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
+      await page.waitForSelector('#nprogress', { state: 'detached' });
+      expect(await shown()).toBe(1);
+      await context.close();
+    });
+  }
 
   test('stays hidden for a navigation faster than 200 ms', async ({ browser }) => {
     const page = await openPage(browser, '/docs/guides/icons/');
@@ -87,24 +89,26 @@ test.describe('scrolling on route change', () => {
     await page.context().close();
   });
 
-  test.each(['', '/6.x'])('scrolls to the anchor of the new page when the link has one (%s/docs/)', async (prefix) => {
-    const page = await openPage(browser, `${prefix}/docs/components/Button/`);
-    // The props Button takes from Surface, each linking to its row on Surface's page.
-    const fromSurface = page
-      .locator('main details')
-      .filter({ has: page.locator('summary', { hasText: 'from Surface' }) });
-    await fromSurface.locator('summary').click();
-    await page.evaluate(() => ((window as any).__sameDocument = true));
-    await fromSurface.getByRole('link', { name: 'elevation' }).click();
-    await page.waitForFunction(() => {
-      const target = document.getElementById('prop-elevation');
-      const top = target?.getBoundingClientRect().top ?? -1;
-      return top >= 0 && top < 200;
+  for (const prefix of ['', '/6.x']) {
+    test(`scrolls to the anchor of the new page when the link has one (${prefix}/docs/)`, async ({ browser }) => {
+      const page = await openPage(browser, `${prefix}/docs/components/Button/`);
+      // The props Button takes from Surface, each linking to its row on Surface's page.
+      const fromSurface = page
+        .locator('main details')
+        .filter({ has: page.locator('summary', { hasText: 'from Surface' }) });
+      await fromSurface.locator('summary').click();
+      await page.evaluate(() => ((window as any).__sameDocument = true));
+      await fromSurface.getByRole('link', { name: 'elevation' }).click();
+      await page.waitForFunction(() => {
+        const target = document.getElementById('prop-elevation');
+        const top = target?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < 200;
+      });
+      expect(page.url()).toBe(siteUrl(`${prefix}/docs/components/Surface/#prop-elevation`));
+      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+      await page.context().close();
     });
-    expect(page.url()).toBe(siteUrl(`${prefix}/docs/components/Surface/#prop-elevation`));
-    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    await page.context().close();
-  });
+  }
 });
 
 test.describe('prefetching', () => {

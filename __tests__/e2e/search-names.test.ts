@@ -51,33 +51,35 @@ async function hitsFor(page: Page, query: string, expected: string): Promise<str
   return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 }
 
-test.describe.each(docVersions())('search for names on $name', (version) => {
-  const root = `${BASE}${version.prefix ? `/${version.prefix}` : ''}`;
+for (const version of docVersions()) {
+  test.describe(`search for names on ${version.name}`, () => {
+    const root = `${BASE}${version.prefix ? `/${version.prefix}` : ''}`;
 
-  test('leads a dropped or newer name to where it went, and a migration question to the migration guide', async ({
-    browser,
-  }) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(siteUrl('/'));
-    await waitForHydration(page);
-    if (version.isLast) await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
-    else await switchVersion(page, version.label);
-    await page.waitForURL((url) => url.pathname === `${root}/docs/guides/getting-started/`);
+    test('leads a dropped or newer name to where it went, and a migration question to the migration guide', async ({
+      browser,
+    }) => {
+      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+      await page.goto(siteUrl('/'));
+      await waitForHydration(page);
+      if (version.isLast) await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
+      else await switchVersion(page, version.label);
+      await page.waitForURL((url) => url.pathname === `${root}/docs/guides/getting-started/`);
 
-    await page.locator('.navbar__search .DocSearch-Button').click();
-    for (const { query, first, alsoShown } of CASES[version.name]) {
-      const hits = await hitsFor(page, query, `${root}${first}`);
-      expect({ query, first: hits[0] }).toEqual({ query, first: `${root}${first}` });
-      if (alsoShown) expect(hits.slice(0, 3)).toContain(`${root}${alsoShown}`);
-    }
+      await page.locator('.navbar__search .DocSearch-Button').click();
+      for (const { query, first, alsoShown } of CASES[version.name]) {
+        const hits = await hitsFor(page, query, `${root}${first}`);
+        expect({ query, first: hits[0] }).toEqual({ query, first: `${root}${first}` });
+        if (alsoShown) expect(hits.slice(0, 3)).toContain(`${root}${alsoShown}`);
+      }
 
-    // Enter opens the first hit, a section of the migration guide, and Back returns.
-    const [{ query, first }] = CASES[version.name].slice(-1);
-    await hitsFor(page, query, `${root}${first}`);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => `${url.pathname}${url.hash}` === `${root}${first}`);
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === `${root}/docs/guides/getting-started/`);
-    await page.context().close();
+      // Enter opens the first hit, a section of the migration guide, and Back returns.
+      const [{ query, first }] = CASES[version.name].slice(-1);
+      await hitsFor(page, query, `${root}${first}`);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => `${url.pathname}${url.hash}` === `${root}${first}`);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === `${root}/docs/guides/getting-started/`);
+      await page.context().close();
+    });
   });
-});
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, PHONE, openPage, siteUrl } from './browser';
 import { watchedContext as watched } from './policy-watch';
 
@@ -13,7 +13,7 @@ const MAIN_PAGES = [
   '/search/?q=button',
 ];
 
-const watchedContext = (viewport = DESKTOP) => watched(browser, { viewport });
+const watchedContext = (browser: Browser, viewport = DESKTOP) => watched(browser, { viewport });
 
 const offOrigin = (requests: string[]) =>
   requests.filter((url) => !url.startsWith(`${process.env.SITE_ORIGIN}/`) && !/^(data|blob):/.test(url));
@@ -30,9 +30,7 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 test.describe('content security policy', () => {
-  test("is sent with every page, allows inline scripts only by hash, and eval on no page, live examples' included", async ({
-    browser,
-  }) => {
+  test("is sent with every page, allows inline scripts only by hash, and eval on no page, live examples' included", async () => {
     for (const path of ['/docs/guides/getting-started/', '/docs/components/Button/', '/404.html']) {
       const response = await fetch(siteUrl(path));
       const policy = response.headers.get('content-security-policy') ?? '';
@@ -49,7 +47,7 @@ test.describe('content security policy', () => {
   test('reports no violation on the main pages, in the search dialog and the theme and icon tools, and nothing leaves the origin', async ({
     browser,
   }) => {
-    const { context, violations, requests } = await watchedContext();
+    const { context, violations, requests } = await watchedContext(browser);
     for (const path of MAIN_PAGES) {
       const page = await openPage(browser, path, { context });
       await scrollThrough(page);
@@ -66,7 +64,7 @@ test.describe('content security policy', () => {
   });
 
   test('runs and edits a live example under the policy, without requests to other origins', async ({ browser }) => {
-    const { context, violations, requests } = await watchedContext();
+    const { context, violations, requests } = await watchedContext(browser);
     const page = await openPage(browser, '/docs/components/Button/', { context });
     const usage = page.locator('#usage + *');
     await usage.getByRole('button', { name: 'Run live' }).click();
@@ -77,7 +75,7 @@ test.describe('content security policy', () => {
   });
 
   test('keeps client-side navigation and the saved colour mode (the inline scripts run)', async ({ browser }) => {
-    const { context, violations } = await watchedContext(PHONE);
+    const { context, violations } = await watchedContext(browser, PHONE);
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await openPage(browser, '/docs/guides/getting-started/', { context });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

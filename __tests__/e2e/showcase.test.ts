@@ -12,12 +12,13 @@ const waitUntilShown = (page: Page, app: string) =>
   }, app);
 
 test.describe('the showcase, reached from the navbar', () => {
-  test.each([
+  for (const [name, viewport] of [
     ['desktop', undefined],
     ['phone', PHONE],
-  ] as const)(
-    'shows every app’s screenshot on its colour, the lower ones as the reader scrolls (%s)',
-    async (_, viewport) => {
+  ] as const) {
+    test(`shows every app’s screenshot on its colour, the lower ones as the reader scrolls (${name})`, async ({
+      browser,
+    }) => {
       const page = await openPage(browser, '/', { viewport });
       if (viewport) await page.getByRole('button', { name: /menu/i }).first().click();
       await page.getByRole('link', { name: NAVBAR.showcase, exact: true }).first().click();
@@ -36,6 +37,6 @@ test.describe('the showcase, reached from the navbar', () => {
       // Nothing moved when it arrived.
       expect((await banner.boundingBox())!.height).toBe(before!.height);
       await page.context().close();
-    },
-  );
+    });
+  }
 });

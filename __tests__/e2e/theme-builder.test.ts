@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DESKTOP, openPage, PHONE, recordRequests, siteUrl } from './browser';
 
 const PREVIEW_CHUNK = /\/theme-builder-preview-[0-9a-f]+\.js$/;
@@ -13,6 +13,7 @@ const backgroundOf = (page: Page, scheme: 'light' | 'dark') =>
 
 /** Opens the theming guide, scrolls to the builder and waits until it is interactive (its preview has settled). */
 async function openBuilder(
+  browser: Browser,
   options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
 ): Promise<Page> {
   const page = await openPage(browser, '/docs/guides/theming/', options);
@@ -25,7 +26,7 @@ test.describe('theme builder', () => {
   test('sits in the theming guide under "Getting a complete colour scheme", starting from Paper purple', async ({
     browser,
   }) => {
-    const page = await openBuilder();
+    const page = await openBuilder(browser);
     const builder = page.getByRole('region', { name: 'Theme builder' });
     await builder.waitFor({ state: 'visible' });
     const section = await builder.evaluate((element) => {
@@ -43,7 +44,7 @@ test.describe('theme builder', () => {
   });
 
   test('updates the light and dark schemes when a hex colour is typed', async ({ browser }) => {
-    const page = await openBuilder();
+    const page = await openBuilder(browser);
     await page.getByLabel('Hex').fill('#006A6A');
     await page.waitForFunction(
       () => document.querySelector('[data-scheme="dark"] [data-role="primary"] code')?.textContent === '#4cdada',
@@ -68,7 +69,7 @@ test.describe('theme builder', () => {
   });
 
   test('previews real Paper components painted with the generated themes', async ({ browser }) => {
-    const page = await openBuilder();
+    const page = await openBuilder(browser);
     expect(await backgroundOf(page, 'light')).toBe('rgb(103, 80, 164)');
     await page.getByLabel('Hex').fill('#006A6A');
     await page.waitForFunction(
@@ -95,7 +96,7 @@ test.describe('theme builder', () => {
       viewport: DESKTOP,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    const page = await openBuilder({ context });
+    const page = await openBuilder(browser, { context });
     await page.getByLabel('Hex').fill('#006A6A');
     await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
     const block = page.locator('.theme-builder .code-block');
@@ -114,7 +115,7 @@ test.describe('theme builder', () => {
   });
 
   test('explains an invalid hex colour and keeps the last valid scheme', async ({ browser }) => {
-    const page = await openBuilder();
+    const page = await openBuilder(browser);
     const field = page.getByLabel('Hex');
     await field.fill('#12xz');
     const message = page.getByRole('alert').filter({ hasText: 'is not a hex colour' });
@@ -136,7 +137,7 @@ test.describe('theme builder', () => {
   });
 
   test('fits a phone screen', async ({ browser }) => {
-    const page = await openBuilder({ viewport: PHONE });
+    const page = await openBuilder(browser, { viewport: PHONE });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const box = await page.locator('.theme-builder').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -176,7 +177,7 @@ test.describe('theme builder chunks', () => {
   test('says so when the colour library cannot be loaded, and the next pick retries', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(GENERATOR_CHUNK, (route) => route.abort());
-    const page = await openBuilder({ context });
+    const page = await openBuilder(browser, { context });
     await page.getByRole('button', { name: 'Teal (#006a6a)' }).click();
     const alert = page.locator('.theme-builder > .theme-builder__message[role="alert"]');
     await alert.waitFor();
@@ -193,7 +194,7 @@ test.describe('theme builder chunks', () => {
   test('shows the error and a working Retry button when the preview cannot be loaded', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(PREVIEW_CHUNK, (route) => route.abort());
-    const page = await openBuilder({ context });
+    const page = await openBuilder(browser, { context });
     const error = page.locator('.lazy-content--error');
     expect(await error.getAttribute('role')).toBe('alert');
     expect(await error.textContent()).toContain('Could not load the component preview.');

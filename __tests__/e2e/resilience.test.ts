@@ -220,14 +220,21 @@ test.describe('menus and keyboard', () => {
 
   test('animates collapsing sections for longer when they are taller', async ({ browser }) => {
     const page = await openPage(browser, '/docs/components/ActivityIndicator/');
+    // The section sets its transition for the animation and removes it after: it is read as it is set.
     const durationOf = async (family: string) => {
       const toggle = page.getByRole('button', { name: `Collapse ${family}` });
       const listId = (await toggle.getAttribute('aria-controls'))!;
-      await toggle.click();
-      return page.evaluate((id) => {
+      const seen = await page.evaluateHandle((id) => {
         const list = document.getElementById(id)!;
-        return parseFloat(list.style.transition.replace(/^height /, ''));
+        const first = { transition: '' };
+        new MutationObserver(() => {
+          first.transition ||= list.style.transition;
+        }).observe(list, { attributes: true, attributeFilter: ['style'] });
+        return first;
       }, listId);
+      await toggle.click();
+      await page.waitForFunction((first) => first.transition !== '', seen);
+      return seen.evaluate((first) => parseFloat(first.transition.replace(/^height /, '')));
     };
     const small = await durationOf('Menu');
     const large = await durationOf('DataTable');

@@ -69,8 +69,5 @@ const project = (name, extra = {}) => ({
 module.exports = {
   // The build tests that run Gatsby wait on real builds; nothing here asserts on speed.
   testTimeout: 60000,
-  projects: [
-    project('unit'),
-    project('build', { globalSetup: '<rootDir>/__tests__/helpers/require-build.js' }),
-  ],
+  projects: [project('unit'), project('build', { globalSetup: '<rootDir>/__tests__/helpers/require-build.js' })],
 };

@@ -22,11 +22,14 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   globalSetup: './__tests__/e2e/global-setup.ts',
   outputDir: 'test-results/browser',
-  reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
+  // `npm test` runs the two projects as two phases, each with its report.
+  reporter: [['list'], ['json', { outputFile: process.env.BROWSER_REPORT ?? 'test-results/browser.json' }]],
   use: {
     launchOptions: chromiumLaunchOptions(),
     viewport: DESKTOP,
-    trace: 'retain-on-failure',
+    // The trace keeps each action, the console and the network; DOM snapshots and a screencast of
+    // every test would cost the suite much of its time, and the screenshot shows the failure.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

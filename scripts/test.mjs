@@ -1,14 +1,14 @@
 // The whole test suite, `npm test`: builds the site once (the build deploy.yml publishes), then runs
 // every check against that one build, in two lanes so the machine's cores stay busy:
 //   while the site builds:      unit tests, then lint, then the format check
-//   once it is built:           browser tests (Playwright)  |  type check, build tests (Jest), then
-//                               the release-day test (promotion: Gatsby builds of a copy)
+//   once it is built:           browser tests (Playwright), then `gatsby develop`'s  |  type check,
+//                               build tests (Jest), then the release-day test (Gatsby builds of a copy)
 // It prints "N passed, N failed" (the type check, the lint and the format check count as one test
 // each), then each phase's wall time and the slowest test files, also kept in test-results/timing.md.
 // Each phase's output is in test-results/logs/; a failing phase's output is printed at the end.
 //   npm test -- --skip-build        reuse the existing public/ (also SKIP_BUILD=1)
 //   npm test -- --phase unit ...    run only the named phases (build, unit, lint, format, typecheck,
-//                                   build-tests, promotion, browser)
+//                                   build-tests, promotion, browser, develop)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,7 +16,7 @@ import { ensureChromium } from './test/chromium-install.js';
 import { countResults, slowestFiles } from './test/results.js';
 import { timingReport } from './test/timing-report.js';
 
-const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser'];
+const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser', 'develop'];
 const { values: options } = parseArgs({
   options: { 'skip-build': { type: 'boolean' }, phase: { type: 'string', multiple: true } },
 });
@@ -35,6 +35,7 @@ const RESULTS = {
   'build-tests': 'test-results/jest-build.json',
   promotion: 'test-results/jest-promotion.json',
   browser: 'test-results/browser.json',
+  develop: 'test-results/develop.json',
 };
 for (const file of Object.values(RESULTS)) fs.rmSync(file, { force: true });
 
@@ -53,7 +54,13 @@ const COMMANDS = {
   typecheck: ['npx', 'tsc', '--noEmit'],
   'build-tests': [...jest('build', RESULTS['build-tests']), `--testPathIgnorePatterns=${PROMOTION_TEST}`],
   promotion: jest('build', RESULTS.promotion, [PROMOTION_TEST]),
-  browser: ['npx', 'playwright', 'test'],
+  browser: ['npx', 'playwright', 'test', '--project=site'],
+  develop: ['npx', 'playwright', 'test', '--project=develop'],
+};
+/** @type {Partial<Record<Phase, Record<string, string>>>} */
+const ENV = {
+  browser: { BROWSER_REPORT: RESULTS.browser },
+  develop: { BROWSER_REPORT: RESULTS.develop },
 };
 
 const started = Date.now();
@@ -76,7 +83,7 @@ function phase(name) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: ['ignore', log, log],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...ENV[name] },
     });
     child.on('close', (code) => {
       fs.closeSync(log);
@@ -95,8 +102,10 @@ const lane = async (...names) => {
 };
 
 if (selected.has('browser')) ensureChromium();
-const [buildStatus] = await Promise.all([phase('build'), lane('unit', 'lint', 'format')]);
-if (buildStatus === 0) await Promise.all([phase('browser'), lane('typecheck', 'build-tests', 'promotion')]);
+const whileBuilding = lane('unit', 'lint', 'format');
+const buildStatus = await phase('build');
+const onceBuilt = buildStatus === 0 ? [lane('browser', 'develop'), lane('typecheck', 'build-tests', 'promotion')] : [];
+await Promise.all([whileBuilding, ...onceBuilt]);
 
 const failedPhases = ran.filter((entry) => entry.status !== 0);
 for (const { name } of failedPhases) {

@@ -2,7 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import { buildSiteCopy, copySite, removeSiteCopy } from '../helpers/site-copy';
 
-// Three mistakes editors make, met the way they meet them: `npm run build` of a copy of the project.
+// Mistakes editors make in content files, met the way they meet them: `npm run build` of a copy of
+// the project.
 // The build stops once sourcing is done, with one message in which each mistake names its own file
 // and key. The unit tests own each check's wording; this checks that the build stops on them.
 const VERSION = '6.x';
@@ -29,6 +30,9 @@ beforeAll(async () => {
   });
   // A misspelt component title in page data.
   edit(`content/${VERSION}/data/more-examples.json`, (source) => source.replace('"Snackbar"', '"Snakbar"'));
+  // A colour that is no colour, and a key of the other version's page data misspelt.
+  edit('content/data/showcase.json', (source) => source.replace(/"color": "[^"]*"/, '"color": "purple"'));
+  edit('content/5.x/data/known-issues.json', (source) => source.replace('"TextInput"', '"Buton"'));
   result = await buildSiteCopy(siteDir);
   result.output = result.output.replace(/\s+/g, ' ');
 }, 600_000);
@@ -53,8 +57,10 @@ it('names the fallbacks file and its key, not site.config.ts', () => {
   expect(result.output).not.toContain('site.config.ts: "content/version-fallbacks.json');
 });
 
-it('names the page data file and the misspelt title', () => {
+it('names each page data file and its misspelt title, in every version, and the showcase colour', () => {
   expect(result.output).toContain(
     `content/${VERSION}/data/more-examples.json: "Snakbar" names no component page of ${VERSION};`,
   );
+  expect(result.output).toContain('content/5.x/data/known-issues.json: "Buton" names no component page of 5.x');
+  expect(result.output).toContain('content/data/showcase.json: "[0].color" is "purple"');
 });

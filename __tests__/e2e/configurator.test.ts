@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Frame, Locator, Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { docVersions } from '../../gatsby/config/site-config';
 import { componentRoutes } from '../helpers/site-routes';
 import { DESKTOP, PHONE, siteUrl, timerFired, waitForHydration } from './browser';

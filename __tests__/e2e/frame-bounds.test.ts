@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 /**
  * What example code can send the page, and what it can make spin, with the preview frame in the
  * page's own process (as browsers short of memory run it), where a frame that never stops freezes
@@ -6,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * (a watch on `MessageEvent.data` in the page's window, installed before the site's code runs):
  * whatever the example does, the page reads only short text, within its budget per second.
  */
-import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SHARED_PROCESS, siteUrl, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { FRAME_READS_PER_SECOND } from '../../src/shared/live-example/message-budget';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Frame, Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, waitForHydration } from './browser';
 import { docVersions } from '../helpers/search-relevance';
 import siteConfig from '../../site.config';

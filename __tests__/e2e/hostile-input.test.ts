@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage, siteUrl, waitForHydration } from './browser';
 
 const INJECTION = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';

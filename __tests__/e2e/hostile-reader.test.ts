@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
 /**
  * What a hostile link, hostile example code or junk in storage can do to a reader of the site.
  * Each test says what it tries and what the reader sees. Example code runs in both of the
  * frame's process modes: its own process, and the page's (as browsers short of memory run it),
  * where a frame that never stops would freeze the page itself.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { BASE, SHARED_PROCESS, siteUrl, waitForHydration } from './browser';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome } from './reader-paths';

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import type { Browser, Page } from '@playwright/test';
 import { componentRoutes, versionLabel } from '../helpers/site-routes';
 import themeColors5 from '../../content/5.x/data/theme-colors.json';
 import { framesDrawn } from './browser';

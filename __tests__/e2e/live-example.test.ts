@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Browser, Frame, Page } from '@playwright/test';
+import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DESKTOP, PHONE, framesDrawn, openPage, recordRequests, siteUrl, timerFired } from './browser';
 import { hasLoadedFont, previewFrame, typeCode } from './live-example-helpers';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { openPage, PHONE, siteUrl } from './browser';
 import { versionLabel } from '../helpers/site-routes';

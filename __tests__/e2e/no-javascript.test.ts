@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, siteUrl } from './browser';
 
 /** A page loaded with JavaScript turned off: only the server-rendered HTML and CSS. */

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import http from 'http';
-import type { Page } from '@playwright/test';
 import { BASE, DESKTOP, waitForHydration } from './browser';
 const { createServer } = require('../../scripts/serve');
 

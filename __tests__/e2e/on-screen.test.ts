@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE, DESKTOP, PHONE, openPage, siteUrl, waitForHydration } from './browser';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { componentRoutes, NAVBAR, versionLabel } from '../helpers/site-routes';

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
 /**
  * A redirect page keeps what the reader's address says besides its path: the query (a search, a
  * shared link's parameters) and the anchor. Readers arrive the way a shared link or an old bookmark
  * brings them: the address opened in a new tab. Hostile addresses never lead off the site and never
  * put markup in a page.
  */
-import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BASE, DESKTOP, siteUrl, waitForHydration } from './browser';
 
 /** A page in a new context, with the errors it throws and the other origins it asks for. */

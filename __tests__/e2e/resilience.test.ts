@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DESKTOP, framesDrawn, openPage, PHONE, siteUrl, waitForHydration } from './browser';
-import type { Browser, Page } from '@playwright/test';
 import { overrideSiteConfig } from './site-config-override';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { NAVBAR, versionLabel } from '../helpers/site-routes';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BASE, DESKTOP, openPage, siteUrl, timerFired, waitForHydration } from './browser';
 
 /** Counts how often the progress bar was put into the page. */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BASE, DESKTOP, siteUrl, waitForHydration } from './browser';
 import { switchVersion } from './reader-paths';
 import { docVersions } from '../helpers/search-relevance';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, framesDrawn, openPage, siteUrl } from './browser';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, openPage, siteUrl } from './browser';
 import { watchedContext as watched } from './policy-watch';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import showcase from '../../content/data/showcase.json';
 import { openPage, PHONE } from './browser';
 import { NAVBAR } from '../helpers/site-routes';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DESKTOP, openPage, PHONE, recordRequests, siteUrl } from './browser';
 
 const PREVIEW_CHUNK = /\/theme-builder-preview-[0-9a-f]+\.js$/;

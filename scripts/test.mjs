@@ -64,7 +64,7 @@ const ENV = {
 };
 
 const started = Date.now();
-/** @type {{ name: string, start: number, seconds: number, status: number }[]} */
+/** @type {import('./test/results.js').PhaseRun[]} */
 const ran = [];
 
 /** @typedef {keyof typeof COMMANDS} Phase */

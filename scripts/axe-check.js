@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Frame} Frame */
 
 /**
  * CSS selectors to look at (`include`) and to leave out (`exclude`), as axe takes them.
@@ -12,14 +13,14 @@ const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  */
 
 /**
- * The serious and critical findings on the page; `scope` narrows what axe looks at.
- * @param {Page} page
+ * The serious and critical findings on a page or in a frame of its own process (a live-example
+ * frame); `scope` narrows what axe looks at.
+ * @param {Page | Frame} page
  * @param {AxeScope} [scope]
  * @returns {Promise<string[]>}
  */
 async function seriousViolations(page, scope = {}) {
-  // Evaluated through the debugging protocol: the site's Content-Security-Policy would block a script tag.
-  await page.evaluate(AXE);
+  await loadAxe(page);
   return page.evaluate(
     async (context) => {
       const result = await /** @type {typeof window & { axe: typeof import('axe-core') }} */ (window).axe.run(context, {
@@ -40,6 +41,20 @@ async function seriousViolations(page, scope = {}) {
     },
     { ...(scope.include ? { include: scope.include } : {}), exclude: scope.exclude ?? [] },
   );
+}
+
+/**
+ * Evaluates axe-core's source through the debugging protocol itself: the site's Content-Security-Policy
+ * would block a script tag, and a live-example frame passes what Playwright evaluates through its loop
+ * guard, which takes seconds over axe's half a megabyte, long enough for the page to shut the frame down.
+ * @param {Page | Frame} target
+ */
+async function loadAxe(target) {
+  const page = 'page' in target ? target.page() : target;
+  const session = await page.context().newCDPSession(target);
+  const { exceptionDetails } = await session.send('Runtime.evaluate', { expression: AXE });
+  await session.detach();
+  if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.text}`);
 }
 
 /** Content that loads as the reader scrolls near it: [placeholder, what replaces it]. */

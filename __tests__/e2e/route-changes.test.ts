@@ -16,12 +16,18 @@ async function watchProgressBar(page: Page) {
   return () => page.evaluate(() => (window as any).__progressShown as number);
 }
 
-/** Holds back the page data of one route for `ms`. */
-async function delayPageData(context: BrowserContext, route: string, ms: number) {
+/**
+ * Holds back the page data of one route until the returned function is called, so a navigation to it
+ * is slow for as long as the test needs, however busy the machine.
+ */
+async function holdPageData(context: BrowserContext, route: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await context.route(`**/page-data${route}page-data.json`, async (request) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await request.continue();
   });
+  return release;
 }
 
 test.describe('route progress bar', () => {
@@ -42,13 +48,14 @@ test.describe('route progress bar', () => {
   for (const [how, go] of TO_FONTS) {
     test(`appears for a slow navigation (${how}) and goes away once the page has rendered`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: DESKTOP });
-      await delayPageData(context, '/docs/guides/fonts/', 1200);
+      const release = await holdPageData(context, '/docs/guides/fonts/');
       const page = await openPage(browser, '/docs/guides/icons/', { context });
       const shown = await watchProgressBar(page);
       await go(page);
-      await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
-      await page.waitForSelector('#nprogress', { state: 'detached' });
+      await expect(page.locator('#nprogress .bar')).toBeVisible();
+      release();
+      await expect(page.locator('main h1')).toHaveText('Fonts');
+      await expect(page.locator('#nprogress')).toHaveCount(0);
       expect(await shown()).toBe(1);
       await context.close();
     });

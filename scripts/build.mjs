@@ -13,10 +13,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+const require = createRequire(import.meta.url);
+/** @type {typeof import('./build/public-kept')} */
+const { withPublicKept } = require('./build/public-kept');
+
 const STAMP = '.cache/build-inputs.json';
-const PUBLIC = 'public';
-/** The last good site while a build runs; outside .cache and public/, which `gatsby clean` deletes. */
-const SAVED_PUBLIC = '.public-before-build';
 
 /** A hash of what the stylesheets are made from: the site's CSS files and the locked dependencies. */
 function stylesheetInputs() {
@@ -34,7 +35,7 @@ function stylesheetInputs() {
 
 /** site.config.ts checked as Gatsby will check it: its first problem, or its docs version records. */
 function checkedConfig() {
-  const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
+  const { require: requireTs } = require('tsx/cjs/api');
   /** @type {typeof import('../gatsby/config/site-config')} */
   const { checkedSiteConfig } = requireTs('../gatsby/config/site-config.ts', import.meta.url);
   if (checkedSiteConfig.error) return { problem: checkedSiteConfig.error.message };
@@ -60,13 +61,6 @@ function reasonToStartClean(inputs) {
 /** @param {string[]} args */
 const gatsby = (args) => spawnSync('npx', ['gatsby', ...args], { stdio: 'inherit' }).status ?? 1;
 
-/** Puts the saved site back in place of whatever the failed build left. */
-function restorePublic() {
-  if (!fs.existsSync(SAVED_PUBLIC)) return;
-  fs.rmSync(PUBLIC, { recursive: true, force: true });
-  fs.renameSync(SAVED_PUBLIC, PUBLIC);
-}
-
 function build() {
   // Before anything is deleted: a config mistake leaves the last build in public/ as it was.
   const { problem, versions } = checkedConfig();
@@ -75,19 +69,16 @@ function build() {
     return 1;
   }
   const inputs = { stylesheets: stylesheetInputs(), versions };
-  // A saved site left by a build that was stopped half-way is the last good one.
-  restorePublic();
-  if (fs.existsSync(PUBLIC)) fs.cpSync(PUBLIC, SAVED_PUBLIC, { recursive: true });
-  const reason = reasonToStartClean(inputs);
-  if (reason) console.log(reason);
-  let status = reason ? gatsby(['clean']) : 0;
-  if (status === 0) status = gatsby(['build', '--prefix-paths', ...process.argv.slice(2)]);
+  const status = withPublicKept(() => {
+    const reason = reasonToStartClean(inputs);
+    if (reason) console.log(reason);
+    const cleaned = reason ? gatsby(['clean']) : 0;
+    return cleaned === 0 ? gatsby(['build', '--prefix-paths', ...process.argv.slice(2)]) : cleaned;
+  });
   if (status !== 0) {
-    restorePublic();
-    if (fs.existsSync(PUBLIC)) console.error('The build failed: public/ holds the last good build, as it was.');
+    if (fs.existsSync('public')) console.error('The build failed: public/ holds the last good build, as it was.');
     return status;
   }
-  fs.rmSync(SAVED_PUBLIC, { recursive: true, force: true });
   fs.writeFileSync(STAMP, JSON.stringify(inputs));
   return 0;
 }

@@ -1,4 +1,16 @@
-import { describeBrokenLink, findBrokenLinks, nearestPage, sourceLineOf } from '../../gatsby/post-build/link-check';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import {
+  describeBrokenLink,
+  findBrokenLinks,
+  linkCheck,
+  nearestPage,
+  sourceLineOf,
+} from '../../gatsby/post-build/link-check';
+import type { PostBuildContext } from '../../gatsby/post-build/stage';
+import { configWithVersions } from '../helpers/fixture-config';
 
 const page = (body: string, ids: string[] = []) =>
   `<html><body>${ids.map((id) => `<h2 id="${id}">x</h2>`).join('')}${body}</body></html>`;
@@ -110,5 +122,49 @@ describe('a broken link as the build reports it', () => {
   it('suggests no page for a missing anchor, whose page exists', () => {
     const anchor = { ...link, reason: 'no element with id "sizes" on /6.x/docs/guides/fonts/' };
     expect(describeBrokenLink(anchor, 'x.mdx:1', ['/6.x/docs/guides/fonts/'], '/b')).not.toContain('Did you mean');
+  });
+});
+
+describe('the link check stage', () => {
+  // A promoted site: 6.x's guides are at /docs/, 5.x's at /5.x/docs/.
+  let dir: string;
+  const guideText = ['# Theming', '', 'Read the [fonts guide](/docs/guides/fontz/) too.'].join('\n');
+  const run = (onBrokenLinks?: 'throw' | 'warn') => {
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
+    const file = path.join(dir, 'content/6.x/guides/02-theming.mdx');
+    const context = {
+      pathPrefix: '/b',
+      siteRoot: 'https://example.org/b',
+      config: { ...configWithVersions(['5.x', '6.x'], '6.x'), onBrokenLinks },
+      pages: new Map([
+        ['/docs/guides/theming/', page('<a href="/b/docs/guides/fontz/">fonts</a>')],
+        ['/docs/guides/fonts/', page('')],
+        ['/5.x/docs/guides/fonts/', page('')],
+      ]),
+      pageSources: new Map([['/docs/guides/theming/', file]]),
+      reporter: reporter as unknown as Reporter,
+    } as PostBuildContext;
+    return { summary: linkCheck.run(context), reporter, file };
+  };
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+    fs.mkdirSync(path.join(dir, 'content/6.x/guides'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'content/6.x/guides/02-theming.mdx'), guideText);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('stops the build by default, naming the file, the line, the page and the nearest page', () => {
+    const { summary, reporter, file } = run();
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      `1 broken link:\n${file}:3: links to /b/docs/guides/fontz/ (no such page), on the page /docs/guides/theming/. Did you mean /docs/guides/fonts/?`,
+    );
+    expect(summary).toBe('3 pages, 1 broken links');
+  });
+
+  it("only warns with onBrokenLinks: 'warn'", () => {
+    const { reporter } = run('warn');
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining('/b/docs/guides/fontz/ (no such page)'));
   });
 });

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
 import { componentRoutes } from '../helpers/site-routes';
+import { docVersions } from '../../gatsby/config/site-config';
 import variants from '../../content/5.x/data/screenshot-variants.json';
 import themeColors from '../../content/5.x/data/theme-colors.json';
 import themeColors6 from '../../content/6.x/data/theme-colors.json';
@@ -142,7 +143,20 @@ describe('component page details', () => {
   });
 });
 
-describe('6.x component pages: configurator and theme colours at parity', () => {
+describe.each(docVersions().map((version) => [version.name]))("%s component pages' screenshots", (name) => {
+  it("are the page's own version's, never another's", () => {
+    const others = componentRoutes(name).flatMap(([route]) =>
+      builtPage(route)
+        .querySelectorAll('article img.screenshot__image')
+        .map((image) => image.getAttribute('src') ?? '')
+        .filter((src) => !src.includes(`/screenshots/${name}/`))
+        .map((src) => `${route}: ${src}`),
+    );
+    expect(others).toEqual([]);
+  });
+});
+
+describe('6.x component pages: configurator, screenshots and theme colours at parity', () => {
   const routes6 = componentRoutes('6.x');
   const pages6 = routes6.map(([route, title]) => ({
     route,
@@ -154,6 +168,11 @@ describe('6.x component pages: configurator and theme colours at parity', () => 
     expect(pages6).toHaveLength(73);
     const withConfigurator = pages6.filter(({ article }) => article.querySelector('.doc-section--configurator'));
     expect(withConfigurator.length).toBeGreaterThanOrEqual(58);
+  });
+
+  it('shows its own screenshots on at least 65 of the 73 6.x pages', () => {
+    const withScreenshots = pages6.filter(({ article }) => article.querySelector('img.screenshot__image'));
+    expect(withScreenshots.length).toBeGreaterThanOrEqual(65);
   });
 
   it("has a theme colours table exactly where 6.x's theme-colors.json has one, its swatches in 6.x's colours", () => {

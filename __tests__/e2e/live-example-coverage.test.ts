@@ -1,131 +1,194 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
+import { docVersions, siteConfig } from '../../gatsby/config/site-config';
+import { PUBLIC_DIR } from '../helpers/built-site';
 import { componentRoutes, versionLabel } from '../helpers/site-routes';
-import themeColors5 from '../../content/5.x/data/theme-colors.json';
 import { framesDrawn } from './browser';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 
-const V6 = versionLabel('6.x');
+// Every component page's usage example, run in one preview frame per version. The test arrives at the
+// version's first component page as a reader does and starts its example with Run; then it posts each
+// page's compiled usage example (from the page data the browser gets) to that frame over the page's own
+// channel, as the page does for an edit, and waits for its rendered or error report. A few pages per
+// version are also reached in-app, by the sidebar and the search dialog, and run with their own Run button.
 
-/** What else the page offers a reader: its configurator, its screenshots (its own version's or another's), its theme colours. */
-interface Features {
-  configurator: boolean;
-  screenshots: 'own' | 'other' | 'none';
-  themeColors: boolean;
+interface PageDoc {
+  title: string;
+  usageCompiled: string | null;
+  usageNote: string | null;
+  previewUnavailable: string | null;
+  configurator: { starter: unknown };
+  screenshots: { light: { src: string } }[];
+  themeColors: unknown;
 }
 
-type Outcome = { title: string; features?: Features } & (
+type Outcome = { title: string } & (
   { status: 'live'; blank: boolean } | { status: 'static' | 'failed'; reason: string }
 );
 
-async function featuresOf(page: Page, version: string): Promise<Features> {
-  const shots = await page
-    .locator('main .screenshot img')
-    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
-  return {
-    configurator: (await page.locator('#configurator').count()) > 0,
-    screenshots:
-      shots.length === 0 ? 'none' : shots.every((src) => src.includes(`/screenshots/${version}/`)) ? 'own' : 'other',
-    themeColors: (await page.locator('main .theme-colors').count()) > 0,
+const docOf = (route: string): PageDoc =>
+  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
+    .componentDoc;
+
+/**
+ * Before the page's code runs: keeps the page's end of each MessageChannel it makes, and the frame's
+ * reports on it (JSON text), so the test can post runs to the frame as the page does.
+ */
+function keepFrameChannel() {
+  const w = window as any;
+  const Native = MessageChannel;
+  w.__reports = [];
+  w.MessageChannel = class extends Native {
+    constructor() {
+      super();
+      const port = this.port1;
+      port.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string') return;
+        const report = JSON.parse(event.data);
+        if (report.type === 'rnp-live:ready') w.__framePort = port;
+        if (report.type !== 'rnp-live:pong') w.__reports.push(report);
+      });
+    }
   };
 }
 
-/** Runs the page's usage example and says whether it rendered without an error, and what else the page has. */
-async function tryUsageExample(page: Page, route: string, title: string, version: string): Promise<Outcome> {
-  await arriveInApp(page, route, title);
-  return { ...(await runUsageExample(page, title)), features: await featuresOf(page, version) };
-}
-
-async function runUsageExample(page: Page, title: string): Promise<Outcome> {
-  const usage = page.locator('#usage + .live-example');
-  if ((await usage.count()) === 0) return { title, status: 'static', reason: 'no usage example' };
-  // The Run button appears once the page's code has mounted; a static example has its note from the start.
-  await usage.locator('.live-example__run, .live-example__note').first().waitFor();
-  const run = usage.getByRole('button', { name: 'Run live' });
-  if ((await run.count()) === 0)
-    return { title, status: 'static', reason: (await usage.locator('.live-example__note').textContent()) ?? '' };
-  await run.click();
-  const running = page.locator('#usage + .live-example--running');
-  const screen = running.locator('.live-example__screen');
-  await running
-    .locator('.live-example__screen[data-outcome], .live-example__screen[data-status="unavailable"]')
-    .waitFor({ timeout: 30000 });
+/** Runs compiled code in the frame under `runId` and says what it did once its first frames are drawn. */
+async function runInFrame(page: Page, frame: Frame, title: string, runId: number, code: string): Promise<Outcome> {
+  await page.evaluate(
+    ({ runId, code }) => (window as any).__framePort.postMessage({ type: 'rnp-live:run', runId, code, bleed: false }),
+    { runId, code },
+  );
+  await page.waitForFunction(
+    (runId) =>
+      (window as any).__reports.some(
+        (r: { type: string; runId?: number }) =>
+          r.runId === runId && (r.type === 'rnp-live:rendered' || r.type === 'rnp-live:error'),
+      ),
+    runId,
+    { timeout: 30_000 },
+  );
   // The first layout runs in the frame's next rendering step; an error it throws reaches the page a message later.
-  if ((await screen.getAttribute('data-status')) === 'ready') await framesDrawn(await previewFrame(running));
+  await framesDrawn(frame);
   await framesDrawn(page);
-  const error = running.locator('.live-example__error, .live-example__status--failed');
-  if ((await error.count()) > 0) return { title, status: 'failed', reason: (await error.first().textContent()) ?? '' };
-  // Rendered without an error; some examples start with nothing shown (a hidden dialog), and say so.
-  return { title, status: 'live', blank: (await screen.getAttribute('data-blank')) === 'true' };
+  return page.evaluate(
+    ({ runId, title }) => {
+      const reports: { type: string; runId?: number; message?: string; blank?: boolean }[] = (window as any).__reports;
+      const since = reports.slice(reports.findIndex((r) => r.runId === runId));
+      const error = since.find((r) => r.type === 'rnp-live:error' && r.runId === runId);
+      if (error) return { title, status: 'failed' as const, reason: error.message ?? '' };
+      const blank = since.filter((r) => r.type === 'rnp-live:blank').pop();
+      return { title, status: 'live' as const, blank: blank?.blank ?? false };
+    },
+    { runId, title },
+  );
 }
 
-/** Reaches each component page of a version in-app, from home, and runs its usage example; writes the outcomes to test-results. */
-async function tryEveryUsageExample(browser: Browser, version: '5.x' | '6.x'): Promise<Outcome[]> {
-  const page = await (await browser.newContext()).newPage();
+/** Reaches the version's first component page in-app and starts its usage example: the one frame of the sweep. */
+async function openPreviewFrame(page: Page, version: string): Promise<Frame> {
+  await page.addInitScript(keepFrameChannel);
   await openComponentsFromHome(page);
-  if (version === '6.x') {
-    await switchVersion(page, V6);
-    await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
+  if (version !== LAST_VERSION) {
+    await switchVersion(page, versionLabel(version));
+    await expect(page.locator('main h1')).toHaveText('ActivityIndicator');
+    await expect(page).toHaveURL(new RegExp(`/${version.replace('.', '\\.')}/docs/components/ActivityIndicator/$`));
   }
-  await page.evaluate(() => ((window as any).__sameDocument = true));
-  const outcomes: Outcome[] = [];
-  for (const [route, title] of componentRoutes(version))
-    outcomes.push(await tryUsageExample(page, route, title, version));
-  // Every page was reached without a full load: the document is the one the home page started.
-  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-  await page.context().close();
-
-  const live = outcomes.filter((outcome) => outcome.status === 'live');
-  const others = outcomes.filter((outcome) => outcome.status !== 'live');
-  const name = version === '5.x' ? 'live-examples.json' : `live-examples-${version}.json`;
-  fs.mkdirSync(path.resolve('test-results'), { recursive: true });
-  const count = (has: (features: Features) => boolean) => outcomes.filter((o) => o.features && has(o.features)).length;
-  const parity = {
-    configurator: count((f) => f.configurator),
-    screenshots: count((f) => f.screenshots === 'own'),
-    themeColors: count((f) => f.themeColors),
-  };
-  fs.writeFileSync(
-    path.resolve('test-results', name),
-    `${JSON.stringify({ version, live: live.length, total: outcomes.length, ...parity, others }, null, 2)}\n`,
-  );
-  console.log(
-    `${version}, each of ${outcomes.length} component pages reached in-app: ${live.length} run their usage example, ${parity.configurator} have a configurator, ${parity.screenshots} their own screenshots, ${parity.themeColors} a theme colours table.`,
-  );
-  return outcomes;
+  const usage = page.locator('#usage + .live-example');
+  await usage.getByRole('button', { name: 'Run live' }).click();
+  const frame = await previewFrame(page.locator('#usage + .live-example--running'));
+  await page.waitForFunction(() => Boolean((window as any).__framePort));
+  return frame;
 }
 
-const notLive = (outcomes: Outcome[]) =>
-  outcomes
-    .filter((outcome) => outcome.status !== 'live')
-    .map((outcome) => outcome.title)
-    .sort();
+/** Writes what the sweep found for the bench (`scripts/bench/versions.mjs`, `live-example.mjs`). */
+function writeCoverage(version: string, docs: PageDoc[], outcomes: Outcome[]) {
+  const count = (has: (doc: PageDoc) => boolean) => docs.filter(has).length;
+  const counted = {
+    version,
+    live: outcomes.filter((outcome) => outcome.status === 'live').length,
+    total: outcomes.length,
+    configurator: count((doc) => Boolean(doc.configurator.starter)),
+    screenshots: count((doc) => doc.screenshots.length > 0),
+    themeColors: count((doc) => Boolean(doc.themeColors)),
+    others: outcomes.filter((outcome) => outcome.status !== 'live'),
+  };
+  const name = version === LAST_VERSION ? 'live-examples.json' : `live-examples-${version}.json`;
+  fs.mkdirSync(path.resolve('test-results'), { recursive: true });
+  fs.writeFileSync(path.resolve('test-results', name), `${JSON.stringify(counted, null, 2)}\n`);
+  console.log(`${version}: ${counted.live} of ${counted.total} component pages run their usage example.`);
+}
 
-test.describe('live examples across the library', () => {
-  // Where the library's example is broken or missing, the version's example-fixes.json gives the page
-  // one that runs (README, "Examples the site corrects or writes"), so no page is left static.
-  test('run the usage example of all 77 component pages, reached in-app', async ({ browser }) => {
-    test.setTimeout(15 * 60 * 1000);
-    const outcomes = await tryEveryUsageExample(browser, '5.x');
-    expect(outcomes).toHaveLength(77);
-    expect(notLive(outcomes)).toEqual([]);
-    expect(outcomes.filter((o) => o.features!.screenshots === 'other').map((o) => o.title)).toEqual([]);
-  });
+/** Runs the usage example of the page the reader is on with its Run button, and says whether it rendered. */
+async function runWithItsButton(page: Page): Promise<string> {
+  const usage = page.locator('#usage + .live-example');
+  await usage.getByRole('button', { name: 'Run live' }).click();
+  const screen = page.locator('#usage + .live-example--running .live-example__screen');
+  await expect(screen).toHaveAttribute('data-outcome', /.+/, { timeout: 30_000 });
+  await framesDrawn(await previewFrame(page.locator('#usage + .live-example--running')));
+  return (await screen.getAttribute('data-outcome'))!;
+}
 
-  test("run 6.x's usage examples with 6.0.0-alpha.0 on all 73 of its component pages", async ({ browser }) => {
-    test.setTimeout(15 * 60 * 1000);
-    const outcomes = await tryEveryUsageExample(browser, '6.x');
-    expect(outcomes).toHaveLength(73);
-    expect(notLive(outcomes)).toEqual([]);
-    // 6.x at parity with 5.x: configurators and screenshots from 6.x's own source, and a theme
-    // colours table wherever 5.x has one for a component 6.x still has.
-    const has = (feature: (f: Features) => boolean) => outcomes.filter((o) => feature(o.features!)).map((o) => o.title);
-    expect(has((f) => f.configurator).length).toBeGreaterThanOrEqual(58);
-    expect(has((f) => f.screenshots === 'own').length).toBeGreaterThanOrEqual(65);
-    expect(has((f) => f.screenshots === 'other')).toEqual([]);
-    const tables5 = Object.keys(themeColors5).filter((title) => outcomes.some((o) => o.title === title));
-    expect(has((f) => f.themeColors)).toEqual(expect.arrayContaining(tables5));
+/** The version at /docs/, reached without the version switch. */
+const LAST_VERSION = siteConfig().docs.lastVersion;
+/** How many component pages each version's library has (5.x's site had 77). */
+const EXPECTED_PAGES: Record<string, number> = { '5.x': 77, '6.x': 73 };
+
+for (const { name: version } of docVersions()) {
+  test.describe(`${version} usage examples`, () => {
+    // Where the library's example is broken or missing, the version's example-fixes.json gives the page
+    // one that runs (README, "Examples the site corrects or writes"), so no page is left static.
+    test(`all ${EXPECTED_PAGES[version]} component pages' examples render in the preview frame`, async ({
+      browser,
+    }) => {
+      test.setTimeout(5 * 60 * 1000);
+      const routes = componentRoutes(version);
+      const docs = routes.map(([route]) => docOf(route));
+      expect(docs).toHaveLength(EXPECTED_PAGES[version]);
+      const page = await (await browser.newContext()).newPage();
+      const frame = await openPreviewFrame(page, version);
+      const outcomes: Outcome[] = [];
+      for (const [index, doc] of docs.entries()) {
+        const unavailable =
+          doc.previewUnavailable ?? (doc.usageCompiled ? null : (doc.usageNote ?? 'no usage example'));
+        outcomes.push(
+          unavailable
+            ? { title: doc.title, status: 'static', reason: unavailable }
+            : await runInFrame(page, frame, doc.title, 1_000_000 + index, doc.usageCompiled!),
+        );
+      }
+      await page.context().close();
+      writeCoverage(version, docs, outcomes);
+      expect(outcomes.filter((outcome) => outcome.status !== 'live')).toEqual([]);
+    });
+
+    test('run on pages reached by the sidebar and the search dialog, with their own Run button', async ({
+      browser,
+    }) => {
+      const routes = componentRoutes(version);
+      const route = (title: string) => routes.find(([, name]) => name === title)![0];
+      const page = await (await browser.newContext()).newPage();
+      await openComponentsFromHome(page);
+      if (version !== LAST_VERSION) await switchVersion(page, versionLabel(version));
+      await expect(page).toHaveURL(new RegExp(`${route('ActivityIndicator').replace(/\./g, '\\.')}$`));
+      await page.evaluate(() => ((window as any).__sameDocument = true));
+
+      const outcomes: Record<string, string> = {};
+      for (const title of ['Button', routes[routes.length - 1][1]]) {
+        await arriveInApp(page, route(title), title);
+        outcomes[title] = await runWithItsButton(page);
+      }
+      await page.locator('.navbar__search .DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('TextInput');
+      await page.locator(`.DocSearch-Hit[aria-selected="true"] a[href$="${route('TextInput')}"]`).waitFor();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main h1')).toHaveText('TextInput');
+      outcomes.TextInput = await runWithItsButton(page);
+
+      expect(Object.values(outcomes)).toEqual(['rendered', 'rendered', 'rendered']);
+      // Every page was reached without a full load: the document is the one the home page started.
+      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+      await page.context().close();
+    });
   });
-});
+}

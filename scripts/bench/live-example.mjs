@@ -69,8 +69,8 @@ function folderFiles(publicDir, folder) {
 }
 
 /**
- * How many component pages run their usage example, reached in-app: written by the coverage test
- * (`__tests__/e2e/live-example-coverage.test.ts`, two minutes of browsing), so taken from its last run.
+ * How many component pages run their usage example in the preview frame: written by the coverage test
+ * (`__tests__/e2e/live-example-coverage.test.ts`), so taken from its last run.
  */
 function coverageFromLastTestRun() {
   const file = path.resolve('test-results', 'live-examples.json');

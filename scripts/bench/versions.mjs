@@ -1,5 +1,5 @@
-// What each docs version's component pages offer, as the coverage test counted them while it
-// reached every page in-app (`__tests__/e2e/live-example-coverage.test.ts`), taken from its last run.
+// What each docs version's component pages offer, as the coverage test counted them from the page
+// data while it ran every usage example (`__tests__/e2e/live-example-coverage.test.ts`), from its last run.
 import fs from 'node:fs';
 import path from 'node:path';
 

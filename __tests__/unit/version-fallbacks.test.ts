@@ -43,3 +43,26 @@ describe('content/version-fallbacks.json', () => {
     );
   });
 });
+
+describe("gatsby-node's onPreInit", () => {
+  // The first API Gatsby calls: a broken fallbacks file stops the build there, before any sourcing,
+  // with its message alone (site-config-errors.test.ts boots Gatsby to show how such a message prints).
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stops the build on a broken fallbacks file, with its message and nothing else', () => {
+    const readFileSync = fs.readFileSync;
+    jest.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, ...rest: never[]) =>
+      String(file).endsWith(VERSION_FALLBACKS_FILE)
+        ? JSON.stringify({ '6.x': { 'components/HelperText': 5 } })
+        : readFileSync(file, ...rest)) as typeof fs.readFileSync);
+    const reporter = { panic: jest.fn() };
+    jest.isolateModules(() => {
+      const gatsbyNode = require('../../gatsby-node') as typeof import('../../gatsby-node');
+      (gatsbyNode.onPreInit as (args: unknown) => void)({ reporter });
+    });
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    expect(reporter.panic).toHaveBeenCalledWith(
+      'content/version-fallbacks.json: "6.x.components/HelperText" is 5; expected a doc id such as "guides/migration#helpertext".',
+    );
+  });
+});

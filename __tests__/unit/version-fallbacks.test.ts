@@ -51,10 +51,12 @@ describe("gatsby-node's onPreInit", () => {
 
   it('stops the build on a broken fallbacks file, with its message and nothing else', () => {
     const readFileSync = fs.readFileSync;
-    jest.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, ...rest: never[]) =>
-      String(file).endsWith(VERSION_FALLBACKS_FILE)
-        ? JSON.stringify({ '6.x': { 'components/HelperText': 5 } })
-        : readFileSync(file, ...rest)) as typeof fs.readFileSync);
+    jest
+      .spyOn(fs, 'readFileSync')
+      .mockImplementation(((file: fs.PathOrFileDescriptor, ...rest: never[]) =>
+        String(file).endsWith(VERSION_FALLBACKS_FILE)
+          ? JSON.stringify({ '6.x': { 'components/HelperText': 5 } })
+          : readFileSync(file, ...rest)) as typeof fs.readFileSync);
     const reporter = { panic: jest.fn() };
     jest.isolateModules(() => {
       const gatsbyNode = require('../../gatsby-node') as typeof import('../../gatsby-node');

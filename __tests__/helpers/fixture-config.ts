@@ -15,3 +15,13 @@ export function configWithVersions(names: string[], lastVersion = names[0]): Sit
   });
   return { ...config, docs: { ...config.docs, lastVersion, versions } };
 }
+
+/**
+ * A site of three versions: the shipped 5.x and 6.x and a 7.x made from 6.x's record (its name and
+ * label changed), `lastVersion` as given. For the rules that read the version records alone.
+ */
+export function configWithThreeVersions(lastVersion: string): SiteConfig {
+  const config = configWithVersions(['5.x', '6.x'], lastVersion === '7.x' ? '6.x' : lastVersion);
+  const seven = { ...config.docs.versions[1], name: '7.x', label: 'v7.x' };
+  return { ...config, docs: { ...config.docs, lastVersion, versions: [...config.docs.versions, seven] } };
+}

@@ -1,4 +1,4 @@
-import { configWithVersions } from '../helpers/fixture-config';
+import { configWithThreeVersions, configWithVersions } from '../helpers/fixture-config';
 import siteConfig from '../../site.config';
 import { flattenSidebar, resolveSidebars, sidebarOfDoc } from '../../gatsby/config/sidebars';
 import type { DocMeta } from '../../src/shared/navigation';
@@ -162,5 +162,48 @@ describe("another version's sidebars", () => {
     expect(() => resolveSidebars(configWithVersions(['5.x', '6.x']), docs)).toThrow(
       'site.config.ts: "docs.versions[1].mainDocId" is "6.x/guides/getting-started", which is not a doc.',
     );
+  });
+});
+
+describe('sidebars on a site of three versions', () => {
+  const docsOf = (prefix: string) =>
+    collectDocs(
+      [{ fields: { docId: `${prefix}guides/getting-started` }, frontmatter: { title: 'Getting Started', order: 1 } }],
+      ['ActivityIndicator', 'Button'].map((title) => ({ docId: `${prefix}components/${title}`, title, family: title })),
+    );
+  const sidebars = (lastVersion: string, prefixes: string[]) =>
+    resolveSidebars(configWithThreeVersions(lastVersion), prefixes.flatMap(docsOf));
+
+  it("gives each version not at /docs/ its own sidebars, each holding only that version's docs", () => {
+    const resolved = sidebars('6.x', ['5.x/', '', '7.x/']);
+    expect(Object.keys(resolved)).toEqual([
+      'guides',
+      'components',
+      '5.x/guides',
+      '5.x/components',
+      '7.x/guides',
+      '7.x/components',
+    ]);
+    for (const prefix of ['5.x', '7.x'])
+      expect(flattenSidebar(resolved[`${prefix}/components`]).map((link) => link.href)).toEqual([
+        `/${prefix}/docs/components/ActivityIndicator/`,
+        `/${prefix}/docs/components/Button/`,
+      ]);
+    expect(flattenSidebar(resolved.components).map((link) => link.href)).toEqual([
+      '/docs/components/ActivityIndicator/',
+      '/docs/components/Button/',
+    ]);
+  });
+
+  it('moves the unprefixed sidebars with docs.lastVersion', () => {
+    const resolved = sidebars('7.x', ['5.x/', '6.x/', '']);
+    expect(Object.keys(resolved)).toEqual([
+      'guides',
+      'components',
+      '5.x/guides',
+      '5.x/components',
+      '6.x/guides',
+      '6.x/components',
+    ]);
   });
 });

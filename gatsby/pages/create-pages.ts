@@ -3,19 +3,11 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { SidebarItem } from '../../src/shared/navigation';
 import { docPath } from '../../src/shared/routes';
 import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
-import {
-  docsRootOf,
-  SHOWCASE_DOC_ID,
-  SHOWCASE_PATH,
-  splitDocId,
-  versionedDocId,
-  versionRootOf,
-  versionSearchPathOf,
-} from '../../src/shared/routes';
-import { searchPagePath } from '../../src/shared/search/settings';
+import { SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../src/shared/routes';
 import { DuplicateRouteError, RouteRegistry } from './route-registry';
 import { docVersions } from '../config/site-config';
-import { asRoutePrefix, lastVersionOf, versionOfPrefix } from '../../src/shared/doc-versions';
+import { versionOfPrefix } from '../../src/shared/doc-versions';
+import { versionRedirects } from './version-redirects';
 
 const template = (name: string) => path.resolve(__dirname, '..', '..', 'src', 'templates', `${name}.tsx`);
 
@@ -36,41 +28,6 @@ function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
     previous: links[index - 1] ?? null,
     next: links[index + 1] ?? null,
   };
-}
-
-/**
- * A page that only an older version has (HelperText, once 6.x is served at /docs/) keeps its old
- * address under /docs/: it leads to the page in the older version, so links to it never end on a 404.
- */
-function redirectOlderOnlyDocs(docIds: string[], redirect: (name: string, from: string, to: string) => void) {
-  const ids = new Set(docIds);
-  const olderOnly = docIds
-    .map((docId) => ({ docId, id: splitDocId(docId)[1], version: versionOfDoc(docId) }))
-    .filter(({ id, version }) => version.status === 'older' && !ids.has(id))
-    // Newest older version first: the page's most recent home wins.
-    .sort((a, b) => Number.parseInt(b.version.name) - Number.parseInt(a.version.name));
-  const targets = new Map<string, string>();
-  for (const { docId, id } of olderOnly) if (!targets.has(id)) targets.set(id, docId);
-  for (const [id, docId] of targets) redirect(`older version's page (${docId})`, docPath(id), docPath(docId));
-}
-
-/**
- * The version at /docs/ keeps the addresses it had under its own name while it was another version
- * (`/6.x/docs/components/Button/` once 6.x is promoted): each leads to its page at /docs/, so links
- * shared before release day keep working. Its name's root, docs root and search page lead on too.
- */
-function redirectLastVersionByName(docIds: string[], redirect: (name: string, from: string, to: string) => void) {
-  const last = lastVersionOf(docVersions());
-  const named = asRoutePrefix(last.name);
-  for (const docId of docIds) {
-    const [prefix, id] = splitDocId(docId);
-    if (prefix === undefined)
-      redirect(`${last.name}'s address by name`, docPath(versionedDocId(named, id)), docPath(docId));
-  }
-  const mainDoc = docPath(last.mainDocId);
-  redirect(`${last.name}'s root by name`, versionRootOf(named), mainDoc);
-  redirect(`${last.name}'s docs landing by name`, `${docsRootOf(named)}/`, mainDoc);
-  redirect(`${last.name}'s search page by name`, versionSearchPathOf(named), searchPagePath(''));
 }
 
 /** One page per guide, component and the showcase; two pages at one address stop the build, naming both. */
@@ -156,21 +113,11 @@ async function createEveryPage({
     context: docContext(sidebars, SHOWCASE_DOC_ID),
   });
 
-  const redirect = (name: string, from: string, to: string) =>
-    routes.create(name, { path: from, component: template('redirect'), context: { to } });
   const docIds = [
     ...result.data.allMdx.nodes.map((guide) => guide.fields.docId),
     ...result.data.allComponentDoc.nodes.map((c) => c.docId),
+    SHOWCASE_DOC_ID,
   ];
-  redirectOlderOnlyDocs(docIds, redirect);
-  redirectLastVersionByName([...docIds, SHOWCASE_DOC_ID], redirect);
-  docVersions().forEach(({ name, prefix, mainDocId }) => {
-    const mainDoc = docPath(versionedDocId(prefix, mainDocId));
-    redirect(`docs landing (${name})`, `${docsRootOf(prefix)}/`, mainDoc);
-    // Another version's root and search page, as readers guess them from its docs' addresses.
-    if (prefix) {
-      redirect(`version root (${name})`, versionRootOf(prefix), mainDoc);
-      redirect(`version search (${name})`, versionSearchPathOf(prefix), searchPagePath('', name));
-    }
-  });
+  for (const { name, from, to } of versionRedirects(docVersions(), docIds))
+    routes.create(name, { path: from, component: template('redirect'), context: { to } });
 }

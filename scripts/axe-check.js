@@ -13,8 +13,8 @@ const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  */
 
 /**
- * The serious and critical findings on a page or in a frame of its own process (a live-example
- * frame); `scope` narrows what axe looks at.
+ * The serious and critical findings on a page, or in a live-example frame (which runs in a process of
+ * its own, as the debugging protocol needs); `scope` narrows what axe looks at.
  * @param {Page | Frame} page
  * @param {AxeScope} [scope]
  * @returns {Promise<string[]>}

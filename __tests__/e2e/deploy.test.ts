@@ -73,7 +73,7 @@ test.describe('a tab left open across a deploy', () => {
     await sidebarLink('Button').click();
     await page.locator('main', { hasText: OLD_TEXT }).waitFor();
     await sidebarLink('Badge').click();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Badge');
+    await expect(page.locator('main h1')).toHaveText('Badge');
 
     await site.serve(second);
     // The reader comes back to the tab.

@@ -25,8 +25,7 @@ async function openHome(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-const heading = (page: Page, text: string) =>
-  page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, text);
+const heading = (page: Page, text: string) => expect(page.locator('main h1')).toHaveText(text);
 
 test.describe('live examples along the paths readers take', () => {
   test('home → Components in the navbar → TextInput in the sidebar → Run live', async ({ browser }) => {

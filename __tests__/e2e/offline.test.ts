@@ -106,7 +106,7 @@ test.describe('reading offline', () => {
 
     // A prefetched page opens on the client.
     await next.click();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Theming');
+    await expect(page.locator('main h1')).toHaveText('Theming');
 
     // A visited page opens from a full load.
     await page.goto(network.url('/docs/guides/getting-started/'));
@@ -133,7 +133,7 @@ test.describe('reading offline', () => {
     );
     await network.start();
     await retry.click({ timeout: 5000 }).catch(() => undefined);
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Snackbar');
+    await expect(page.locator('main h1')).toHaveText('Snackbar');
     await context.close();
   });
 

@@ -49,10 +49,10 @@ for (const { name, root } of VERSIONS) {
       await onScreen(page, current(), 'The current page in the sidebar');
       // Up to the first component, then back: the sidebar follows both ways.
       await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
+      await expect(page.locator('main h1')).toHaveText('ActivityIndicator');
       await onScreen(page, current(), 'ActivityIndicator in the sidebar');
       await page.goBack();
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'TextInput');
+      await expect(page.locator('main h1')).toHaveText('TextInput');
       await onScreen(page, current(), 'TextInput in the sidebar, after back');
       await page.reload();
       await waitForHydration(page);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BASE, siteUrl, waitForHydration } from './browser';
 import { NAVBAR } from '../helpers/site-routes';
 
@@ -7,7 +7,7 @@ export async function openComponentsFromHome(page: Page): Promise<void> {
   await page.goto(siteUrl('/'));
   await waitForHydration(page);
   await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'ActivityIndicator');
+  await expect(page.locator('main h1')).toHaveText('ActivityIndicator');
 }
 
 /** Picks a version in the navbar's version dropdown, as a reader on a desktop does. */
@@ -21,5 +21,5 @@ export async function arriveInApp(page: Page, route: string, title: string): Pro
   const link = page.locator(`.sidebar a[href="${BASE}${route}"]`).first();
   await link.scrollIntoViewIfNeeded();
   await link.click();
-  await page.waitForFunction((heading) => document.querySelector('main h1')?.textContent === heading, title);
+  await expect(page.locator('main h1')).toHaveText(title);
 }

@@ -55,7 +55,7 @@ for (const version of ['5.x', '6.x'] as const) {
       await page.locator('.navbar__items').getByRole('link', { name: NAVBAR.showcase }).click();
       await page.waitForURL(siteUrl('/docs/showcase/'));
       // The address changes before the new page has rendered.
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Showcase');
+      await expect(page.locator('main h1')).toHaveText('Showcase');
       await page.context().close();
     });
   });
@@ -97,7 +97,7 @@ test.describe('anchors that do not decode', () => {
     await page.getByRole('link', { name: 'Half way' }).click();
     // The router takes the address change in a later frame: had it broken the page, the sidebar would be gone.
     await page.locator('.doc-page__sidebar').getByRole('link', { name: 'Fonts', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
+    await expect(page.locator('main h1')).toHaveText('Fonts');
     expect(await crashed(page)).toBe(0);
     await page.context().close();
   });

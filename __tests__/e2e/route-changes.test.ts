@@ -76,7 +76,7 @@ test.describe('route progress bar', () => {
     expect(loaded).toBe('ok');
     const shown = await watchProgressBar(page);
     await next.click();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
+    await expect(page.locator('main h1')).toHaveText('Fonts');
     // The bar would have been put in 200 ms after the click.
     await timerFired(page, 250);
     expect(await shown()).toBe(0);
@@ -90,7 +90,7 @@ test.describe('scrolling on route change', () => {
     await page.mouse.wheel(0, 4000);
     await page.waitForFunction(() => window.scrollY > 1000);
     await page.locator('.doc-page__sidebar').getByRole('link', { name: 'Fonts', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
+    await expect(page.locator('main h1')).toHaveText('Fonts');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();
   });
@@ -178,7 +178,7 @@ test.describe('prefetching', () => {
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.locator('.pager__link--next').click();
     await page.waitForURL(siteUrl('/docs/guides/fonts/'));
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Fonts');
+    await expect(page.locator('main h1')).toHaveText('Fonts');
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBeUndefined();
     await context.close();
   });

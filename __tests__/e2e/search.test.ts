@@ -58,7 +58,7 @@ test.describe('search dialog', () => {
     );
     await page.keyboard.press('Enter');
     await page.waitForURL(siteUrl('/docs/components/Button/#prop-mode'));
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Button');
+    await expect(page.locator('main h1')).toHaveText('Button');
     await modal(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
     await page.context().close();

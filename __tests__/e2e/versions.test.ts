@@ -13,15 +13,10 @@ const V6 = versionLabel('6.x');
 const versionToggle = (page: Page) => page.locator('.navbar__items--right .navbar__dropdown-toggle').first();
 const h1 = (page: Page) => page.locator('main h1').innerText();
 /** The address changes before the new page renders: wait for its heading and version. */
-const rendered = (page: Page, heading: string, version: string) =>
-  page.waitForFunction(
-    ([text, label]) =>
-      document.querySelector('main h1')?.textContent === text &&
-      (
-        document.querySelector('.navbar__items--right .navbar__dropdown-toggle') as HTMLElement | null
-      )?.innerText.trim() === label,
-    [heading, version],
-  );
+const rendered = async (page: Page, heading: string, version: string) => {
+  await expect(page.locator('main h1')).toHaveText(heading);
+  await expect(page.locator('.navbar__items--right .navbar__dropdown-toggle').first()).toHaveText(version);
+};
 
 test.describe('6.x docs beside 5.x', () => {
   test("keeps the page and its section: from the Button page's props, reached from home, to 6.x's Button props and back", async ({

@@ -74,7 +74,12 @@ function errorsIn(files: string[], changed?: { file: string; text: string }): Ma
       ? ts.createSourceFile(name, changed.text, language)
       : read(name, language, onError, fresh);
   const program = ts.createProgram({
-    rootNames: config.fileNames,
+    // The files checked and what they import, with the project's ambient declarations (query types,
+    // build-time constants): not the whole project, which the type check covers.
+    rootNames: [
+      ...config.fileNames.filter((name) => name.endsWith('.d.ts')),
+      ...files.map((file) => path.join(ROOT, file)),
+    ],
     options: config.options,
     host,
     oldProgram: previous,

@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/configurator/controls';
 import { starterFrom, type StarterFields } from '../../src/shared/configurator/starter-fields';
 import { compileExample } from '../../src/shared/live-example/compile';
-import { PUBLIC_DIR } from '../helpers/built-site';
+import { builtComponentDoc } from '../helpers/built-site';
 import { componentRoutes } from '../helpers/site-routes';
 import PAGES_WITHOUT_CONFIGURATOR from '../fixtures/pages-without-configurator.json';
 
@@ -27,9 +27,7 @@ interface PageDoc {
   colorRoles: string[];
 }
 
-const docOf = (route: string): PageDoc =>
-  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
-    .componentDoc;
+const docOf = (route: string) => builtComponentDoc<PageDoc>(route);
 
 /** Another value of the control's kind, as a reader picks one. */
 function changed(control: Control, current: Value | undefined, roles: readonly string[]): Value {

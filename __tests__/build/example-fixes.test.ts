@@ -1,13 +1,9 @@
-import fs from 'fs';
-import path from 'path';
-import { builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
+import { builtPage, builtComponentDoc, readBuilt, text } from '../helpers/built-site';
 import { markdownPath } from '../../src/shared/routes';
 import fixes5 from '../../content/5.x/data/example-fixes.json';
 import fixes6 from '../../content/6.x/data/example-fixes.json';
 
-const pageData = (route: string) =>
-  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
-    .componentDoc;
+const pageData = (route: string) => builtComponentDoc(route);
 const usage = (route: string) => builtPage(route).querySelector('#usage + .live-example');
 
 const TEXT_INPUT = '/6.x/docs/components/TextInput/';

@@ -1,12 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import { componentRoutes } from '../helpers/site-routes';
-import { builtHtmlFiles, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
+import { builtHtmlFiles, builtPage, builtComponentDoc, PUBLIC_DIR, text } from '../helpers/built-site';
 import { pageBundles } from '../../gatsby/post-build/scripts-after-paint';
 
-const pageData = (route: string) =>
-  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
-    .componentDoc;
+const pageData = (route: string) => builtComponentDoc(route);
 
 describe('live examples in the built component pages', () => {
   it('ship the usage example as highlighted code with a Snack link, and no Run button, for readers without JavaScript', () => {

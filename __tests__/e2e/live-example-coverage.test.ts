@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { docVersions, siteConfig } from '../../gatsby/config/site-config';
-import { PUBLIC_DIR } from '../helpers/built-site';
+import { builtComponentDoc } from '../helpers/built-site';
 import { componentRoutes, versionLabel } from '../helpers/site-routes';
 import { framesDrawn } from './browser';
 import { previewFrame } from './live-example-helpers';
@@ -28,9 +28,7 @@ type Outcome = { title: string } & (
   { status: 'live'; blank: boolean } | { status: 'static' | 'failed'; reason: string }
 );
 
-const docOf = (route: string): PageDoc =>
-  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
-    .componentDoc;
+const docOf = (route: string) => builtComponentDoc<PageDoc>(route);
 
 /**
  * Before the page's code runs: keeps the page's end of each MessageChannel it makes, and the frame's

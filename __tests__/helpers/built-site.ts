@@ -22,6 +22,12 @@ export function builtPage(sitePath: string): HTMLElement {
   return parse(readBuilt(sitePath), { blockTextElements: { script: true, noscript: true, style: true } });
 }
 
+/** A component page's data as the browser gets it (`componentDoc` of its page-data.json); `T` names the fields a test reads. */
+export function builtComponentDoc<T = any>(route: string): T {
+  return JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route, 'page-data.json'), 'utf8')).result.data
+    .componentDoc;
+}
+
 export const text = (element: HTMLElement | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** Every .html file under `dir` (the built site by default), as full paths. */

@@ -198,9 +198,10 @@ test.describe('icon browser', () => {
     const requests = recordRequests(context);
     const page = await openPage(browser, '/docs/guides/theming/', { context });
     // Hovering a link makes Gatsby prefetch that page's resources.
+    const prefetched = page.waitForRequest((request) => request.url().includes('/page-data/docs/guides/icons/'));
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').hover();
+    await prefetched;
     await page.waitForLoadState('networkidle');
-    expect(requests.some((url) => url.includes('/page-data/docs/guides/icons/'))).toBe(true);
     expect(
       requests.filter((url) => isGlyphMap(url) || isSearchIndex(url) || isIconFont(url) || isBrowserChunk(url)),
     ).toEqual([]);

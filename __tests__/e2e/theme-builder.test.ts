@@ -157,9 +157,12 @@ test.describe('theme builder chunks', () => {
     expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
     expect(requests.filter((url) => url.includes('theme-builder'))).toEqual([]);
 
+    // The app's bundles now come from the browser's cache, so the network can be quiet for longer
+    // than `networkidle` waits before the builder's chunk is asked for: wait for that request itself.
+    const builderChunk = page.waitForRequest(/\/theme-builder-[0-9a-f]+\.js$/);
     await page.goto(siteUrl('/docs/guides/theming/'));
+    await builderChunk;
     await page.waitForLoadState('networkidle');
-    expect(requests.some((url) => /\/theme-builder-[0-9a-f]+\.js$/.test(url))).toBe(true);
     // Paper's own schemes come with the page; the colour library waits for the reader's first colour.
     expect(requests.filter((url) => GENERATOR_CHUNK.test(url))).toEqual([]);
     // The preview (Paper and react-native-web) waits until the reader scrolls towards it.

@@ -7,7 +7,7 @@ import {
   usesHostedSearch,
 } from '../../src/shared/search/settings';
 import { queryFromSearch, versionFromSearch } from '../../src/search/useUrlQuery';
-import { groupByPage } from '../../src/search/page-search';
+import { groupByPage } from '../../src/search/result-groups';
 import { searchIndex } from '../../src/search/ranking';
 
 const config = (appId: string, apiKey: string) => ({

@@ -1,6 +1,6 @@
 import React, { startTransition, useEffect, useState } from 'react';
 import Link, { withoutPrefix } from '../components/Link';
-import { groupByPage } from './page-search';
+import { groupByPage } from './result-groups';
 import type { SearchHit, SearchResult } from './ranking';
 
 /** Trusted HTML from the search client: text escaped by it, matches in `<mark>`. */

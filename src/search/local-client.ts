@@ -1,33 +1,20 @@
 import type { RoutePrefix } from '../shared/doc-versions';
 import type { DocSearchTransformClient } from '@docsearch/react';
-import { loadSearchIndex } from './local-index';
-import { parseSnippetAttributes, searchIndex, type SearchResult } from './ranking';
+import { indexUrl, loadSearchIndex } from './local-index';
+import { answerQuery, type LocalQuery } from './local-query';
+import type { SearchResult } from './ranking';
+import { searchInWorker } from './worker-client';
 
-/** The parts of a DocSearch query the local client reads. */
-interface LocalQuery {
-  query?: string;
-  indexName?: string;
-  hitsPerPage?: number;
-  page?: number;
-  attributesToSnippet?: string[];
-  snippetEllipsisText?: string;
-}
-
-/** Answers one query from a docs version's local index (undefined: the current one), in the shape of an Algolia search result. */
+/** Answers one query from a docs version's local index (undefined: the current one), in the shape of an Algolia search result: in the search worker, or on the page where none can run. */
 export async function searchLocally(
   request: LocalQuery,
   prefix?: RoutePrefix,
 ): Promise<SearchResult & Record<string, unknown>> {
   const started = Date.now();
-  const index = await loadSearchIndex(prefix);
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
-  const result = searchIndex(index, query, {
-    hitsPerPage,
-    page: request.page ?? 0,
-    snippetWords: parseSnippetAttributes(request.attributesToSnippet),
-    snippetEllipsisText: request.snippetEllipsisText,
-  });
+  const result =
+    (await searchInWorker(indexUrl(prefix), request)) ?? answerQuery(await loadSearchIndex(prefix), request);
   return {
     ...result,
     query,

@@ -48,6 +48,11 @@ export async function prepareEngine(index: SearchIndex): Promise<void> {
   if (!engines.has(index)) engines.set(index, await createEngineInChunks(index));
 }
 
+/** Indexes the records at once: in the search worker, where no page waits on it. */
+export function prepareEngineNow(index: SearchIndex): void {
+  engineFor(index);
+}
+
 function engineFor(index: SearchIndex): Engine {
   let engine = engines.get(index);
   if (!engine) {

@@ -19,7 +19,11 @@ export interface Question {
   section?: string;
   /** A second answer that must also be in the top three (`/docs/…#anchor`): the replacement of a removed name. */
   next?: string;
+  /** Other answers as good as `page` (`/docs/…` or `/docs/…#anchor`), where two places answer the question. */
+  also?: string[];
   kind: string;
+  /** Where a reader asked it (readers' sets): `owner/repo#N: title`. */
+  from?: string;
 }
 
 export interface Answer extends Question {
@@ -43,17 +47,33 @@ export interface RelevanceReport {
   queryMsMax: number;
 }
 
-/** Resolved from the project's root, where Jest and the benchmark run. */
-export const relevanceSetFile = (version: string): string =>
-  path.resolve('__tests__', 'fixtures', 'search-relevance', `${version}.json`);
+/**
+ * The relevance sets: `own`, written with the ranking (`<version>.json`), and `readers`, questions
+ * from the library's issue tracker in readers' own words (`readers/<version>.json`).
+ */
+export type RelevanceSet = 'own' | 'readers';
 
-export function readQuestions(version: string): Question[] {
-  return (JSON.parse(fs.readFileSync(relevanceSetFile(version), 'utf8')) as { questions: Question[] }).questions;
+/** Resolved from the project's root, where Jest and the benchmark run. */
+export const relevanceSetFile = (version: string, set: RelevanceSet = 'own'): string =>
+  path.resolve(
+    '__tests__',
+    'fixtures',
+    'search-relevance',
+    ...(set === 'readers' ? ['readers'] : []),
+    `${version}.json`,
+  );
+
+export function readQuestions(version: string, set: RelevanceSet = 'own'): Question[] {
+  return (JSON.parse(fs.readFileSync(relevanceSetFile(version, set), 'utf8')) as { questions: Question[] }).questions;
 }
 
 const isRight = (question: Question, url: string) => {
   const [page, anchor = null] = url.split('#');
-  return page === question.page && (!question.section || anchor === question.section);
+  const answers = (question.also ?? []).map((answer) => answer.split('#'));
+  return (
+    (page === question.page && (!question.section || anchor === question.section)) ||
+    answers.some(([alsoPage, alsoAnchor]) => page === alsoPage && (!alsoAnchor || anchor === alsoAnchor))
+  );
 };
 
 const percentile = (values: number[], p: number) => {
@@ -133,9 +153,10 @@ export const docVersions = (): DocVersion[] => resolveDocVersions(siteConfig.doc
 export function relevanceOfEveryVersion(
   publicDir: string,
   base: string,
+  set: RelevanceSet = 'own',
 ): { version: string; report: RelevanceReport }[] {
   return docVersions().map((version) => {
     const { file, urlPrefix } = builtIndexOf(version, publicDir, base);
-    return { version: version.name, report: runRelevanceSet(file, urlPrefix, readQuestions(version.name)) };
+    return { version: version.name, report: runRelevanceSet(file, urlPrefix, readQuestions(version.name, set)) };
   });
 }

@@ -247,6 +247,11 @@ export function formatReport(results, budgets) {
           ],
           ['relevance set: right first', ...s.versions.map((v) => share(v.firstRight, v.questions))],
           ['relevance set: in the top three', ...s.versions.map((v) => share(v.inTopThree, v.questions))],
+          ["readers' set: right first", ...s.versions.map((v) => share(v.readers.firstRight, v.readers.questions))],
+          [
+            "readers' set: in the top three",
+            ...s.versions.map((v) => share(v.readers.inTopThree, v.readers.questions)),
+          ],
           [
             'query time p95',
             ...s.versions.map((v) =>
@@ -261,22 +266,28 @@ export function formatReport(results, budgets) {
       `Index ready after download (the version at /docs/, median of 5 pages): ${ready}`,
       '',
     );
-    const kinds = [...new Set(s.versions.flatMap((v) => v.kinds.map((k) => k.kind)))];
-    lines.push(
-      'Per kind of question (right first / in the top three / asked):',
-      '',
-      ...table(
-        ['kind', ...s.versions.map((v) => v.name)],
-        kinds.map((kind) => [
-          kind,
-          ...s.versions.map((v) => {
-            const k = v.kinds.find((candidate) => candidate.kind === kind);
-            return k ? `${k.firstRight} / ${k.inTopThree} / ${k.questions}` : '–';
-          }),
-        ]),
-      ),
-      '',
-    );
+    const { versions } = s;
+    /** @param {string} title @param {(v: (typeof versions)[number]) => typeof v.kinds} kindsOf */
+    const perKind = (title, kindsOf) => {
+      const kinds = [...new Set(versions.flatMap((v) => kindsOf(v).map((k) => k.kind)))];
+      lines.push(
+        `${title}, per kind of question (right first / in the top three / asked):`,
+        '',
+        ...table(
+          ['kind', ...versions.map((v) => v.name)],
+          kinds.map((kind) => [
+            kind,
+            ...versions.map((v) => {
+              const k = kindsOf(v).find((candidate) => candidate.kind === kind);
+              return k ? `${k.firstRight} / ${k.inTopThree} / ${k.questions}` : '–';
+            }),
+          ]),
+        ),
+        '',
+      );
+    };
+    perKind('Relevance set', (v) => v.kinds);
+    perKind("Readers' set (questions from the issue tracker)", (v) => v.readers.kinds);
     for (const v of s.versions)
       if (v.missedFirst.length) lines.push(`Not first on ${v.name}: ${v.missedFirst.join('; ')}`, '');
   }

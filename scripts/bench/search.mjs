@@ -37,7 +37,9 @@ export async function measureSearch(browser, site, publicDir) {
   });
   /** @type {typeof import('../../__tests__/helpers/search-relevance')} */
   const { relevanceOfEveryVersion, builtIndexOf, docVersions, byKind } = (await import(bundle)).default;
+  const readers = new Map(relevanceOfEveryVersion(publicDir, BASE, 'readers').map((r) => [r.version, r.report]));
   const versions = relevanceOfEveryVersion(publicDir, BASE).map(({ version, report }) => {
+    const readersReport = /** @type {NonNullable<ReturnType<typeof readers.get>>} */ (readers.get(version));
     const named = docVersions().find((v) => v.name === version);
     const raw = fs.readFileSync(builtIndexOf(/** @type {NonNullable<typeof named>} */ (named), publicDir, BASE).file);
     return {
@@ -51,6 +53,13 @@ export async function measureSearch(browser, site, publicDir) {
       queryMsP95: report.queryMsP95,
       queryMsMax: report.queryMsMax,
       missedFirst: report.answers.filter((a) => a.rank !== 1).map((a) => `${a.q} (${a.rank ?? 'none'})`),
+      // The questions from the library's issue tracker, in readers' own words.
+      readers: {
+        questions: readersReport.answers.length,
+        firstRight: readersReport.firstRight,
+        inTopThree: readersReport.inTopThree,
+        kinds: byKind(readersReport),
+      },
     };
   });
   // Five pages were measured.

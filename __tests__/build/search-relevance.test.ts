@@ -53,12 +53,12 @@ describe.each(docVersions())('search relevance on $name', (version) => {
 
 /**
  * The readers' sets (issue 48): questions from the library's issue tracker, in readers' own words,
- * labelled before the ranking was tuned for them. Until the ranking reads what a page is for, these
- * floors are the figures measured when the sets were written; they may only go up.
+ * labelled before the ranking was tuned for them. The floors are today's figures (when the sets were
+ * written: 72 and 65 right first); they may only go up.
  */
 const READERS_FLOOR: Record<string, { firstRight: number; inTopThree: number }> = {
-  '5.x': { firstRight: 72, inTopThree: 97 },
-  '6.x': { firstRight: 65, inTopThree: 97 },
+  '5.x': { firstRight: 73, inTopThree: 97 },
+  '6.x': { firstRight: 66, inTopThree: 97 },
 };
 const READERS_KINDS = ['name', 'task', 'concept', 'migration', 'typo'];
 

@@ -3,39 +3,9 @@ import { isMigrationQuery } from '../../src/shared/search/migration-intent';
 import { wordStems } from '../../src/shared/search/terms';
 import { createEngine, createEngineInChunks } from '../../src/shared/search/engine';
 import type { SearchHints, SearchRecord } from '../../src/shared/search/types';
+import { heading, prop, text, title } from '../helpers/search-records';
 
 /** Names the library defines come before pages that mention them; hints lead dropped names and migration questions. */
-
-const text = (
-  url: string,
-  lvl1: string,
-  content: string,
-  lvl0 = 'Guides',
-  lvl2: string | null = null,
-): SearchRecord => ({
-  type: 'content',
-  url,
-  hierarchy: { lvl0, lvl1, lvl2, lvl3: null },
-  content,
-});
-const heading = (url: string, lvl1: string, lvl2: string, lvl0 = 'Guides'): SearchRecord => ({
-  type: 'lvl2',
-  url,
-  hierarchy: { lvl0, lvl1, lvl2, lvl3: null },
-  content: null,
-});
-const title = (url: string, lvl1: string, lvl0 = 'Guides'): SearchRecord => ({
-  type: 'lvl1',
-  url,
-  hierarchy: { lvl0, lvl1, lvl2: null, lvl3: null },
-  content: null,
-});
-const prop = (page: string, lvl1: string, name: string, content: string): SearchRecord => ({
-  type: 'lvl3',
-  url: `${page}#prop-${name}`,
-  hierarchy: { lvl0: 'Components', lvl1, lvl2: 'Props', lvl3: name },
-  content,
-});
 
 const RECORDS: SearchRecord[] = [
   // A guide that mentions sceneAnimationEnabled many times, and TextInput and Snackbar in passing.

@@ -64,6 +64,8 @@ const MAX_NAME_WORDS = 3;
 interface SpelledName {
   sections: readonly number[];
   whole: boolean;
+  /** How many of the query's words it takes. */
+  words: number;
 }
 
 /**
@@ -85,7 +87,7 @@ export function namesInQuery(
         ({ name }) => isCompound(name) || (n === 1 && name === span[0] && name !== name.toLowerCase()),
       );
       if (accepted.length) {
-        found.push({ sections: accepted.flatMap(({ sections }) => sections), whole: n === words.length });
+        found.push({ sections: accepted.flatMap(({ sections }) => sections), whole: n === words.length, words: n });
         taken = n;
       }
     }
@@ -94,7 +96,13 @@ export function namesInQuery(
   return found;
 }
 
-/** Every defined name by its key, with the sections that define it. */
+/** Keys a name is also typed by: an event prop without its `on` (`long press`, `clear icon press`), where what is left is still compound. */
+function aliasKeysOf(name: string): string[] {
+  const [first, ...rest] = camelParts(name);
+  return first === 'on' && rest.length > 1 ? [nameKey(rest.join(''))] : [];
+}
+
+/** Every defined name by its key (and its aliases' keys), with the sections that define it. */
 export function definersOf(
   sections: readonly Section[],
   migrationGuide: string | undefined,
@@ -104,13 +112,32 @@ export function definersOf(
   const hasOwnPage = (name: string) => owned.has(nameKey(name));
   sections.forEach((section, id) => {
     for (const name of namesDefinedBy(section, migrationGuide, hasOwnPage)) {
-      const key = nameKey(name);
-      const list = definers.get(key) ?? [];
-      const entry = list.find((e) => e.name === name);
-      if (entry) entry.sections.push(id);
-      else list.push({ name, sections: [id] });
-      definers.set(key, list);
+      for (const key of [nameKey(name), ...aliasKeysOf(name)]) {
+        const list = definers.get(key) ?? [];
+        const entry = list.find((e) => e.name === name);
+        if (entry) entry.sections.push(id);
+        else list.push({ name, sections: [id] });
+        definers.set(key, list);
+      }
     }
   });
   return definers;
+}
+
+/**
+ * The pages among `pages` that the query names in any case, alone or written apart (`tooltip`,
+ * `text input`): the components a reader asks about, whose own props come before other components'.
+ */
+export function pagesInQuery(
+  query: string,
+  definers: ReadonlyMap<string, readonly { sections: readonly number[] }[]>,
+  pages: ReadonlySet<number>,
+): Set<number> {
+  const words = namesIn(query);
+  const found = new Set<number>();
+  for (let i = 0; i < words.length; i += 1)
+    for (let n = 1; n <= Math.min(MAX_NAME_WORDS, words.length - i); n += 1)
+      for (const { sections } of definers.get(nameKey(words.slice(i, i + n).join(''))) ?? [])
+        sections.filter((id) => pages.has(id)).forEach((id) => found.add(id));
+  return found;
 }

@@ -1,6 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { camelParts, partTermsOf, queryTerms, termsOf, tokenize, wordStems, type QueryTerm } from './terms';
-import { definersOf, nameKey, namesInQuery, ownNamesOf } from './definitions';
+import { definersOf, nameKey, namesInQuery, ownNamesOf, pagesInQuery } from './definitions';
+import { componentPurposes } from './purposes';
 import { isMigrationQuery } from './migration-intent';
 import { headingOf, isPage, pageUrlOf, sectionsOf, type Section } from './sections';
 import type { SearchIndex } from './types';
@@ -241,6 +242,9 @@ function emptyEngine({ records, hints }: SearchIndex): {
       ? new Set(wordStems(section.records[1].content))
       : null,
   );
+  const purposes = componentPurposes(sections, pageOf, titles);
+  /** Every word of every page title, and its stem. */
+  const titleTerms = new Set(titles.flat(2));
   const pairs = new Map<number, Set<string>>();
   const pairsOf = (id: number) => {
     if (!pairs.has(id)) pairs.set(id, wordPairsOf(sections[id]));
@@ -251,12 +255,26 @@ function emptyEngine({ records, hints }: SearchIndex): {
     search(query: string) {
       const plan = planQuery(query, vocabulary);
       if (!plan) return { words: 0, matches: [] };
+      // A prop name counts on the components the query names, in any case, and their members
+      // (`tooltip on long press`: not Button's onLongPress; `appbar`: Appbar.Content's onPress).
+      const scope = [query, ...plan.synonyms].flatMap((text) =>
+        [...pagesInQuery(text, definers, purposes.pages)].map((id) => sections[id].url),
+      );
+      const inScope = (id: number) =>
+        !scope.length || !purposes.isPropRow(id) || scope.some((url) => sections[id].url.startsWith(url));
       // A name a synonym stands for counts as spelled (`error message`: HelperText).
       const names = [query, ...plan.synonyms]
         .flatMap((text) => namesInQuery(text, definers))
-        .map(({ sections: ids, whole }) => ({ ids: new Set(ids), whole }));
+        .map(({ sections: ids, whole, words }) => ({ ids: new Set(ids.filter(inScope)), whole, words }));
       const strong = plan.stems.filter((_, word) => !plan.weak[word]);
       const summarises = (id: number) => strong.length > 1 && strong.every((stem) => summaries[id]?.has(stem));
+      // A component whose purpose says every strong word comes before the names that take fewer of them
+      // (`expandable list item`: List.Accordion, not List.Item).
+      const widestName = Math.max(0, ...names.map(({ words }) => words));
+      const isFor = (id: number) => widestName > 0 && strong.length > widestName && purposes.saysAll(id, strong);
+      // One word that is no title's and names no name: a concept a component exists for (`elevation`: Surface).
+      const concept =
+        plan.words === 1 && !names.length && !titleTerms.has(plan.stems[0]) ? tokenize(query)[0].toLowerCase() : null;
       const matches: SectionMatch[] = index.search(plan.query).map((result) => {
         const id = result.id as number;
         // MiniSearch multiplies by the number of query terms matched; count the reader's words instead.
@@ -272,10 +290,13 @@ function emptyEngine({ records, hints }: SearchIndex): {
           section: sections[id],
           // A page's name is defined for each of its sections (`Button onPress`: Button's onPress row);
           // when the query is just the name, its own section comes first (`text input`: TextInput's page).
-          defines: names.reduce(
-            (count, { ids, whole }) => count + (ids.has(id) ? (whole ? 2 : 1) : ids.has(pageOf[id]) ? 1 : 0),
-            0,
-          ),
+          defines:
+            names.reduce(
+              (count, { ids, whole }) => count + (ids.has(id) ? (whole ? 2 : 1) : ids.has(pageOf[id]) ? 1 : 0),
+              0,
+            ) +
+            (isFor(pageOf[id]) ? names.length + 1 : 0) +
+            (concept !== null && purposes.isConcept(id, concept) ? 1 : 0),
           score:
             relevance *
             boost *

@@ -178,6 +178,8 @@ describe('componentContent', () => {
   const doc: ComponentDocData = {
     title: 'Chip',
     docId: 'components/Chip',
+    version: '5.x',
+    changesFromPrevious: null,
     description: 'Chips are compact elements. They can be used as [portals](./Portal).',
     usage: "import * as React from 'react';\n",
     usageNote: null,
@@ -237,6 +239,44 @@ describe('componentContent', () => {
       '## Theme colors',
       '## Known issues',
     ]);
+  });
+
+  it('writes the props that changed from the version before as a table, links absolute and a missing value as a dash', () => {
+    const changes = {
+      from: '5.x',
+      fromDocId: 'components/Chip',
+      fromTitle: 'Chip',
+      guideDocId: '6.x/guides/migration',
+      props: [
+        {
+          kind: 'renamed',
+          name: 'mode',
+          before: "'flat'",
+          after: 'ChipVariant',
+          renamedTo: 'variant',
+          replacement: null,
+          section: 'chip',
+        },
+        {
+          kind: 'removed',
+          name: 'selectedColor',
+          before: 'string',
+          after: null,
+          renamedTo: null,
+          replacement: null,
+          section: null,
+        },
+      ],
+    };
+    const markdown = componentMarkdown(
+      { ...doc, docId: '6.x/components/Chip', version: '6.x', changesFromPrevious: changes },
+      context,
+    );
+    expect(markdown).toContain('\n## Changes from 5.x\n');
+    expect(markdown).toContain(
+      `| \`mode\` | Renamed to \`variant\` ([migration guide](${SITE}/6.x/docs/guides/migration/#chip)) | \`'flat'\` | \`ChipVariant\` |`,
+    );
+    expect(markdown).toContain('| `selectedColor` | Removed | `string` | – |');
   });
 
   it('fences code with its language', () => {

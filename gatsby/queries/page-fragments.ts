@@ -14,6 +14,7 @@ export const COMPONENT_PAGE_FACTS = `
   fragment ComponentPageFacts on ComponentDoc {
     title
     docId
+    version
     usage
     moreUsage {
       code
@@ -48,6 +49,21 @@ export const COMPONENT_PAGE_FACTS = `
     }
     configurator {
       without
+    }
+    changesFromPrevious {
+      from
+      fromDocId
+      fromTitle
+      guideDocId
+      props {
+        kind
+        name
+        before
+        after
+        renamedTo
+        replacement
+        section
+      }
     }
   }
 `;

@@ -16,6 +16,8 @@ import { starterFields } from '../../src/shared/configurator/starter-fields';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { configuratorRoles, themeRolesOf } from '../theme-roles';
 import { withImports } from '../sourcing/example-fixes';
+import { versionFallbacks } from '../config/version-fallbacks';
+import { changesFromPreviousOf } from './changes-from-previous';
 
 interface ComponentDocSource {
   title: string;
@@ -24,7 +26,7 @@ interface ComponentDocSource {
   description: string;
   usage: string | null;
   extends: { name: string; url: string | null } | null;
-  inheritedProps: { source: string; link: unknown; props: unknown[] }[];
+  inheritedProps: { source: string; link: unknown; props: { name: string }[] }[];
   props: Parameters<typeof configuratorOf>[0]['props'];
   types: Parameters<typeof configuratorOf>[0]['types'];
 }
@@ -143,6 +145,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const snackDependencies = new Map<string, string>(
     versions.map((version) => [version.name, snackDependenciesOf(version)]),
   );
+  const changesFromPrevious = changesFromPreviousOf(versions, versionFallbacks());
   let components: Promise<ComponentDocSource[]> | null = null;
   /**
    * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
@@ -236,6 +239,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         description: "The page's usage example compiled for the live preview; null when the compiler rejects it",
         resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
           compiledOrNull((await usageOf(source, context))?.code ?? null),
+      },
+      changesFromPrevious: {
+        type: 'ComponentChanges',
+        description:
+          'How the props changed from the version listed before this one in site.config.ts, for a version with a migration guide; null when there is nothing to compare with',
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
+          changesFromPrevious(source, await allComponents(context)),
       },
       inheritedPropGroupKeys: {
         type: '[String!]!',

@@ -210,6 +210,35 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "The link leaves this site (React Native's documentation)"
       external: Boolean!
     }
+    "How a component's props changed from the docs version before this one, compared from both versions' sources"
+    type ComponentChanges {
+      "The older version compared with (5.x)"
+      from: String!
+      "The component's page in that version, a doc id"
+      fromDocId: String!
+      "The component's name in that version (FAB.Group for FAB.Menu)"
+      fromTitle: String!
+      "This version's migration guide, a doc id; null when it has none"
+      guideDocId: String
+      "Each change: removals and renames first, then changed props, then new ones"
+      props: [ComponentPropChange!]!
+    }
+    type ComponentPropChange {
+      "removed, renamed, added, type, default or required"
+      kind: String!
+      "The prop's name in the older version (the newer one's when added)"
+      name: String!
+      "The older type, default or required/optional; null where there is none"
+      before: String
+      "The newer type, default or required/optional; null where there is none"
+      after: String
+      "The prop a renamed one is now"
+      renamedTo: String
+      "What the breaking changes file says replaces a removed prop: a name, or a doc id of this version with its #heading"
+      replacement: String
+      "The migration guide's heading id about this change, where the breaking changes file names the prop"
+      section: String
+    }
     type ShowcaseApp implements Node @dontInfer {
       "The app's name"
       name: String!

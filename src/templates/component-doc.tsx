@@ -2,7 +2,6 @@ import React, { useMemo } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
 import { useHydrated } from '../lib/useHydrated';
-import Link from '../components/Link';
 import LiveExample from '../components/LiveExample/LiveExample';
 import ConfiguratorSection from '../components/Configurator/ConfiguratorSection';
 import { starterFrom } from '../shared/configurator/starter-fields';
@@ -16,6 +15,8 @@ import TypeDefinitions from '../components/PropList/TypeDefinitions';
 import { usePropFilter } from '../components/PropList/use-prop-filter';
 import ScreenshotTabs from '../components/ScreenshotTabs/ScreenshotTabs';
 import ThemeColorsTable from '../components/ThemeColorsTable/ThemeColorsTable';
+import PropChanges from '../components/PropChanges/PropChanges';
+import InlineText from '../components/PropChanges/InlineText';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath } from '../shared/routes';
@@ -52,16 +53,7 @@ function tocOf(
 function Sentence({ text }: { text: readonly Inline[] }) {
   return (
     <p>
-      {text.map((part, i) =>
-        typeof part === 'string' ? (
-          part
-        ) : (
-          <React.Fragment key={i}>
-            <Link to={part.to}>{part.text}</Link>
-            {part.note}
-          </React.Fragment>
-        ),
-      )}
+      <InlineText parts={text} />
     </p>
   );
 }
@@ -160,6 +152,10 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         return <TypeDefinitions key={key} types={doc.types} />;
       case 'theme-colors':
         return doc.themeColors ? <ThemeColorsTable key={key} component={doc.title} table={doc.themeColors} /> : null;
+      case 'prop-changes':
+        return doc.changesFromPrevious ? (
+          <PropChanges key={key} changes={doc.changesFromPrevious} version={doc.version} />
+        ) : null;
     }
   };
   return (

@@ -4,6 +4,7 @@ import { plural, type PageLink } from '../../../src/shared/pages/inline';
 import { typeLinkHref } from '../../../src/shared/type-link';
 import { roleLabel } from '../../../src/shared/role-label';
 import { codeSpans } from '../../../src/shared/code-spans';
+import { propChangeRows, type ComponentChanges } from '../../../src/shared/pages/prop-changes';
 import { absoluteHref, oneLine, type LinkContext } from './markdown-text';
 import {
   cellContent,
@@ -13,6 +14,7 @@ import {
   heading,
   html,
   inlineCode,
+  inlines,
   link,
   list,
   paragraph,
@@ -88,6 +90,20 @@ function themeColorTable(colors: NonNullable<ComponentDocData['themeColors']>): 
   return table([...colors.labelColumns, ...colors.roles.map(roleLabel)], rows);
 }
 
+/** The props that changed from the version before: the page's table, in Markdown. */
+function propChangeTable(changes: ComponentChanges, version: string, context: LinkContext): Content {
+  const value = (code: string | null) => (code === null ? [text('–')] : [inlineCode(oneLine(code))]);
+  return table(
+    ['Prop', 'Change', `In ${changes.from}`, `In ${version}`],
+    propChangeRows(changes).map((row) => [
+      [inlineCode(row.prop)],
+      inlines(row.change, context),
+      value(row.before),
+      value(row.after),
+    ]),
+  );
+}
+
 /** One block of the page model as Markdown blocks. */
 function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: LinkContext): Content[] {
   switch (block.kind) {
@@ -118,6 +134,8 @@ function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: Li
       return typeDeclarations(doc);
     case 'theme-colors':
       return doc.themeColors ? [themeColorTable(doc.themeColors)] : [];
+    case 'prop-changes':
+      return doc.changesFromPrevious ? [propChangeTable(doc.changesFromPrevious, doc.version, context)] : [];
   }
 }
 

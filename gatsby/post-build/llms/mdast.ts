@@ -56,15 +56,17 @@ export function table(header: readonly string[], rows: readonly PhrasingContent[
   return { type: 'table', children: [row(header.map((label) => [text(label)])), ...rows.map(row)] };
 }
 
-/** A sentence of a page model (src/shared/pages/inline.ts), its links made absolute. */
+/** Sentence parts of a page model (src/shared/pages/inline.ts), its links made absolute. */
+export const inlines = (parts: readonly Inline[], context: LinkContext): PhrasingContent[] =>
+  parts.flatMap((part): PhrasingContent[] => {
+    if (typeof part === 'string') return [text(part)];
+    if ('code' in part) return [inlineCode(part.code)];
+    return [link(absoluteHref(part.to, context), part.text), ...(part.note ? [text(part.note)] : [])];
+  });
+
+/** A sentence of a page model, as a paragraph. */
 export const sentence = (parts: readonly Inline[], context: LinkContext): Paragraph =>
-  paragraph(
-    ...parts.flatMap((part) =>
-      typeof part === 'string'
-        ? [text(part)]
-        : [link(absoluteHref(part.to, context), part.text), ...(part.note ? [text(part.note)] : [])],
-    ),
-  );
+  paragraph(...inlines(parts, context));
 
 /** Links, images and link definitions in `tree` made absolute URLs (`absoluteHref`). */
 export function absoluteUrls<T extends Root | Content>(tree: T, context: LinkContext): T {

@@ -1,5 +1,6 @@
 import { docPath, guideDocId, splitDocId, versionedDocId } from '../routes';
 import { plural, type Inline, type PageLink } from './inline';
+import { changeSummary, type ComponentChanges } from './prop-changes';
 
 /**
  * What a component page says, section by section: the one description its HTML (the template),
@@ -18,7 +19,9 @@ export type ComponentBlock =
   | { kind: 'props' }
   | { kind: 'inherited-props' }
   | { kind: 'types' }
-  | { kind: 'theme-colors' };
+  | { kind: 'theme-colors' }
+  /** The props that changed from the version before (`changesFromPrevious`), as a table. */
+  | { kind: 'prop-changes' };
 
 export interface ComponentSection {
   /** The heading's id, also its table of contents anchor. */
@@ -35,6 +38,31 @@ export interface ComponentSection {
 export type ComponentPageFacts = Queries.ComponentPageFactsFragment;
 
 const paragraph = (...text: Inline[]): ComponentBlock => ({ kind: 'paragraph', text });
+
+/** "Changes from 5.x": what the comparison of both versions' sources found, or one line saying nothing changed. */
+function changesSection(title: string, changes: ComponentChanges): ComponentSection {
+  const older = { text: `${changes.fromTitle} in ${changes.from}`, to: docPath(changes.fromDocId) };
+  const renamed = changes.fromTitle === title ? '' : `${title} was ${changes.fromTitle} in ${changes.from}. `;
+  const guide: Inline[] = changes.guideDocId
+    ? [' The ', { text: 'migration guide', to: docPath(changes.guideDocId) }, ' explains the changes it lists.']
+    : [];
+  return {
+    id: 'changes',
+    title: `Changes from ${changes.from}`,
+    blocks: changes.props.length
+      ? [
+          paragraph(
+            renamed,
+            'Compared with ',
+            older,
+            `, from both versions' sources: ${changeSummary(changes)}.`,
+            ...guide,
+          ),
+          { kind: 'prop-changes' },
+        ]
+      : [paragraph(renamed, `${title} takes the same props as `, older, '.')],
+  };
+}
 
 /** The sections of a component page, in the page's order; a section with nothing to show is left out. */
 export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
@@ -93,6 +121,7 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
       title: 'Types',
       blocks: [paragraph('The library types named above, as the library declares them.'), { kind: 'types' }],
     },
+    doc.changesFromPrevious !== null && changesSection(title, doc.changesFromPrevious),
     moreExamples !== null && {
       id: 'more-examples',
       title: 'More examples',

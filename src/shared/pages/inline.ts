@@ -1,5 +1,12 @@
-/** A sentence of a page model: text, and links that the HTML and the Markdown each render their way. */
-export type Inline = string | { text: string; to: string; note?: string };
+/** A link in a page model's sentence; `note` follows it as plain text. */
+export interface InlineLink {
+  text: string;
+  to: string;
+  note?: string;
+}
+
+/** A sentence of a page model: text, code, and links that the HTML and the Markdown each render their way. */
+export type Inline = string | { code: string } | InlineLink;
 
 export interface PageLink {
   title: string;

@@ -1,4 +1,4 @@
-import type { Inline } from './inline';
+import type { InlineLink } from './inline';
 
 /** Where an app can be found, in the order its card lists them. */
 const STORES = [
@@ -30,7 +30,7 @@ export interface ShowcaseApp {
 export function showcasePage(apps: readonly ShowcaseAppFacts[]): {
   lead: string;
   apps: ShowcaseApp[];
-  closing: Inline[];
+  closing: (string | InlineLink)[];
 } {
   return {
     lead: `${apps.length} apps built with React Native Paper, on the stores and in the open.`,

@@ -10,6 +10,7 @@ import { checkExampleFixes } from './gatsby/sourcing/example-fixes';
 import { checkPageDataTitles } from './gatsby/sourcing/page-data-titles';
 import { checkGuideRoutes } from './gatsby/sourcing/guide-routes';
 import { checkNavbarTargets } from './gatsby/sourcing/navbar-targets';
+import { checkBreakingChangeNames } from './gatsby/sourcing/breaking-change-names';
 import { reportContentProblems } from './gatsby/sourcing/content-problems';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
@@ -46,7 +47,8 @@ export const createResolvers = addHtmlResolvers;
 /**
  * The content's problems are reported here, together: those found while sourcing, and the checks
  * that need every node (the configurator's starting points, the example fixes, the titles page data
- * names, guides published at one address, the version switch's targets). It is the first API after sourcing that `gatsby develop` runs again. Then the pages, and
+ * names, guides published at one address, the version switch's targets, the breaking changes' names
+ * against the comparison of both versions). It is the first API after sourcing that `gatsby develop` runs again. Then the pages, and
  * the schema file for editors' GraphQL tools.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -56,6 +58,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     ...checkPageDataTitles(args),
     ...checkGuideRoutes(args),
     ...checkNavbarTargets(args),
+    ...checkBreakingChangeNames(args),
   ]);
   await createDocPages(args);
   await writeSchemaFile(args);

@@ -1,8 +1,9 @@
 import { compareComponents, namedChanges, type ComparedProp } from '../../gatsby/schema/component-changes';
-import { changesFromPreviousOf, type ComparableDoc } from '../../gatsby/schema/changes-from-previous';
+import { versionComparison, type ComparableDoc } from '../../gatsby/schema/version-comparison';
 import { componentSections, type ComponentPageFacts } from '../../src/shared/pages/component-page';
 import { propChangeRows } from '../../src/shared/pages/prop-changes';
 import { fixtureVersions } from '../helpers/version-fixtures';
+import { goneInNewer, unconfirmedNames } from '../../gatsby/sourcing/breaking-change-names';
 import type { BreakingChange } from '../../gatsby/config/breaking-changes';
 
 const prop = (name: string, type = 'string', defaultValue: string | null = null, required = false): ComparedProp => ({
@@ -112,17 +113,22 @@ describe('the version each page compares with, on a site of three versions', () 
     doc('6.x', 'components/FAB/FABMenu', 'FAB.Menu', [prop('visible')]),
     doc('6.x', 'components/Chip', 'Chip', []),
     doc('7.x', '7.x/components/TextInput', 'TextInput', [prop('counter')]),
+    doc('5.x', '5.x/components/FAB/AnimatedFAB', 'AnimatedFAB', []),
   ];
-  const changesOf = changesFromPreviousOf(versions, { '5.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' } });
+  const { changesFromPrevious, inNextVersion } = versionComparison(versions, {
+    '5.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' },
+    '6.x': { 'components/FAB/AnimatedFAB': 'guides/migration#animatedfab' },
+  });
+  const changesOf = (page: ComparableDoc) => changesFromPrevious(page, all);
 
   it('compares each version with the one listed before it, linking to its own migration guide', () => {
-    expect(changesOf(all[2], all)).toMatchObject({
+    expect(changesOf(all[2])).toMatchObject({
       from: '5.x',
       fromDocId: '5.x/components/TextInput',
       guideDocId: 'guides/migration',
       props: [{ kind: 'added', name: 'counter' }],
     });
-    expect(changesOf(all[5], all)).toMatchObject({
+    expect(changesOf(all[5])).toMatchObject({
       from: '6.x',
       fromDocId: 'components/TextInput',
       guideDocId: '7.x/guides/moving',
@@ -130,10 +136,32 @@ describe('the version each page compares with, on a site of three versions', () 
     });
   });
 
-  it("finds a page that moved through the older version's fallbacks, and none where the older version has no page", () => {
-    expect(changesOf(all[3], all)).toMatchObject({ fromTitle: 'FAB.Group', props: [] });
-    expect(changesOf(all[4], all)).toBeNull();
-    expect(changesOf(all[0], all)).toBeNull();
+  it("finds a page that moved through the older version's fallbacks, and says when the older version has none", () => {
+    expect(changesOf(all[3])).toMatchObject({ fromTitle: 'FAB.Group', props: [] });
+    expect(changesOf(all[4])).toMatchObject({ from: '5.x', fromDocId: null, props: [] });
+    expect(changesOf(all[0])).toBeNull();
+  });
+
+  it('tells an older page where its component is in the next version: changed, the same, or where it went', () => {
+    expect(inNextVersion(all[0], all)).toEqual({
+      version: '6.x',
+      docId: 'components/TextInput',
+      title: 'TextInput',
+      changed: true,
+      movedTo: null,
+    });
+    expect(inNextVersion(all[1], all)).toMatchObject({
+      docId: 'components/FAB/FABMenu',
+      title: 'FAB.Menu',
+      changed: false,
+    });
+    expect(inNextVersion(all[6], all)).toMatchObject({ docId: null, movedTo: 'guides/migration#animatedfab' });
+    expect(inNextVersion(all[2], all)).toMatchObject({
+      version: '7.x',
+      docId: '7.x/components/TextInput',
+      changed: true,
+    });
+    expect(inNextVersion(all[5], all)).toBeNull();
   });
 });
 
@@ -154,6 +182,7 @@ describe('the "Changes from" section of a page', () => {
       knownIssues: null,
       configurator: { without: 'no start' },
       changesFromPrevious: changes,
+      inNextVersion: null,
     }) as ComponentPageFacts;
   const base = {
     from: '5.x',
@@ -181,8 +210,59 @@ describe('the "Changes from" section of a page', () => {
     });
   });
 
-  it('has no section where there is nothing to compare with', () => {
+  it('has no section where there is nothing to compare with, and says when the older version has no such component', () => {
     expect(sectionOf(facts(null))).toBeUndefined();
+    expect(sectionOf(facts({ ...base, fromDocId: null, fromTitle: null, props: [] }))?.blocks).toEqual([
+      { kind: 'paragraph', text: ['FAB.Menu is new in 6.x: 5.x has no such component.'] },
+    ]);
+  });
+
+  it('on an older page, says Changed or Removed in the next version and links there, and says nothing when it is the same', () => {
+    const older = (inNextVersion: ComponentPageFacts['inNextVersion']) =>
+      sectionOf({
+        ...facts(null),
+        title: 'FAB.Group',
+        docId: 'components/FAB/FABGroup',
+        version: '5.x',
+        inNextVersion,
+      });
+    const next = {
+      version: '6.x',
+      docId: '6.x/components/FAB/FABMenu',
+      title: 'FAB.Menu',
+      changed: true,
+      movedTo: null,
+    };
+    expect(older(next)).toEqual({
+      id: 'changes',
+      title: 'Changed in 6.x',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: [
+            'In 6.x, FAB.Group is FAB.Menu and takes different props: see ',
+            { text: 'its changes from this version', to: '/6.x/docs/components/FAB/FABMenu/#changes' },
+            '.',
+          ],
+        },
+      ],
+    });
+    expect(older({ ...next, changed: false })).toBeUndefined();
+    expect(older({ ...next, docId: null, title: null, movedTo: '6.x/guides/migration#fabgroup' })).toEqual({
+      id: 'changes',
+      title: 'Removed in 6.x',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: [
+            '6.x has no FAB.Group',
+            ': see ',
+            { text: 'what replaces it', to: '/6.x/docs/guides/migration/#fabgroup' },
+            '.',
+          ],
+        },
+      ],
+    });
   });
 
   it('links each change the changes file names to its section of the migration guide', () => {
@@ -206,5 +286,67 @@ describe('the "Changes from" section of a page', () => {
       ],
       ['Removed; see ', { text: 'its guide', to: '/6.x/docs/guides/theming/#shapes' }],
     ]);
+  });
+});
+
+describe('the breaking changes file against the comparison', () => {
+  const doc = (version: string, title: string, props: string[]): ComparableDoc => ({
+    version,
+    docId: `${version}/components/${title.replace('.', '')}`,
+    title,
+    props: props.map((name) => prop(name)),
+    inheritedProps: [],
+  });
+  const older = [
+    doc('5.x', 'TextInput', ['mode', 'dense', 'label']),
+    doc('5.x', 'Appbar', ['dark']),
+    doc('5.x', 'Appbar.Content', ['subtitle', 'title']),
+    doc('5.x', 'HelperText', ['type']),
+  ];
+  const newer = [
+    doc('6.x', 'TextInput', ['variant', 'label']),
+    doc('6.x', 'Appbar', ['dark']),
+    doc('6.x', 'Appbar.Content', ['title']),
+  ];
+  const { changesFromPrevious } = versionComparison(
+    [
+      fixtureVersions(['5.x', '6.x'], '5.x')[0],
+      { ...fixtureVersions(['5.x', '6.x'], '5.x')[1], migration: { guide: 'guides/migration', changes: [] } },
+    ],
+    {},
+  );
+  const all = [...older, ...newer];
+  const gone = goneInNewer(
+    older,
+    newer,
+    newer.flatMap((page) => changesFromPrevious(page, all) ?? []),
+  );
+  const problems = (names: Record<string, string | null>) =>
+    unconfirmedNames([{ change: 'x', section: 'x', names }], 'content/6.x/breaking-changes.json', older, gone, {
+      older: '5.x',
+      newer: '6.x',
+    });
+
+  it('confirms removed props, by component, by family or alone, and components the newer version has no page of', () => {
+    expect(
+      problems({
+        'TextInput mode': 'TextInput variant',
+        dense: null,
+        'Appbar subtitle': null,
+        HelperText: 'supportingText',
+      }),
+    ).toEqual([]);
+  });
+
+  it('stops on a name the comparison does not confirm, naming the file and the key', () => {
+    expect(problems({ 'TextInput label': null, title: null, Appbar: null })).toEqual([
+      'content/6.x/breaking-changes.json: "[0].names.TextInput label" says TextInput\'s prop label changed, but comparing TextInput in 5.x and 6.x finds no such prop removed or renamed.',
+      'content/6.x/breaking-changes.json: "[0].names.title" says the prop title changed, but comparing 5.x and 6.x finds it removed or renamed on no component.',
+      'content/6.x/breaking-changes.json: "[0].names.Appbar" says Appbar changed, but 6.x still has a page of Appbar.',
+    ]);
+  });
+
+  it('leaves names that are no component or prop (theme exports, functions) to the guide', () => {
+    expect(problems({ MD3LightTheme: 'LightTheme', getColor: null, 'MD2 theme': null })).toEqual([]);
   });
 });

@@ -180,6 +180,7 @@ describe('componentContent', () => {
     docId: 'components/Chip',
     version: '5.x',
     changesFromPrevious: null,
+    inNextVersion: null,
     description: 'Chips are compact elements. They can be used as [portals](./Portal).',
     usage: "import * as React from 'react';\n",
     usageNote: null,

@@ -50,6 +50,13 @@ export const COMPONENT_PAGE_FACTS = `
     configurator {
       without
     }
+    inNextVersion {
+      version
+      docId
+      title
+      changed
+      movedTo
+    }
     changesFromPrevious {
       from
       fromDocId

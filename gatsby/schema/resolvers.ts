@@ -17,7 +17,7 @@ import { versionNamed } from '../../src/shared/doc-versions';
 import { configuratorRoles, themeRolesOf } from '../theme-roles';
 import { withImports } from '../sourcing/example-fixes';
 import { versionFallbacks } from '../config/version-fallbacks';
-import { changesFromPreviousOf } from './changes-from-previous';
+import { versionComparison } from './version-comparison';
 
 interface ComponentDocSource {
   title: string;
@@ -145,7 +145,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const snackDependencies = new Map<string, string>(
     versions.map((version) => [version.name, snackDependenciesOf(version)]),
   );
-  const changesFromPrevious = changesFromPreviousOf(versions, versionFallbacks());
+  const comparison = versionComparison(versions, versionFallbacks());
   let components: Promise<ComponentDocSource[]> | null = null;
   /**
    * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
@@ -245,7 +245,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         description:
           'How the props changed from the version listed before this one in site.config.ts, for a version with a migration guide; null when there is nothing to compare with',
         resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
-          changesFromPrevious(source, await allComponents(context)),
+          comparison.changesFromPrevious(source, await allComponents(context)),
+      },
+      inNextVersion: {
+        type: 'ComponentInNext',
+        description:
+          'Where the component is in the version listed after this one, when that version is compared with this one; null otherwise',
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
+          comparison.inNextVersion(source, await allComponents(context)),
       },
       inheritedPropGroupKeys: {
         type: '[String!]!',

@@ -214,14 +214,27 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ComponentChanges {
       "The older version compared with (5.x)"
       from: String!
-      "The component's page in that version, a doc id"
-      fromDocId: String!
-      "The component's name in that version (FAB.Group for FAB.Menu)"
-      fromTitle: String!
+      "The component's page in that version, a doc id; null when that version has no such component"
+      fromDocId: String
+      "The component's name in that version (FAB.Group for FAB.Menu); null when it has none"
+      fromTitle: String
       "This version's migration guide, a doc id; null when it has none"
       guideDocId: String
       "Each change: removals and renames first, then changed props, then new ones"
       props: [ComponentPropChange!]!
+    }
+    "Where a component is in the version listed after its own"
+    type ComponentInNext {
+      "That version's name (6.x)"
+      version: String!
+      "The component's page there, a doc id; null when it has none"
+      docId: String
+      "The component's name there (FAB.Menu for FAB.Group); null when it has none"
+      title: String
+      "Whether its props changed there"
+      changed: Boolean!
+      "Where that version's fallbacks send a reader when it has no page, a doc id with its #heading"
+      movedTo: String
     }
     type ComponentPropChange {
       "removed, renamed, added, type, default or required"

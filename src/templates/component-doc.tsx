@@ -58,8 +58,12 @@ function Sentence({ text }: { text: readonly Inline[] }) {
   );
 }
 
-/** Sections search leaves out: long lists of names (inherited props, type declarations), and the configurator, which is the same on every page. */
-const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types', 'configurator']);
+/**
+ * Sections search leaves out: long lists of names (inherited props, type declarations, the changes
+ * from the version before, whose names the props and the migration guide answer for), and the
+ * configurator, which is the same on every page.
+ */
+const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types', 'changes', 'configurator']);
 
 interface SectionProps {
   section: ComponentSection;

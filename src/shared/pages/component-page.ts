@@ -1,6 +1,6 @@
 import { docPath, guideDocId, splitDocId, versionedDocId } from '../routes';
 import { plural, type Inline, type PageLink } from './inline';
-import { changeSummary, type ComponentChanges } from './prop-changes';
+import { changeSummary, pathOf, type ComponentChanges } from './prop-changes';
 
 /**
  * What a component page says, section by section: the one description its HTML (the template),
@@ -40,27 +40,50 @@ export type ComponentPageFacts = Queries.ComponentPageFactsFragment;
 const paragraph = (...text: Inline[]): ComponentBlock => ({ kind: 'paragraph', text });
 
 /** "Changes from 5.x": what the comparison of both versions' sources found, or one line saying nothing changed. */
-function changesSection(title: string, changes: ComponentChanges): ComponentSection {
+function changesSection(title: string, version: string, changes: ComponentChanges): ComponentSection {
+  const section = (...blocks: ComponentBlock[]) => ({ id: 'changes', title: `Changes from ${changes.from}`, blocks });
+  if (changes.fromDocId === null || changes.fromTitle === null)
+    return section(paragraph(`${title} is new in ${version}: ${changes.from} has no such component.`));
   const older = { text: `${changes.fromTitle} in ${changes.from}`, to: docPath(changes.fromDocId) };
   const renamed = changes.fromTitle === title ? '' : `${title} was ${changes.fromTitle} in ${changes.from}. `;
+  if (!changes.props.length) return section(paragraph(renamed, `${title} takes the same props as `, older, '.'));
   const guide: Inline[] = changes.guideDocId
     ? [' The ', { text: 'migration guide', to: docPath(changes.guideDocId) }, ' explains the changes it lists.']
     : [];
+  return section(
+    paragraph(renamed, 'Compared with ', older, `, from both versions' sources: ${changeSummary(changes)}.`, ...guide),
+    { kind: 'prop-changes' },
+  );
+}
+
+type InNextVersion = NonNullable<ComponentPageFacts['inNextVersion']>;
+
+/** On an older version's page: "Changed in 6.x" or "Removed in 6.x", linking to where to read on; nothing when it is the same there. */
+function nextVersionSection(title: string, next: InNextVersion): ComponentSection | false {
+  if (next.docId === null)
+    return {
+      id: 'changes',
+      title: `Removed in ${next.version}`,
+      blocks: [
+        paragraph(
+          `${next.version} has no ${title}`,
+          ...(next.movedTo ? [': see ', { text: 'what replaces it', to: pathOf(next.movedTo) }] : []),
+          '.',
+        ),
+      ],
+    };
+  if (!next.changed) return false;
+  const renamed = next.title === title ? '' : ` is ${next.title} and`;
   return {
     id: 'changes',
-    title: `Changes from ${changes.from}`,
-    blocks: changes.props.length
-      ? [
-          paragraph(
-            renamed,
-            'Compared with ',
-            older,
-            `, from both versions' sources: ${changeSummary(changes)}.`,
-            ...guide,
-          ),
-          { kind: 'prop-changes' },
-        ]
-      : [paragraph(renamed, `${title} takes the same props as `, older, '.')],
+    title: `Changed in ${next.version}`,
+    blocks: [
+      paragraph(
+        `In ${next.version}, ${title}${renamed} takes different props: see `,
+        { text: 'its changes from this version', to: `${docPath(next.docId)}#changes` },
+        '.',
+      ),
+    ],
   };
 }
 
@@ -121,7 +144,8 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
       title: 'Types',
       blocks: [paragraph('The library types named above, as the library declares them.'), { kind: 'types' }],
     },
-    doc.changesFromPrevious !== null && changesSection(title, doc.changesFromPrevious),
+    doc.changesFromPrevious !== null && changesSection(title, doc.version, doc.changesFromPrevious),
+    doc.inNextVersion !== null && nextVersionSection(title, doc.inNextVersion),
     moreExamples !== null && {
       id: 'more-examples',
       title: 'More examples',

@@ -18,7 +18,7 @@ export interface PropChangeRow {
 }
 
 /** A doc id with an optional `#heading`, as a site path. */
-const pathOf = (target: string) => {
+export const pathOf = (target: string): string => {
   const [docId, hash] = target.split('#');
   return docPath(docId) + (hash ? `#${hash}` : '');
 };

@@ -79,6 +79,12 @@ describe('comparing a component in two versions', () => {
     expect(byName('color')[0]).toMatchObject({ kind: 'added', after: 'string' });
   });
 
+  it('files a prop the file does not name under the section about its renamed component', () => {
+    const named = namedChanges([{ change: 'menu', section: 'fabgroup', names: { 'FAB.Group': 'FAB.Menu' } }]);
+    const group = compareComponents(component('FAB.Group', [prop('actions')]), component('FAB.Menu', []), named);
+    expect(group).toEqual([expect.objectContaining({ kind: 'removed', name: 'actions', section: 'fabgroup' })]);
+  });
+
   it('counts a prop the newer component inherits as kept, and layout of a type as no change', () => {
     expect(byName('placeholder')).toEqual([]);
     expect(byName('size').map((change) => change.kind)).toEqual(['default']);

@@ -96,7 +96,8 @@ export function compareComponents(
     after: null,
     renamedTo: null,
     replacement: null,
-    section: changeOfProp(named, titles, name)?.section ?? null,
+    // A prop the file does not name falls under the section about its renamed or replaced component (FAB.Group).
+    section: changeOfProp(named, titles, name)?.section ?? named.get(before.title)?.section ?? null,
     ...fields,
   });
 

@@ -1,0 +1,145 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { spawnSync } from 'child_process';
+import { checkCode } from '../../src/shared/migration/check-code';
+import { migrationRules } from '../../src/shared/migration/rules';
+
+// The migration check: the rules module on small sources, and the command line on a 5.x app written
+// for it (__tests__/fixtures/migration-app), as a reader runs it.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const APP = path.join(__dirname, '..', 'fixtures', 'migration-app');
+const SITE = 'https://callstack.github.io/react-native-paper/6.x/docs/';
+
+const rules = migrationRules(
+  [
+    { section: 'fabgroup', names: { 'FAB.Group': 'FAB.Menu', onStateChange: 'FAB.Menu onDismiss' } },
+    { section: 'mode', names: { 'TextInput mode': 'TextInput variant' } },
+    { section: 'roles', names: { surfaceDisabled: null, roundness: 'guides/theming#shapes' } },
+    { section: 'md3', names: { MD3LightTheme: 'LightTheme' } },
+  ],
+  'guides/migration',
+  (target) => `/${target}`,
+);
+const found = (code: string, file = 'App.tsx') => {
+  const result = checkCode(code, file, rules);
+  if ('error' in result) throw new Error(result.error.message);
+  return result.findings.map(({ line, column, old, replacement }) => `${line}:${column} ${old} -> ${replacement}`);
+};
+
+describe('checking one file', () => {
+  it('finds renamed imports, members, props on them and theme roles, each at its line and column', () => {
+    const code = [
+      "import { FAB as PaperFAB, TextInput, MD3LightTheme } from 'react-native-paper';",
+      'const theme = MD3LightTheme;',
+      '<PaperFAB.Group onStateChange={f} />;',
+      '<TextInput mode="flat" />;',
+      'const c = theme.colors.surfaceDisabled + theme.roundness;',
+    ].join('\n');
+    expect(found(code)).toEqual([
+      '1:38 MD3LightTheme -> LightTheme',
+      '3:2 FAB.Group -> FAB.Menu',
+      '3:17 FAB.Group onStateChange -> FAB.Menu onDismiss',
+      '4:12 TextInput mode -> TextInput variant',
+      '5:24 surfaceDisabled -> null',
+      '5:48 roundness -> null',
+    ]);
+    expect(rules.find((rule) => rule.name === 'roundness')?.link).toBe('/guides/theming#shapes');
+    expect(rules.find((rule) => rule.name === 'FAB.Group')?.link).toBe('/guides/migration#fabgroup');
+  });
+
+  it("leaves names that are not Paper's alone", () => {
+    const code = [
+      "import { TextInput } from 'react-native';",
+      "import { FAB } from './my-fab';",
+      '<TextInput mode="x" />; <FAB.Group />;',
+      'const surfaceDisabled = other.surfaceDisabled;',
+    ].join('\n');
+    expect(found(code)).toEqual([]);
+  });
+
+  it("gives the parser's message at its line for code that does not parse, and never throws on hostile input", () => {
+    expect(checkCode('const a = 1;\nconst b = <;\n', 'bad.tsx', rules)).toEqual({
+      error: { line: 2, column: 12, message: expect.stringMatching(/^Unexpected token/) },
+    });
+    expect(checkCode('\u0000\u0001\uFFFD binary', 'bin.js', rules)).toHaveProperty('error');
+    const deep = `${'<View>'.repeat(20000)}${'</View>'.repeat(20000)}`;
+    expect(() => checkCode(deep, 'deep.tsx', rules)).not.toThrow();
+    // A `.ts` file is TypeScript without JSX: `<T>value` is a cast there.
+    expect(
+      found("import { MD3LightTheme } from 'react-native-paper';\nconst t = <object>MD3LightTheme;", 'a.ts'),
+    ).toEqual(['1:10 MD3LightTheme -> LightTheme']);
+  });
+});
+
+describe('npm run migration-check', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: ROOT },
+    });
+  const app = run(path.relative(ROOT, APP));
+  const lines = app.stdout.trim().split('\n');
+
+  it('prints a line per finding, path:line:column  old → new  (link), paths relative to the folder given, and exits 1', () => {
+    expect(app.status).toBe(1);
+    expect(lines).toContain(
+      `src/screens/SignIn.tsx:9:9  TextInput mode → TextInput variant  (${SITE}guides/migration/#textinput-mode-becomes-variant)`,
+    );
+    expect(lines).toContain(`src/screens/Inbox.tsx:32:8  FAB.Group → FAB.Menu  (${SITE}guides/migration/#fabgroup)`);
+    expect(lines).toContain(
+      `src/theme.ts:11:39  isV3 → removed  (${SITE}guides/migration/#configurefonts-no-longer-takes-isv3)`,
+    );
+    expect(
+      lines.every((line) => /^src\/[\w/]+\.(tsx|ts|js):\d+:\d+ {2}\S.* → .* {2}\(https:\/\/\S+\)$/.test(line)),
+    ).toBe(true);
+  });
+
+  it('finds at least 30 distinct changes in the 5.x app, none in code that is not Paper’s or under node_modules', () => {
+    const olds = new Set(lines.map((line) => line.split('  ')[1].split(' → ')[0]));
+    expect(olds.size).toBeGreaterThanOrEqual(30);
+    expect(lines.filter((line) => /NativeSearch|node_modules/.test(line))).toEqual([]);
+  });
+
+  it('prints the same findings as JSON with --json', () => {
+    const json = JSON.parse(run(path.relative(ROOT, APP), '--json').stdout) as {
+      file: string;
+      line: number;
+      column: number;
+      old: string;
+      replacement: string | null;
+      link: string;
+    }[];
+    expect(
+      json.map((f) => `${f.file}:${f.line}:${f.column}  ${f.old} → ${f.replacement ?? 'removed'}  (${f.link})`),
+    ).toEqual(lines);
+  });
+
+  it('reports a file it cannot parse at its line and still checks the rest; exits 0 when nothing is found', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-check-'));
+    fs.writeFileSync(path.join(dir, 'a-broken.tsx'), "import { FAB } from 'react-native-paper';\n<FAB.Group ;\n");
+    fs.writeFileSync(path.join(dir, 'b-fine.tsx'), "import { HelperText } from 'react-native-paper';\n");
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /^a-broken\.tsx:2:\d+ {2}parse error: .+\nb-fine\.tsx:1:10 {2}HelperText → supportingText/,
+    );
+    expect(
+      run(path.join(dir, 'b-fine.tsx'), path.relative(ROOT, path.join(APP, 'src/screens/NativeSearch.tsx'))).status,
+    ).toBe(1);
+    expect(run(path.relative(ROOT, path.join(APP, 'src/screens/NativeSearch.tsx')))).toMatchObject({
+      status: 0,
+      stdout: '',
+    });
+  });
+
+  it('exits 2 with the usage on a usage error', () => {
+    for (const args of [[], ['--nope', 'src'], ['no/such/folder'], ['src', '--version', '9.x']]) {
+      const result = run(...args);
+      expect({ args, status: result.status }).toEqual({ args, status: 2 });
+      expect(result.stderr).toContain('Usage: npm run migration-check -- <folder or files>');
+    }
+  });
+});

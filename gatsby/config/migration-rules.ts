@@ -1,0 +1,24 @@
+import { docPath, versionedDocId } from '../../src/shared/routes';
+import { migrationRules, type MigrationRule } from '../../src/shared/migration/rules';
+import { configuredBasePath } from './base-path';
+import { docVersions, siteConfig } from './site-config';
+
+/**
+ * The migration rules of a docs version with a breaking changes file (by default the newest one), with
+ * full addresses of the published site, for the command line (`npm run migration-check`).
+ */
+export function siteMigrationRules(name?: string): { version: string; rules: MigrationRule[] } {
+  const config = siteConfig();
+  const versions = docVersions().filter((version) => version.migration?.changesFile);
+  const version = name ? versions.find((candidate) => candidate.name === name) : versions[versions.length - 1];
+  if (!version?.migration)
+    throw new Error(
+      `No docs version${name ? ` named ${JSON.stringify(name)}` : ''} has a breaking changes file; expected one of ${versions.map((v) => v.name).join(', ') || 'none'}.`,
+    );
+  const site = `${config.url}${configuredBasePath()}`;
+  const pathOf = (target: string) => {
+    const [docId, hash] = target.split('#');
+    return `${site}${docPath(versionedDocId(version.prefix, docId))}${hash ? `#${hash}` : ''}`;
+  };
+  return { version: version.name, rules: migrationRules(version.migration.changes, version.migration.guide, pathOf) };
+}

@@ -1,0 +1,175 @@
+import { parse } from '@babel/parser';
+import type { MigrationRule } from './rules';
+
+/**
+ * Finds, in one source file, each use of a Paper name that a migration rule covers: imports of a
+ * dropped export (`MD3LightTheme`), components and members through their imported names, renamed
+ * or not (`PaperFAB.Group`), props on those components (`<TextInput mode>`), and theme roles read
+ * from a theme (`theme.colors.surfaceDisabled`). Pure: the command line and the site's page share it.
+ */
+
+export interface Finding {
+  line: number;
+  /** 1-based, as editors count. */
+  column: number;
+  old: string;
+  replacement: string | null;
+  link: string;
+}
+
+export type CheckResult = { findings: Finding[] } | { error: { line: number; column: number; message: string } };
+
+/** The package whose imports are Paper's (`react-native-paper`, `react-native-paper/react-navigation`). */
+const PAPER = /^react-native-paper(\/|$)/;
+
+/** Objects a theme role or theme key is read from: `theme.colors.x`, `colors.x`, `theme.x`. */
+const THEME_OBJECTS = new Set(['theme', 'colors']);
+
+interface Position {
+  line: number;
+  column: number;
+}
+interface AstNode {
+  type: string;
+  loc?: { start: Position };
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+/** Every node under `root`, parents first. */
+function* nodesOf(root: AstNode): Generator<AstNode> {
+  const stack: AstNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    yield node;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'loc' || key === 'extra') continue;
+      const children = Array.isArray(value) ? value.filter(isNode).reverse() : isNode(value) ? [value] : [];
+      for (const child of children) stack.push(child);
+    }
+  }
+}
+
+/** `A.B.C` of a member expression or JSX member name, when it is made of plain names. */
+function dottedName(node: AstNode): string | null {
+  switch (node.type) {
+    case 'Identifier':
+    case 'JSXIdentifier':
+      return node.name as string;
+    case 'MemberExpression':
+    case 'JSXMemberExpression': {
+      const property = node.property as AstNode;
+      if (node.computed || (property.type !== 'Identifier' && property.type !== 'JSXIdentifier')) return null;
+      const object = dottedName(node.object as AstNode);
+      return object === null ? null : `${object}.${property.name as string}`;
+    }
+    default:
+      return null;
+  }
+}
+
+const parserPlugins = (file: string) =>
+  /\.ts$/i.test(file) ? (['typescript'] as const) : (['jsx', 'typescript'] as const);
+
+/** The findings in `code` (its file name decides whether JSX is allowed), or the parser's error with its position. */
+export function checkCode(code: string, file: string, rules: readonly MigrationRule[]): CheckResult {
+  let program: AstNode;
+  try {
+    program = parse(code, {
+      sourceType: 'unambiguous',
+      plugins: [...parserPlugins(file)],
+      errorRecovery: false,
+    }) as unknown as AstNode;
+  } catch (error) {
+    const { loc, message } = error as { loc?: Position; message: string };
+    return {
+      error: { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1, message: message.replace(/ \(\d+:\d+\)$/, '') },
+    };
+  }
+  const byName = new Map(rules.map((rule) => [rule.name, rule]));
+  // Local names of Paper's imports: `PaperFAB` -> `FAB`.
+  const paperNames = new Map<string, string>();
+  for (const node of nodesOf(program))
+    if (node.type === 'ImportDeclaration' && PAPER.test((node.source as { value: string }).value))
+      for (const specifier of node.specifiers as AstNode[])
+        if (specifier.type === 'ImportSpecifier') {
+          const imported = specifier.imported as AstNode;
+          const name = (imported.type === 'Identifier' ? imported.name : imported.value) as string;
+          paperNames.set((specifier.local as AstNode).name as string, name);
+        }
+  /** A name in the code as Paper's (`PaperFAB.Group` -> `FAB.Group`), or null when it is not Paper's. */
+  const asPaper = (dotted: string | null) => {
+    if (dotted === null) return null;
+    const [root, ...rest] = dotted.split('.');
+    const paper = paperNames.get(root);
+    return paper === undefined ? null : [paper, ...rest].join('.');
+  };
+
+  const findings: Finding[] = [];
+  const report = (at: AstNode, rule: MigrationRule | undefined, old = rule?.name) => {
+    if (!rule || !old || !at.loc) return;
+    findings.push({
+      line: at.loc.start.line,
+      column: at.loc.start.column + 1,
+      old,
+      replacement: rule.replacement,
+      link: rule.link,
+    });
+  };
+
+  for (const node of nodesOf(program)) {
+    if (node.type === 'ImportSpecifier' && paperNames.has((node.local as AstNode).name as string)) {
+      const name = paperNames.get((node.local as AstNode).name as string)!;
+      report(node, byName.get(name));
+    } else if (node.type === 'JSXOpeningElement') {
+      const component = asPaper(dottedName(node.name as AstNode));
+      if (component === null) continue;
+      report(node.name as AstNode, byName.get(component));
+      for (const attribute of node.attributes as AstNode[]) {
+        if (attribute.type !== 'JSXAttribute' || (attribute.name as AstNode).type !== 'JSXIdentifier') continue;
+        const prop = (attribute.name as AstNode).name as string;
+        const rule = byName.get(`${component} ${prop}`) ?? byName.get(prop);
+        report(attribute, rule, `${component} ${prop}`);
+      }
+    } else if (node.type === 'CallExpression' && asPaper(dottedName(node.callee as AstNode)) !== null) {
+      // An option passed to one of Paper's functions: `configureFonts({ isV3: true })`.
+      for (const argument of node.arguments as AstNode[])
+        if (argument.type === 'ObjectExpression')
+          for (const property of argument.properties as AstNode[]) {
+            const key = property.key as AstNode | undefined;
+            if (property.type === 'ObjectProperty' && key?.type === 'Identifier')
+              report(key, byName.get(key.name as string), key.name as string);
+          }
+    } else if (node.type === 'MemberExpression' && !node.computed) {
+      const dotted = dottedName(node);
+      const paper = asPaper(dotted);
+      if (paper !== null && paper.includes('.')) {
+        report(node, byName.get(paper));
+        continue;
+      }
+      // A theme role or theme key read from a theme: `theme.colors.surfaceDisabled`, `theme.roundness`.
+      const property = node.property as AstNode;
+      const object = node.object as AstNode;
+      const objectName = object.type === 'Identifier' ? object.name : (object.property as AstNode | undefined)?.name;
+      if (property.type === 'Identifier' && THEME_OBJECTS.has(objectName as string)) {
+        const name = property.name as string;
+        const rule = byName.get(name);
+        if (rule && !/^[A-Z]/.test(name)) report(property, rule, name);
+      }
+    }
+  }
+  // A member inside another (`FAB.Group.Item`) is reported once, at its outermost use; sort by place.
+  const seen = new Set<string>();
+  return {
+    findings: findings
+      .sort((a, b) => a.line - b.line || a.column - b.column)
+      .filter((finding) => {
+        const key = `${finding.line}:${finding.column}:${finding.old}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+  };
+}

@@ -3,6 +3,8 @@ import type { ChunkGraph, Module as WebpackModule } from 'webpack';
 import { buildFiles } from './build-files/write-build-files';
 import { paperSchemes } from './paper-schemes';
 import { homeScreens } from './home-screens';
+import { docVersions } from './config/site-config';
+import { migrationRules } from '../src/shared/migration/rules';
 
 const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 
@@ -28,7 +30,8 @@ const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
  * The files `onPreBootstrap` writes outside webpack (the icon fonts, the live-example frame's
  * runtime) are named by content hash; the page code gets their paths as `__BUILD_FILES__`. The
  * theme builder's first state, Paper's own schemes, is computed here too: `__PAPER_SCHEMES__`; so is
- * the home page's screen of each version, compiled: `__HOME_SCREENS__` (only its lazy chunk reads it).
+ * the home page's screen of each version, compiled: `__HOME_SCREENS__` (only its lazy chunk reads it), and
+ * each version's migration rules, their links as doc targets: `__MIGRATION_RULES__` (the migration check's chunk).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const config = getConfig();
@@ -52,6 +55,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       __BUILD_FILES__: JSON.stringify(buildFiles()),
       __PAPER_SCHEMES__: JSON.stringify(paperSchemes()),
       __HOME_SCREENS__: JSON.stringify(homeScreens()),
+      __MIGRATION_RULES__: JSON.stringify(
+        Object.fromEntries(
+          docVersions().flatMap(({ name, migration }) =>
+            migration?.changesFile
+              ? [[name, migrationRules(migration.changes, migration.guide, (target) => target)]]
+              : [],
+          ),
+        ),
+      ),
     }),
     // Paper's default icon component tries three icon packages in `require` calls inside
     // try/catch. These stay out of the bundle (one is a 200 kB glyph map plus a 1.3 MB font): the

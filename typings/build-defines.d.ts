@@ -21,3 +21,6 @@ declare const __PAPER_SCHEMES__: import('../src/shared/theme-colors').GeneratedS
 
 /** The home page's screen of each docs version with a preview runtime, compiled, and its theme's colour roles (gatsby/home-screens.ts). */
 declare const __HOME_SCREENS__: Record<string, import('../gatsby/home-screens').HomeScreenBuild>;
+
+/** Each docs version's migration rules (its breaking changes file's names), links as doc targets (gatsby/webpack.ts). */
+declare const __MIGRATION_RULES__: Record<string, import('../src/shared/migration/rules').MigrationRule[]>;

@@ -75,8 +75,8 @@ describe('broken content stops the build with the file and what was expected', (
     expect(guideProblems({ ...FINE, descripton: 'x' }, body)).toEqual([
       [
         'FILE: front matter: "descripton" is not a front matter key; did you mean "description"?',
-        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Callout')}: <Callout> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder or IconBrowser (docs/writing-guides.md).`,
-        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Admonitions')}: <Admonitions> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder or IconBrowser (docs/writing-guides.md). Did you mean <Admonition>?`,
+        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Callout')}: <Callout> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder, IconBrowser or MigrationCheck (docs/writing-guides.md).`,
+        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Admonitions')}: <Admonitions> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder, IconBrowser or MigrationCheck (docs/writing-guides.md). Did you mean <Admonition>?`,
       ].join('\n'),
     ]);
   });

@@ -88,7 +88,7 @@ describe('guideBody', () => {
   });
 
   it('leaves a note with a link to the HTML page for the interactive parts', () => {
-    for (const tag of ['<ThemeBuilder />', '<IconBrowser />']) {
+    for (const tag of ['<ThemeBuilder />', '<IconBrowser />', '<MigrationCheck />']) {
       const [alert, note] = convert([tag]);
       expect(alert).toBe('> [!NOTE]');
       expect(note).toContain(`[The HTML version of this page](${SITE}/docs/guides/theming/)`);

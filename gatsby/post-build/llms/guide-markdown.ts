@@ -7,7 +7,7 @@ import {
 } from '../../../src/shared/guide-components';
 import { parseCodeMeta } from '../../mdx/code-meta';
 import type { LinkContext } from './markdown-text';
-import { absoluteUrls, codeBlock, heading, html, link, paragraph, strong, text } from './mdast';
+import { absoluteUrls, codeBlock, heading, html, inlineCode, link, paragraph, strong, text } from './mdast';
 import type { Blockquote, Content, Parent, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { mdxParser, visit } from '../../mdx/unified-stack';
@@ -75,6 +75,17 @@ export const MDX_COMPONENTS: Record<
         text(
           'an interactive theme builder here: it turns a source colour into light and dark MD3 schemes and writes their theme code.',
         ),
+      ],
+      context,
+    ),
+  MigrationCheck: (_, context) =>
+    interactiveNote(
+      [
+        text(
+          "a check for your own code here: paste it or choose files, and it lists each name that changed, at its line. The same check runs on a whole project from the command line of this site's repository: ",
+        ),
+        inlineCode('npm run migration-check -- <folder>'),
+        text('.'),
       ],
       context,
     ),

@@ -7,9 +7,10 @@ import MdxLink from './MdxLink';
 import PackageInstall from './PackageInstall';
 import Table from './Table';
 import ThemeBuilder from '../ThemeBuilder';
+import MigrationCheck from '../MigrationCheck';
 
 /** The components guides may use without importing, exactly those `GUIDE_COMPONENTS` names. */
-const guideComponents = { Admonition, PackageInstall, ThemeBuilder, IconBrowser } satisfies Record<
+const guideComponents = { Admonition, PackageInstall, ThemeBuilder, IconBrowser, MigrationCheck } satisfies Record<
   GuideComponent,
   unknown
 >;

@@ -1,0 +1,154 @@
+import fs from 'fs';
+import path from 'path';
+import { spawnSync } from 'child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE, DESKTOP, PHONE, siteUrl, waitForHydration } from './browser';
+import { NAVBAR, versionLabel } from '../helpers/site-routes';
+import { switchVersion } from './reader-paths';
+
+// The migration guide's check of a reader's own code: reached as readers arrive (home, the 6.x
+// announcement, the guide), the same findings as `npm run migration-check` on the 5.x app written for
+// it, and hostile input answered within a bound with nothing shown as markup.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const APP = path.join(ROOT, '__tests__', 'fixtures', 'migration-app', 'src');
+const GUIDE = '/6.x/docs/guides/migration/';
+
+const checkBox = (page: Page) => page.locator('.migration-check');
+const status = (page: Page) => checkBox(page).getByRole('status');
+const check = (page: Page) => checkBox(page).getByRole('button', { name: 'Check' }).click();
+
+async function openGuide(page: Page) {
+  await page.goto(siteUrl(GUIDE));
+  await waitForHydration(page);
+  await expect(checkBox(page).getByRole('button', { name: 'Check' })).toBeVisible();
+}
+
+test('a reader reaches the check from the 6.x announcement, pastes a screen and follows a finding to its section', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await page.goto(siteUrl('/'));
+  await waitForHydration(page);
+  await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText('Getting Started');
+  await switchVersion(page, versionLabel('6.x'));
+  await page.waitForURL(`**${BASE}/6.x/docs/guides/getting-started/`);
+  await page.locator('.announcement-bar').getByRole('link', { name: 'See what changes from 5.x' }).click();
+  await expect(page.locator('main h1')).toHaveText('Migrating from 5.x to 6.0');
+
+  await page
+    .getByLabel('Your 5.x code')
+    .fill(
+      [
+        "import { FAB as PaperFAB, TextInput } from 'react-native-paper';",
+        '',
+        'export const Screen = () => (',
+        '  <>',
+        '    <TextInput mode="outlined" label="Name" />',
+        '    <PaperFAB.Group open visible icon="plus" actions={[]} onStateChange={() => {}} />',
+        '  </>',
+        ');',
+      ].join('\n'),
+    );
+  await check(page);
+  await expect(status(page)).toHaveText('3 uses of names that changed.');
+  const findings = checkBox(page).locator('.migration-check__findings li');
+  await expect(findings).toHaveText([
+    '5:16 TextInput mode → TextInput variant (how to move)',
+    '6:6 FAB.Group → FAB.Menu (how to move)',
+    '6:59 FAB.Group onStateChange → FAB.Menu onDismiss (how to move)',
+  ]);
+  await findings.nth(1).getByRole('link', { name: 'how to move' }).click();
+  await page.waitForURL(`**${BASE}${GUIDE}#fabgroup`);
+  await expect(page.locator('#fabgroup')).toBeInViewport();
+});
+
+test('finds in the 5.x app what npm run migration-check finds, file by file (dark, phone width)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  await openGuide(page);
+  const files = ['theme.ts', 'navigation.js', 'screens/Inbox.tsx', 'screens/Profile.tsx', 'screens/SignIn.tsx'];
+  await checkBox(page)
+    .locator('input[type=file]')
+    .setInputFiles(files.map((file) => path.join(APP, file)));
+  await check(page);
+  await expect(status(page)).toContainText('uses of names that changed.');
+
+  const cli = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), APP, '--json'], {
+    encoding: 'utf8',
+  });
+  const expected = (
+    JSON.parse(cli.stdout) as {
+      file: string;
+      line: number;
+      column: number;
+      old: string;
+      replacement: string | null;
+      link: string;
+    }[]
+  )
+    .filter((finding) => files.includes(finding.file))
+    .map(
+      (f) =>
+        `${path.basename(f.file)} ${f.line}:${f.column} ${f.old} → ${f.replacement ?? 'removed'} #${f.link.split('#')[1]}`,
+    )
+    .sort();
+  const shown = await checkBox(page)
+    .locator('.migration-check__file')
+    .evaluateAll((items) =>
+      items.flatMap((item) =>
+        [...item.querySelectorAll('.migration-check__findings li')].map((li) => {
+          const text = (li.textContent ?? '')
+            .replace(/\s+/g, ' ')
+            .replace(/ \(how to move\)$/, '')
+            .trim();
+          const hash = li.querySelector('a')?.getAttribute('href')?.split('#')[1];
+          return `${item.querySelector('.migration-check__file-name')?.textContent} ${text} #${hash}`;
+        }),
+      ),
+    );
+  expect(expected.length).toBeGreaterThan(40);
+  expect(shown.sort()).toEqual(expected);
+});
+
+test('answers hostile input within its bounds, and shows file names as text', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await openGuide(page);
+
+  // A 10 MB paste is refused at once, with the command line offered instead.
+  await page.getByLabel('Your 5.x code').fill('x'.repeat(10_000_000));
+  await check(page);
+  await expect(status(page)).toContainText('10.0 MB of code; the page checks up to 2 MB at once');
+  await page.getByLabel('Your 5.x code').fill('');
+
+  // Binary bytes, deeply nested JSX and a file named like markup: each answered, none run.
+  const deep = `${'<View>'.repeat(3000)}${'</View>'.repeat(3000)}`;
+  await checkBox(page)
+    .locator('input[type=file]')
+    .setInputFiles([
+      {
+        name: 'logo.png.js',
+        mimeType: 'application/javascript',
+        buffer: fs.readFileSync(path.join(ROOT, 'static', 'images', 'favicon.ico')),
+      },
+      { name: 'deep.tsx', mimeType: 'text/plain', buffer: Buffer.from(deep) },
+      {
+        name: '<img src=x onerror="window.pwned=1">.tsx',
+        mimeType: 'text/plain',
+        buffer: Buffer.from("import { HelperText } from 'react-native-paper';\n"),
+      },
+    ]);
+  await check(page);
+  await expect(status(page)).toHaveText('1 use of a name that changed.');
+  const names = checkBox(page).locator('.migration-check__file-name');
+  await expect(names).toHaveText(['logo.png.js', 'deep.tsx', '<img src=x onerror="window.pwned=1">.tsx']);
+  await expect(checkBox(page).locator('.migration-check__file').first()).toContainText(
+    'This file could not be read as code',
+  );
+  expect(await checkBox(page).locator('img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+});

@@ -3,7 +3,13 @@
  * React component, `gatsby/post-build/llms/guide-markdown.ts` its markdown form, and the build stops on any
  * other component in a guide (`gatsby/sourcing/guide-checks.ts`).
  */
-export const GUIDE_COMPONENTS = ['Admonition', 'PackageInstall', 'ThemeBuilder', 'IconBrowser', 'MigrationCheck'] as const;
+export const GUIDE_COMPONENTS = [
+  'Admonition',
+  'PackageInstall',
+  'ThemeBuilder',
+  'IconBrowser',
+  'MigrationCheck',
+] as const;
 export type GuideComponent = (typeof GUIDE_COMPONENTS)[number];
 
 /** `<Admonition type="…">`; without a type it is a note. */

@@ -1,4 +1,5 @@
 import type { BreakingChange } from '../config/breaking-changes';
+import { isDocTarget } from '../../src/shared/migration/rules';
 
 /**
  * What changed in a component's props from one docs version to the next, from both versions' parsed
@@ -66,9 +67,6 @@ export function changeOfProp(
   return named.get(prop);
 }
 
-/** A doc target (`guides/theming#shapes`), not a name. */
-export const isDocTarget = (replacement: string): boolean => replacement.includes('/');
-
 /** Types and defaults as written, their line breaks and indentation aside. */
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -132,8 +130,6 @@ export function compareComponents(
     if (!accepted(before, prop.name) && !renamedTargets.has(prop.name))
       changes.push(change('added', prop.name, { after: prop.type }));
 
-  return changes
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => KIND_ORDER.indexOf(a.item.kind) - KIND_ORDER.indexOf(b.item.kind) || a.index - b.index)
-    .map(({ item }) => item);
+  // Sorting is stable: within a kind, the props keep their source order.
+  return changes.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
 }

@@ -1,7 +1,8 @@
 import type { DocVersionSources } from '../config/doc-versions';
 import type { VersionFallbacks } from '../config/version-fallbacks';
 import { splitDocId, versionedDocId } from '../../src/shared/routes';
-import { compareComponents, isDocTarget, namedChanges, type ComparedProp, type PropChange } from './component-changes';
+import { compareComponents, namedChanges, type ComparedProp, type PropChange } from './component-changes';
+import { isDocTarget } from '../../src/shared/migration/rules';
 
 /** The fields of a ComponentDoc node the comparison reads. */
 export interface ComparableDoc {

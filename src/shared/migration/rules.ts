@@ -13,6 +13,9 @@ export interface MigrationRule {
   link: string;
 }
 
+/** A replacement that is a doc target (`guides/theming#shapes`), not a name. */
+export const isDocTarget = (replacement: string): boolean => replacement.includes('/');
+
 /** A breaking changes entry as the rules read it. */
 export interface NamedChangeEntry {
   section: string;
@@ -27,7 +30,7 @@ export function migrationRules(
 ): MigrationRule[] {
   return changes.flatMap(({ section, names }) =>
     Object.entries(names ?? {}).map(([name, replacement]) => {
-      const isDoc = replacement !== null && replacement.includes('/');
+      const isDoc = replacement !== null && isDocTarget(replacement);
       return {
         name,
         replacement: isDoc ? null : replacement,

@@ -1,5 +1,6 @@
 import { docPath } from '../routes';
 import { plural, type Inline } from './inline';
+import { isDocTarget } from '../migration/rules';
 
 /**
  * A component page's "Changes from <version>" table as data: a row per changed prop, with what
@@ -27,7 +28,7 @@ function whatHappened(change: PropChange): Inline[] {
   switch (change.kind) {
     case 'removed':
       if (!change.replacement) return ['Removed'];
-      return change.replacement.includes('/')
+      return isDocTarget(change.replacement)
         ? ['Removed; see ', { text: 'its guide', to: pathOf(change.replacement) }]
         : ['Removed; use ', { code: change.replacement }];
     case 'renamed':

@@ -109,7 +109,7 @@ const siteConfig: SiteConfigInput = {
           announcementBar: {
             id: 'v6-alpha',
             content:
-              'React Native Paper 6.0 is in alpha. <a href="/6.x/docs/guides/migration/">See what changes from 5.x</a>.',
+              'React Native Paper 6.0 is in alpha. <a href="/6.x/docs/guides/migration/">See what changes from 5.x</a> or <a href="/6.x/docs/guides/api-changes/">every API change</a>.',
             backgroundColor: '#6750a4',
             textColor: '#ffffff',
             isCloseable: true,
@@ -118,7 +118,8 @@ const siteConfig: SiteConfigInput = {
         current: {
           announcementBar: {
             id: 'v6-release',
-            content: 'React Native Paper 6.0 is out. <a href="/docs/guides/migration/">See what changes from 5.x</a>.',
+            content:
+              'React Native Paper 6.0 is out. <a href="/docs/guides/migration/">See what changes from 5.x</a> or <a href="/docs/guides/api-changes/">every API change</a>.',
             backgroundColor: '#6750a4',
             textColor: '#ffffff',
             isCloseable: true,

@@ -2822,6 +2822,35 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** What changed in a version's library exports and theme colour roles from the version listed before it */
+type LibraryChanges = {
+  /** The version's API changes page, a doc id (6.x/guides/api-changes) */
+  readonly docId: Scalars['String'];
+  /** Names the library's entry exports: removed and renamed in the older version's order, then new ones */
+  readonly exports: ReadonlyArray<LibraryNameChange>;
+  /** The older version (5.x) */
+  readonly from: Scalars['String'];
+  /** The newer version's migration guide, a doc id */
+  readonly guideDocId: Scalars['String'];
+  /** The theme's colour roles (elevation.level1 for a nested one), in the same order */
+  readonly themeRoles: ReadonlyArray<LibraryNameChange>;
+  /** The newer version (6.x) */
+  readonly version: Scalars['String'];
+};
+
+type LibraryNameChange = {
+  /** removed, renamed or added */
+  readonly kind: Scalars['String'];
+  /** The older name (the newer one's when added) */
+  readonly name: Scalars['String'];
+  /** The name a renamed one is now */
+  readonly renamedTo: Maybe<Scalars['String']>;
+  /** What the breaking changes file says replaces a removed name: a name, or a doc id of the newer version with its #heading */
+  readonly replacement: Maybe<Scalars['String']>;
+  /** The migration guide's heading id about this change, where the breaking changes file names it */
+  readonly section: Maybe<Scalars['String']>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -3135,6 +3164,8 @@ type Query = {
   readonly exampleFile: Maybe<ExampleFile>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  /** What changed in each compared version's exports and theme colour roles (the API changes page), or in the one version named */
+  readonly libraryChanges: ReadonlyArray<LibraryChanges>;
   readonly mdx: Maybe<Mdx>;
   /** Every distinct group of inherited props, once, for all component pages */
   readonly sharedInheritedPropGroups: ReadonlyArray<SharedInheritedPropGroup>;
@@ -3520,6 +3551,11 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_libraryChangesArgs = {
+  version: InputMaybe<Scalars['String']>;
 };
 
 
@@ -4877,6 +4913,16 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ApiChangesPageQueryVariables = Exact<{
+  version: Scalars['String'];
+  from: Scalars['String'];
+}>;
+
+
+type ApiChangesPageQuery = { readonly newer: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly changesFromPrevious: { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null }> }, readonly older: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly inNextVersion: { readonly docId: string | null, readonly movedTo: string | null } | null }> }, readonly libraryChanges: ReadonlyArray<{ readonly docId: string, readonly version: string, readonly from: string, readonly guideDocId: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> }> };
+
+type ComponentChangesFactsFragment = { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> };
+
 type ComponentDocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -4928,6 +4974,10 @@ type HomePageQuery = { readonly allComponentDoc: { readonly nodes: ReadonlyArray
 
 type InheritedPropGroupFieldsFragment = { readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly target: string | null }> };
 
+type LibraryChangesFactsFragment = { readonly docId: string, readonly version: string, readonly from: string, readonly guideDocId: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> };
+
+type LibraryNameChangeFactsFragment = { readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null };
+
 type PropFieldsFragment = { readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4969,7 +5019,7 @@ type CreatePagesQuery = { readonly siteConfig: { readonly sidebars: Record<strin
 type LlmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly usageNote: string | null, readonly title: string, readonly docId: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly inNextVersion: { readonly version: string, readonly docId: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null }> }, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
+type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly usageNote: string | null, readonly title: string, readonly docId: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly inNextVersion: { readonly version: string, readonly docId: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null }> }, readonly libraryChanges: ReadonlyArray<{ readonly docId: string, readonly version: string, readonly from: string, readonly guideDocId: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> }>, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
 
 
 }

@@ -86,3 +86,75 @@ describe('Changes from 5.x', () => {
     expect(migration.querySelector('#textinput-mode-becomes-variant')).not.toBeNull();
   });
 });
+
+describe('the API changes page', () => {
+  const ROUTE = '/6.x/docs/guides/api-changes/';
+  const page = builtPage(ROUTE);
+  const headings = (level: string) =>
+    page.querySelectorAll(`article ${level}`).map((heading) => {
+      heading.querySelectorAll('.anchor-heading__link').forEach((link) => link.remove());
+      return text(heading);
+    });
+  /** Each table's rows as plain text cells, in page order. */
+  const htmlTables = page
+    .querySelectorAll('table.prop-changes')
+    .map((table) =>
+      table
+        .querySelectorAll('tr')
+        .map((row) => row.querySelectorAll('th, td').map((cell) => text(cell).replace(/^–none$/, '–'))),
+    );
+  const markdown = markdownOf(ROUTE);
+
+  it('groups every 6.x component whose props changed, with the rows of its own page, and the components 6.x dropped', () => {
+    const groups = headings('h3');
+    const changedPages = componentRoutes('6.x').filter(
+      ([route]) => builtPage(route).querySelectorAll('table.prop-changes tr').length > 0,
+    );
+    expect(changedPages.length).toBeGreaterThan(30);
+    expect(groups).toEqual(expect.arrayContaining(changedPages.map(([, title]) => title)));
+    expect(groups).toEqual(expect.arrayContaining(['HelperText', 'TextInput.Affix', 'Checkbox.Android']));
+    const textInput = page.querySelector('#component-textinput')!.nextElementSibling!.nextElementSibling!;
+    expect(text(textInput)).toBe(
+      text(builtPage('/6.x/docs/components/TextInput/').querySelector('table.prop-changes')),
+    );
+  });
+
+  it("lists the library's exports and theme colour roles that changed, linked to the migration guide", () => {
+    expect(headings('h2')).toEqual(
+      expect.arrayContaining(['Components', 'Exports', 'Theme colour roles', 'Unchanged components']),
+    );
+    const rows = htmlTables.flat().map((cells) => cells.slice(0, 2).join(': '));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        'MD3LightTheme: Renamed to LightTheme (migration guide)',
+        'MD2LightTheme: Removed (migration guide)',
+        'Caption: Removed; use Text variant (migration guide)',
+        'surfaceDisabled: Removed (migration guide)',
+        'surfaceContainer: Added',
+      ]),
+    );
+  });
+
+  it('has a Markdown copy with the same headings and tables, and is in 6.x’s llms.txt', () => {
+    const blocks = markdownParser.parse(markdown).children;
+    const mdHeadings = blocks.filter((block) => block.type === 'heading' && block.depth === 3).map((b) => toString(b));
+    expect(mdHeadings).toEqual(headings('h3'));
+    const mdTables = blocks
+      .filter((block): block is Table => block.type === 'table')
+      .map((table) => table.children.map((row) => row.children.map((cell) => toString(cell))));
+    expect(mdTables).toEqual(htmlTables);
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, '6.x', 'llms.txt'), 'utf8')).toContain(
+      '[API changes from 5.x](https://callstack.github.io/react-native-paper/6.x/docs/guides/api-changes.md)',
+    );
+  });
+
+  it('follows the migration guide in the sidebar; the guide and the 6.x announcement link to it; 5.x has none', () => {
+    const migration = builtPage('/6.x/docs/guides/migration/');
+    const sidebar = migration.querySelectorAll('.doc-page__sidebar .sidebar__link').map((link) => text(link));
+    expect(sidebar.slice(-2)).toEqual(['Migrating from 5.x to 6.0', 'API changes from 5.x']);
+    const here = `a[href="${BASE}${ROUTE}"]`;
+    expect(migration.querySelector(`article ${here}`)).not.toBeNull();
+    expect(migration.querySelector(`.announcement-bar ${here}`)).not.toBeNull();
+    expect(fs.existsSync(path.join(PUBLIC_DIR, 'docs', 'guides', 'api-changes', 'index.html'))).toBe(false);
+  });
+});

@@ -9,6 +9,10 @@ describe('markup of every built page', () => {
     expect(offenders(/<\/br>/)).toEqual([]);
   });
 
+  it("has no NUL byte, which React's streaming renderer can leave at a multi-byte character (react#31134)", () => {
+    expect(offenders(/\0/)).toEqual([]);
+  });
+
   it('names empty table cells with visually hidden text, not aria-label on a span', () => {
     expect(offenders(/<span aria-label="not used">/)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import fs from 'fs';
 import { docVersions } from '../../gatsby/config/site-config';
 import { builtFile } from '../helpers/built-site';
+import { apiChangesRoutes } from '../helpers/site-routes';
 import { revealLazyContent, seriousViolations } from './axe';
 import { DESKTOP, openPage, PHONE } from './browser';
 
@@ -25,6 +26,7 @@ const PAGES = [
   '/docs/showcase/',
   '/does-not-exist/',
   ...perVersion,
+  ...apiChangesRoutes(),
 ];
 
 test('every page template it checks is a page of the build', () => {

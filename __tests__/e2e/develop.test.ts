@@ -6,6 +6,7 @@ import path from 'path';
 import { docVersions } from '../../gatsby/config/site-config';
 import { BASE_URL_BANNER_ID } from '../../src/theme/base-url-banner';
 import { builtFile } from '../helpers/built-site';
+import { apiChangesRoutes } from '../helpers/site-routes';
 import { copySite, gatsbyCli, removeSiteCopy } from '../helpers/site-copy';
 import { BASE } from '../helpers/base-path';
 
@@ -120,6 +121,7 @@ const TEMPLATE_PAGES = [
     const root = prefix ? `/${prefix}` : '';
     return [`${root}/docs/guides/theming/`, `${root}/docs/components/Button/`, `${root}/search/?q=button`];
   }),
+  ...apiChangesRoutes(),
 ];
 
 /** Whether the production build made the page a develop link leads to. */

@@ -1,7 +1,8 @@
+import { comparedVersions } from '../../gatsby/schema/version-comparison';
 import { docVersions, siteConfig } from '../../gatsby/config/site-config';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 import { lastVersionOf, versionNamed } from '../../src/shared/doc-versions';
-import { docPath, versionedDocId } from '../../src/shared/routes';
+import { API_CHANGES_ID, docPath, versionedDocId } from '../../src/shared/routes';
 
 /** The twelve guides, in sidebar order, with the slugs and titles of the site this one replaces (its links must keep working). */
 export const GUIDES: [slug: string, title: string][] = [
@@ -53,3 +54,7 @@ export const NAVBAR = {
   components: navbarLabel('components/ActivityIndicator'),
   showcase: navbarLabel('showcase'),
 };
+
+/** The API changes page of each version compared with the one before it. */
+export const apiChangesRoutes = (): string[] =>
+  comparedVersions(docVersions()).map(({ version }) => docPath(versionedDocId(version.prefix, API_CHANGES_ID)));

@@ -352,7 +352,22 @@ describe('the breaking changes file against the comparison', () => {
     ]);
   });
 
-  it('leaves names that are no component or prop (theme exports, functions) to the guide', () => {
+  it('leaves names that are no component, prop or export (functions, options) to the guide', () => {
     expect(problems({ MD3LightTheme: 'LightTheme', getColor: null, 'MD2 theme': null })).toEqual([]);
+  });
+
+  it('stops on an export the file says changed that the newer library still exports', () => {
+    const exported = (names: Record<string, string | null>) =>
+      unconfirmedNames(
+        [{ change: 'x', section: 'x', names }],
+        'content/6.x/breaking-changes.json',
+        older,
+        gone,
+        { older: '5.x', newer: '6.x' },
+        new Set(['configureFonts']),
+      );
+    expect(exported({ MD3LightTheme: 'LightTheme', configureFonts: null })).toEqual([
+      'content/6.x/breaking-changes.json: "[0].names.configureFonts" says configureFonts changed, but 6.x still exports configureFonts as 5.x did.',
+    ]);
   });
 });

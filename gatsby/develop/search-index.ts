@@ -9,7 +9,7 @@ import { buildPageRecords } from '../post-build/search-records';
 import { configuredBasePath } from '../config/base-path';
 import { docVersions } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
-import { docsRootOf } from '../../src/shared/routes';
+import { API_CHANGES_ID, docPath, docsRootOf, versionedDocId } from '../../src/shared/routes';
 import { SEARCHED_ARTICLE_CLASS } from '../../src/shared/search-markup';
 import {
   DEVELOP_SEARCH_INDEX_PATH,
@@ -55,7 +55,7 @@ const withoutBase = (url: string, base: string) => (base && url.startsWith(`${ba
 
 /**
  * A docs version's search index under `gatsby develop`: its guides as they are now, read from their
- * nodes, and every other page (component pages, the showcase) and the hints from the last build's
+ * nodes, and every other page (component pages, the showcase, API changes) and the hints from the last build's
  * index, when there is one.
  */
 export function developSearchIndex(
@@ -67,9 +67,11 @@ export function developSearchIndex(
   const built = path.join(publicDir, searchIndexPath(version.prefix));
   const last = fs.existsSync(built) ? unpackIndex(JSON.parse(fs.readFileSync(built, 'utf8')) as PackedIndex) : null;
   const guidesRoot = `${docsRootOf(version.prefix)}/guides/`;
+  // The API changes page sits among the guides but is generated, not written: the last build's is kept.
+  const apiChanges = docPath(versionedDocId(version.prefix, API_CHANGES_ID));
   const kept: SearchRecord[] = (last?.records ?? [])
     .map((record) => ({ ...record, url: withoutBase(record.url, buildBase) }))
-    .filter((record) => !record.url.startsWith(guidesRoot));
+    .filter((record) => !record.url.startsWith(guidesRoot) || record.url.startsWith(apiChanges));
   const fresh = guides
     .filter((guide) => guide.fields?.version === version.name && guide.fields.path)
     .flatMap((guide) =>

@@ -3,7 +3,8 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { SidebarItem } from '../../src/shared/navigation';
 import { docPath } from '../../src/shared/routes';
 import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
-import { SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../src/shared/routes';
+import { API_CHANGES_ID, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId, versionedDocId } from '../../src/shared/routes';
+import { comparedVersions } from '../schema/version-comparison';
 import { DuplicateRouteError, RouteRegistry } from './route-registry';
 import { docVersions } from '../config/site-config';
 import { versionOfPrefix } from '../../src/shared/doc-versions';
@@ -113,8 +114,20 @@ async function createEveryPage({
     context: docContext(sidebars, SHOWCASE_DOC_ID),
   });
 
+  // Each version compared with the one before has a page of every API change between them.
+  const apiChanges = comparedVersions(docVersions()).map(({ version, previous }) => {
+    const docId = versionedDocId(version.prefix, API_CHANGES_ID);
+    routes.create(`the API changes page of ${version.name}`, {
+      path: docPath(docId),
+      component: template('api-changes'),
+      context: { from: previous.name, ...docContext(sidebars, docId) },
+    });
+    return docId;
+  });
+
   const docIds = [
     ...result.data.allMdx.nodes.map((guide) => guide.fields.docId),
+    ...apiChanges,
     ...result.data.allComponentDoc.nodes.map((c) => c.docId),
     SHOWCASE_DOC_ID,
   ];

@@ -1,6 +1,9 @@
 import type { DocMeta } from '../../src/shared/navigation';
 import { docPath } from '../../src/shared/routes';
-import { SHOWCASE_DOC_ID } from '../../src/shared/routes';
+import { API_CHANGES_ID, SHOWCASE_DOC_ID, versionedDocId } from '../../src/shared/routes';
+import { apiChangesTitle } from '../../src/shared/pages/api-changes-page';
+import { comparedVersions } from '../schema/version-comparison';
+import type { DocVersionSources } from '../config/doc-versions';
 
 export interface GuideNodeLike {
   fields: { docId: string };
@@ -35,12 +38,34 @@ export function collectDocs(guides: GuideNodeLike[], components: ComponentDocNod
   ];
 }
 
-/** Every doc from the nodes as Gatsby holds them (in no order): component pages in their pages map's `order`. */
+type ComparedVersion = Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;
+
+/** Each compared version's API changes page, a generated guide placed right after its migration guide. */
+export function apiChangesGuides(versions: readonly ComparedVersion[], guides: GuideNodeLike[]): GuideNodeLike[] {
+  return comparedVersions(versions).flatMap(({ version, previous }) => {
+    const migration = guides.find(
+      (guide) => guide.fields.docId === versionedDocId(version.prefix, version.migration!.guide),
+    );
+    if (!migration) return [];
+    return [
+      {
+        fields: { docId: versionedDocId(version.prefix, API_CHANGES_ID) },
+        frontmatter: { title: apiChangesTitle(previous.name), order: migration.frontmatter.order + 0.5 },
+      },
+    ];
+  });
+}
+
+/**
+ * Every doc from the nodes as Gatsby holds them (in no order), the generated API changes pages among
+ * the guides: component pages in their pages map's `order`.
+ */
 export const docsOfNodes = (
+  versions: readonly ComparedVersion[],
   guides: GuideNodeLike[],
   components: (ComponentDocNodeLike & { order: number })[],
 ): DocMeta[] =>
   collectDocs(
-    guides,
+    [...guides, ...apiChangesGuides(versions, guides)],
     [...components].sort((a, b) => a.order - b.order),
   );

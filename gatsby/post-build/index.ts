@@ -11,6 +11,7 @@ import { lastVersionByName } from './last-version-by-name';
 import { linkCheck } from './link-check';
 import { pageSourcesOf } from './page-sources';
 import { markdownPages } from './llms/write-llms';
+import { nullBytes } from './null-bytes';
 import { precompression } from './precompress';
 import { robotsTxt } from './robots';
 import { scriptsAfterPaint } from './scripts-after-paint';
@@ -19,13 +20,15 @@ import { offlineWorker } from './service-worker';
 import type { PostBuildContext, PostBuildStage } from './stage';
 
 /**
- * What runs after Gatsby has written the site, in this order. The compilation hash is made stable
+ * What runs after Gatsby has written the site, in this order. Pages are cleaned of the renderer's
+ * stray NUL bytes before anything reads them. The compilation hash is made stable
  * first, as it is in every page. The bundles' loader is written
  * before the policies hash the inline scripts. The policies come before anything
  * copies a page (aliases) or reads its final HTML (build id, search); the worker comes after every
  * file it may precache; compression comes last, so every file written before gets its copies.
  */
 const POST_BUILD_STAGES: readonly PostBuildStage[] = [
+  nullBytes,
   stableCompilationHash,
   linkCheck,
   scriptsAfterPaint,

@@ -3,14 +3,15 @@ import { writeIfChanged } from '../write-if-changed';
 
 /**
  * What a component page's sections are made from (`componentSections`, src/shared/pages/component-page.ts),
- * for the template's page query and the llms writer's runtime query alike.
+ * and the API changes page from (`apiChangesPage`), for the templates' page queries and the llms
+ * writer's runtime query alike.
  *
  * Gatsby compiles fragments only from files with a `graphql` tag, which a runtime `graphql()` call
  * cannot spread; so the text lives here once, and `onPreExtractQueries` hands Gatsby a copy in
  * `.cache/fragments/`, the folder Gatsby reads plugins' fragments from. No `GraphQL` comment marks
  * it: the type generator would then see it twice.
  */
-export const COMPONENT_PAGE_FACTS = `
+export const PAGE_FRAGMENTS = `
   fragment ComponentPageFacts on ComponentDoc {
     title
     docId
@@ -58,20 +59,45 @@ export const COMPONENT_PAGE_FACTS = `
       movedTo
     }
     changesFromPrevious {
-      from
-      fromDocId
-      fromTitle
-      guideDocId
-      props {
-        kind
-        name
-        before
-        after
-        renamedTo
-        replacement
-        section
-      }
+      ...ComponentChangesFacts
     }
+  }
+
+  fragment ComponentChangesFacts on ComponentChanges {
+    from
+    fromDocId
+    fromTitle
+    guideDocId
+    props {
+      kind
+      name
+      before
+      after
+      renamedTo
+      replacement
+      section
+    }
+  }
+
+  fragment LibraryChangesFacts on LibraryChanges {
+    docId
+    version
+    from
+    guideDocId
+    exports {
+      ...LibraryNameChangeFacts
+    }
+    themeRoles {
+      ...LibraryNameChangeFacts
+    }
+  }
+
+  fragment LibraryNameChangeFacts on LibraryNameChange {
+    kind
+    name
+    renamedTo
+    replacement
+    section
   }
 `;
 
@@ -81,6 +107,6 @@ const FRAGMENTS_FILE = path.join('.cache', 'fragments', 'page-fragments.js');
 export function writePageFragments(): void {
   writeIfChanged(
     FRAGMENTS_FILE,
-    `import { graphql } from 'gatsby';\n\nexport const componentPageFacts = graphql\`${COMPONENT_PAGE_FACTS}\`;\n`,
+    `import { graphql } from 'gatsby';\n\nexport const componentPageFacts = graphql\`${PAGE_FRAGMENTS}\`;\n`,
   );
 }

@@ -17,7 +17,8 @@ import { versionNamed } from '../../src/shared/doc-versions';
 import { configuratorRoles, themeRolesOf } from '../theme-roles';
 import { withImports } from '../sourcing/example-fixes';
 import { versionFallbacks } from '../config/version-fallbacks';
-import { versionComparison } from './version-comparison';
+import { comparedVersions, versionComparison, type LibraryNames } from './version-comparison';
+import { libraryExportsOf } from '../library-exports';
 
 interface ComponentDocSource {
   title: string;
@@ -146,6 +147,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     versions.map((version) => [version.name, snackDependenciesOf(version)]),
   );
   const comparison = versionComparison(versions, versionFallbacks());
+  const libraryNamesOf = (name: string): LibraryNames => {
+    const version = versionNamed(versions, name);
+    return { exports: libraryExportsOf(version), themeRoles: themeRolesOf(version) };
+  };
   let components: Promise<ComponentDocSource[]> | null = null;
   /**
    * Every ComponentDoc node, read once for all the resolvers that need them. They come from the
@@ -191,6 +196,16 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         description: 'Every distinct group of inherited props, once, for all component pages',
         resolve: async (_source: unknown, _args: unknown, context: Context) =>
           distinctInheritedGroups(await allComponents(context)),
+      },
+      libraryChanges: {
+        type: '[LibraryChanges!]!',
+        description:
+          "What changed in each compared version's exports and theme colour roles (the API changes page), or in the one version named",
+        args: { version: 'String' },
+        resolve: (_source: unknown, args: { version?: string | null }) =>
+          comparedVersions(versions)
+            .filter(({ version }) => !args.version || version.name === args.version)
+            .map(({ version }) => comparison.libraryChanges(version.name, libraryNamesOf)!),
       },
     },
     ComponentDoc: {

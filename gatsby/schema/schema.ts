@@ -2,7 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { resolveSidebars } from '../config/sidebars';
 import { resolveNavbar } from '../config/navbar';
 import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
-import { siteConfig } from '../config/site-config';
+import { docVersions, siteConfig } from '../config/site-config';
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
@@ -14,7 +14,7 @@ async function loadDocs(nodeModel: NodeModel) {
   const components = [...(await nodeModel.findAll({ type: 'ComponentDoc' })).entries] as (ComponentDocNodeLike & {
     order: number;
   })[];
-  return docsOfNodes(guides, components);
+  return docsOfNodes(docVersions(), guides, components);
 }
 
 /** Explicit node types, so GraphiQL shows real fields and nothing is inferred. */
@@ -222,6 +222,33 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       guideDocId: String
       "Each change: removals and renames first, then changed props, then new ones"
       props: [ComponentPropChange!]!
+    }
+    "What changed in a version's library exports and theme colour roles from the version listed before it"
+    type LibraryChanges {
+      "The version's API changes page, a doc id (6.x/guides/api-changes)"
+      docId: String!
+      "The newer version (6.x)"
+      version: String!
+      "The older version (5.x)"
+      from: String!
+      "The newer version's migration guide, a doc id"
+      guideDocId: String!
+      "Names the library's entry exports: removed and renamed in the older version's order, then new ones"
+      exports: [LibraryNameChange!]!
+      "The theme's colour roles (elevation.level1 for a nested one), in the same order"
+      themeRoles: [LibraryNameChange!]!
+    }
+    type LibraryNameChange {
+      "removed, renamed or added"
+      kind: String!
+      "The older name (the newer one's when added)"
+      name: String!
+      "The name a renamed one is now"
+      renamedTo: String
+      "What the breaking changes file says replaces a removed name: a name, or a doc id of the newer version with its #heading"
+      replacement: String
+      "The migration guide's heading id about this change, where the breaking changes file names it"
+      section: String
     }
     "Where a component is in the version listed after its own"
     type ComponentInNext {

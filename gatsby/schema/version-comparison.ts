@@ -1,8 +1,9 @@
 import type { DocVersionSources } from '../config/doc-versions';
 import type { VersionFallbacks } from '../config/version-fallbacks';
-import { splitDocId, versionedDocId } from '../../src/shared/routes';
+import { API_CHANGES_ID, splitDocId, versionedDocId } from '../../src/shared/routes';
 import { compareComponents, namedChanges, type ComparedProp, type PropChange } from './component-changes';
 import { isDocTarget } from '../../src/shared/migration/rules';
+import { compareNames, type NameChange } from './library-changes';
 
 /** The fields of a ComponentDoc node the comparison reads. */
 export interface ComparableDoc {
@@ -34,13 +35,44 @@ export interface InNextVersion {
   movedTo: string | null;
 }
 
+/** What changed in a version's exports and theme colour roles from the version before (the LibraryChanges type). */
+export interface LibraryChanges {
+  /** The version's API changes page. */
+  docId: string;
+  version: string;
+  from: string;
+  guideDocId: string;
+  exports: NameChange[];
+  themeRoles: NameChange[];
+}
+
+/** A version's names that the API changes page compares. */
+export interface LibraryNames {
+  exports: readonly string[];
+  themeRoles: readonly string[];
+}
+
 const comparable = (doc: ComparableDoc) => ({
   title: doc.title,
   props: doc.props,
   inherited: new Set(doc.inheritedProps.flatMap((group) => group.props.map((prop) => prop.name))),
 });
 
+/** A change whose replacement is a doc target, as a doc id of the newer version (`6.x/guides/theming#shapes`). */
+const inVersion =
+  (prefix: VersionRecord['prefix']) =>
+  <C extends { replacement: string | null }>(change: C): C =>
+    change.replacement && isDocTarget(change.replacement)
+      ? { ...change, replacement: versionedDocId(prefix, change.replacement) }
+      : change;
+
 type VersionRecord = Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;
+
+/** The versions compared with the one listed before them: those with a migration guide and a version before. */
+export const comparedVersions = <V extends VersionRecord>(versions: readonly V[]) =>
+  versions.flatMap((version, index) =>
+    version.migration && index > 0 ? [{ version, previous: versions[index - 1] }] : [],
+  );
 
 /**
  * How component pages compare across versions. A version with a migration guide is compared with the
@@ -68,13 +100,9 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
         fromTitle: older?.title ?? null,
         guideDocId: versionedDocId(version.prefix, version.migration.guide),
         props: older
-          ? compareComponents(comparable(older), comparable(doc), named.get(version.name)!).map((change) => ({
-              ...change,
-              replacement:
-                change.replacement && isDocTarget(change.replacement)
-                  ? versionedDocId(version.prefix, change.replacement)
-                  : change.replacement,
-            }))
+          ? compareComponents(comparable(older), comparable(doc), named.get(version.name)!).map(
+              inVersion(version.prefix),
+            )
           : [],
       };
     }
@@ -99,5 +127,24 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
     };
   }
 
-  return { changesFromPrevious, inNextVersion };
+  /** What changed in the library's exports and theme roles, for a version compared with the one before. */
+  function libraryChanges(versionName: string, namesOf: (version: string) => LibraryNames): LibraryChanges | null {
+    const pair = comparedVersions(versions).find(({ version }) => version.name === versionName);
+    if (!pair) return null;
+    const { version, previous } = pair;
+    const before = namesOf(previous.name);
+    const after = namesOf(version.name);
+    return {
+      docId: versionedDocId(version.prefix, API_CHANGES_ID),
+      version: version.name,
+      from: previous.name,
+      guideDocId: versionedDocId(version.prefix, version.migration!.guide),
+      exports: compareNames(before.exports, after.exports, named.get(version.name)!).map(inVersion(version.prefix)),
+      themeRoles: compareNames(before.themeRoles, after.themeRoles, named.get(version.name)!).map(
+        inVersion(version.prefix),
+      ),
+    };
+  }
+
+  return { changesFromPrevious, inNextVersion, libraryChanges };
 }

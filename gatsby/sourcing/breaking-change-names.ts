@@ -2,6 +2,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { BreakingChange } from '../config/breaking-changes';
 import { docVersions } from '../config/site-config';
 import { versionFallbacks } from '../config/version-fallbacks';
+import { libraryExportsOf } from '../library-exports';
 import { versionComparison, type ComparableDoc, type ChangesFromPrevious } from '../schema/version-comparison';
 
 /**
@@ -9,7 +10,8 @@ import { versionComparison, type ComparableDoc, type ChangesFromPrevious } from 
  * lists that is a component of the older version, or a prop of one (`TextInput mode`, `underlineColor`),
  * must be one the comparison finds gone (a component the newer version has no page of, a prop removed
  * or renamed). A prop may be named on its family (`Appbar subtitle` for Appbar.Content's), as readers
- * do. Other names (theme exports, functions, ref methods) are not the comparison's to confirm.
+ * do. A name the older library exports must be one the newer no longer does. Other names (theme roles,
+ * function options, ref methods) are not the comparison's to confirm.
  */
 
 /** What the comparison found gone: components the newer version has no page of, and each older component's props removed or renamed. */
@@ -45,6 +47,8 @@ export function unconfirmedNames(
   older: readonly ComparableDoc[],
   gone: GoneInNewer,
   versions: { older: string; newer: string },
+  /** Names both versions' libraries export. */
+  stillExported: ReadonlySet<string> = new Set(),
 ): string[] {
   const titles = new Set(older.map((doc) => doc.title));
   const propNames = new Set(older.flatMap((doc) => doc.props.map((prop) => prop.name)));
@@ -64,6 +68,8 @@ export function unconfirmedNames(
         return gone.components.has(name)
           ? []
           : [`${key} says ${name} changed, but ${versions.newer} still has a page of ${name}.`];
+      if (prop === undefined && stillExported.has(name))
+        return [`${key} says ${name} changed, but ${versions.newer} still exports ${name} as ${versions.older} did.`];
       if (prop === undefined && propNames.has(name))
         return [...gone.props.values()].some((props) => props.has(name))
           ? []
@@ -87,9 +93,15 @@ export function checkBreakingChangeNames({ getNodesByType }: Pick<CreatePagesArg
     const comparisons = newer.flatMap((doc) => comparison.changesFromPrevious(doc, all) ?? []);
     const older = all.filter((doc) => doc.version === previous.name);
     const gone = goneInNewer(older, newer, comparisons);
-    return unconfirmedNames(version.migration.changes, version.migration.changesFile, older, gone, {
-      older: previous.name,
-      newer: version.name,
-    });
+    const newerExports = new Set(libraryExportsOf(version));
+    const stillExported = new Set(libraryExportsOf(previous).filter((name) => newerExports.has(name)));
+    return unconfirmedNames(
+      version.migration.changes,
+      version.migration.changesFile,
+      older,
+      gone,
+      { older: previous.name, newer: version.name },
+      stillExported,
+    );
   });
 }

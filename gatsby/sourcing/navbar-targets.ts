@@ -1,7 +1,7 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { resolveNavbar } from '../config/navbar';
 import { resolveSidebars } from '../config/sidebars';
-import { siteConfig } from '../config/site-config';
+import { docVersions, siteConfig } from '../config/site-config';
 import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
 
 /**
@@ -11,6 +11,7 @@ import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../p
  */
 export function checkNavbarTargets({ getNodesByType }: Pick<CreatePagesArgs, 'getNodesByType'>): string[] {
   const docs = docsOfNodes(
+    docVersions(),
     getNodesByType('Mdx') as unknown as GuideNodeLike[],
     getNodesByType('ComponentDoc') as unknown as (ComponentDocNodeLike & { order: number })[],
   );

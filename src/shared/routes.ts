@@ -66,6 +66,9 @@ export const guideDocId = (slug: string): string => `guides/${slug}`;
 export const SHOWCASE_PATH = docPath('showcase');
 export const SHOWCASE_DOC_ID = 'showcase';
 
+/** Within a version compared with the one before it, its API changes page (`6.x/guides/api-changes`). */
+export const API_CHANGES_ID = 'guides/api-changes';
+
 export const SEARCH_PATH = '/search/';
 
 /** Whether a page path is the not-found page's own (`/404/`, `/404.html`), which shows at any missing address. */

@@ -17,6 +17,7 @@ import ScreenshotTabs from '../components/ScreenshotTabs/ScreenshotTabs';
 import ThemeColorsTable from '../components/ThemeColorsTable/ThemeColorsTable';
 import PropChanges from '../components/PropChanges/PropChanges';
 import InlineText from '../components/PropChanges/InlineText';
+import { propChangeRows } from '../shared/pages/prop-changes';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
 import { docPath } from '../shared/routes';
@@ -158,7 +159,12 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         return doc.themeColors ? <ThemeColorsTable key={key} component={doc.title} table={doc.themeColors} /> : null;
       case 'prop-changes':
         return doc.changesFromPrevious ? (
-          <PropChanges key={key} changes={doc.changesFromPrevious} version={doc.version} />
+          <PropChanges
+            key={key}
+            rows={propChangeRows(doc.changesFromPrevious)}
+            from={doc.changesFromPrevious.from}
+            version={doc.version}
+          />
         ) : null;
     }
   };

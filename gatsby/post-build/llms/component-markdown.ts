@@ -4,7 +4,7 @@ import { plural, type PageLink } from '../../../src/shared/pages/inline';
 import { typeLinkHref } from '../../../src/shared/type-link';
 import { roleLabel } from '../../../src/shared/role-label';
 import { codeSpans } from '../../../src/shared/code-spans';
-import { propChangeRows, type ComponentChanges } from '../../../src/shared/pages/prop-changes';
+import { propChangeRows, type PropChangeRow } from '../../../src/shared/pages/prop-changes';
 import { absoluteHref, oneLine, type LinkContext } from './markdown-text';
 import {
   cellContent,
@@ -91,15 +91,20 @@ function themeColorTable(colors: NonNullable<ComponentDocData['themeColors']>): 
 }
 
 /** The props that changed from the version before: the page's table, in Markdown. */
-function propChangeTable(changes: ComponentChanges, version: string, context: LinkContext): Content {
+/** Changed props (or exports, or roles) as a table; `values` adds each version's type, default or flag. */
+export function changeTable(
+  rows: readonly PropChangeRow[],
+  nameHeader: string,
+  values: { from: string; version: string } | null,
+  context: LinkContext,
+): Content {
   const value = (code: string | null) => (code === null ? [text('–')] : [inlineCode(oneLine(code))]);
   return table(
-    ['Prop', 'Change', `In ${changes.from}`, `In ${version}`],
-    propChangeRows(changes).map((row) => [
+    [nameHeader, 'Change', ...(values ? [`In ${values.from}`, `In ${values.version}`] : [])],
+    rows.map((row) => [
       [inlineCode(row.prop)],
       inlines(row.change, context),
-      value(row.before),
-      value(row.after),
+      ...(values ? [value(row.before), value(row.after)] : []),
     ]),
   );
 }
@@ -135,7 +140,16 @@ function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: Li
     case 'theme-colors':
       return doc.themeColors ? [themeColorTable(doc.themeColors)] : [];
     case 'prop-changes':
-      return doc.changesFromPrevious ? [propChangeTable(doc.changesFromPrevious, doc.version, context)] : [];
+      return doc.changesFromPrevious
+        ? [
+            changeTable(
+              propChangeRows(doc.changesFromPrevious),
+              'Prop',
+              { from: doc.changesFromPrevious.from, version: doc.version },
+              context,
+            ),
+          ]
+        : [];
   }
 }
 

@@ -11,10 +11,12 @@ import { guideContent } from './guide-markdown';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
 import { firstSentence, type LinkContext } from './markdown-text';
 import { showcaseContent } from './showcase-markdown';
+import { apiChangesContent } from './api-changes-markdown';
+import { apiChangesSummary, apiChangesTitle } from '../../../src/shared/pages/api-changes-page';
 import { serialize } from './mdast';
 import { writeIfChanged } from '../../write-if-changed';
 import type { PostBuildStage } from '../stage';
-import { COMPONENT_PAGE_FACTS } from '../../queries/page-fragments';
+import { PAGE_FRAGMENTS } from '../../queries/page-fragments';
 
 /**
  * The same nodes the pages are built from, and the same facts for a component page's sections; the
@@ -38,7 +40,7 @@ const LLMS_QUERY = /* GraphQL */ `
         body
       }
     }
-    allComponentDoc {
+    allComponentDoc(sort: { order: ASC }) {
       nodes {
         ...ComponentPageFacts
         description
@@ -102,6 +104,9 @@ const LLMS_QUERY = /* GraphQL */ `
         }
       }
     }
+    libraryChanges {
+      ...LibraryChangesFacts
+    }
     allShowcaseApp(sort: { order: ASC }) {
       nodes {
         name
@@ -111,7 +116,7 @@ const LLMS_QUERY = /* GraphQL */ `
       }
     }
   }
-  ${COMPONENT_PAGE_FACTS}
+  ${PAGE_FRAGMENTS}
 `;
 
 type LlmsQuery = Queries.LlmsQuery;
@@ -123,6 +128,7 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
   const allDocIds = [
     ...data.allComponentDoc.nodes.map((doc) => doc.docId),
     ...data.allMdx.nodes.map((guide) => guide.fields.docId),
+    ...data.libraryChanges.map((library) => library.docId),
   ];
   const pages = new Map<string, LlmsPage>();
   const add = (
@@ -156,6 +162,17 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
   for (const doc of data.allComponentDoc.nodes) {
     add(doc.docId, docPath(doc.docId), doc.title, firstSentence(doc.description), (context) =>
       componentContent(doc, context),
+    );
+  }
+  for (const library of data.libraryChanges) {
+    const inVersion = (version: string) => data.allComponentDoc.nodes.filter((doc) => doc.version === version);
+    add(
+      library.docId,
+      docPath(library.docId),
+      apiChangesTitle(library.from),
+      apiChangesSummary(library.from, library.version),
+      (context) =>
+        apiChangesContent({ newer: inVersion(library.version), older: inVersion(library.from), library }, context),
     );
   }
   const apps = data.allShowcaseApp.nodes;

@@ -1,6 +1,6 @@
 import React from 'react';
 import InlineText from './InlineText';
-import { propChangeRows, type ComponentChanges } from '../../shared/pages/prop-changes';
+import type { PropChangeRow } from '../../shared/pages/prop-changes';
 import './prop-changes.css';
 
 const Value = ({ value }: { value: string | null }) =>
@@ -13,20 +13,36 @@ const Value = ({ value }: { value: string | null }) =>
     <code>{value}</code>
   );
 
-/** The props that changed from the version before, a row each: what happened, and the prop in each version. */
-export default function PropChanges({ changes, version }: { changes: ComponentChanges; version: string }) {
+interface Props {
+  rows: readonly PropChangeRow[];
+  /** The versions compared, for the value columns' headers. */
+  from: string;
+  version: string;
+  /** What the rows name: Prop, Export, Role. */
+  nameHeader?: string;
+  /** Show each version's type, default or flag (props); exports and roles have none. */
+  showValues?: boolean;
+}
+
+/** Changed props (or exports, or roles), a row each: what happened, and the prop in each version. */
+export default function PropChanges({ rows, from, version, nameHeader = 'Prop', showValues = true }: Props) {
   return (
-    <table className="prop-changes">
+    // Focusable, so a keyboard can scroll it where it is wider than the screen.
+    <table className={showValues ? 'prop-changes' : 'prop-changes prop-changes--names'} tabIndex={0}>
       <thead>
         <tr>
-          <th scope="col">Prop</th>
+          <th scope="col">{nameHeader}</th>
           <th scope="col">Change</th>
-          <th scope="col">In {changes.from}</th>
-          <th scope="col">In {version}</th>
+          {showValues && (
+            <>
+              <th scope="col">In {from}</th>
+              <th scope="col">In {version}</th>
+            </>
+          )}
         </tr>
       </thead>
       <tbody>
-        {propChangeRows(changes).map((row, index) => (
+        {rows.map((row, index) => (
           // A prop can have two rows (its type and its default changed); the list never reorders.
           <tr key={index}>
             <th scope="row">
@@ -35,12 +51,16 @@ export default function PropChanges({ changes, version }: { changes: ComponentCh
             <td>
               <InlineText parts={row.change} />
             </td>
-            <td>
-              <Value value={row.before} />
-            </td>
-            <td>
-              <Value value={row.after} />
-            </td>
+            {showValues && (
+              <>
+                <td>
+                  <Value value={row.before} />
+                </td>
+                <td>
+                  <Value value={row.after} />
+                </td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>

@@ -11,8 +11,15 @@ import { isDocTarget } from '../migration/rules';
 export type ComponentChanges = NonNullable<Queries.ComponentPageFactsFragment['changesFromPrevious']>;
 type PropChange = ComponentChanges['props'][number];
 
+/** A changed prop, export or theme role: what became of it, as the comparison says. */
+export type NamedChange = Pick<PropChange, 'kind' | 'name' | 'renamedTo' | 'replacement' | 'section'> &
+  Partial<Pick<PropChange, 'before' | 'after'>>;
+
 export interface PropChangeRow {
   prop: string;
+  kind: string;
+  /** The name a renamed prop, export or role is now. */
+  renamedTo: string | null;
   change: Inline[];
   before: string | null;
   after: string | null;
@@ -24,7 +31,7 @@ export const pathOf = (target: string): string => {
   return docPath(docId) + (hash ? `#${hash}` : '');
 };
 
-function whatHappened(change: PropChange): Inline[] {
+function whatHappened(change: NamedChange): Inline[] {
   switch (change.kind) {
     case 'removed':
       if (!change.replacement) return ['Removed'];
@@ -44,19 +51,25 @@ function whatHappened(change: PropChange): Inline[] {
   }
 }
 
-export function propChangeRows(changes: ComponentChanges): PropChangeRow[] {
-  return changes.props.map((change) => ({
+/** A row per change: what happened in words, linked to the migration guide's section about it where there is one. */
+export function changeRows(changes: readonly NamedChange[], guideDocId: string | null): PropChangeRow[] {
+  return changes.map((change) => ({
     prop: change.name,
+    kind: change.kind,
+    renamedTo: change.renamedTo,
     change: [
       ...whatHappened(change),
-      ...(change.section && changes.guideDocId
-        ? [' (', { text: 'migration guide', to: `${docPath(changes.guideDocId)}#${change.section}` }, ')']
+      ...(change.section && guideDocId
+        ? [' (', { text: 'migration guide', to: `${docPath(guideDocId)}#${change.section}` }, ')']
         : []),
     ],
-    before: change.before,
-    after: change.after,
+    before: change.before ?? null,
+    after: change.after ?? null,
   }));
 }
+
+export const propChangeRows = (changes: ComponentChanges): PropChangeRow[] =>
+  changeRows(changes.props, changes.guideDocId);
 
 const COUNTED: readonly [PropChange['kind'], string][] = [
   ['removed', 'removed'],

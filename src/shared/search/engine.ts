@@ -5,6 +5,7 @@ import { componentPurposes } from './purposes';
 import { isMigrationQuery } from './migration-intent';
 import { headingOf, isPage, pageUrlOf, sectionsOf, type Section } from './sections';
 import type { SearchIndex } from './types';
+import { spellingCorrector } from './spelling';
 
 /**
  * The local search engine: MiniSearch over the sections of every page. A section
@@ -224,6 +225,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
       processTerm: (term) => term,
     },
   });
+  const correctSpelling = spellingCorrector(vocabulary, typoDistance);
   const definers = definersOf(sections, hints.migrationGuide);
   const idOfUrl = new Map(sections.map((section, id) => [section.url, id]));
   const pageOf = sections.map((section) => idOfUrl.get(pageUrlOf(section.url)) ?? -1);
@@ -252,7 +254,8 @@ function emptyEngine({ records, hints }: SearchIndex): {
   };
 
   const engine: Engine = {
-    search(query: string) {
+    search(typed: string) {
+      const query = correctSpelling(typed);
       const plan = planQuery(query, vocabulary);
       if (!plan) return { words: 0, matches: [] };
       // A prop name counts on the components the query names, in any case, and their members

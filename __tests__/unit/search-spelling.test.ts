@@ -30,7 +30,7 @@ describe('reading a misspelt query word as the word of the pages', () => {
   );
 
   it('replaces a word the pages do not use with the one nearest word they do', () => {
-    expect(correct('Dailog not visible')).toBe('dialog not visible');
+    expect(correct('dailog not visible')).toBe('dialog not visible');
     expect(correct('accordian start open')).toBe('accordion start open');
     expect(correct('change borderradis')).toBe('change borderradius');
     expect(correct('dialg')).toBe('dialog');
@@ -41,7 +41,8 @@ describe('reading a misspelt query word as the word of the pages', () => {
     expect(correct('hullo')).toBe('hullo');
   });
 
-  it('leaves words of the pages, half-typed words, short words and words far from any alone', () => {
+  it('leaves names (a word with a capital), words of the pages, half-typed, short and far words alone', () => {
+    expect(correct('Dailog valueOf DefaulTheme')).toBe('Dailog valueOf DefaulTheme');
     expect(correct('open accor')).toBe('open accor');
     expect(correct('dlg opn')).toBe('dlg opn');
     expect(correct('zzzzzzzz')).toBe('zzzzzzzz');

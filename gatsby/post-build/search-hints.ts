@@ -58,7 +58,7 @@ function lookupOf(source: VersionRecords, pathPrefix: string): VersionLookup {
     migrationGuide,
     has: (name) => pagesAndProps.has(nameKey(name)),
     definitionOf: (name) => {
-      const [first] = engine.search(name).matches;
+      const [first] = engine.search(name, { asTyped: true }).matches;
       return first && first.defines > 0 ? first.section.url : undefined;
     },
     migrationSectionNaming: (name) => {

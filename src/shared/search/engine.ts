@@ -193,7 +193,8 @@ function planQuery(query: string, vocabulary: ReadonlySet<string>): PlannedQuery
 
 export interface Engine {
   /** The query's words (stop words left out) and the sections that answer it, best first. */
-  search(query: string): { words: number; matches: SectionMatch[] };
+  /** `asTyped`: no word is read as another (the build's checks of names). */
+  search(query: string, options?: { asTyped?: boolean }): { words: number; matches: SectionMatch[] };
 }
 
 /** An engine over an index that is still empty; `documents` are what to add to it. */
@@ -254,8 +255,8 @@ function emptyEngine({ records, hints }: SearchIndex): {
   };
 
   const engine: Engine = {
-    search(typed: string) {
-      const query = correctSpelling(typed);
+    search(typed: string, { asTyped = false } = {}) {
+      const query = asTyped ? typed : correctSpelling(typed);
       const plan = planQuery(query, vocabulary);
       if (!plan) return { words: 0, matches: [] };
       // A prop name counts on the components the query names, in any case, and their members

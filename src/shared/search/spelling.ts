@@ -1,7 +1,7 @@
 /**
  * Misspelt query words read as the word of the pages they stand for ("accordian": accordion, "dailog":
  * dialog), before the query is planned, so the rules that read names and purposes see the real word.
- * Only a word the pages do not use, and none of their words starts with (it may be half typed), is
+ * Only a word typed in lower case that the pages do not use, and none of their words starts with (it may be half typed), is
  * changed, and only to the one nearest word of the pages; with two as near, it stays as typed and the
  * index's own typo matching still applies.
  */
@@ -67,7 +67,8 @@ export function spellingCorrector(
   return (query) =>
     query.replace(/[A-Za-z]+/g, (written) => {
       const word = written.toLowerCase();
-      if (word.length < SHORTEST_CORRECTED || vocabulary.has(word)) return written;
+      // A word with a capital is written as a name (`valueOf`, `DefaulTheme`): names are taken as typed.
+      if (word !== written || word.length < SHORTEST_CORRECTED || vocabulary.has(word)) return written;
       if (!corrected.has(word)) corrected.set(word, nearest(word));
       return corrected.get(word)!;
     });

@@ -282,6 +282,13 @@ describe('the "Changes from" section of a page', () => {
     };
     const page = sectionOf(facts(changes));
     expect(page?.blocks.map((block) => block.kind)).toEqual(['paragraph', 'prop-changes']);
+    // The paragraph leads on to the guide and to every component's changes on one page.
+    expect(page?.blocks[0]).toMatchObject({
+      text: expect.arrayContaining([
+        { text: 'migration guide', to: '/6.x/docs/guides/migration/' },
+        { text: 'API changes from 5.x', to: '/6.x/docs/guides/api-changes/' },
+      ]),
+    });
     expect(propChangeRows(changes).map((row) => row.change)).toEqual([
       [
         'Removed; use ',

@@ -1,6 +1,7 @@
-import { docPath, guideDocId, splitDocId, versionedDocId } from '../routes';
+import { API_CHANGES_ID, docPath, guideDocId, splitDocId, versionedDocId } from '../routes';
 import { plural, type Inline, type PageLink } from './inline';
 import { changeSummary, pathOf, type ComponentChanges } from './prop-changes';
+import { apiChangesTitle } from './api-changes-page';
 
 /**
  * What a component page says, section by section: the one description its HTML (the template),
@@ -47,8 +48,18 @@ function changesSection(title: string, version: string, changes: ComponentChange
   const older = { text: `${changes.fromTitle} in ${changes.from}`, to: docPath(changes.fromDocId) };
   const renamed = changes.fromTitle === title ? '' : `${title} was ${changes.fromTitle} in ${changes.from}. `;
   if (!changes.props.length) return section(paragraph(renamed, `${title} takes the same props as `, older, '.'));
+  // The guide's version has the page of every API change (`6.x/guides/api-changes`).
   const guide: Inline[] = changes.guideDocId
-    ? [' The ', { text: 'migration guide', to: docPath(changes.guideDocId) }, ' explains the changes it lists.']
+    ? [
+        ' The ',
+        { text: 'migration guide', to: docPath(changes.guideDocId) },
+        ' explains the changes it lists, and ',
+        {
+          text: apiChangesTitle(changes.from),
+          to: docPath(versionedDocId(splitDocId(changes.guideDocId)[0], API_CHANGES_ID)),
+        },
+        ' has those of every component.',
+      ]
     : [];
   return section(
     paragraph(renamed, 'Compared with ', older, `, from both versions' sources: ${changeSummary(changes)}.`, ...guide),

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE, DESKTOP, PHONE, siteUrl, waitForHydration } from './browser';
-import { NAVBAR, versionLabel } from '../helpers/site-routes';
-import { switchVersion } from './reader-paths';
+import { openGuidesOfVersion } from './reader-paths';
 
 // The API changes page as readers use it: reached from the 6.x announcement and from the migration
 // guide, filtered by name and kind, the filter kept in the address, and a hostile address or no
@@ -16,12 +15,7 @@ test('from the 6.x announcement: filter by name, then by kind, follow a change t
   browser,
 }) => {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await page.goto(siteUrl('/'));
-  await waitForHydration(page);
-  await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
-  await expect(page.locator('main h1')).toHaveText('Getting Started');
-  await switchVersion(page, versionLabel('6.x'));
-  await page.waitForURL(`**${BASE}/6.x/docs/guides/getting-started/`);
+  await openGuidesOfVersion(page, '6.x');
   await page.locator('.announcement-bar').getByRole('link', { name: 'every API change' }).click();
   await expect(page.locator('main h1')).toHaveText('API changes from 5.x');
   const total = (await count(page).textContent())!;

@@ -3,8 +3,7 @@ import path from 'path';
 import { spawnSync } from 'child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE, DESKTOP, PHONE, siteUrl, waitForHydration } from './browser';
-import { NAVBAR, versionLabel } from '../helpers/site-routes';
-import { switchVersion } from './reader-paths';
+import { openGuidesOfVersion } from './reader-paths';
 
 // The migration guide's check of a reader's own code: reached as readers arrive (home, the 6.x
 // announcement, the guide), the same findings as `npm run migration-check` on the 5.x app written for
@@ -28,12 +27,7 @@ test('a reader reaches the check from the 6.x announcement, pastes a screen and 
   browser,
 }) => {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await page.goto(siteUrl('/'));
-  await waitForHydration(page);
-  await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
-  await expect(page.locator('main h1')).toHaveText('Getting Started');
-  await switchVersion(page, versionLabel('6.x'));
-  await page.waitForURL(`**${BASE}/6.x/docs/guides/getting-started/`);
+  await openGuidesOfVersion(page, '6.x');
   await page.locator('.announcement-bar').getByRole('link', { name: 'See what changes from 5.x' }).click();
   await expect(page.locator('main h1')).toHaveText('Migrating from 5.x to 6.0');
 

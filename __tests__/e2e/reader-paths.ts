@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { BASE, siteUrl, waitForHydration } from './browser';
-import { NAVBAR } from '../helpers/site-routes';
+import { NAVBAR, versionLabel } from '../helpers/site-routes';
+import { docVersions } from '../../gatsby/config/site-config';
+import { versionNamed } from '../../src/shared/doc-versions';
+import { docPath, versionedDocId } from '../../src/shared/routes';
 
 /** Home, then Components in the navbar: where a reader starts browsing the components. */
 export async function openComponentsFromHome(page: Page): Promise<void> {
@@ -22,4 +25,15 @@ export async function arriveInApp(page: Page, route: string, title: string): Pro
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await expect(page.locator('main h1')).toHaveText(title);
+}
+
+/** Home, Guides in the navbar, then another version in the dropdown: its first guide, as a reader reaches it. */
+export async function openGuidesOfVersion(page: Page, name: string): Promise<void> {
+  await page.goto(siteUrl('/'));
+  await waitForHydration(page);
+  await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText('Getting Started');
+  await switchVersion(page, versionLabel(name));
+  const { prefix } = versionNamed(docVersions(), name);
+  await page.waitForURL(`**${BASE}${docPath(versionedDocId(prefix, 'guides/getting-started'))}`);
 }

@@ -2,8 +2,7 @@ import type { DocMeta } from '../../src/shared/navigation';
 import { docPath } from '../../src/shared/routes';
 import { API_CHANGES_ID, SHOWCASE_DOC_ID, versionedDocId } from '../../src/shared/routes';
 import { apiChangesTitle } from '../../src/shared/pages/api-changes-page';
-import { comparedVersions } from '../schema/version-comparison';
-import type { DocVersionSources } from '../config/doc-versions';
+import { comparedVersions, type VersionRecord } from '../schema/version-comparison';
 
 export interface GuideNodeLike {
   fields: { docId: string };
@@ -38,10 +37,8 @@ export function collectDocs(guides: GuideNodeLike[], components: ComponentDocNod
   ];
 }
 
-type ComparedVersion = Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;
-
 /** Each compared version's API changes page, a generated guide placed right after its migration guide. */
-export function apiChangesGuides(versions: readonly ComparedVersion[], guides: GuideNodeLike[]): GuideNodeLike[] {
+export function apiChangesGuides(versions: readonly VersionRecord[], guides: GuideNodeLike[]): GuideNodeLike[] {
   return comparedVersions(versions).flatMap(({ version, previous }) => {
     const migration = guides.find(
       (guide) => guide.fields.docId === versionedDocId(version.prefix, version.migration!.guide),
@@ -61,7 +58,7 @@ export function apiChangesGuides(versions: readonly ComparedVersion[], guides: G
  * the guides: component pages in their pages map's `order`.
  */
 export const docsOfNodes = (
-  versions: readonly ComparedVersion[],
+  versions: readonly VersionRecord[],
   guides: GuideNodeLike[],
   components: (ComponentDocNodeLike & { order: number })[],
 ): DocMeta[] =>

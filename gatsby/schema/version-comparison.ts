@@ -66,7 +66,8 @@ const inVersion =
       ? { ...change, replacement: versionedDocId(prefix, change.replacement) }
       : change;
 
-type VersionRecord = Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;
+/** What the comparison reads of a version record. */
+export type VersionRecord = Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;
 
 /** The versions compared with the one listed before them: those with a migration guide and a version before. */
 export const comparedVersions = <V extends VersionRecord>(versions: readonly V[]) =>
@@ -81,24 +82,27 @@ export const comparedVersions = <V extends VersionRecord>(versions: readonly V[]
  */
 export function versionComparison(versions: readonly VersionRecord[], fallbacks: VersionFallbacks) {
   const named = new Map(versions.map((version) => [version.name, namedChanges(version.migration?.changes ?? [])]));
-  const neighbour = (name: string, step: number) => versions[versions.findIndex((v) => v.name === name) + step];
   const idOf = (doc: ComparableDoc) => splitDocId(doc.docId)[1];
   const found = new Map<string, ChangesFromPrevious | null>();
+  const pairs = comparedVersions(versions);
+  /** The version named and the one it is compared with, when it is compared. */
+  const pairOf = (name: string) => pairs.find(({ version }) => version.name === name);
+  const guideOf = (version: VersionRecord) => versionedDocId(version.prefix, version.migration!.guide);
 
   /** The page's changes from the version before; null for a version with nothing to compare with. */
   function changesFromPrevious(doc: ComparableDoc, all: readonly ComparableDoc[]): ChangesFromPrevious | null {
     if (found.has(doc.docId)) return found.get(doc.docId)!;
-    const version = neighbour(doc.version, 0);
-    const previous = neighbour(doc.version, -1);
+    const pair = pairOf(doc.version);
     let changes: ChangesFromPrevious | null = null;
-    if (version?.migration && previous) {
+    if (pair) {
+      const { version, previous } = pair;
       const olderId = (fallbacks[previous.name]?.[idOf(doc)] ?? idOf(doc)).split('#')[0];
       const older = all.find((candidate) => candidate.version === previous.name && idOf(candidate) === olderId);
       changes = {
         from: previous.name,
         fromDocId: older?.docId ?? null,
         fromTitle: older?.title ?? null,
-        guideDocId: versionedDocId(version.prefix, version.migration.guide),
+        guideDocId: guideOf(version),
         props: older
           ? compareComponents(comparable(older), comparable(doc), named.get(version.name)!).map(
               inVersion(version.prefix),
@@ -112,8 +116,8 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
 
   /** Where the page's component is in the next version, when that version is compared with this one. */
   function inNextVersion(doc: ComparableDoc, all: readonly ComparableDoc[]): InNextVersion | null {
-    const next = neighbour(doc.version, 1);
-    if (!next?.migration) return null;
+    const next = pairs.find(({ previous }) => previous.name === doc.version)?.version;
+    if (!next) return null;
     const newer = all.find(
       (candidate) => candidate.version === next.name && changesFromPrevious(candidate, all)?.fromDocId === doc.docId,
     );
@@ -129,20 +133,20 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
 
   /** What changed in the library's exports and theme roles, for a version compared with the one before. */
   function libraryChanges(versionName: string, namesOf: (version: string) => LibraryNames): LibraryChanges | null {
-    const pair = comparedVersions(versions).find(({ version }) => version.name === versionName);
+    const pair = pairOf(versionName);
     if (!pair) return null;
     const { version, previous } = pair;
     const before = namesOf(previous.name);
     const after = namesOf(version.name);
+    const compare = (older: readonly string[], newer: readonly string[]) =>
+      compareNames(older, newer, named.get(version.name)!).map(inVersion(version.prefix));
     return {
       docId: versionedDocId(version.prefix, API_CHANGES_ID),
       version: version.name,
       from: previous.name,
-      guideDocId: versionedDocId(version.prefix, version.migration!.guide),
-      exports: compareNames(before.exports, after.exports, named.get(version.name)!).map(inVersion(version.prefix)),
-      themeRoles: compareNames(before.themeRoles, after.themeRoles, named.get(version.name)!).map(
-        inVersion(version.prefix),
-      ),
+      guideDocId: guideOf(version),
+      exports: compare(before.exports, after.exports),
+      themeRoles: compare(before.themeRoles, after.themeRoles),
     };
   }
 

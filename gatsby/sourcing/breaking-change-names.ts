@@ -3,7 +3,12 @@ import type { BreakingChange } from '../config/breaking-changes';
 import { docVersions } from '../config/site-config';
 import { versionFallbacks } from '../config/version-fallbacks';
 import { libraryExportsOf } from '../library-exports';
-import { versionComparison, type ComparableDoc, type ChangesFromPrevious } from '../schema/version-comparison';
+import {
+  comparedVersions,
+  versionComparison,
+  type ComparableDoc,
+  type ChangesFromPrevious,
+} from '../schema/version-comparison';
 
 /**
  * The hand-written breaking changes file and the generated comparison must agree: every name the file
@@ -86,9 +91,8 @@ export function checkBreakingChangeNames({ getNodesByType }: Pick<CreatePagesArg
   const versions = docVersions();
   const all = getNodesByType('ComponentDoc') as unknown as ComparableDoc[];
   const comparison = versionComparison(versions, versionFallbacks());
-  return versions.flatMap((version, index) => {
-    const previous = versions[index - 1];
-    if (!version.migration?.changesFile || !previous) return [];
+  return comparedVersions(versions).flatMap(({ version, previous }) => {
+    if (!version.migration?.changesFile) return [];
     const newer = all.filter((doc) => doc.version === version.name);
     const comparisons = newer.flatMap((doc) => comparison.changesFromPrevious(doc, all) ?? []);
     const older = all.filter((doc) => doc.version === previous.name);

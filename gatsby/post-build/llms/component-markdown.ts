@@ -90,7 +90,6 @@ function themeColorTable(colors: NonNullable<ComponentDocData['themeColors']>): 
   return table([...colors.labelColumns, ...colors.roles.map(roleLabel)], rows);
 }
 
-/** The props that changed from the version before: the page's table, in Markdown. */
 /** Changed props (or exports, or roles) as a table; `values` adds each version's type, default or flag. */
 export function changeTable(
   rows: readonly PropChangeRow[],

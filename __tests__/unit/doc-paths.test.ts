@@ -1,0 +1,48 @@
+import fs from 'fs';
+import path from 'path';
+
+// The README and docs/*.md name files and folders of this repository; a file that moves leaves them
+// pointing nowhere. Every path they name, in code spans or as a relative link, must exist.
+const ROOT = path.resolve(__dirname, '..', '..');
+const TOP_LEVEL = new Set(fs.readdirSync(ROOT));
+/** What the build and the tests write: named in the docs, never in the repository. */
+const MADE_BY_RUNS = new Set(['public', 'test-results', '.cache', 'node_modules']);
+const DOCS = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `docs/${file}`),
+];
+
+const isPath = (name: string) => !/^[a-z]+:/.test(name) && !name.startsWith('/') && !/[*<>{}$|]/.test(name);
+
+/** The repository paths a Markdown file names: code spans from the root, links from the file's folder. */
+function repositoryPaths(file: string, text: string): string[] {
+  const spans = [...text.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]).filter(isPath);
+  const links = [...text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+    .map((match) => match[1])
+    .filter(isPath)
+    .map((link) => path.posix.normalize(path.posix.join(path.posix.dirname(file), link)));
+  return [...spans, ...links]
+    .map((name) => name.replace(/(:\d+)?[:,.;)]*$/, ''))
+    .filter((name) => {
+      const first = name.split('/')[0];
+      return TOP_LEVEL.has(first) && !MADE_BY_RUNS.has(first) && (name.includes('/') || TOP_LEVEL.has(name));
+    });
+}
+
+it.each(DOCS)('every repository path %s names exists', (file) => {
+  const missing = repositoryPaths(file, fs.readFileSync(path.join(ROOT, file), 'utf8')).filter(
+    (name) => !fs.existsSync(path.join(ROOT, name)),
+  );
+  expect(missing).toEqual([]);
+});
+
+it('reads code spans and relative links, and leaves routes, globs and placeholders alone', () => {
+  const text = [
+    'See `src/shared/routes.ts`, `gatsby/nowhere.ts:12` and [the map](../src/gone.tsx#top).',
+    'Not paths: `/docs/guides/theming/`, `content/<version>/`, `src/**/*.css`, `https://x.org/a`, `6.x/guides/x`.',
+  ].join('\n');
+  expect(repositoryPaths('docs/a.md', text)).toEqual(['src/shared/routes.ts', 'gatsby/nowhere.ts', 'src/gone.tsx']);
+});

@@ -12,7 +12,7 @@ const ADVISORIES: Record<string, { advisory: string; fixedIn: string }> = {
   cookie: { advisory: 'GHSA-pxg6-pf52-xh8x', fixedIn: '0.7.0' },
 };
 
-/** Overrides that pin a package for another reason (see docs/architecture.md, Traps): no advisory to check. */
+/** Overrides that pin a package for another reason (see gatsby/README.md, Traps): no advisory to check. */
 const PINNED_FOR_INSTALLS = ['sharp', 'msgpackr-extract', 'third-party-web', 'rollup'];
 
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {

@@ -1,19 +1,26 @@
 import fs from 'fs';
 import path from 'path';
 
-// The README and docs/*.md name files and folders of this repository; a file that moves leaves them
-// pointing nowhere. Every path they name, in code spans or as a relative link, must exist.
+// The README, docs/*.md and the READMEs beside the code name files and folders of this repository; a
+// file that moves leaves them pointing nowhere. Every path they name, in code spans or as a relative
+// link, must exist.
 const ROOT = path.resolve(__dirname, '..', '..');
 const TOP_LEVEL = new Set(fs.readdirSync(ROOT));
 /** What the build and the tests write: named in the docs, never in the repository. */
 const MADE_BY_RUNS = new Set(['public', 'test-results', '.cache', 'node_modules']);
-const DOCS = [
-  'README.md',
-  ...fs
-    .readdirSync(path.join(ROOT, 'docs'))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => `docs/${file}`),
-];
+/** Folders whose Markdown is not about the code: the guides, test fixtures, and what runs write. */
+const NOT_DOCS = new Set(['content', '.git', ...MADE_BY_RUNS]);
+const markdownUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md') && !file.startsWith('fixtures/'))
+    .map((file) => `${dir}/${file}`);
+const DOCS = [...TOP_LEVEL]
+  .filter((entry) => !NOT_DOCS.has(entry))
+  .flatMap((entry) =>
+    fs.statSync(path.join(ROOT, entry)).isDirectory() ? markdownUnder(entry) : entry.endsWith('.md') ? [entry] : [],
+  )
+  .sort();
 
 const isPath = (name: string) => !/^[a-z]+:/.test(name) && !name.startsWith('/') && !/[*<>{}$|]/.test(name);
 

@@ -33,7 +33,7 @@ interface SectionDocument {
   text: string;
 }
 
-/** The ranking's settings, measured on the relevance set (see docs/architecture.md). */
+/** The ranking's settings, measured on the relevance set (see docs/search.md). */
 const RANKING = {
   /**
    * How much a match in each field counts: the page title, then headings and prop

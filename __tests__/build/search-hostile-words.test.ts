@@ -1,6 +1,6 @@
 import fs from 'fs';
 import { unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
-import { parseSnippetAttributes, searchIndex } from '../../src/search/ranking';
+import { parseSnippetAttributes, searchIndex } from '../../src/search/docsearch-hits';
 import { BASE, PUBLIC_DIR } from '../helpers/built-site';
 import { builtIndexOf, docVersions } from '../helpers/search-relevance';
 

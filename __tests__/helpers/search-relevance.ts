@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
-import { searchIndex } from '../../src/search/ranking';
+import { searchIndex } from '../../src/search/docsearch-hits';
 import { searchIndexPath } from '../../src/shared/search/index-format';
 import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
 import siteConfig from '../../site.config';

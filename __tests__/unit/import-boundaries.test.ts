@@ -11,7 +11,7 @@ const PROBES: { file: string; code: string; allowed: boolean }[] = [
   { file: 'gatsby/pages', code: "import Link from '../../src/components/Link';", allowed: false },
   {
     file: 'plugins/gatsby-source-component-docs',
-    code: "import { searchRecords } from '../../src/search/ranking';",
+    code: "import { searchRecords } from '../../src/search/docsearch-hits';",
     allowed: false,
   },
   { file: 'gatsby/pages', code: "import { docPath } from '../../src/shared/routes';", allowed: true },

@@ -1,4 +1,4 @@
-import { searchIndex } from '../../src/search/ranking';
+import { searchIndex } from '../../src/search/docsearch-hits';
 import { isMigrationQuery } from '../../src/shared/search/migration-intent';
 import { wordStems } from '../../src/shared/search/terms';
 import { createEngine, createEngineInChunks } from '../../src/shared/search/engine';

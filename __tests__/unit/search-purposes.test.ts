@@ -1,4 +1,4 @@
-import { searchIndex } from '../../src/search/ranking';
+import { searchIndex } from '../../src/search/docsearch-hits';
 import type { SearchRecord } from '../../src/shared/search/types';
 import { component, heading, text, title } from '../helpers/search-records';
 

@@ -1,5 +1,5 @@
 import { highlight, snippet } from '../../src/search/highlight';
-import { parseSnippetAttributes, searchIndex } from '../../src/search/ranking';
+import { parseSnippetAttributes, searchIndex } from '../../src/search/docsearch-hits';
 import { camelParts, queryTerms, termsOf } from '../../src/shared/search/terms';
 import type { SearchRecord } from '../../src/shared/search/types';
 

@@ -8,7 +8,7 @@ import {
 } from '../../src/shared/search/settings';
 import { queryFromSearch, versionFromSearch } from '../../src/search/useUrlQuery';
 import { groupByPage } from '../../src/search/result-groups';
-import { searchIndex } from '../../src/search/ranking';
+import { searchIndex } from '../../src/search/docsearch-hits';
 
 const config = (appId: string, apiKey: string) => ({
   search: { appId, apiKey, indexName: 'react-native-paper', contextualSearch: true },

@@ -1,7 +1,7 @@
 import React, { startTransition, useEffect, useState } from 'react';
 import Link, { withoutPrefix } from '../components/Link';
 import { groupByPage } from './result-groups';
-import type { SearchHit, SearchResult } from './ranking';
+import type { SearchHit, SearchResult } from './docsearch-hits';
 
 /** Trusted HTML from the search client: text escaped by it, matches in `<mark>`. */
 const Marked = ({ html, as: Tag = 'span', className }: { html: string; as?: 'span' | 'p'; className?: string }) => (

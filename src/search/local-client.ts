@@ -2,7 +2,7 @@ import type { RoutePrefix } from '../shared/doc-versions';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { indexUrl, loadSearchIndex } from './local-index';
 import { answerQuery, type LocalQuery } from './local-query';
-import type { SearchResult } from './ranking';
+import type { SearchResult } from './docsearch-hits';
 import { searchInWorker } from './worker-client';
 
 /** Answers one query from a docs version's local index (undefined: the current one), in the shape of an Algolia search result: in the search worker, or on the page where none can run. */

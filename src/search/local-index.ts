@@ -2,7 +2,7 @@ import type { RoutePrefix } from '../shared/doc-versions';
 import { withPrefix } from 'gatsby';
 import { DEVELOP_SEARCH_INDEX_PATH, searchIndexPath } from '../shared/search/index-format';
 import { absoluteNow, fetchIndex, measureIndexReady } from './index-file';
-import { prepareEngine } from './ranking';
+import { prepareEngine } from './docsearch-hits';
 import type { SearchIndex } from '../shared/search/types';
 
 /**

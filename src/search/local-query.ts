@@ -1,4 +1,4 @@
-import { parseSnippetAttributes, searchIndex, type SearchResult } from './ranking';
+import { parseSnippetAttributes, searchIndex, type SearchResult } from './docsearch-hits';
 import type { SearchIndex } from '../shared/search/types';
 
 /** The parts of a DocSearch query the local search reads. */

@@ -1,7 +1,7 @@
 import type { RoutePrefix } from '../shared/doc-versions';
 import type { SiteConfig } from '../shared/site-config-schema';
 import { searchLocally } from './local-client';
-import type { SearchHit, SearchResult } from './ranking';
+import type { SearchHit, SearchResult } from './docsearch-hits';
 import { clientSettings, usesHostedSearch } from '../shared/search/settings';
 
 /** Every result the search page lists (Algolia's own ceiling for one page of hits). */

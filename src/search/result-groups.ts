@@ -1,4 +1,4 @@
-import type { SearchHit } from './ranking';
+import type { SearchHit } from './docsearch-hits';
 
 interface ResultGroup {
   /** Page URL without anchor. */

@@ -1,6 +1,6 @@
 import { absoluteNow, fetchIndex } from './index-file';
 import { answerQuery } from './local-query';
-import { prepareEngineNow } from './ranking';
+import { prepareEngineNow } from './docsearch-hits';
 import type { WorkerAnswer, WorkerQuery } from './worker-protocol';
 import type { SearchIndex } from '../shared/search/types';
 

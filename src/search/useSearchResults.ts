@@ -2,7 +2,7 @@ import type { RoutePrefix } from '../shared/doc-versions';
 import { startTransition, useEffect, useState } from 'react';
 import type { SiteConfig } from '../shared/site-config-schema';
 import { searchForPage } from './page-search';
-import type { SearchResult } from './ranking';
+import type { SearchResult } from './docsearch-hits';
 
 type ResultsState =
   | { status: 'idle' }

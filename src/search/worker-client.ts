@@ -1,6 +1,6 @@
 import { IndexLoadError, measureIndexReady } from './index-file';
 import type { LocalQuery } from './local-query';
-import type { SearchResult } from './ranking';
+import type { SearchResult } from './docsearch-hits';
 import type { WorkerAnswer, WorkerQuery } from './worker-protocol';
 
 // The page's side of the search worker (search-worker.ts). Where no worker can start (a browser

@@ -1,5 +1,5 @@
 import type { LocalQuery } from './local-query';
-import type { SearchResult } from './ranking';
+import type { SearchResult } from './docsearch-hits';
 
 /** What the page asks the search worker: one query over the index file at `url`. */
 export interface WorkerQuery {

@@ -90,7 +90,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(\\.\\./)+(components|config|layout|lib|live-preview|navigation|pages|search|templates|theme)/|^(\\.\\./){3,}',
+                '^(\\.\\./)+(components|config|layout|lib|live-preview|navigation|pages|search|templates|theme|gatsby|plugins|scripts)/|^(\\.\\./){3,}',
               message: 'src/shared/ imports only from src/shared/.',
             },
             { regex: '^node:|^(fs|path|crypto|os)$', message: 'src/shared/ is pure: no Node modules.' },

@@ -259,7 +259,7 @@ type ComponentDoc = Node & {
   readonly description: Scalars['String'];
   /** The description as HTML, its links to other components pointing at their pages */
   readonly descriptionHtml: Scalars['String'];
-  /** Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); another version's start with its name (6.x/components/Button) */
+  /** Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); a version with a route prefix has its ids start with it (6.x/components/Button) */
   readonly docId: Scalars['String'];
   /** Longer examples from the version's extended-examples.json, in order */
   readonly extendedExamples: ReadonlyArray<ComponentExtendedExample>;
@@ -283,7 +283,7 @@ type ComponentDoc = Node & {
   readonly moreExamples: Maybe<ComponentLinkList>;
   /** The other examples under ## Usage, in the comment's order */
   readonly moreUsage: ReadonlyArray<UsageExample>;
-  /** Position in content/5.x/component-pages.json, the sidebar's order */
+  /** Position in the version's component pages map (content/<version>/component-pages.json), the sidebar's order */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Why the page's examples cannot run in the page (no preview runtime for its version); null when they can */
@@ -310,7 +310,7 @@ type ComponentDoc = Node & {
   readonly usageHtml: Maybe<Scalars['String']>;
   /** One sentence saying how the page's usage example differs from the library's doc comment; null when it is the library's */
   readonly usageNote: Maybe<Scalars['String']>;
-  /** The docs version: current, or another version's name (6.x) */
+  /** The docs version's name, as site.config.ts lists it (5.x, 6.x) */
   readonly version: Scalars['String'];
 };
 

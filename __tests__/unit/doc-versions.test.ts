@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import { docVersionSources } from '../../gatsby/config/doc-versions';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
-import { resolveDocVersions } from '../../src/shared/doc-versions';
+import { preferredVersionOf, resolveDocVersions } from '../../src/shared/doc-versions';
 
 // The fixture folders below are 5.x's and 6.x's.
 const config = validateSiteConfig(configWithVersions(['5.x', '6.x']));
@@ -36,6 +36,16 @@ describe('resolveDocVersions', () => {
       ['next', 'v6.x (next)'],
       ['next', 'v7.x (next)'],
     ]);
+  });
+
+  it('offers a feature in the current version when it can, else the nearest next one, else the nearest older one', () => {
+    const preferred = (lastVersion: string, can: string[]) =>
+      preferredVersionOf(resolveDocVersions({ lastVersion, versions }), ({ name }) => can.includes(name))?.name;
+    expect(preferred('6.x', ['5.x', '6.x', '7.x'])).toBe('6.x');
+    expect(preferred('6.x', ['5.x', '7.x'])).toBe('7.x');
+    expect(preferred('7.x', ['5.x', '6.x'])).toBe('6.x');
+    expect(preferred('5.x', ['6.x', '7.x'])).toBe('6.x');
+    expect(preferred('6.x', [])).toBeUndefined();
   });
 });
 

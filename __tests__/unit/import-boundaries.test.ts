@@ -26,6 +26,8 @@ const PROBES: { file: string; code: string; allowed: boolean }[] = [
   // src/shared/ is pure: nothing from the rest of src/, Gatsby's runtime, React or Node.
   { file: 'src/shared/search', code: "import Link from '../../components/Link';", allowed: false },
   { file: 'src/shared', code: "import { useSidebars } from '../config/useSidebars';", allowed: false },
+  // A file directly in src/shared/ is two folders below the root, where gatsby/ is.
+  { file: 'src/shared', code: "import { docVersions } from '../../gatsby/config/site-config';", allowed: false },
   { file: 'src/shared', code: "import { withPrefix } from 'gatsby';", allowed: false },
   { file: 'src/shared', code: "import React from 'react';", allowed: false },
   { file: 'src/shared', code: "import fs from 'fs';", allowed: false },

@@ -10,6 +10,7 @@ import { configuredBasePath } from '../config/base-path';
 import { docVersions } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
 import { API_CHANGES_ID, docPath, docsRootOf, versionedDocId } from '../../src/shared/routes';
+import { escapeHtml } from '../../src/shared/escape-html';
 import { SEARCHED_ARTICLE_CLASS } from '../../src/shared/search-markup';
 import {
   DEVELOP_SEARCH_INDEX_PATH,
@@ -41,8 +42,6 @@ function withoutMdx<T extends Parent | Root>(node: T): T {
   }) as T['children'];
   return node;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A guide's article as the search records are read from it: its title, then its text with the ids the page gives its headings. */
 export function guideArticleHtml(title: string, mdx: string): string {

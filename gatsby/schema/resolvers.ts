@@ -116,8 +116,8 @@ async function usageOf(source: ComponentDocSource, context: Context): Promise<Pa
 }
 
 /**
- * What a Snack of a version's examples installs: the library at the installed copy's version, and for a
- * version other than the current one the peers that copy names (6.x: reanimated and worklets).
+ * What a Snack of a version's examples installs: the library at the installed copy's version, and the
+ * peers that copy names besides React and React Native (6.x: reanimated and worklets).
  */
 function snackDependenciesOf(version: DocVersionSources): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(version.componentsDir, '..', '..', 'package.json'), 'utf8')) as {

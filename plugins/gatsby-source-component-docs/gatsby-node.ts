@@ -19,13 +19,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       title: String!
       "The sidebar group the page belongs to (Appbar for Appbar.Header)"
       family: String!
-      "Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); another version's start with its name (6.x/components/Button)"
+      "Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); a version with a route prefix has its ids start with it (6.x/components/Button)"
       docId: String!
-      "The docs version: current, or another version's name (6.x)"
+      "The docs version's name, as site.config.ts lists it (5.x, 6.x)"
       version: String!
       "Source file relative to the library's src/components"
       sourcePath: String!
-      "Position in content/5.x/component-pages.json, the sidebar's order"
+      "Position in the version's component pages map (content/<version>/component-pages.json), the sidebar's order"
       order: Int!
       "Markdown summary from the component's doc comment"
       description: String!

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chunkGroupBytes, openButtonPageInApp } from './live-example.mjs';
+import { median } from './stats.mjs';
 
 const CHANGES = 10;
 
@@ -16,9 +17,6 @@ function coverageFromLastTestRun() {
   const { configured, total } = JSON.parse(fs.readFileSync(file, 'utf8'));
   return { configured, total, measuredAt: fs.statSync(file).mtime.toISOString() };
 }
-
-/** @type {(values: number[]) => number} */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * @param {import('playwright-core').Browser} browser
@@ -80,7 +78,7 @@ export async function measureConfigurator(browser, site, publicDir) {
   return {
     filesBeforeOpen,
     chunk: chunkGroupBytes(publicDir, 'configurator'),
-    updateMs: { median: median(samples), max: Math.max(...samples) },
+    updateMs: { median: /** @type {number} */ (median(samples)), max: Math.max(...samples) },
     coverage: coverageFromLastTestRun(),
   };
 }

@@ -5,7 +5,7 @@
  * evaluates the runtime the page sends, once, handing it the port the page sent with it. Until
  * then nothing else runs here.
  */
-import { readHostMessage, RUNTIME_PORT_PARAM } from '../shared/live-example/protocol';
+import { readHostMessage, RUNTIME_PORT_PARAM, type FrameMessage } from '../shared/live-example/protocol';
 import { RUNTIME_SOURCE_URL } from '../shared/live-example/files';
 import { removePeerConnections } from './no-peer-connections';
 
@@ -22,5 +22,6 @@ if (self.origin === 'null') {
     new Function(RUNTIME_PORT_PARAM, `${message.source}\n//# sourceURL=${RUNTIME_SOURCE_URL}`)(port);
   };
   addEventListener('message', takeRuntime);
-  window.parent.postMessage({ type: 'rnp-live:booted' }, site);
+  const booted: FrameMessage = { type: 'rnp-live:booted' };
+  window.parent.postMessage(booted, site);
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '../components/Link';
-import type { SidebarItem } from '../shared/navigation';
+import { sidebarTitle, type SidebarItem } from '../shared/navigation';
 import { PAGE_INDEX_ID, SHOWCASE_PATH } from '../shared/routes';
 
 function IndexItems({ items }: { items: SidebarItem[] }) {
@@ -23,7 +23,7 @@ export default function PageIndex({ sidebars }: { sidebars: Record<string, Sideb
       <h2 id={`${PAGE_INDEX_ID}-title`}>Index of all pages</h2>
       {Object.entries(sidebars).map(([id, items]) => (
         <section key={id} className="page-index__sidebar">
-          <h3>{id[0].toUpperCase() + id.slice(1)}</h3>
+          <h3>{sidebarTitle(id)}</h3>
           <IndexItems items={items} />
         </section>
       ))}

@@ -90,6 +90,23 @@ export function lastVersionOf<V extends DocVersion>(versions: readonly V[]): V {
 }
 
 /**
+ * The version a feature that not every version can offer shows first: the current one when it can,
+ * else the nearest next one, else the nearest older one (nearest by site.config.ts's list, which runs
+ * from oldest to newest); none when no version can.
+ */
+export function preferredVersionOf<V extends DocVersion>(
+  versions: readonly V[],
+  can: (version: V) => boolean,
+): V | undefined {
+  const able = versions.filter(can);
+  return (
+    able.find((version) => version.status === 'current') ??
+    able.find((version) => version.status === 'next') ??
+    [...able].reverse().find((version) => version.status === 'older')
+  );
+}
+
+/**
  * The version whose routes start with `prefix`; the last version for none, and for its own name
  * (`/6.x/…` once 6.x is promoted: its old addresses lead to its pages at /docs/).
  */

@@ -56,3 +56,9 @@ export type ResolvedNavbarItem =
   | { kind: 'versions'; position: NavbarPosition; versions: VersionEntry[]; after: NavLink[] }
   | { kind: 'search'; position: NavbarPosition }
   | { kind: 'html'; position: NavbarPosition; value: string };
+
+/** A sidebar's title, from its id's own part: `guides` and another version's `6.x/guides` are both "Guides". */
+export function sidebarTitle(sidebarId: string): string {
+  const name = sidebarId.slice(sidebarId.lastIndexOf('/') + 1);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -1,5 +1,5 @@
 import path from 'path';
-import type { SidebarItem } from '../../../src/shared/navigation';
+import { sidebarTitle, type SidebarItem } from '../../../src/shared/navigation';
 import { docPath } from '../../../src/shared/routes';
 import { flattenSidebar } from '../../config/sidebars';
 import type { SiteConfig } from '../../../src/shared/site-config-schema';
@@ -196,7 +196,7 @@ export function sectionsInSidebarOrder(
 ): LlmsSection[] {
   const placed = new Set<string>([SHOWCASE_DOC_ID]);
   const sections = Object.entries(sidebars).map(([id, items]) => ({
-    heading: splitDocId(id)[1].charAt(0).toUpperCase() + splitDocId(id)[1].slice(1),
+    heading: sidebarTitle(id),
     pages: flattenSidebar(items).flatMap((link) => {
       if (!link.docId || placed.has(link.docId) || !pages.has(link.docId)) return [];
       placed.add(link.docId);

@@ -55,24 +55,8 @@ const JSX_TOKENS: TokenPatterns = [
 function usePreview(runCode: string, version: string, onAction: (text: string) => void) {
   const { mode: siteMode } = useColorMode();
   const [mode, setMode] = useState(siteMode);
-  const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode, version, onAction);
-  useEffect(() => {
-    let current = true;
-    loadCompiler().then(
-      ({ compileExample }) => {
-        if (!current) return;
-        try {
-          show(compileExample(runCode).code);
-        } catch (caught) {
-          fail(caught);
-        }
-      },
-      (caught: unknown) => current && report(caught),
-    );
-    return () => {
-      current = false;
-    };
-  }, [runCode, show, fail, report]);
+  const { preview, error, blank, outcome, compileAndShow } = useExampleRun(mode, version, onAction);
+  useEffect(() => compileAndShow(runCode), [runCode, compileAndShow]);
   return { preview, mode, setMode, error, blank, outcome };
 }
 

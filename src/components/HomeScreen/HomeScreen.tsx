@@ -1,13 +1,14 @@
-import React, { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import React, { Suspense, useMemo, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import Link from '../Link';
 import ChunkErrorBoundary from '../LazyContent/ChunkErrorBoundary';
+import { retryableLazy } from '../LazyContent/retryable-lazy';
 import PresetSwatches from '../ThemeBuilder/PresetSwatches';
 import { useSchemes } from '../ThemeBuilder/use-schemes';
 import { useColorMode } from '../../theme/ColorModeProvider';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import { useCopy } from '../../lib/useCopy';
-import { lastVersionOf, versionNamed } from '../../shared/doc-versions';
+import { lastVersionOf, preferredVersionOf, versionNamed, type DocVersion } from '../../shared/doc-versions';
 import { HOME_SCREEN_SIZE, homeScreenPicture } from '../../shared/home-screen';
 import { docPath, guideDocId, versionedDocId } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/site-config-schema';
@@ -15,8 +16,7 @@ import { normalizeHex } from '../../shared/theme-colors';
 import { useStartWhen } from './use-start-when';
 import './home-screen.css';
 
-const loadFrame = () => import(/* webpackChunkName: "home-screen" */ './ScreenFrame');
-const FirstFrame = lazy(loadFrame);
+const frameFor = retryableLazy(() => import(/* webpackChunkName: "home-screen" */ './ScreenFrame'));
 const loadThemeCode = () => import(/* webpackChunkName: "home-screen-theme-code" */ './theme-code-for');
 
 /** The theming guide's section with the theme builder, which takes `?color=`. */
@@ -32,12 +32,16 @@ const versionRecord = (config: SiteConfig, name: string) =>
  */
 export default function HomeScreen() {
   const { config, versions } = useSiteConfig();
+  const canRun = (version: DocVersion) => Boolean(versionRecord(config, version.name).preview);
+  const playable = versions.filter(canRun);
+  const first = preferredVersionOf(versions, canRun);
+  return first ? <PlayableScreen playable={playable} first={first} /> : null;
+}
+
+function PlayableScreen({ playable, first }: { playable: DocVersion[]; first: DocVersion }) {
+  const { config, versions } = useSiteConfig();
   const { mode } = useColorMode();
-  const playable = versions.filter((version) => versionRecord(config, version.name).preview);
-  const last = lastVersionOf(versions);
-  const [versionName, setVersionName] = useState(
-    (playable.find((version) => version.name === last.name) ?? playable[0]).name,
-  );
+  const [versionName, setVersionName] = useState<string>(first.name);
   const version = versionNamed(versions, versionName);
   const record = versionRecord(config, version.name);
   const { source, schemes, choose } = useSchemes();
@@ -48,8 +52,7 @@ export default function HomeScreen() {
   const section = useRef<HTMLElement>(null);
   const started = useStartWhen(section);
   const { state: copyState, copy } = useCopy();
-  // React.lazy keeps a failed download's error for good, so each retry needs a lazy component of its own.
-  const Frame = useMemo(() => (attempt === 0 ? FirstFrame : lazy(loadFrame)), [attempt]);
+  const Frame = useMemo(() => frameFor(attempt), [attempt]);
 
   const pick = (hex: string) => {
     choose(normalizeHex(hex));
@@ -58,6 +61,7 @@ export default function HomeScreen() {
   const copyTheme = () =>
     copy(async () => (await loadThemeCode()).themeCodeFor(schemes, record.themeExports, version.name));
   // The theme builder is in the theming guide of the version at /docs/.
+  const last = lastVersionOf(versions);
   const builder = `${docPath(versionedDocId(last.prefix, guideDocId('theming')))}?color=${encodeURIComponent(source)}#${BUILDER_ANCHOR}`;
 
   return (

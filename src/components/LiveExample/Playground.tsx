@@ -4,7 +4,7 @@ import type { PreviewMode } from '../../shared/live-example/protocol';
 import type { CodeEditorHandle } from './CodeEditor';
 import PreviewStage from './PreviewStage';
 import Toolbar from './Toolbar';
-import { loadCompiler, useExampleRun } from './useExampleRun';
+import { useExampleRun } from './useExampleRun';
 import { searchSkip } from '../../shared/search-markup';
 
 interface PlaygroundProps {
@@ -78,7 +78,7 @@ export default function Playground({
   const [text, setText] = useState(code);
   const editor = useRef<CodeEditorHandle>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  const { preview, error, blank, outcome, show, fail, report } = useExampleRun(mode, version);
+  const { preview, error, blank, outcome, show, compileAndShow } = useExampleRun(mode, version);
   const { Editor, failed } = useEditor(
     outcome !== null || preview.status === 'unavailable' || preview.status === 'stuck',
   );
@@ -88,26 +88,14 @@ export default function Playground({
       show(compiled);
       return undefined;
     }
-    let current = true;
     // Sucrase only comes down when a reader first changes the code.
-    const timer = setTimeout(() => {
-      loadCompiler().then(
-        ({ compileExample }) => {
-          if (!current) return;
-          try {
-            show(compileExample(text).code);
-          } catch (caught) {
-            fail(caught);
-          }
-        },
-        (caught: unknown) => current && report(caught),
-      );
-    }, EDIT_DELAY_MS);
+    let cancel = () => {};
+    const timer = setTimeout(() => (cancel = compileAndShow(text)), EDIT_DELAY_MS);
     return () => {
-      current = false;
       clearTimeout(timer);
+      cancel();
     };
-  }, [text, code, compiled, show, fail, report]);
+  }, [text, code, compiled, show, compileAndShow]);
 
   useInViewOnStart(previewRef, Editor !== null || failed);
 

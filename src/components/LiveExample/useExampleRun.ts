@@ -49,6 +49,30 @@ export function useExampleRun(mode: PreviewMode, version: string, onAction?: (te
   }, []);
   /** Something went wrong before the code could run (the compiler did not load). */
   const report = useCallback((caught: unknown) => setError(describeError(caught)), []);
+  /**
+   * Compiles source code (the compiler comes down on first use) and shows it, or its error; returns a
+   * function that drops the result if it has not come yet.
+   */
+  const compileAndShow = useCallback(
+    (source: string) => {
+      let current = true;
+      loadCompiler().then(
+        ({ compileExample }) => {
+          if (!current) return;
+          try {
+            show(compileExample(source).code);
+          } catch (caught) {
+            fail(caught);
+          }
+        },
+        (caught: unknown) => current && report(caught),
+      );
+      return () => {
+        current = false;
+      };
+    },
+    [show, fail, report],
+  );
 
-  return { preview, error, blank, outcome, show, fail, report };
+  return { preview, error, blank, outcome, show, compileAndShow };
 }

@@ -1,14 +1,14 @@
-import React, { Suspense, lazy, useMemo, useState } from 'react';
+import React, { Suspense, useMemo, useState } from 'react';
 import Admonition from '../mdx/Admonition';
 import ChunkErrorBoundary from '../LazyContent/ChunkErrorBoundary';
+import { retryableLazy } from '../LazyContent/retryable-lazy';
 import LoadFailure from '../LazyContent/LoadFailure';
 import NoScriptOnly from '../NoScriptOnly';
 
 // Every guide shares the MDX components, so the builder (and the colour library) is
 // split into a chunk of its own that only pages using <ThemeBuilder /> download.
 // Server rendering waits for lazy components, so the builder is still in the HTML.
-const loadBuilder = () => import(/* webpackChunkName: "theme-builder" */ './ThemeBuilder');
-const FirstBuilder = lazy(loadBuilder);
+const builderFor = retryableLazy(() => import(/* webpackChunkName: "theme-builder" */ './ThemeBuilder'));
 
 /**
  * `<ThemeBuilder />` in guides: MD3 light and dark schemes from one source colour. Without
@@ -18,8 +18,7 @@ const FirstBuilder = lazy(loadBuilder);
  */
 export default function ThemeBuilder() {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy keeps a failed download's error for good, so each retry needs a lazy component of its own.
-  const Builder = useMemo(() => (attempt === 0 ? FirstBuilder : lazy(loadBuilder)), [attempt]);
+  const Builder = useMemo(() => builderFor(attempt), [attempt]);
   const unavailable = (
     <LoadFailure title="The theme builder could not load." onRetry={() => setAttempt((n) => n + 1)}>
       <p className="lazy-content__hint">

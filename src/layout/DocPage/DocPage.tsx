@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import { writePreferredVersion } from '../../lib/preferred-version';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
-import type { SidebarItem } from '../../shared/navigation';
+import { sidebarTitle, type SidebarItem } from '../../shared/navigation';
 import { SEARCHED_ARTICLE_CLASS } from '../../shared/search-markup';
 import { useSidebar } from '../../config/useSidebars';
 import DocSidebar from '../Sidebar/DocSidebar';
@@ -72,9 +72,7 @@ export default function DocPage({ title, path, context, toc, lead, markdown: has
     if (context.version) writePreferredVersion(context.version);
   }, [context.version]);
   const sidebar = useSidebar(context.sidebarId);
-  // `guides`, or `6.x/guides` in another version: named by its last part.
-  const sidebarName = context.sidebarId?.split('/').pop();
-  const sidebarLabel = sidebarName ? `${sidebarName[0].toUpperCase()}${sidebarName.slice(1)} sidebar` : 'Docs';
+  const sidebarLabel = context.sidebarId ? `${sidebarTitle(context.sidebarId)} sidebar` : 'Docs';
   const wide = !sidebar && toc.length === 0;
   const modifier = wide ? ' doc-page--wide' : sidebar ? '' : ' doc-page--no-sidebar';
   return (

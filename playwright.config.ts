@@ -8,11 +8,10 @@ import { chromiumLaunchOptions } from './scripts/chromium';
 
 export default defineConfig({
   testDir: '__tests__/e2e',
-  // `develop` runs `gatsby develop` on a copy of the project: CI gives it a job of its own. It is first
-  // so that, in one run of both, its server's long boot starts at once, beside the site's tests.
+  // `develop` runs `gatsby develop` on a copy of the project: CI gives it a job of its own.
   projects: [
-    { name: 'develop', testMatch: 'develop.test.ts' },
     { name: 'site', testMatch: '**/*.test.ts', testIgnore: 'develop.test.ts' },
+    { name: 'develop', testMatch: 'develop.test.ts' },
   ],
   fullyParallel: true,
   workers: Number(process.env.BROWSER_WORKERS) || os.availableParallelism(),
@@ -23,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   globalSetup: './__tests__/e2e/global-setup.ts',
   outputDir: 'test-results/browser',
-  // `npm test` runs both projects as one phase, with one report.
+  // `npm test` runs the two projects as two phases, each with its report.
   reporter: [['list'], ['json', { outputFile: process.env.BROWSER_REPORT ?? 'test-results/browser.json' }]],
   use: {
     launchOptions: chromiumLaunchOptions(),

@@ -1,16 +1,14 @@
 // The whole test suite, `npm test`: builds the site once (the build deploy.yml publishes), then runs
 // every check against that one build, in two lanes so the machine's cores stay busy:
 //   while the site builds:      unit tests, then lint, then the format check
-//   once it is built:           the browser tests and `gatsby develop`'s (one Playwright run: develop's
-//                               server boots in one worker while the other runs the site's tests)  |
-//                               type check, build tests (Jest), then the release-day test (Gatsby
-//                               builds of a copy)
+//   once it is built:           browser tests (Playwright), then `gatsby develop`'s  |  type check,
+//                               build tests (Jest), then the release-day test (Gatsby builds of a copy)
 // It prints "N passed, N failed" (the type check, the lint and the format check count as one test
 // each), then each phase's wall time and the slowest test files, also kept in test-results/timing.md.
 // Each phase's output is in test-results/logs/; a failing phase's output is printed at the end.
 //   npm test -- --skip-build        reuse the existing public/ (also SKIP_BUILD=1)
 //   npm test -- --phase unit ...    run only the named phases (build, unit, lint, format, typecheck,
-//                                   build-tests, promotion, browser)
+//                                   build-tests, promotion, browser, develop)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -18,7 +16,7 @@ import { ensureChromium } from './test/chromium-install.js';
 import { countResults, slowestFiles } from './test/results.js';
 import { timingReport } from './test/timing-report.js';
 
-const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser'];
+const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser', 'develop'];
 const { values: options } = parseArgs({
   options: { 'skip-build': { type: 'boolean' }, phase: { type: 'string', multiple: true } },
 });
@@ -37,6 +35,7 @@ const RESULTS = {
   'build-tests': 'test-results/jest-build.json',
   promotion: 'test-results/jest-promotion.json',
   browser: 'test-results/browser.json',
+  develop: 'test-results/develop.json',
 };
 for (const file of Object.values(RESULTS)) fs.rmSync(file, { force: true });
 
@@ -55,10 +54,14 @@ const COMMANDS = {
   typecheck: ['npx', 'tsc', '--noEmit'],
   'build-tests': [...jest('build', RESULTS['build-tests']), `--testPathIgnorePatterns=${PROMOTION_TEST}`],
   promotion: jest('build', RESULTS.promotion, [PROMOTION_TEST]),
-  browser: ['npx', 'playwright', 'test'],
+  browser: ['npx', 'playwright', 'test', '--project=site'],
+  develop: ['npx', 'playwright', 'test', '--project=develop'],
 };
 /** @type {Partial<Record<Phase, Record<string, string>>>} */
-const ENV = { browser: { BROWSER_REPORT: RESULTS.browser } };
+const ENV = {
+  browser: { BROWSER_REPORT: RESULTS.browser },
+  develop: { BROWSER_REPORT: RESULTS.develop },
+};
 
 const started = Date.now();
 /** @type {import('./test/results.js').PhaseRun[]} */
@@ -101,7 +104,7 @@ const lane = async (...names) => {
 if (selected.has('browser')) ensureChromium();
 const whileBuilding = lane('unit', 'lint', 'format');
 const buildStatus = await phase('build');
-const onceBuilt = buildStatus === 0 ? [phase('browser'), lane('typecheck', 'build-tests', 'promotion')] : [];
+const onceBuilt = buildStatus === 0 ? [lane('browser', 'develop'), lane('typecheck', 'build-tests', 'promotion')] : [];
 await Promise.all([whileBuilding, ...onceBuilt]);
 
 const failedPhases = ran.filter((entry) => entry.status !== 0);

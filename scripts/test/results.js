@@ -67,7 +67,7 @@ function slowestFiles(files, count) {
   }
   /** @type {Map<string, number>} */
   const perFile = new Map();
-  for (const suite of readJson(files.browser)?.suites ?? [])
+  for (const suite of ['browser', 'develop'].flatMap((name) => readJson(files[name])?.suites ?? []))
     for (const { file, spec } of specsOf(suite))
       for (const test of spec.tests)
         for (const result of test.results) perFile.set(file, (perFile.get(file) ?? 0) + result.duration / 1000);

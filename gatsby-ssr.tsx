@@ -5,9 +5,12 @@ import { wrapPage } from './src/layout/wrapPage';
 import { baseUrlBannerHtml, baseUrlBannerScript } from './src/theme/base-url-banner';
 import { headScript } from './src/theme/head-script';
 import { announcementBarOf } from './src/shared/announcement-bar';
+import { resolveDocVersions } from './src/shared/doc-versions';
 import { HASH_GUARD_SCRIPT } from './src/navigation/hash-guard';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
+
+const docsVersions = resolveDocVersions(siteConfig.docs);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -20,7 +23,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <script
       key="color-mode"
       // Runs before first paint; see src/theme/head-script.ts.
-      dangerouslySetInnerHTML={{ __html: headScript(siteConfig.colorMode, announcementBarOf(siteConfig, pathname)) }}
+      dangerouslySetInnerHTML={{
+        __html: headScript(siteConfig.colorMode, announcementBarOf(siteConfig.announcementBar, docsVersions, pathname)),
+      }}
     />,
     // Before Gatsby's router reads the address; see src/navigation/hash-guard.ts.
     <script key="hash-guard" dangerouslySetInnerHTML={{ __html: HASH_GUARD_SCRIPT }} />,

@@ -3621,6 +3621,7 @@ type Query_siteConfigArgs = {
   navbar: InputMaybe<JSONQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sidebars: InputMaybe<JSONQueryOperatorInput>;
+  versions: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -4001,6 +4002,8 @@ type SiteConfig = Node & {
   readonly parent: Maybe<Node>;
   /** Every sidebar resolved against the docs that exist */
   readonly sidebars: Scalars['JSON'];
+  /** The docs versions as pages read them: each resolved record, with the page it opens for pages it lacks */
+  readonly versions: Scalars['JSON'];
 };
 
 type SiteConfigConnection = {
@@ -4056,6 +4059,7 @@ type SiteConfigFieldSelector = {
   readonly navbar: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sidebars: InputMaybe<FieldSelectorEnum>;
+  readonly versions: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigFilterInput = {
@@ -4066,6 +4070,7 @@ type SiteConfigFilterInput = {
   readonly navbar: InputMaybe<JSONQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sidebars: InputMaybe<JSONQueryOperatorInput>;
+  readonly versions: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type SiteConfigGroupConnection = {
@@ -4117,6 +4122,7 @@ type SiteConfigSortInput = {
   readonly navbar: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sidebars: InputMaybe<SortOrderEnum>;
+  readonly versions: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -5003,7 +5009,7 @@ type SidebarsQuery = { readonly siteConfig: { readonly sidebars: Record<string, 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly siteConfig: { readonly config: Record<string, unknown>, readonly navbar: Record<string, unknown> } | null };
+type SiteConfigQuery = { readonly siteConfig: { readonly config: Record<string, unknown>, readonly versions: Record<string, unknown>, readonly navbar: Record<string, unknown> } | null };
 
 type ThemeColorsFieldsFragment = { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> };
 

@@ -1,7 +1,7 @@
 import { BASE, builtPage, text } from '../helpers/built-site';
 import { dropdownLabels, GUIDES, NAVBAR, versionLabel } from '../helpers/site-routes';
 import { parse } from 'node-html-parser';
-import { siteConfig } from '../../gatsby/config/site-config';
+import { docVersions, siteConfig } from '../../gatsby/config/site-config';
 import { announcementBarOf } from '../../src/shared/announcement-bar';
 
 const page = builtPage('/docs/guides/theming/');
@@ -53,7 +53,7 @@ describe('page furniture in the built HTML', () => {
   it("shows each version's configured announcement bar, its links under the base path, with a close button", () => {
     const config = siteConfig();
     for (const sitePath of ['/docs/guides/theming/', '/6.x/docs/guides/theming/']) {
-      const configured = announcementBarOf(config, sitePath);
+      const configured = announcementBarOf(config.announcementBar, docVersions(), sitePath);
       const bar = builtPage(sitePath).querySelector('.announcement-bar');
       if (!configured) {
         expect(bar).toBeNull();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, openPage, siteUrl, waitForHydration } from './browser';
-import { siteConfig } from '../../gatsby/config/site-config';
+import { docVersions, siteConfig } from '../../gatsby/config/site-config';
 import { announcementBarOf } from '../../src/shared/announcement-bar';
 import { announcementKeys } from '../../src/theme/storage-keys';
 // The home page's bar as the config gives it (the current version's own, or the site's), and the
 // keys its dismissal is kept under.
-const homeBar = announcementBarOf(siteConfig(), '/');
+const homeBar = announcementBarOf(siteConfig().announcementBar, docVersions(), '/');
 if (!homeBar) throw new Error('site.config.ts gives the home page no announcement bar; these tests need one.');
 const keys = announcementKeys(homeBar.version);
 

@@ -1,6 +1,7 @@
 import siteConfig from '../../site.config';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
 import { announcementBarOf } from '../../src/shared/announcement-bar';
+import { resolveDocVersions } from '../../src/shared/doc-versions';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 
 const config = validateSiteConfig(JSON.parse(JSON.stringify(siteConfig)));
@@ -16,33 +17,36 @@ function withBars(sixBar: typeof own | false | undefined, lastVersion = '5.x'): 
   return { ...config, announcementBar: site, docs: { ...config.docs, lastVersion, versions } };
 }
 
+const barOf = (config: SiteConfig, path: string) =>
+  announcementBarOf(config.announcementBar, resolveDocVersions(config.docs), path);
+
 describe("a page's announcement bar", () => {
   it("is its version's own bar, else the site's", () => {
-    expect(announcementBarOf(withBars(own), '/6.x/docs/guides/theming/')?.id).toBe('own');
-    expect(announcementBarOf(withBars(own), '/docs/guides/theming/')?.id).toBe('site');
-    expect(announcementBarOf(withBars(undefined), '/6.x/docs/guides/theming/')?.id).toBe('site');
+    expect(barOf(withBars(own), '/6.x/docs/guides/theming/')?.id).toBe('own');
+    expect(barOf(withBars(own), '/docs/guides/theming/')?.id).toBe('site');
+    expect(barOf(withBars(undefined), '/6.x/docs/guides/theming/')?.id).toBe('site');
   });
 
   it('is none on the pages of a version that says false', () => {
-    expect(announcementBarOf(withBars(false), '/6.x/docs/components/Button/')).toBeUndefined();
-    expect(announcementBarOf(withBars(false), '/docs/components/Button/')?.id).toBe('site');
+    expect(barOf(withBars(false), '/6.x/docs/components/Button/')).toBeUndefined();
+    expect(barOf(withBars(false), '/docs/components/Button/')?.id).toBe('site');
   });
 
   it('outside the docs, and on an address of no version, is the bar of the version at /docs/', () => {
-    expect(announcementBarOf(withBars(own), '/')?.id).toBe('site');
-    expect(announcementBarOf(withBars(own), '/9.x/docs/guides/theming/')?.id).toBe('site');
+    expect(barOf(withBars(own), '/')?.id).toBe('site');
+    expect(barOf(withBars(own), '/9.x/docs/guides/theming/')?.id).toBe('site');
   });
 
   it("is the one for the version's state, so promotion changes it", () => {
     const promoted = withBars(own, '6.x');
-    expect(announcementBarOf(promoted, '/docs/guides/theming/')?.id).toBe('site');
+    expect(barOf(promoted, '/docs/guides/theming/')?.id).toBe('site');
     const released = { ...own, id: 'released' };
     promoted.docs.versions = promoted.docs.versions.map((version) =>
       version.name === '6.x' ? { ...version, current: { announcementBar: released } } : version,
     );
-    expect(announcementBarOf(promoted, '/docs/guides/theming/')?.id).toBe('released');
-    expect(announcementBarOf(promoted, '/')?.id).toBe('released');
-    expect(announcementBarOf(promoted, '/5.x/docs/guides/theming/')?.id).toBe('site');
+    expect(barOf(promoted, '/docs/guides/theming/')?.id).toBe('released');
+    expect(barOf(promoted, '/')?.id).toBe('released');
+    expect(barOf(promoted, '/5.x/docs/guides/theming/')?.id).toBe('site');
   });
 
   it('is checked with the config: a version bar without an id names its key', () => {

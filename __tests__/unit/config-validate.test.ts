@@ -115,9 +115,16 @@ describe('validateSiteConfig', () => {
     );
     expectError((c) => delete c.docs.versions[1].pageData, /"docs\.versions\[1\]\.pageData" is missing/);
     expectError(
-      (c) => (c.docs.versions[1].name = 'next'),
-      /"docs\.versions\[1\]\.name" .*expected a name such as "6\.x"/,
+      (c) => (c.docs.versions[1].name = 'six/x'),
+      /"docs\.versions\[1\]\.name" .*expected a name that is one path segment, such as "6\.x"/,
     );
+    expectError(
+      (c) => (c.docs.versions[1].routePrefix = 'guides'),
+      /"docs\.versions\[1\]\.routePrefix" .*expected none of guides, components, showcase, docs, search/,
+    );
+    const named = clone();
+    named.docs.versions[1].name = 'next';
+    expect(validateSiteConfig(named).docs.versions[1].name).toBe('next');
   });
 
   it('names a lastVersion that is no version, and a version named twice', () => {
@@ -126,6 +133,10 @@ describe('validateSiteConfig', () => {
       `"docs.lastVersion" names no version; expected one of ${siteConfig.docs.versions.map((v) => `"${v.name}"`).join(', ')}.`,
     );
     expectError((c) => (c.docs.versions[1].name = '5.x'), /"docs\.versions\[1\]\.name" names 5\.x a second time\./);
+    expectError(
+      (c) => (c.docs.versions[1].routePrefix = '5.x'),
+      /"docs\.versions\[1\]\.routePrefix" gives a second version the route prefix 5\.x\./,
+    );
   });
 
   it('rejects a config that is not an object', () => {

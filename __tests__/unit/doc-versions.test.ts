@@ -1,4 +1,5 @@
 import { configWithVersions } from '../helpers/fixture-config';
+import { fixtureVersionConfig } from '../helpers/version-fixtures';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -11,7 +12,7 @@ const config = validateSiteConfig(configWithVersions(['5.x', '6.x']));
 
 describe('resolveDocVersions', () => {
   // Three versions: what each is called follows from where it stands against the one at /docs/.
-  const versions = ['5.x', '6.x', '7.x'].map((name) => ({ name, label: `v${name}`, mainDocId: 'guides/intro' }));
+  const versions = ['5.x', '6.x', '7.x'].map((name) => fixtureVersionConfig(name));
   const resolved = (lastVersion: string) =>
     resolveDocVersions({ lastVersion, versions }).map(({ name, status, label, prefix }) => [
       name,
@@ -35,6 +36,32 @@ describe('resolveDocVersions', () => {
       ['current', 'v5.x'],
       ['next', 'v6.x (next)'],
       ['next', 'v7.x (next)'],
+    ]);
+  });
+
+  it('orders versions by the list, never by their names, and prefixes routes with routePrefix, else the name', () => {
+    const named = resolveDocVersions({
+      lastVersion: '2026.1',
+      versions: [
+        fixtureVersionConfig('legacy', { routePrefix: 'v1' }),
+        fixtureVersionConfig('2026.1'),
+        fixtureVersionConfig('next', { next: { banner: 'Unreleased.' } }),
+      ],
+    });
+    expect(
+      named.map(({ name, status, prefix, routePrefix, root, mainPath, banner }) => [
+        name,
+        status,
+        prefix,
+        routePrefix,
+        root,
+        mainPath,
+        banner,
+      ]),
+    ).toEqual([
+      ['legacy', 'older', 'v1', 'v1', '/v1/docs/', '/v1/docs/guides/getting-started/', undefined],
+      ['2026.1', 'current', undefined, '2026.1', '/docs/', '/docs/guides/getting-started/', undefined],
+      ['next', 'next', 'next', 'next', '/next/docs/', '/next/docs/guides/getting-started/', 'Unreleased.'],
     ]);
   });
 

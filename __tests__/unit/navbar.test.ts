@@ -1,11 +1,9 @@
-import { resolveDocVersions } from '../../src/shared/doc-versions';
 import { configWithVersions } from '../helpers/fixture-config';
 
 // The fixture docs are 5.x's and 6.x's: the config has those versions, whatever else site.config.ts adds.
 const siteConfig = configWithVersions(['5.x', '6.x']);
 import { resolveSidebars } from '../../gatsby/config/sidebars';
 import { resolveNavbar } from '../../gatsby/config/navbar';
-import type { VersionFallbacks } from '../../gatsby/config/version-fallbacks';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { collectDocs } from '../../gatsby/pages/docs-registry';
 
@@ -24,21 +22,14 @@ const docs = collectDocs(
   ],
 );
 
-const FALLBACKS: VersionFallbacks = {
-  '6.x': {
-    'components/HelperText': 'guides/migration#helpertext',
-    'guides/migration-guide-to-5.0': 'guides/migration',
-  },
-};
-
-function resolve(items: SiteConfig['navbar']['items'], fallbacks = FALLBACKS) {
+function resolve(items: SiteConfig['navbar']['items']) {
   const config: SiteConfig = { ...siteConfig, navbar: { ...siteConfig.navbar, items } };
-  return resolveNavbar(config, resolveSidebars(config, docs), docs, fallbacks);
+  return resolveNavbar(config, resolveSidebars(config, docs), docs);
 }
 
 describe('resolveNavbar', () => {
   it('resolves the shipped navbar: doc links with their section, the version dropdown and icon links', () => {
-    const items = resolveNavbar(siteConfig, resolveSidebars(siteConfig, docs), docs, FALLBACKS);
+    const items = resolveNavbar(siteConfig, resolveSidebars(siteConfig, docs), docs);
     // Each resolved item stands where its config item stands; they are found by what they are.
     const configured = siteConfig.navbar.items;
     const docLink = (docId: string) => {
@@ -67,14 +58,6 @@ describe('resolveNavbar', () => {
     expect(showcase).toMatchObject({ to: '/docs/showcase/', activePrefix: '/docs/showcase/' });
     expect(showcase).not.toHaveProperty('inVersions.6\\.x');
     const versions = items.find((item) => item.kind === 'versions');
-    expect(
-      versions?.kind === 'versions' && versions.versions.map((v) => [v.name, v.label, v.root, v.mainPath]),
-    ).toEqual(
-      resolveDocVersions(siteConfig.docs).map((version) => {
-        const root = version.isLast ? '/docs/' : `/${version.name}/docs/`;
-        return [version.name, version.label, root, `${root}${version.mainDocId}/`];
-      }),
-    );
     expect(versions?.kind === 'versions' && versions.after.map((i) => [i.label, i.href])).toEqual(
       (siteConfig.docs.archived ?? []).map((version) => [version.label, version.href]),
     );
@@ -113,32 +96,5 @@ describe('resolveNavbar', () => {
       'v4.x',
     ]);
     expect(after.at(-1)).toMatchObject({ href: 'https://example.com/4/' });
-  });
-});
-
-describe('the version dropdown', () => {
-  const [current, next] = (() => {
-    const item = resolve([{ type: 'docsVersionDropdown' }])[0];
-    return item.kind === 'versions' ? item.versions : [];
-  })();
-
-  it('sends each page a version lacks to the page content/version-fallbacks.json names, else to its main doc', () => {
-    expect(next.fallbacks).toEqual({
-      '/docs/components/HelperText/': '/6.x/docs/guides/migration/#helpertext',
-      '/docs/guides/migration-guide-to-5.0/': '/6.x/docs/guides/migration/',
-      '/docs/showcase/': '/6.x/docs/guides/getting-started/',
-    });
-    expect(current.fallbacks).toEqual({
-      '/6.x/docs/guides/migration/': '/docs/guides/getting-started/',
-      '/6.x/docs/components/FAB/FABMenu/': '/docs/guides/getting-started/',
-    });
-  });
-
-  it('stops the build on a fallback to a doc the version does not have, naming the entry', () => {
-    expect(() =>
-      resolve([{ type: 'docsVersionDropdown' }], { '6.x': { 'components/HelperText': 'guides/helper-text' } }),
-    ).toThrow(
-      'content/version-fallbacks.json: "6.x"."components/HelperText" is "guides/helper-text", which is not a doc of version "6.x".',
-    );
   });
 });

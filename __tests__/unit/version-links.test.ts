@@ -1,12 +1,8 @@
 import { versionLink } from '../../gatsby/mdx/version-links';
-import { resolveDocVersions } from '../../src/shared/doc-versions';
+import { fixtureVersions } from '../helpers/version-fixtures';
 
 // Three versions, so a rule about versions is not a rule about 5.x and 6.x.
-const site = (lastVersion: string) =>
-  resolveDocVersions({
-    lastVersion,
-    versions: ['5.x', '6.x', '7.x'].map((name) => ({ name, label: `v${name}`, mainDocId: 'guides/getting-started' })),
-  });
+const site = (lastVersion: string) => fixtureVersions(['5.x', '6.x', '7.x'], lastVersion);
 const named = (versions: ReturnType<typeof site>, name: string) => versions.find((v) => v.name === name)!;
 
 describe("a guide's docs links", () => {

@@ -1,5 +1,6 @@
-import { asRoutePrefix } from '../../src/shared/doc-versions';
-import type { ResolvedNavbarItem, VersionEntry } from '../../src/shared/navigation';
+import { asRoutePrefix, type DocVersion } from '../../src/shared/doc-versions';
+import type { ResolvedNavbarItem } from '../../src/shared/navigation';
+import { fixtureVersions } from '../helpers/version-fixtures';
 import {
   docPath,
   isNotFoundPage,
@@ -11,23 +12,10 @@ import {
 } from '../../src/shared/routes';
 import { docLinkOnPage, navbarForPage, switchVersionLink, versionOfPage } from '../../src/shared/version-switch';
 
-const versions: VersionEntry[] = [
-  {
-    name: '5.x',
-    isLast: true,
-    label: 'v5.x',
-    root: '/docs/',
-    mainPath: '/docs/guides/getting-started/',
-    fallbacks: { '/6.x/docs/components/FAB/FABMenu/': '/docs/components/FAB/FABGroup/' },
-  },
-  {
-    name: '6.x',
-    isLast: false,
-    label: 'v6.x (next)',
-    root: '/6.x/docs/',
-    mainPath: '/6.x/docs/guides/getting-started/',
-    fallbacks: { '/docs/components/HelperText/': '/6.x/docs/guides/migration/#helpertext' },
-  },
+const [five, six] = fixtureVersions(['5.x', '6.x'], '5.x');
+const versions: DocVersion[] = [
+  { ...five, fallbacks: { '/6.x/docs/components/FAB/FABMenu/': '/docs/components/FAB/FABGroup/' } },
+  { ...six, fallbacks: { '/docs/components/HelperText/': '/6.x/docs/guides/migration/#helpertext' } },
 ];
 const [current, next] = versions;
 
@@ -40,6 +28,15 @@ describe('versioned doc ids and routes', () => {
     expect(sectionPathOfDoc('6.x/guides/x')).toBe('/6.x/docs/guides/');
     expect(prefixOfPath('/6.x/docs/components/Button/')).toBe('6.x');
     expect(prefixOfPath('/docs/components/Button/')).toBeUndefined();
+  });
+
+  it('reads a route prefix whatever the version is called, as what comes before an area of the docs', () => {
+    expect(splitDocId('next/guides/x')).toEqual(['next', 'guides/x']);
+    expect(splitDocId('2026.1/showcase')).toEqual(['2026.1', 'showcase']);
+    expect(splitDocId('showcase')).toEqual([undefined, 'showcase']);
+    expect(splitDocId('components/FAB/FABMenu')).toEqual([undefined, 'components/FAB/FABMenu']);
+    expect(docPath('2026.1/components/Button')).toBe('/2026.1/docs/components/Button/');
+    expect(prefixOfPath('/next/docs/guides/x/')).toBe('next');
   });
 
   it("gives another version a root and a search address beside its docs, and knows the not-found page's paths", () => {
@@ -93,11 +90,11 @@ describe('navbarForPage', () => {
       activePrefix: '/docs/guides/',
       inVersions: { '6.x': { to: '/6.x/docs/guides/getting-started/', activePrefix: '/6.x/docs/guides/' } },
     },
-    { kind: 'versions', position: 'right', versions, after: [{ label: 'v4.x', href: 'https://example.com/4/' }] },
+    { kind: 'versions', position: 'right', after: [{ label: 'v4.x', href: 'https://example.com/4/' }] },
   ];
 
   it('points doc links into the version being read and labels the dropdown with it', () => {
-    const [guides, dropdown] = navbarForPage(items, '/6.x/docs/components/Button/');
+    const [guides, dropdown] = navbarForPage(items, versions, '/6.x/docs/components/Button/');
     expect(guides).toMatchObject({ to: '/6.x/docs/guides/getting-started/', activePrefix: '/6.x/docs/guides/' });
     expect(dropdown).toMatchObject({ kind: 'dropdown', label: 'v6.x (next)' });
     expect(dropdown.kind === 'dropdown' && dropdown.items.map((link) => link.to ?? link.href)).toEqual([
@@ -108,7 +105,7 @@ describe('navbarForPage', () => {
   });
 
   it("on the not-found page, stays in the address's version and leads to each version's main doc", () => {
-    const [guides, dropdown] = navbarForPage(items, '/6.x/docs/nope/', { notFound: true });
+    const [guides, dropdown] = navbarForPage(items, versions, '/6.x/docs/nope/', { notFound: true });
     expect(guides).toMatchObject({ to: '/6.x/docs/guides/getting-started/' });
     expect(dropdown).toMatchObject({ kind: 'dropdown', label: 'v6.x (next)' });
     expect(dropdown.kind === 'dropdown' && dropdown.items.map((link) => link.to ?? link.href)).toEqual([
@@ -119,7 +116,7 @@ describe('navbarForPage', () => {
   });
 
   it('leaves the current version as configured', () => {
-    const [guides, dropdown] = navbarForPage(items, '/docs/guides/theming/');
+    const [guides, dropdown] = navbarForPage(items, versions, '/docs/guides/theming/');
     expect(guides).toMatchObject({ to: '/docs/guides/getting-started/' });
     expect(dropdown).toMatchObject({ label: 'v5.x' });
   });

@@ -24,9 +24,8 @@ export interface DocVersionSources extends DocVersion {
   pageDataDir: string;
   /** The version's page data folder as site.config.ts writes it, for messages (`content/6.x/data`). */
   pageData: string;
-  /** The version's screenshots folder under static/, and the address they are served at (`/screenshots/6.x`). */
+  /** The version's screenshots folder under static/. */
   screenshotsDir: string;
-  screenshotsPath: string;
   guideEditUrl: string;
   componentEditUrl: string;
   /** The library's type of its theme colours, as `file#TypeName` (`src/theme/types/color.ts#ThemeColors`). */
@@ -80,7 +79,6 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       pageDataDir: existing('pageData', version.pageData, 'folder'),
       pageData: version.pageData,
       screenshotsDir: where(path.join('static', version.screenshots)),
-      screenshotsPath: `/${version.screenshots.replace(/^\/|\/$/g, '')}`,
       guideEditUrl: version.guideEditUrl,
       componentEditUrl: version.componentEditUrl,
       themeColors: version.themeColors,

@@ -1,4 +1,4 @@
-import { lastVersionOf, versionOfPrefix, asRoutePrefix, type DocVersion } from '../../src/shared/doc-versions';
+import { lastVersionOf, versionOfPrefix, type DocVersion } from '../../src/shared/doc-versions';
 import {
   docPath,
   docsRootOf,
@@ -25,8 +25,8 @@ function olderOnlyDocs(versions: readonly DocVersion[], docIds: readonly string[
   const olderOnly = docIds
     .map((docId) => ({ docId, id: splitDocId(docId)[1], version: versionOfPrefix(versions, splitDocId(docId)[0]) }))
     .filter(({ id, version }) => version.status === 'older' && !ids.has(id))
-    // Newest older version first: the page's most recent home wins.
-    .sort((a, b) => Number.parseInt(b.version.name) - Number.parseInt(a.version.name));
+    // Newest older version first (site.config.ts lists them oldest first): the page's most recent home wins.
+    .sort((a, b) => versions.indexOf(b.version) - versions.indexOf(a.version));
   const targets = new Map<string, string>();
   for (const { docId, id } of olderOnly) if (!targets.has(id)) targets.set(id, docId);
   return [...targets].map(([id, docId]) => ({
@@ -37,13 +37,13 @@ function olderOnlyDocs(versions: readonly DocVersion[], docIds: readonly string[
 }
 
 /**
- * The version at /docs/ keeps the addresses it had under its own name while it was another version
+ * The version at /docs/ keeps the addresses it had under its route prefix while it was another version
  * (`/6.x/docs/components/Button/` once 6.x is promoted): each leads to its page at /docs/, so links
- * shared before release day keep working. Its name's root, docs root and search page lead on too.
+ * shared before release day keep working. Its prefix's root, docs root and search page lead on too.
  */
 function lastVersionByName(versions: readonly DocVersion[], docIds: readonly string[]): Redirect[] {
   const last = lastVersionOf(versions);
-  const named = asRoutePrefix(last.name);
+  const named = last.routePrefix;
   const mainDoc = docPath(last.mainDocId);
   return [
     ...docIds

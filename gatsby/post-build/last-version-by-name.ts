@@ -9,17 +9,17 @@ import type { PostBuildStage } from './stage';
 const VERSION_FILES = [searchIndexPath(undefined).slice(1), 'llms.txt', 'llms-full.txt'];
 
 /**
- * The version at /docs/ keeps its search index and llms files under its own name as well
- * (`/6.x/llms.txt` once 6.x is promoted), as its pages keep their addresses by name (create-pages.ts):
+ * The version at /docs/ keeps its search index and llms files under its route prefix as well
+ * (`/6.x/llms.txt` once 6.x is promoted), as its pages keep their addresses by prefix (create-pages.ts):
  * a reader's cached page and an agent's saved address still find them after release day.
  */
 export const lastVersionByName: PostBuildStage = {
   name: 'current version by name',
   run({ publicDir, config }) {
-    const { name } = lastVersionOf(resolveDocVersions(config.docs));
-    fs.mkdirSync(path.join(publicDir, name), { recursive: true });
+    const { routePrefix } = lastVersionOf(resolveDocVersions(config.docs));
+    fs.mkdirSync(path.join(publicDir, routePrefix), { recursive: true });
     for (const file of VERSION_FILES)
-      writeIfChanged(path.join(publicDir, name, file), fs.readFileSync(path.join(publicDir, file), 'utf8'));
-    return `${VERSION_FILES.map((file) => `/${name}/${file}`).join(', ')}`;
+      writeIfChanged(path.join(publicDir, routePrefix, file), fs.readFileSync(path.join(publicDir, file), 'utf8'));
+    return `${VERSION_FILES.map((file) => `/${routePrefix}/${file}`).join(', ')}`;
   },
 };

@@ -1,6 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
 import { resolveSidebars } from '../config/sidebars';
 import { resolveNavbar } from '../config/navbar';
+import { versionRecords } from '../config/version-records';
+import { versionFallbacks } from '../config/version-fallbacks';
+import { resolveDocVersions } from '../../src/shared/doc-versions';
 import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
 import { docVersions, siteConfig } from '../config/site-config';
 
@@ -308,6 +311,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           description: 'Every sidebar resolved against the docs that exist',
           resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
             resolveSidebars(siteConfig(), await loadDocs(context.nodeModel)),
+        },
+        versions: {
+          type: 'JSON!',
+          description:
+            'The docs versions as pages read them: each resolved record, with the page it opens for pages it lacks',
+          resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+            versionRecords(
+              resolveDocVersions(siteConfig().docs),
+              await loadDocs(context.nodeModel),
+              versionFallbacks(),
+            ),
         },
         navbar: {
           type: 'JSON!',

@@ -1,6 +1,8 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { resolveNavbar } from '../config/navbar';
 import { resolveSidebars } from '../config/sidebars';
+import { versionRecords } from '../config/version-records';
+import { versionFallbacks } from '../config/version-fallbacks';
 import { docVersions, siteConfig } from '../config/site-config';
 import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
 
@@ -16,6 +18,7 @@ export function checkNavbarTargets({ getNodesByType }: Pick<CreatePagesArgs, 'ge
     getNodesByType('ComponentDoc') as unknown as (ComponentDocNodeLike & { order: number })[],
   );
   try {
+    versionRecords(docVersions(), docs, versionFallbacks());
     resolveNavbar(siteConfig(), resolveSidebars(siteConfig(), docs), docs);
     return [];
   } catch (error) {

@@ -1,8 +1,8 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { useSiteConfig } from '../config/useSiteConfig';
-import { markdownPath, prefixOfPath } from '../shared/routes';
-import { versionOfPrefix } from '../shared/doc-versions';
+import { markdownPath } from '../shared/routes';
+import { versionOfPage } from '../shared/version-switch';
 import { pageTitle } from '../lib/titles';
 
 interface Props {
@@ -36,7 +36,7 @@ export default function Seo({ title, description, path, markdown = false, childr
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={config.title} />
       <meta name="twitter:card" content="summary" />
-      <meta name="docsearch:version" content={versionOfPrefix(versions, prefixOfPath(path)).label} />
+      <meta name="docsearch:version" content={versionOfPage(versions, path).label} />
       <meta name="docsearch:language" content={config.i18n.defaultLocale} />
       <meta name="generator" content={`react-native-paper docs ${config.docsSiteVersion}`} />
       {children}

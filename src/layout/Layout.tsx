@@ -26,8 +26,8 @@ interface Props {
 
 /** The page furniture around every page; it stays mounted across navigations. */
 export default function Layout({ currentPath, notFound = false, sidebar, children }: Props) {
-  const { config } = useSiteConfig();
-  const bar = announcementBarOf(config, currentPath);
+  const { config, versions } = useSiteConfig();
+  const bar = announcementBarOf(config.announcementBar, versions, currentPath);
   // Marks the document as interactive; browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -3,18 +3,22 @@ import { withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import Link, { withoutPrefix } from '../components/Link';
 import Seo from '../components/Seo';
 import './not-found.css';
-import { componentPath, guidePath, prefixOfPath, SEARCH_PATH } from '../shared/routes';
+import { componentPath, guidePath, SEARCH_PATH } from '../shared/routes';
+import { versionOfPage } from '../shared/version-switch';
+import { useSiteConfig } from '../config/useSiteConfig';
 import { MAX_QUERY_LENGTH, searchWordsOf } from '../shared/search/settings';
 
 /** A search of the docs version the address is in, starting from the words of the address. */
 function NotFoundSearch({ pathname }: { pathname: string }) {
+  const { versions } = useSiteConfig();
   const [words, setWords] = useState('');
   const [version, setVersion] = useState<string | undefined>();
   // The address is only known in the browser: the server renders this page once, for every address.
   useEffect(() => {
     setWords(searchWordsOf(withoutPrefix(pathname)));
-    setVersion(prefixOfPath(withoutPrefix(pathname)));
-  }, [pathname]);
+    const reading = versionOfPage(versions, withoutPrefix(pathname));
+    setVersion(reading.isLast ? undefined : reading.name);
+  }, [pathname, versions]);
   return (
     <form className="not-found__search" action={withPrefix(SEARCH_PATH)} method="get" role="search">
       <label htmlFor="not-found-query">Search the docs</label>

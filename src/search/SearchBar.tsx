@@ -2,9 +2,9 @@ import React, { useCallback, useRef, useState } from 'react';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import LazyContent from '../components/LazyContent/LazyContent';
-import { versionNamed, type DocVersion } from '../shared/doc-versions';
+import { lastVersionOf, type DocVersion } from '../shared/doc-versions';
 import { useSiteConfig } from '../config/useSiteConfig';
-import { versionOfPage, versionsOfNavbar } from '../shared/version-switch';
+import { versionOfPage } from '../shared/version-switch';
 import SearchButton from './SearchButton';
 import SearchForm from './SearchForm';
 import type { SearchModalProps } from './SearchModal';
@@ -25,21 +25,16 @@ const loadModal = () =>
  * The version a page is in (its index is searched) and the one to offer instead: from a version other
  * than the one at /docs/, that one; from the one at /docs/, the next in the dropdown.
  */
-function searchVersions(
-  versions: readonly DocVersion[],
-  navbar: ReturnType<typeof useSiteConfig>['navbar'],
-  currentPath: string,
-) {
-  const entries = versionsOfNavbar(navbar);
-  if (entries.length < 2) return {};
-  const reading = versionNamed(versions, versionOfPage(entries, currentPath).name);
-  const other = reading.isLast ? entries.find((entry) => !entry.isLast)! : entries.find((entry) => entry.isLast)!;
+function searchVersions(versions: readonly DocVersion[], currentPath: string) {
+  if (versions.length < 2) return {};
+  const reading = versionOfPage(versions, currentPath);
+  const other = reading.isLast ? versions.find((entry) => !entry.isLast)! : lastVersionOf(versions);
   return { version: reading, otherVersion: { name: other.name, label: other.label } };
 }
 
 /** The navbar search: the button renders with the page, the dialog's code loads on first use; without JavaScript, a form. */
 export default function SearchBar({ currentPath }: { currentPath: string }) {
-  const { config, versions, navbar } = useSiteConfig();
+  const { config, versions } = useSiteConfig();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -64,7 +59,7 @@ export default function SearchBar({ currentPath }: { currentPath: string }) {
     config,
     initialQuery,
     onClose,
-    ...searchVersions(versions, navbar, currentPath),
+    ...searchVersions(versions, currentPath),
   };
   return (
     <>

@@ -4,16 +4,14 @@
  * which banner each shows. Nothing else decides which version is the current one.
  */
 
+import type { AnnouncementBarConfig, ThemeExports } from './site-config-schema';
+import { asRoutePrefix, docPath, docsRootOf, versionedDocId, type RoutePrefix } from './routes';
+
+export { asRoutePrefix, type RoutePrefix };
+
 declare const versionNameBrand: unique symbol;
 /** A version's own name, as site.config.ts declares it: `5.x`, `6.x`. */
 export type VersionName = string & { readonly [versionNameBrand]: true };
-
-declare const routePrefixBrand: unique symbol;
-/**
- * What starts the routes and doc ids of a version other than the last one: `6.x` in `/6.x/docs/` and
- * `6.x/guides/theming`. The version served at /docs/ has none (undefined).
- */
-export type RoutePrefix = string & { readonly [routePrefixBrand]: true };
 
 /**
  * Where a version is in its life: `current` for the one at /docs/ (`docs.lastVersion`), `next` for a
@@ -30,12 +28,22 @@ export const STATUS_WORDS: Record<VersionStatus, { label?: string; title: string
   older: { title: 'Older version' },
 };
 
+/** What a version's pages say in one state (site.config.ts's `next`, `current`, `older`). */
+interface VersionWords {
+  banner?: string;
+  announcementBar?: AnnouncementBarConfig | false;
+}
+
 /** The part of a version's config every consumer needs. */
-interface DocsVersionConfig {
+type DocsVersionConfig = {
   name: string;
   label: string;
   mainDocId: string;
-}
+  routePrefix?: string;
+  themeExports: ThemeExports;
+  screenshots: string;
+  preview?: object;
+} & Partial<Record<VersionStatus, VersionWords>>;
 
 export interface DocVersion {
   name: VersionName;
@@ -47,37 +55,68 @@ export interface DocVersion {
   mainDocId: string;
   /** Served at /docs/: the version named by `docs.lastVersion`. */
   isLast: boolean;
+  /** What its routes and doc ids start with: undefined at /docs/, else `routePrefix`. */
   prefix: RoutePrefix | undefined;
+  /** Its configured route prefix (its name unless set), kept while it is at /docs/: its old addresses lead on. */
+  routePrefix: RoutePrefix;
   status: VersionStatus;
+  /** Where its docs live: `/docs/`, `/6.x/docs/`. */
+  root: string;
+  /** Its main doc's page, for pages outside the docs. */
+  mainPath: string;
+  /** What its library exports its default themes and theme type as, for the theme code readers copy. */
+  themeExports: ThemeExports;
+  /** The address its screenshots are served at (`/screenshots/6.x`). */
+  screenshotsPath: string;
+  /** Its examples run live in the page (it has a preview runtime). */
+  hasPreview: boolean;
+  /** What its banner says in its state (its config's `<status>.banner`), if it says its own. */
+  banner?: string;
+  /** Its own announcement bar in its state; `false` for none; undefined for the site's. */
+  announcementBar?: AnnouncementBarConfig | false;
+  /**
+   * Pages of other versions this one lacks -> the page of this one to open instead
+   * (`/docs/components/HelperText/` -> `/6.x/docs/guides/migration/#helpertext`); filled by the build,
+   * which knows every doc (gatsby/config/version-records.ts).
+   */
+  fallbacks: Record<string, string>;
 }
-
-/** The major number in a version's name (`6.x` -> 6), which orders versions. */
-const majorOf = (name: string): number => Number.parseInt(name, 10);
 
 /** A version's name as the type that says it is one; for names read from config, nodes and data. */
 export const asVersionName = (name: string): VersionName => name as VersionName;
 
-/** A route prefix read from a path or doc id. */
-export const asRoutePrefix = (prefix: string): RoutePrefix => prefix as RoutePrefix;
-
-/** Every configured version, in the config's order, resolved. */
+/**
+ * Every configured version, in the config's order, resolved. The list runs from oldest to newest, so
+ * a version after the last one is a next one and one before it an older one; names are never parsed.
+ */
 export function resolveDocVersions(docs: {
   lastVersion: string;
   versions: readonly DocsVersionConfig[];
 }): DocVersion[] {
-  const last = majorOf(docs.lastVersion);
-  return docs.versions.map((version) => {
-    const isLast = version.name === docs.lastVersion;
-    const status: VersionStatus = isLast ? 'current' : majorOf(version.name) > last ? 'next' : 'older';
+  const last = docs.versions.findIndex((version) => version.name === docs.lastVersion);
+  return docs.versions.map((version, index) => {
+    const isLast = index === last;
+    const status: VersionStatus = isLast ? 'current' : index > last ? 'next' : 'older';
     const word = STATUS_WORDS[status].label;
+    const routePrefix = asRoutePrefix(version.routePrefix ?? version.name);
+    const prefix = isLast ? undefined : routePrefix;
     return {
       name: asVersionName(version.name),
       label: word ? `${version.label} (${word})` : version.label,
       bareLabel: version.label,
       mainDocId: version.mainDocId,
       isLast,
-      prefix: isLast ? undefined : asRoutePrefix(version.name),
+      prefix,
+      routePrefix,
       status,
+      root: `${docsRootOf(prefix)}/`,
+      mainPath: docPath(versionedDocId(prefix, version.mainDocId)),
+      themeExports: version.themeExports,
+      screenshotsPath: `/${version.screenshots.replace(/^\/|\/$/g, '')}`,
+      hasPreview: Boolean(version.preview),
+      banner: version[status]?.banner,
+      announcementBar: version[status]?.announcementBar,
+      fallbacks: {},
     };
   });
 }
@@ -112,7 +151,7 @@ export function preferredVersionOf<V extends DocVersion>(
  */
 export function versionOfPrefix<V extends DocVersion>(versions: readonly V[], prefix: RoutePrefix | undefined): V {
   if (prefix === undefined) return lastVersionOf(versions);
-  const version = versions.find((candidate) => (candidate.prefix ?? candidate.name) === prefix);
+  const version = versions.find((candidate) => candidate.routePrefix === prefix);
   if (!version) throw new Error(`No docs version is served under /${prefix}/.`);
   return version;
 }

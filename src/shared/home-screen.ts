@@ -13,5 +13,5 @@ export const homeScreenSource = (version: string): string => `content/examples/$
 export const homeScreenFile = (mode: 'light' | 'dark'): string => `home-screen-${mode}.webp`;
 
 /** The picture of the screen in a colour mode, under the site root, from the version's screenshots folder (`screenshots/6.x`). */
-export const homeScreenPicture = (screenshots: string, mode: 'light' | 'dark'): string =>
-  `/${screenshots.replace(/^\/|\/$/g, '')}/${homeScreenFile(mode)}`;
+export const homeScreenPicture = (screenshotsPath: string, mode: 'light' | 'dark'): string =>
+  `${screenshotsPath}/${homeScreenFile(mode)}`;

@@ -34,26 +34,11 @@ export interface NavLink {
   keepHash?: boolean;
 }
 
-/** A docs version, as the version dropdown switches to it. */
-export interface VersionEntry {
-  /** `5.x`, `6.x` */
-  name: string;
-  /** Served at /docs/ (`docs.lastVersion`): the version of pages outside every version's docs. */
-  isLast: boolean;
-  label: string;
-  /** Where its docs live: `/docs/`, `/6.x/docs/`. */
-  root: string;
-  /** Its main doc's path, for pages outside the docs. */
-  mainPath: string;
-  /** Pages of other versions this one lacks -> the page of this one to open instead (`/docs/components/HelperText/` -> `/6.x/docs/guides/migration/#helpertext`). */
-  fallbacks: Record<string, string>;
-}
-
 export type ResolvedNavbarItem =
   | ({ kind: 'link'; position: NavbarPosition } & NavLink)
   | { kind: 'dropdown'; position: NavbarPosition; label: string; items: NavLink[] }
-  /** The docs version dropdown: the same page in each version, then `after`. */
-  | { kind: 'versions'; position: NavbarPosition; versions: VersionEntry[]; after: NavLink[] }
+  /** The docs version dropdown: the same page in each docs version (the site config node's `versions`), then `after`. */
+  | { kind: 'versions'; position: NavbarPosition; after: NavLink[] }
   | { kind: 'search'; position: NavbarPosition }
   | { kind: 'html'; position: NavbarPosition; value: string };
 

@@ -3,20 +3,36 @@
  * replaces, so existing links keep working.
  */
 
-import { asRoutePrefix, type RoutePrefix } from './doc-versions';
-
 export const DOCS_ROOT = '/docs';
+
+declare const routePrefixBrand: unique symbol;
+/**
+ * What starts the routes and doc ids of a version other than the last one: `6.x` in `/6.x/docs/` and
+ * `6.x/guides/theming`: a version's `routePrefix`, its name unless set. The version served at /docs/
+ * has none (undefined).
+ */
+export type RoutePrefix = string & { readonly [routePrefixBrand]: true };
+
+/** A route prefix read from a path, a doc id or the config. */
+export const asRoutePrefix = (prefix: string): RoutePrefix => prefix as RoutePrefix;
+
+/**
+ * The first part of every doc id of a version: its areas (`guides/…`, `components/…`) and its pages
+ * outside them (`showcase`). A version's route prefix may be none of them, so a doc id says by itself
+ * whether it starts with one, whatever the version is called (`6.x`, `next`, `2026.1`).
+ */
+export const DOC_SECTIONS: readonly string[] = ['guides', 'components', 'showcase'];
 
 /**
  * Docs of a version other than the last one (served at /docs/) have ids that start with its route
- * prefix, its name (`6.x/guides/theming`), and live under it: `/6.x/docs/guides/theming/`.
- */
-const VERSIONED_DOC_ID = /^([0-9]+\.x)\/(.+)$/;
-
-/** The route prefix a doc id starts with, and the id within it: `6.x/guides/x` -> ['6.x', 'guides/x']; `guides/x` -> [undefined, 'guides/x']. */
+ * prefix (`6.x/guides/theming`), and live under it: `/6.x/docs/guides/theming/`.
+ * The route prefix a doc id starts with, and the id within it: `6.x/guides/x` -> ['6.x', 'guides/x']; `guides/x` -> [undefined, 'guides/x']. */
 export function splitDocId(docId: string): [prefix: RoutePrefix | undefined, id: string] {
-  const match = VERSIONED_DOC_ID.exec(docId);
-  return match ? [asRoutePrefix(match[1]), match[2]] : [undefined, docId];
+  const slash = docId.indexOf('/');
+  const first = docId.slice(0, slash);
+  return slash > 0 && !DOC_SECTIONS.includes(first)
+    ? [asRoutePrefix(first), docId.slice(slash + 1)]
+    : [undefined, docId];
 }
 
 /** A doc id in a version: (`6.x`, `guides/x`) -> `6.x/guides/x`; the last version (no prefix) keeps the id. */
@@ -40,7 +56,7 @@ export function docPath(docId: string): string {
 
 /** The route prefix of the version a page belongs to: `/6.x/docs/components/Button/` -> `6.x`; undefined for the last one. */
 export function prefixOfPath(path: string): RoutePrefix | undefined {
-  const prefix = /^\/([0-9]+\.x)\/docs\//.exec(path)?.[1];
+  const prefix = /^\/([^/]+)\/docs\//.exec(path)?.[1];
   return prefix === undefined ? undefined : asRoutePrefix(prefix);
 }
 

@@ -7,6 +7,7 @@
  * (`"search.indexName" is missing; expected a non-empty string.`); any other is the whole problem.
  */
 import { z } from 'zod';
+import { DOC_SECTIONS } from './routes';
 
 const NON_EMPTY = 'expected a non-empty string.';
 
@@ -222,9 +223,27 @@ const versionWords = settings({
  * served under /docs/; every other one under /<name>/docs/, its doc ids starting with `<name>/`.
  * A folder or file that is not there stops the build, naming the version's key.
  */
+/** One segment of an address: letters, digits, `.`, `_` and `-`, not starting with a dot. */
+const PATH_SEGMENT = /^[A-Za-z0-9_-][\w.-]*$/;
+/** Addresses a version's route prefix may not take: the docs' areas and the site's own folders. */
+const RESERVED_PREFIXES = [
+  ...DOC_SECTIONS,
+  ...['docs', 'search', 'page-data', 'static', 'screenshots', 'images', 'icons', 'live-preview', '404', '_gatsby'],
+];
+
 const docsVersion = settings({
-  /** `5.x`, `6.x`: the version's name, and the route prefix of its pages when it is not the last version. */
-  name: text().regex(/^[0-9]+\.x$/, { error: 'expected a name such as "6.x".' }),
+  /** `5.x`, `6.x`, `next`: the version's name, which data files and messages key it by. */
+  name: text().regex(PATH_SEGMENT, { error: 'expected a name that is one path segment, such as "6.x".' }),
+  /**
+   * What starts its pages' addresses while it is not the version at /docs/ (`/6.x/docs/…`); its name
+   * unless set. Neither an area of the docs (guides, components, showcase) nor a folder the site uses.
+   */
+  routePrefix: text()
+    .regex(PATH_SEGMENT, { error: 'expected one path segment, such as "6.x".' })
+    .refine((prefix) => !RESERVED_PREFIXES.includes(prefix), {
+      error: `expected none of ${RESERVED_PREFIXES.join(', ')}, which are addresses of the site itself.`,
+    })
+    .optional(),
   /** `v6.x`: the site adds the state's word where it has one (`v6.x (next)`). */
   label: text(),
   /** The doc the version's navbar entry opens, without the version prefix (`guides/getting-started`). */
@@ -314,9 +333,16 @@ export const siteConfigSchema = settings({
     lastVersion: text(),
     versions: list(docsVersion).superRefine((versions, ctx) => {
       if (versions.length === 0) ctx.addIssue({ code: 'custom', message: 'is empty; at least one version is needed.' });
+      const prefixOf = (version: { name: string; routePrefix?: string }) => version.routePrefix ?? version.name;
       versions.forEach((version, index) => {
         if (versions.findIndex((other) => other.name === version.name) !== index)
           ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `names ${version.name} a second time.` });
+        else if (versions.findIndex((other) => prefixOf(other) === prefixOf(version)) !== index)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, version.routePrefix ? 'routePrefix' : 'name'],
+            message: `gives a second version the route prefix ${prefixOf(version)}.`,
+          });
       });
     }),
   }).superRefine((docs, ctx) => {
@@ -362,3 +388,5 @@ export type FooterConfig = z.infer<typeof footer>;
 export type AnnouncementBarConfig = z.infer<typeof announcementBar>;
 export type ColorModeConfig = z.infer<typeof colorMode>;
 export type DocsVersion = z.infer<typeof docsVersion>;
+/** What a library exports its default themes and theme type as (`MD3LightTheme`, `MD3DarkTheme`, `MD3Theme`). */
+export type ThemeExports = DocsVersion['themeExports'];

@@ -1,7 +1,8 @@
-import type { NavLink, ResolvedNavbarItem, VersionEntry } from './navigation';
+import type { DocVersion } from './doc-versions';
+import type { NavLink, ResolvedNavbarItem } from './navigation';
 
 /** The version a path belongs to: the one whose docs root it is under, else the one served at /docs/. */
-export function versionOfPage(versions: readonly VersionEntry[], path: string): VersionEntry {
+export function versionOfPage(versions: readonly DocVersion[], path: string): DocVersion {
   const under = versions.filter((version) => path.startsWith(version.root));
   // `/docs/` is not a prefix of `/6.x/docs/`, but keep the longest root in case roots nest.
   const found = under.sort((a, b) => b.root.length - a.root.length)[0] ?? versions.find((version) => version.isLast);
@@ -14,7 +15,7 @@ export function versionOfPage(versions: readonly VersionEntry[], path: string): 
  * anchor), the page the target names instead when it lacks this one, or the target's main doc from a
  * page outside the docs.
  */
-export function switchVersionLink(versions: readonly VersionEntry[], target: VersionEntry, path: string): NavLink {
+export function switchVersionLink(versions: readonly DocVersion[], target: DocVersion, path: string): NavLink {
   const from = versionOfPage(versions, path);
   const link = { label: target.label };
   if (!path.startsWith(from.root)) return { ...link, to: target.mainPath };
@@ -26,7 +27,7 @@ export function switchVersionLink(versions: readonly VersionEntry[], target: Ver
  * A link to a page of the version served at /docs/ (`to`), as it reads on the page at `path`: the
  * same page in the version being read when that version has it, else unchanged.
  */
-export function docLinkOnPage(versions: readonly VersionEntry[], path: string, to: string): string {
+export function docLinkOnPage(versions: readonly DocVersion[], path: string, to: string): string {
   if (versions.length === 0) return to;
   const reading = versionOfPage(versions, path);
   const last = versions.find((version) => version.isLast);
@@ -48,11 +49,10 @@ function linkIn(link: NavLink, version: string): NavLink {
  */
 export function navbarForPage(
   items: readonly ResolvedNavbarItem[],
+  versions: readonly DocVersion[],
   path: string,
   { notFound = false }: { notFound?: boolean } = {},
 ): ResolvedNavbarItem[] {
-  const versionItem = items.find((item) => item.kind === 'versions');
-  const versions = versionItem?.kind === 'versions' ? versionItem.versions : [];
   const reading = versions.length > 0 ? versionOfPage(versions, path).name : undefined;
   return items.map((item): ResolvedNavbarItem => {
     switch (item.kind) {
@@ -61,16 +61,14 @@ export function navbarForPage(
       case 'dropdown':
         return reading ? { ...item, items: item.items.map((link) => linkIn(link, reading)) } : item;
       case 'versions': {
-        const current = versionOfPage(item.versions, path);
+        const current = versionOfPage(versions, path);
         return {
           kind: 'dropdown',
           position: item.position,
           label: current.label,
           items: [
-            ...item.versions.map((version) =>
-              notFound
-                ? { label: version.label, to: version.mainPath }
-                : switchVersionLink(item.versions, version, path),
+            ...versions.map((version) =>
+              notFound ? { label: version.label, to: version.mainPath } : switchVersionLink(versions, version, path),
             ),
             ...item.after,
           ],
@@ -80,10 +78,4 @@ export function navbarForPage(
         return item;
     }
   });
-}
-
-/** The docs versions the navbar's version dropdown lists; empty without one. */
-export function versionsOfNavbar(items: readonly ResolvedNavbarItem[]): VersionEntry[] {
-  const item = items.find((candidate) => candidate.kind === 'versions');
-  return item?.kind === 'versions' ? item.versions : [];
 }

@@ -11,7 +11,6 @@ import { useCopy } from '../../lib/useCopy';
 import { lastVersionOf, preferredVersionOf, versionNamed, type DocVersion } from '../../shared/doc-versions';
 import { HOME_SCREEN_SIZE, homeScreenPicture } from '../../shared/home-screen';
 import { docPath, guideDocId, versionedDocId } from '../../shared/routes';
-import type { SiteConfig } from '../../shared/site-config-schema';
 import { normalizeHex } from '../../shared/theme-colors';
 import { useStartWhen } from './use-start-when';
 import './home-screen.css';
@@ -22,28 +21,23 @@ const loadThemeCode = () => import(/* webpackChunkName: "home-screen-theme-code"
 /** The theming guide's section with the theme builder, which takes `?color=`. */
 const BUILDER_ANCHOR = 'getting-a-complete-colour-scheme';
 
-const versionRecord = (config: SiteConfig, name: string) =>
-  config.docs.versions.find((record) => record.name === name)!;
-
 /**
  * Below the hero: a small app screen of real Paper components, running in the live-example frame,
  * recoloured from a source colour the reader picks, on either docs version with a runtime. Until it
  * runs (and without JavaScript) a picture of the same screen holds its place.
  */
 export default function HomeScreen() {
-  const { config, versions } = useSiteConfig();
-  const canRun = (version: DocVersion) => Boolean(versionRecord(config, version.name).preview);
-  const playable = versions.filter(canRun);
-  const first = preferredVersionOf(versions, canRun);
+  const { versions } = useSiteConfig();
+  const playable = versions.filter((version) => version.hasPreview);
+  const first = preferredVersionOf(versions, (version) => version.hasPreview);
   return first ? <PlayableScreen playable={playable} first={first} /> : null;
 }
 
 function PlayableScreen({ playable, first }: { playable: DocVersion[]; first: DocVersion }) {
-  const { config, versions } = useSiteConfig();
+  const { versions } = useSiteConfig();
   const { mode } = useColorMode();
   const [versionName, setVersionName] = useState<string>(first.name);
   const version = versionNamed(versions, versionName);
-  const record = versionRecord(config, version.name);
   const { source, schemes, choose } = useSchemes();
   const [picked, setPicked] = useState(false);
   const colors = useMemo(() => (picked ? { light: schemes.light, dark: schemes.dark } : null), [picked, schemes]);
@@ -59,7 +53,7 @@ function PlayableScreen({ playable, first }: { playable: DocVersion[]; first: Do
     setPicked(true);
   };
   const copyTheme = () =>
-    copy(async () => (await loadThemeCode()).themeCodeFor(schemes, record.themeExports, version.name));
+    copy(async () => (await loadThemeCode()).themeCodeFor(schemes, version.themeExports, version.name));
   // The theme builder is in the theming guide of the version at /docs/.
   const last = lastVersionOf(versions);
   const builder = `${docPath(versionedDocId(last.prefix, guideDocId('theming')))}?color=${encodeURIComponent(source)}#${BUILDER_ANCHOR}`;
@@ -130,7 +124,7 @@ function PlayableScreen({ playable, first }: { playable: DocVersion[]; first: Do
           <img
             key={pictureMode}
             className={`home-screen__picture only-${pictureMode}`}
-            src={withPrefix(homeScreenPicture(record.screenshots, pictureMode))}
+            src={withPrefix(homeScreenPicture(version.screenshotsPath, pictureMode))}
             {...HOME_SCREEN_SIZE}
             alt={`A screen of Paper components in ${version.label}: an app bar, a card, buttons, a text field, chips, a switch and a floating action button.`}
             loading="lazy"

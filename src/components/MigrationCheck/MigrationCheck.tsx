@@ -1,8 +1,8 @@
 import React, { useId, useState } from 'react';
 import Link, { withoutPrefix } from '../Link';
 import { useSiteConfig } from '../../config/useSiteConfig';
-import { versionOfPrefix } from '../../shared/doc-versions';
-import { docPath, prefixOfPath, versionedDocId } from '../../shared/routes';
+import { versionOfPage } from '../../shared/version-switch';
+import { docPath, versionedDocId } from '../../shared/routes';
 import type { CheckAnswer, SourceFile } from './protocol';
 import { CheckStopped, MAX_BYTES, runCheck, TIME_LIMIT_MS } from './run-check';
 import './migration-check.css';
@@ -54,7 +54,7 @@ export default function MigrationCheck() {
   const [files, setFiles] = useState<File[]>([]);
   const [state, setState] = useState<State>({ status: 'idle' });
   // The version of the page this check is on: its rules, and its links.
-  const version = versionOfPrefix(versions, prefixOfPath(withoutPrefix(window.location.pathname)));
+  const version = versionOfPage(versions, withoutPrefix(window.location.pathname));
   const rules = __MIGRATION_RULES__[version.name] ?? [];
   const pathOf = (target: string) => {
     const [docId, hash] = target.split('#');

@@ -1,5 +1,8 @@
+import type { ThemeExports } from '../../shared/site-config-schema';
 import type { TokenPatterns } from '../../lib/highlight-code';
 import type { GeneratedSchemes, PaperColors } from '../../shared/theme-colors';
+
+export type { ThemeExports };
 
 /** The token kinds the theme code uses, for `highlightCode`. */
 export const THEME_CODE_TOKENS: TokenPatterns = [
@@ -9,13 +12,6 @@ export const THEME_CODE_TOKENS: TokenPatterns = [
   ['class-name', /^(?:MD3\w*|(?:Light|Dark)?Theme)\b/],
   ['property', /^\w+(?=:)/],
 ];
-
-/** What a docs version's library exports its default themes and theme type as (site.config.ts `themeExports`). */
-export interface ThemeExports {
-  light: string;
-  dark: string;
-  type: string;
-}
 
 const MD3_EXPORTS: ThemeExports = { light: 'MD3LightTheme', dark: 'MD3DarkTheme', type: 'MD3Theme' };
 

@@ -3,8 +3,7 @@ import Link from '../../components/Link';
 import Admonition from '../../components/mdx/Admonition';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import { searchSkip } from '../../shared/search-markup';
-import { switchVersionLink, versionsOfNavbar } from '../../shared/version-switch';
-import { DOCS_ROOT } from '../../shared/routes';
+import { switchVersionLink } from '../../shared/version-switch';
 import { lastVersionOf, STATUS_WORDS } from '../../shared/doc-versions';
 
 /**
@@ -12,22 +11,19 @@ import { lastVersionOf, STATUS_WORDS } from '../../shared/doc-versions';
  * older one is no longer the latest. Either way the banner links to the same page in the latest version.
  */
 export default function VersionBanner({ version, path }: { version?: string; path: string }) {
-  const { config, versions, navbar } = useSiteConfig();
+  const { versions } = useSiteConfig();
   const shown = versions.find((candidate) => candidate.name === version);
   if (!shown || shown.isLast) return null;
-  const ownText = config.docs.versions.find((candidate) => candidate.name === version)?.[shown.status]?.banner;
   const title = `${STATUS_WORDS[shown.status].title}: ${shown.bareLabel}`;
   const last = lastVersionOf(versions);
-  const entries = versionsOfNavbar(navbar);
-  const entry = entries.find((candidate) => candidate.name === last.name);
-  const to = entry ? switchVersionLink(entries, entry, path).to! : `${DOCS_ROOT}/`;
+  const to = switchVersionLink(versions, last, path).to!;
   const latest = <Link to={to}>this page in {last.label}</Link>;
   return (
     <div className="version-banner" {...searchSkip}>
       {shown.status === 'next' ? (
         <Admonition type="caution" title={title}>
           <p>
-            {ownText ??
+            {shown.banner ??
               'These pages document a version of React Native Paper that is still a pre-release, so its API may change before it is final.'}{' '}
             For the released version, read {latest}.
           </p>
@@ -35,8 +31,8 @@ export default function VersionBanner({ version, path }: { version?: string; pat
       ) : (
         <Admonition type="note" title={title}>
           <p>
-            {ownText ?? 'These pages document an older version of React Native Paper.'} For the latest version, read{' '}
-            {latest}.
+            {shown.banner ?? 'These pages document an older version of React Native Paper.'} For the latest version,
+            read {latest}.
           </p>
         </Admonition>
       )}

@@ -3,7 +3,7 @@ import Link from '../../components/Link';
 import type { FooterColumn, FooterConfig, FooterLink } from '../../shared/site-config-schema';
 import ThemedLogo from '../ThemedLogo';
 import { useSiteConfig } from '../../config/useSiteConfig';
-import { docLinkOnPage, versionsOfNavbar } from '../../shared/version-switch';
+import { docLinkOnPage } from '../../shared/version-switch';
 import './footer.css';
 
 const isColumn = (entry: FooterColumn | FooterLink): entry is FooterColumn => 'items' in entry;
@@ -19,7 +19,7 @@ function FooterLinkItem({ link, docLink }: { link: FooterLink; docLink: (to: str
 }
 
 export default function Footer({ footer, currentPath }: { footer: FooterConfig; currentPath: string }) {
-  const versions = versionsOfNavbar(useSiteConfig().navbar);
+  const { versions } = useSiteConfig();
   const docLink = (to: string) => docLinkOnPage(versions, currentPath, to);
   const columns = footer.links.filter(isColumn);
   const row = footer.links.filter((entry): entry is FooterLink => !isColumn(entry));

@@ -22,10 +22,10 @@ interface Props {
 }
 
 export default function Navbar({ currentPath, notFound = false, sidebar }: Props) {
-  const { config, navbar: configured } = useSiteConfig();
+  const { config, navbar: configured, versions } = useSiteConfig();
   const navbar = useMemo(
-    () => navbarForPage(configured, currentPath, { notFound }),
-    [configured, currentPath, notFound],
+    () => navbarForPage(configured, versions, currentPath, { notFound }),
+    [configured, versions, currentPath, notFound],
   );
   const [menuOpen, setMenuOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);

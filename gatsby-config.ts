@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import fs from 'fs';
 import path from 'path';
 import type { SiteConfig } from './src/shared/site-config-schema';
 import { checkedSiteConfig } from './gatsby/config/site-config';
@@ -8,7 +9,13 @@ import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import remarkVersionLinks from './gatsby/mdx/remark-version-links';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import rehypeStaticHtml from './gatsby/mdx/rehype-static-html';
-import { PAGE_DATA_SOURCE, SHOWCASE_DIR, SITE_DATA_DIR, SITE_DATA_SOURCE } from './gatsby/sourcing/data-schemas';
+import {
+  EXAMPLES_SOURCE,
+  PAGE_DATA_SOURCE,
+  SHOWCASE_DIR,
+  SITE_DATA_DIR,
+  SITE_DATA_SOURCE,
+} from './gatsby/sourcing/data-schemas';
 import { remarkGfm } from './gatsby/mdx/unified-stack';
 import type { DocVersionSources } from './gatsby/config/doc-versions';
 
@@ -30,22 +37,27 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
       documentSearchPaths: ['./gatsby/**/*.ts', './plugins/**/gatsby-node.ts'],
     },
     plugins: [
-      // Each docs version's guides and component page data; an instance's name is `guides-6.x`, `data-6.x`.
+      // Each docs version's guides; an instance's name is `guides-6.x` (`data-6.x`, `examples-6.x` below).
       ...versions.map((version) => ({
         resolve: 'gatsby-source-filesystem',
         options: { name: `guides-${version.name}`, path: version.guidesDir },
       })),
-      ...versions.map((version) => ({
-        resolve: 'gatsby-source-filesystem',
-        options: { name: `${PAGE_DATA_SOURCE}${version.name}`, path: version.pageDataDir },
-      })),
+      // Their page data and examples, where a version has them (a small version may have neither).
+      ...versions
+        .filter((version) => fs.existsSync(version.pageDataDir))
+        .map((version) => ({
+          resolve: 'gatsby-source-filesystem',
+          options: { name: `${PAGE_DATA_SOURCE}${version.name}`, path: version.pageDataDir },
+        })),
+      ...versions
+        .filter((version) => fs.existsSync(version.examplesDir))
+        .map((version) => ({
+          resolve: 'gatsby-source-filesystem',
+          options: { name: `${EXAMPLES_SOURCE}${version.name}`, path: version.examplesDir },
+        })),
       {
         resolve: 'gatsby-source-filesystem',
         options: { name: SITE_DATA_SOURCE, path: path.resolve(__dirname, SITE_DATA_DIR) },
-      },
-      {
-        resolve: 'gatsby-source-filesystem',
-        options: { name: 'examples', path: path.resolve(__dirname, 'content/examples') },
       },
       // The showcase's screenshots: large originals, resized and converted by sharp at build time.
       {

@@ -54,14 +54,13 @@ const siteConfig: SiteConfigInput = {
         label: 'v5.x',
         mainDocId: 'guides/getting-started',
         library: 'react-native-paper',
-        guides: 'content/guides',
-        componentPages: 'content/5.x/component-pages.json',
-        pageData: 'content/5.x/data',
+        // Its guides, component pages map, page data and examples.
+        content: 'content/5.x',
         screenshots: 'screenshots/5.x',
         themeColors: 'src/types.tsx#MD3Colors',
         themeExports: { light: 'MD3LightTheme', dark: 'MD3DarkTheme', type: 'MD3Theme' },
         // Guides are edited in this repository: its edit URL, to which a guide's path from the
-        // project root is appended (content/guides/01-getting-started.mdx).
+        // project root is appended (content/5.x/guides/01-getting-started.mdx).
         guideEditUrl: 'https://github.com/callstack/react-native-paper-docs/edit/main/',
         // Component pages' text comes from the library's doc comments: they link to the sources of
         // the release this version documents (the library's main branch is 6.x now).
@@ -85,9 +84,7 @@ const siteConfig: SiteConfigInput = {
         label: 'v6.x',
         mainDocId: 'guides/getting-started',
         library: 'react-native-paper-v6',
-        guides: 'content/6.x/guides',
-        componentPages: 'content/6.x/component-pages.json',
-        pageData: 'content/6.x/data',
+        content: 'content/6.x',
         screenshots: 'screenshots/6.x',
         themeColors: 'src/theme/types/color.ts#ThemeColors',
         themeExports: { light: 'LightTheme', dark: 'DarkTheme', type: 'Theme' },

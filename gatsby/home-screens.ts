@@ -24,7 +24,7 @@ export function homeScreens(): Record<string, HomeScreenBuild> {
     docVersions()
       .filter((version) => version.preview)
       .map((version) => {
-        const file = homeScreenSource(version.name);
+        const file = homeScreenSource(version.examples);
         if (!fs.existsSync(path.join(ROOT, file)))
           throw new Error(
             `${file} is missing: version ${version.name} has a preview runtime, so the home page runs its screen.`,

@@ -468,7 +468,7 @@ type ComponentExampleFix = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The component's title */
   readonly component: Scalars['String'];
-  /** An example under content/examples the page runs in place of the library's */
+  /** An example in the version's examples folder the page runs in place of the library's */
   readonly file: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   /** Import lines added after the library example's own imports */
@@ -1650,7 +1650,7 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-/** A file under content/examples, which extended examples show by its relative path */
+/** A file in a version's examples folder (content/6.x/examples), which page data names by its relative path */
 type ExampleFile = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The file's text, without trailing blank lines */
@@ -1658,8 +1658,10 @@ type ExampleFile = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** The file's path relative to content/examples */
+  /** The file's path relative to that folder */
   readonly relativePath: Scalars['String'];
+  /** The docs version whose examples folder it is in */
+  readonly version: Scalars['String'];
 };
 
 type ExampleFileConnection = {
@@ -1714,6 +1716,7 @@ type ExampleFileFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly relativePath: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExampleFileFilterInput = {
@@ -1723,6 +1726,7 @@ type ExampleFileFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly relativePath: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ExampleFileFilterListInput = {
@@ -1777,6 +1781,7 @@ type ExampleFileSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly relativePath: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ExtendedExampleTab = {
@@ -1786,20 +1791,24 @@ type ExtendedExampleTab = {
   readonly codeHtml: Scalars['String'];
   /** The code compiled for the live preview; null when the compiler rejects it */
   readonly compiled: Maybe<Scalars['String']>;
-  /** The example's file, relative to content/examples */
+  /** The example's file, relative to its version's examples folder (content/6.x/examples) */
   readonly file: Scalars['String'];
   /** The tab's label */
   readonly label: Scalars['String'];
+  /** The docs version whose examples folder has the file */
+  readonly version: Scalars['String'];
 };
 
 type ExtendedExampleTabFieldSelector = {
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExtendedExampleTabFilterInput = {
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ExtendedExampleTabFilterListInput = {
@@ -1809,6 +1818,7 @@ type ExtendedExampleTabFilterListInput = {
 type ExtendedExampleTabSortInput = {
   readonly file: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ExtendsLink = {
@@ -3476,6 +3486,7 @@ type Query_exampleFileArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   relativePath: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 

@@ -3,11 +3,14 @@ import path from 'path';
 import { BASE, builtPage, text } from '../helpers/built-site';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
 import { GUIDES } from '../helpers/site-routes';
+import { docVersions } from '../../gatsby/config/site-config';
+import { lastVersionOf } from '../../src/shared/doc-versions';
 
-const GUIDES_DIR = path.resolve(__dirname, '..', '..', 'content', 'guides');
+// The guides at /docs/ are the current version's.
+const GUIDES_DIR = lastVersionOf(docVersions()).guidesDir;
 const SCRIPT_LANGUAGES = ['tsx', 'ts', 'js', 'jsx'];
 
-/** The MDX source of a guide: content/guides/NN-slug.mdx */
+/** The MDX source of a guide: <content>/guides/NN-slug.mdx */
 function guideSource(slug: string): string {
   const file = fs.readdirSync(GUIDES_DIR).find((name) => name.replace(/^\d+-/, '') === `${slug}.mdx`);
   if (!file) throw new Error(`No source for the guide ${slug} in ${GUIDES_DIR}`);

@@ -76,7 +76,7 @@ describe('page furniture in the built HTML', () => {
 
   it('ends doc pages with an edit link and previous / next links', () => {
     expect(page.querySelector('.edit-this-page')?.getAttribute('href')).toBe(
-      'https://github.com/callstack/react-native-paper-docs/edit/main/content/guides/02-theming.mdx',
+      'https://github.com/callstack/react-native-paper-docs/edit/main/content/5.x/guides/02-theming.mdx',
     );
     expect(page.querySelector('.pager__link--prev')?.getAttribute('href')).toBe(`${BASE}/docs/guides/getting-started/`);
     expect(page.querySelector('.pager__link--next')?.getAttribute('href')).toBe(`${BASE}/docs/guides/icons/`);

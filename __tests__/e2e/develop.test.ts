@@ -164,7 +164,7 @@ test.describe('gatsby develop, for content editors', () => {
 
     const { page: examplePage } = await open('/docs/components/BottomNavigation/BottomNavigationBar/');
     fs.appendFileSync(
-      path.join(siteDir, 'content/examples/BottomNavigationBar/static.tsx'),
+      path.join(siteDir, 'content/5.x/examples/BottomNavigationBar/static.tsx'),
       '\n// Edited while develop runs\n',
     );
     await examplePage
@@ -177,7 +177,7 @@ test.describe('gatsby develop, for content editors', () => {
   test('finds a guide written while it runs, in the search dialog of each version', async () => {
     test.setTimeout(300_000);
     const versions = [
-      { folder: 'content/guides', page: '/docs/guides/theming/' },
+      { folder: 'content/5.x/guides', page: '/docs/guides/theming/' },
       { folder: 'content/6.x/guides', page: '/6.x/docs/guides/theming/' },
     ];
     for (const [index, { folder, page: sitePath }] of versions.entries()) {

@@ -110,10 +110,9 @@ describe('validateSiteConfig', () => {
       /"docs\.versions\[1\]\.library" is missing; expected a non-empty string\./,
     );
     expectError(
-      (c) => delete c.docs.versions[0].guides,
-      /"docs\.versions\[0\]\.guides" is missing; expected a non-empty string\./,
+      (c) => delete c.docs.versions[0].content,
+      /"docs\.versions\[0\]\.content" is missing; expected a non-empty string\./,
     );
-    expectError((c) => delete c.docs.versions[1].pageData, /"docs\.versions\[1\]\.pageData" is missing/);
     expectError(
       (c) => (c.docs.versions[1].name = 'six/x'),
       /"docs\.versions\[1\]\.name" .*expected a name that is one path segment, such as "6\.x"/,

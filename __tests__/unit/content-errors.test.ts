@@ -5,6 +5,9 @@ import { checkGuide } from '../../gatsby/sourcing/guide-nodes';
 import { contentProblemsOf } from '../../gatsby/sourcing/content-problems';
 import { componentProblems, componentTags } from '../../gatsby/sourcing/guide-checks';
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
+import { docVersions } from '../../gatsby/config/site-config';
+
+const ROOT = path.resolve(__dirname, '..', '..');
 
 const FINE = { title: 'Fine', order: 3 };
 let dir: string;
@@ -131,11 +134,16 @@ describe('componentTags', () => {
 });
 
 describe('the guides', () => {
-  const dir = path.resolve(__dirname, '../../content/guides');
-  it.each(fs.readdirSync(dir).filter((file) => file.endsWith('.mdx')))(
+  const guides = docVersions().flatMap((version) =>
+    fs
+      .readdirSync(version.guidesDir)
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => path.join(version.guidesDir, file)),
+  );
+  it.each(guides.map((file) => [path.relative(ROOT, file), file]))(
     '%s uses only components and admonition types the site has',
-    (file) => {
-      expect(componentProblems(fs.readFileSync(path.join(dir, file), 'utf8'))).toEqual([]);
+    (_, file) => {
+      expect(componentProblems(fs.readFileSync(file, 'utf8'))).toEqual([]);
     },
   );
 });

@@ -120,9 +120,9 @@ describe('data file nodes', () => {
   });
 
   it('turns an example file into an ExampleFile with its code', async () => {
-    const { created } = await nodesOf('examples', 'FAB/group.tsx', 'export default 1;\n\n');
+    const { created } = await nodesOf('examples-6.x', 'FAB/group.tsx', 'export default 1;\n\n');
     expect(created).toMatchObject([
-      { relativePath: 'FAB/group.tsx', code: 'export default 1;', internal: { type: 'ExampleFile' } },
+      { version: '6.x', relativePath: 'FAB/group.tsx', code: 'export default 1;', internal: { type: 'ExampleFile' } },
     ]);
   });
 

@@ -98,26 +98,26 @@ describe('docVersionSources', () => {
     };
     withFiles([
       'node_modules/react-native-paper/src/components',
-      'content/guides',
+      'content/5.x/guides',
       'content/5.x/component-pages.json',
-      'content/5.x/data',
     ]);
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].library" is "react-native-paper-v6", but version "6.x" finds no node_modules/react-native-paper-v6/src/components: install the library under that name (an npm alias).',
     );
     withFiles(['node_modules/react-native-paper-v6/src/components']);
     expect(() => docVersionSources(config, root)).toThrow(
-      'site.config.ts: "docs.versions[1].guides" is "content/6.x/guides", but version "6.x" has no such folder.',
+      'site.config.ts: "docs.versions[1].content" is "content/6.x", but version "6.x" has no such folder.',
     );
-    withFiles(['content/6.x/guides']);
+    withFiles(['content/6.x']);
     expect(() => docVersionSources(config, root)).toThrow(
-      '"docs.versions[1].componentPages" is "content/6.x/component-pages.json"',
+      'site.config.ts: "docs.versions[1].content" is "content/6.x", but version "6.x" has no file content/6.x/component-pages.json.',
     );
     withFiles(['content/6.x/component-pages.json']);
     expect(() => docVersionSources(config, root)).toThrow(
-      'site.config.ts: "docs.versions[1].pageData" is "content/6.x/data", but version "6.x" has no such folder.',
+      'site.config.ts: "docs.versions[1].content" is "content/6.x", but version "6.x" has no folder content/6.x/guides.',
     );
-    withFiles(['content/6.x/data']);
+    // Page data and examples are optional: a small version may have neither.
+    withFiles(['content/6.x/guides']);
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].migration.changes" is "content/6.x/breaking-changes.json", but version "6.x" has no such file.',
     );
@@ -142,9 +142,9 @@ describe('docVersionSources', () => {
 describe("a version's pages map", () => {
   it('stops the build naming the file and the key, not site.config.ts', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-map-'));
-    for (const dir of ['node_modules/react-native-paper/src/components', 'content/guides', 'content/5.x/data'])
+    for (const dir of ['node_modules/react-native-paper/src/components', 'content/5.x/guides'])
       fs.mkdirSync(path.join(root, dir), { recursive: true });
-    for (const dir of ['node_modules/react-native-paper-v6/src/components', 'content/6.x/guides', 'content/6.x/data'])
+    for (const dir of ['node_modules/react-native-paper-v6/src/components', 'content/6.x/guides'])
       fs.mkdirSync(path.join(root, dir), { recursive: true });
     fs.writeFileSync(path.join(root, 'content/5.x/component-pages.json'), '{}');
     fs.writeFileSync(path.join(root, 'content/6.x/component-pages.json'), '{ "Button": 3 }');

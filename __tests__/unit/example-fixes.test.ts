@@ -1,24 +1,26 @@
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 import { exampleFixProblems, withImports } from '../../gatsby/sourcing/example-fixes';
+import { missingExampleFiles } from '../../gatsby/sourcing/example-files';
+import { docVersions } from '../../gatsby/config/site-config';
 
 const FILE = 'content/6.x/data/example-fixes.json';
 const parse = (data: unknown) => () => parseDataFile('example-fixes.json', JSON.stringify(data), FILE);
 const NOTE = "This example adds the missing import of Icon to the library's example.";
 
 describe('example-fixes.json', () => {
-  it('takes import lines or a file under content/examples, each with one sentence', () => {
+  it("takes import lines or a file of the version's examples folder, each with one sentence", () => {
     expect(
       parse({
         TextInput: { imports: ["import { Pressable } from 'react-native';"], note: NOTE },
         'RadioButton.IOS': {
-          file: '6.x/RadioButtonIOS.tsx',
+          file: 'RadioButtonIOS.tsx',
           note: "The library has no example for RadioButton.IOS; this one is the site's own.",
         },
       })(),
     ).toEqual({
       TextInput: { imports: ["import { Pressable } from 'react-native';"], note: NOTE },
       'RadioButton.IOS': {
-        file: '6.x/RadioButtonIOS.tsx',
+        file: 'RadioButtonIOS.tsx',
         note: "The library has no example for RadioButton.IOS; this one is the site's own.",
       },
     });
@@ -31,8 +33,8 @@ describe('example-fixes.json', () => {
     ],
     [{ TextInput: { imports: [], note: NOTE } }, '"TextInput.imports" is []; expected at least one import line.'],
     [
-      { 'FAB.Menu': { file: '6.x/Nowhere.tsx', note: NOTE } },
-      '"FAB.Menu.file" is "6.x/Nowhere.tsx"; expected the path of a file under content/examples, and there is none by that name.',
+      { 'FAB.Menu': { file: '../5.x/examples/FABMenu.tsx', note: NOTE } },
+      `"FAB.Menu.file" is "../5.x/examples/FABMenu.tsx"; expected a file in the version's examples folder, such as "RadioButtonAndroid.tsx".`,
     ],
     [
       { TextInput: { imports: ["import { Icon } from 'react-native-paper';"] } },
@@ -92,5 +94,45 @@ describe('withImports', () => {
     expect(withImports('<Icon />', ["import { Icon } from 'react-native-paper';"])).toBe(
       "import { Icon } from 'react-native-paper';\n\n<Icon />",
     );
+  });
+});
+
+describe("a page data file's example files", () => {
+  const six = docVersions().find((version) => version.examples === 'content/6.x/examples')!;
+
+  it("must be in the version's own examples folder, each missing one named with its key", () => {
+    const fixes = parse({
+      'FAB.Menu': { file: 'FABMenu.tsx', note: NOTE },
+      'RadioButton.IOS': { file: 'Nowhere.tsx', note: NOTE },
+      'Checkbox.IOS': { file: 'CheckboxIOS.tsx', note: NOTE },
+    })();
+    expect(missingExampleFiles('example-fixes.json', fixes, FILE, six)).toEqual([
+      `${FILE}: "RadioButton.IOS.file" is "Nowhere.tsx", but there is no content/6.x/examples/Nowhere.tsx.`,
+      // 5.x has CheckboxIOS.tsx; 6.x does not, and one version's examples are not another's.
+      `${FILE}: "Checkbox.IOS.file" is "CheckboxIOS.tsx", but there is no content/6.x/examples/CheckboxIOS.tsx.`,
+    ]);
+  });
+
+  it("include an extended example's tabs", () => {
+    const where = 'content/6.x/data/extended-examples.json';
+    const examples = parseDataFile(
+      'extended-examples.json',
+      JSON.stringify({
+        BottomNavigation: [
+          {
+            title: 'Two tabs',
+            description: 'A bar with two tabs.',
+            tabs: [
+              { label: 'Static', file: 'BottomNavigationBar/static.tsx' },
+              { label: 'Gone', file: 'BottomNavigationBar/gone.tsx' },
+            ],
+          },
+        ],
+      }),
+      where,
+    );
+    expect(missingExampleFiles('extended-examples.json', examples, where, six)).toEqual([
+      `${where}: "BottomNavigation[0].tabs[1].file" is "BottomNavigationBar/gone.tsx", but there is no content/6.x/examples/BottomNavigationBar/gone.tsx.`,
+    ]);
   });
 });

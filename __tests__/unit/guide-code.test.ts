@@ -56,8 +56,8 @@ describe('extractCodeBlocks', () => {
 const root = path.resolve(__dirname, '../..');
 const versions = siteConfig.docs.versions.map((version) => ({
   name: version.name,
-  dir: version.guides ?? 'content/guides',
-  library: version.library ?? 'react-native-paper',
+  dir: `${version.content}/guides`,
+  library: version.library,
 }));
 
 describe.each(versions)('code in the $name guides ($dir, against $library)', ({ dir, library }) => {

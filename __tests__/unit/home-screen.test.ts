@@ -16,7 +16,7 @@ it('has a docs version with a preview runtime', () => {
 
 describe.each(previewed.map((version) => [version.name, version] as const))('the %s home screen', (_, version) => {
   it('has its screen file', () => {
-    expect(fs.existsSync(path.join(ROOT, homeScreenSource(version.name)))).toBe(true);
+    expect(fs.existsSync(path.join(ROOT, homeScreenSource(version.examples)))).toBe(true);
   });
 
   it.each(['light', 'dark'] as const)("has a %s picture of the screen's size at the pipeline's scale", async (mode) => {

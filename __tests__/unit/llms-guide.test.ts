@@ -13,7 +13,7 @@ const convert = (lines: string[]) =>
     .trim()
     .split('\n');
 
-const GUIDES_DIR = path.resolve(__dirname, '../../content/guides');
+const GUIDES_DIR = path.resolve(__dirname, '../../content/5.x/guides');
 const guides = fs.readdirSync(GUIDES_DIR).filter((file) => file.endsWith('.mdx'));
 const bodyOf = (file: string) =>
   fs.readFileSync(path.join(GUIDES_DIR, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');

@@ -18,7 +18,7 @@ const ICON_PACKAGE = path.resolve('node_modules/@react-native-vector-icons/mater
 /** Where the icons examples name are found: each version's components and doc comments, the site's examples. */
 const iconSources = (versions: DocVersionSources[]) => [
   ...versions.map((version) => version.componentsDir),
-  path.resolve('content/examples'),
+  ...versions.map((version) => version.examplesDir).filter((dir) => fs.existsSync(dir)),
   path.resolve('content/data'),
 ];
 

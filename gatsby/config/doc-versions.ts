@@ -16,14 +16,17 @@ export interface DocVersionSources extends DocVersion {
   library: string;
   /** The library copy's component sources. */
   componentsDir: string;
-  /** The version's guides folder. */
+  /** The version's guides folder (`<content>/guides`). */
   guidesDir: string;
-  /** The pages map (family -> page key -> source file). */
+  /** The pages map (family -> page key -> source file), from `<content>/component-pages.json`. */
   componentPages: PagesOption;
-  /** The version's component page data folder (configurator.json, theme-colors.json …). */
+  /** The version's component page data folder (`<content>/data`: configurator.json, theme-colors.json …). */
   pageDataDir: string;
-  /** The version's page data folder as site.config.ts writes it, for messages (`content/6.x/data`). */
+  /** The version's page data folder from the project root, for messages (`content/6.x/data`). */
   pageData: string;
+  /** The example files its page data names (`<content>/examples`), and that folder from the project root. */
+  examplesDir: string;
+  examples: string;
   /** The version's screenshots folder under static/. */
   screenshotsDir: string;
   guideEditUrl: string;
@@ -42,9 +45,18 @@ const pagesMapSchema = z.record(z.string(), z.union([z.string(), z.record(z.stri
 /** A version's component pages map, checked; a mistake names the file (`shown`, from the project root) and the key. */
 const readPagesMap = (file: string, shown: string): PagesOption => readVersionFile(file, shown, pagesMapSchema);
 
+/** What a version's content folder holds: its guides and pages map must be there, the rest may not. */
+export const VERSION_CONTENT = {
+  guides: 'guides',
+  componentPages: 'component-pages.json',
+  pageData: 'data',
+  examples: 'examples',
+} as const;
+
 /**
- * Every configured docs version, resolved once with the config. A library, guides folder or pages
- * map that is not there throws a SiteConfigError naming the version's key.
+ * Every configured docs version, resolved once with the config. A library, content folder, guides
+ * folder or pages map that is not there throws a SiteConfigError naming the version's key and the
+ * missing path.
  */
 export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSources[] {
   const resolved = resolveDocVersions(config.docs);
@@ -57,27 +69,43 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
         key('library'),
         `is ${JSON.stringify(version.library)}, but version ${JSON.stringify(version.name)} finds no ${path.relative(root, componentsDir)}: install the library under that name (an npm alias).`,
       );
-    /** A file or folder the version names under `name`, which must be there. */
-    const existing = (name: string, relative: string, kind: 'file' | 'folder') => {
-      const full = where(relative);
-      if (!fs.existsSync(full))
+    const content = version.content.replace(/\/+$/, '');
+    /** A path in the version's content folder, from the project root; one that must be there throws if it is not. */
+    const inContent = (part: string, required?: 'file' | 'folder') => {
+      const relative = `${content}/${part}`;
+      if (required && !fs.existsSync(where(relative)))
         throw new SiteConfigError(
-          key(name),
-          `is ${JSON.stringify(relative)}, but version ${JSON.stringify(version.name)} has no such ${kind}.`,
+          key('content'),
+          `is ${JSON.stringify(version.content)}, but version ${JSON.stringify(version.name)} has no ${required} ${relative}.`,
         );
-      return full;
+      return relative;
     };
-    const guidesDir = existing('guides', version.guides, 'folder');
-    const pagesFile = existing('componentPages', version.componentPages, 'file');
+    if (!fs.existsSync(where(content)))
+      throw new SiteConfigError(
+        key('content'),
+        `is ${JSON.stringify(version.content)}, but version ${JSON.stringify(version.name)} has no such folder.`,
+      );
+    const pagesFile = inContent(VERSION_CONTENT.componentPages, 'file');
+    const guidesDir = where(inContent(VERSION_CONTENT.guides, 'folder'));
+    const componentPages = readPagesMap(where(pagesFile), pagesFile);
+    const pageData = inContent(VERSION_CONTENT.pageData);
+    const examples = inContent(VERSION_CONTENT.examples);
     const changesFile = version.migration?.changes;
+    if (changesFile && !fs.existsSync(where(changesFile)))
+      throw new SiteConfigError(
+        key('migration.changes'),
+        `is ${JSON.stringify(changesFile)}, but version ${JSON.stringify(version.name)} has no such file.`,
+      );
     return {
       ...resolved[index],
       library: version.library,
       componentsDir,
       guidesDir,
-      componentPages: readPagesMap(pagesFile, version.componentPages),
-      pageDataDir: existing('pageData', version.pageData, 'folder'),
-      pageData: version.pageData,
+      componentPages,
+      pageDataDir: where(pageData),
+      pageData,
+      examplesDir: where(examples),
+      examples,
       screenshotsDir: where(path.join('static', version.screenshots)),
       guideEditUrl: version.guideEditUrl,
       componentEditUrl: version.componentEditUrl,
@@ -86,9 +114,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       migration: version.migration && {
         guide: version.migration.guide,
         changesFile,
-        changes: changesFile
-          ? readBreakingChanges(existing('migration.changes', changesFile, 'file'), changesFile)
-          : [],
+        changes: changesFile ? readBreakingChanges(where(changesFile), changesFile) : [],
       },
     };
   });

@@ -61,21 +61,24 @@ function compiledOrNull(code: string | null): string | null {
   }
 }
 
-type Tab = { file: string };
+type Tab = { file: string; version: string };
 
-/** The code of a file under content/examples; `namer` is the data file and key that name it. */
-async function exampleFileCode(file: string, { nodeModel }: Context, namer: string): Promise<string> {
+/**
+ * The code of a file in a version's examples folder; `namer` is the data file and key that name it.
+ * Sourcing checked that the file is there (data-nodes.ts); this is what a file deleted under
+ * `gatsby develop` meets.
+ */
+async function exampleFileCode({ file, version }: Tab, { nodeModel }: Context, namer: string): Promise<string> {
   const example = (await nodeModel.findOne({
     type: 'ExampleFile',
-    query: { filter: { relativePath: { eq: file } } },
+    query: { filter: { relativePath: { eq: file }, version: { eq: version } } },
   })) as { code: string } | null;
-  if (!example) throw new Error(`${namer} names content/examples/${file}, which does not exist.`);
+  if (!example) throw new Error(`${namer} names ${file} in ${version}'s examples, which does not exist.`);
   return example.code;
 }
 
-/** The code of an extended example's tab, from its file under content/examples. */
-const exampleCode = ({ file }: Tab, context: Context) =>
-  exampleFileCode(file, context, 'extended-examples.json: a tab');
+/** The code of an extended example's tab, from its file in its version's examples folder. */
+const exampleCode = (tab: Tab, context: Context) => exampleFileCode(tab, context, 'extended-examples.json: a tab');
 
 /** A page data entry of the component's own version, found by the component's title. */
 const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
@@ -96,7 +99,7 @@ interface PageUsage {
 
 /**
  * The page's usage example: the library's first one, or its correction from the version's
- * example-fixes.json (the library's code with the imports it lacks, or a file under content/examples
+ * example-fixes.json (the library's code with the imports it lacks, or a file of its examples folder
  * in its place). The page, its compiled preview and the llms Markdown all read this one.
  */
 async function usageOf(source: ComponentDocSource, context: Context): Promise<PageUsage | null> {
@@ -106,7 +109,11 @@ async function usageOf(source: ComponentDocSource, context: Context): Promise<Pa
   })) as ExampleFixNode | null;
   if (fix?.file)
     return {
-      code: await exampleFileCode(fix.file, context, `example-fixes.json: "${source.title}.file"`),
+      code: await exampleFileCode(
+        { file: fix.file, version: source.version },
+        context,
+        `example-fixes.json: "${source.title}.file"`,
+      ),
       note: fix.note,
     };
   if (!source.usage) return null;

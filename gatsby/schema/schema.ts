@@ -159,8 +159,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ExtendedExampleTab {
       "The tab's label"
       label: String!
-      "The example's file, relative to content/examples"
+      "The example's file, relative to its version's examples folder (content/6.x/examples)"
       file: String!
+      "The docs version whose examples folder has the file"
+      version: String!
     }
     "A correction of a component page's usage example, from the version's example-fixes.json"
     type ComponentExampleFix implements Node @dontInfer {
@@ -170,14 +172,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       version: String!
       "Import lines added after the library example's own imports"
       imports: [String!]
-      "An example under content/examples the page runs in place of the library's"
+      "An example in the version's examples folder the page runs in place of the library's"
       file: String
       "The one sentence the page shows saying how its example differs from the library's"
       note: String!
     }
-    "A file under content/examples, which extended examples show by its relative path"
+    "A file in a version's examples folder (content/6.x/examples), which page data names by its relative path"
     type ExampleFile implements Node @dontInfer {
-      "The file's path relative to content/examples"
+      "The docs version whose examples folder it is in"
+      version: String!
+      "The file's path relative to that folder"
       relativePath: String!
       "The file's text, without trailing blank lines"
       code: String!

@@ -1,7 +1,9 @@
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { themeRoleProblems, toThemeColorTable } from '../schema/theme-color-table';
 import { themeRolesOf } from '../theme-roles';
+import { missingExampleFiles } from './example-files';
 import {
+  EXAMPLES_SOURCE,
   isDataFileName,
   isPageDataFile,
   PAGE_DATA_SOURCE,
@@ -86,6 +88,8 @@ function childrenOf<F extends DataFileName>(
 ): Child[] {
   const data = parseDataFile(file, source, where);
   if (version && file === 'theme-colors.json') checkThemeRoles(data as DataOf<'theme-colors.json'>, where, version);
+  const missing = version ? missingExampleFiles(file, data, where, version) : [];
+  if (missing.length > 0) throw new Error(missing.join('\n'));
   return CHILDREN_OF[file](data);
 }
 
@@ -111,14 +115,18 @@ function checkThemeRoles(colors: DataOf<'theme-colors.json'>, where: string, ver
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
-/** A page data node's fields with its version; a theme colours table's rows get it too, for their swatches. */
+/**
+ * A page data node's fields with its version; a theme colours table's rows get it too (for their
+ * swatches), and an extended example's tabs (for their files).
+ */
 function withVersion(fields: object, version: string): object {
-  const rows = (fields as { rows?: object[] }).rows;
-  return { ...fields, version, ...(rows ? { rows: rows.map((row) => ({ ...row, version })) } : {}) };
+  const { rows, tabs } = fields as { rows?: object[]; tabs?: object[] };
+  const stamped = (list: object[] | undefined) => list?.map((item) => ({ ...item, version }));
+  return { ...fields, version, ...(rows && { rows: stamped(rows) }), ...(tabs && { tabs: stamped(tabs) }) };
 }
 
 /**
- * content/data and content/examples arrive as File nodes from gatsby-source-filesystem, which
+ * Data files and each version's examples arrive as File nodes from gatsby-source-filesystem, which
  * watches them: an edit under `gatsby develop` re-creates the File node, Gatsby drops its old
  * children, and the nodes made here replace them, so pages show the edit without a restart.
  */
@@ -142,8 +150,10 @@ export async function createDataNodes({
     actions.createParentChildLink({ parent: file, child: child as unknown as Node });
   };
 
-  if (file.sourceInstanceName === 'examples') {
-    create('ExampleFile', file.relativePath, {
+  if (file.sourceInstanceName.startsWith(EXAMPLES_SOURCE)) {
+    const version = file.sourceInstanceName.slice(EXAMPLES_SOURCE.length);
+    create('ExampleFile', `${version}-${file.relativePath}`, {
+      version,
       relativePath: file.relativePath,
       code: (await loadNodeContent(file)).trimEnd(),
     });

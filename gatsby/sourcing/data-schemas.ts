@@ -10,8 +10,10 @@ import { fallbackMessage, firstProblem } from '../config/schema-problem';
 
 /** The showcase's screenshots, as the library's repository publishes them; the build resizes them. */
 export const SHOWCASE_DIR = path.resolve(__dirname, '..', '..', 'content', 'showcase');
-/** Example files that extended examples and example fixes name by their path relative to it. */
-const EXAMPLES_DIR = path.resolve(__dirname, '..', '..', 'content', 'examples');
+
+/** An example file, by its path in its version's examples folder (`BottomNavigationBar/static.tsx`). */
+const EXAMPLE_FILE = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(tsx|jsx|ts|js)$/;
+const EXAMPLE_FILE_ERROR = 'expected a file in the version\'s examples folder, such as "RadioButtonAndroid.tsx".';
 
 const NON_EMPTY = 'expected a non-empty string.';
 const ONE_SENTENCE = 'expected one sentence, starting with a capital and ending with a full stop.';
@@ -87,14 +89,16 @@ export const dataSchemas = {
         title: text(),
         description: text(),
         tabs: z
-          .array(entry({ label: text(), file: text() }), { error: 'expected a list of tabs.' })
+          .array(entry({ label: text(), file: z.string().regex(EXAMPLE_FILE, { error: EXAMPLE_FILE_ERROR }) }), {
+            error: 'expected a list of tabs.',
+          })
           .min(1, { error: 'expected at least one tab.' }),
       }),
       { error: 'expected a list of examples.' },
     ),
   ),
   // A page's usage example the library gets wrong (a missing import, a fragment) or lacks: either
-  // import lines added to the library's code, or a file under content/examples run in its place;
+  // import lines added to the library's code, or a file of the version's examples folder run in its place;
   // `note` is the one sentence the page shows saying how the example differs from the library's.
   'example-fixes.json': byComponent(
     entry({
@@ -107,15 +111,7 @@ export const dataSchemas = {
         )
         .min(1, { error: 'expected at least one import line.' })
         .optional(),
-      file: z
-        .string()
-        .regex(/^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(tsx|jsx|ts|js)$/, {
-          error: 'expected a file under content/examples such as "6.x/RadioButtonAndroid.tsx".',
-        })
-        .refine((file) => fs.existsSync(path.join(EXAMPLES_DIR, file)), {
-          error: 'expected the path of a file under content/examples, and there is none by that name.',
-        })
-        .optional(),
+      file: z.string().regex(EXAMPLE_FILE, { error: EXAMPLE_FILE_ERROR }).optional(),
       note: z
         .string({ error: ONE_SENTENCE })
         .regex(/^[A-Z][^\n]*\.$/, { error: ONE_SENTENCE })
@@ -136,6 +132,8 @@ export const isDataFileName = (name: string): name is DataFileName => Object.has
 export const PAGE_DATA_SOURCE = 'data-';
 /** The site-wide data folder's instance (content/data: the showcase). */
 export const SITE_DATA_SOURCE = 'data';
+/** Each version's examples' source instance starts with it: `examples-6.x`. */
+export const EXAMPLES_SOURCE = 'examples-';
 export const SITE_DATA_DIR = 'content/data';
 
 /** Files that describe one version's component pages; the others in content/data are the site's. */

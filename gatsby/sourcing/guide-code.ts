@@ -4,7 +4,7 @@ import { extractCodeBlocks, type CodeBlock } from '../mdx/code-blocks';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** A guide's source and the path it is reported by (`content/guides/01-getting-started.mdx`). */
+/** A guide's source and the path it is reported by (`content/5.x/guides/01-getting-started.mdx`). */
 interface GuideSource {
   file: string;
   source: string;

@@ -7,7 +7,7 @@ import { guideVersionOf } from '../config/guide-version';
 import { docPath, guideDocId, versionedDocId } from '../../src/shared/routes';
 import { recordContentProblems } from './content-problems';
 
-/** `content/guides/02-theming.mdx` -> `theming` */
+/** `content/5.x/guides/02-theming.mdx` -> `theming` */
 export function guideSlugFromFile(filePath: string): string {
   return path.basename(filePath, path.extname(filePath)).replace(/^\d+-/, '');
 }

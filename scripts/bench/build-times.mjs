@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const GUIDE = 'content/guides/04-fonts.mdx';
+const GUIDE = 'content/5.x/guides/04-fonts.mdx';
 
 /**
  * Seconds `command` takes to run; throws if it fails.

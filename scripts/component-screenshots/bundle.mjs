@@ -1,5 +1,5 @@
 // Bundles the screenshot harness for one docs version: that version's scenes
-// (scenes/<version>.tsx), its home screen (content/examples/<version>/home-screen.tsx) and library
+// (scenes/<version>.tsx), its home screen (<content>/examples/home-screen.tsx) and library
 // rendered by react-native-web, with the same esbuild settings as the version's live-preview
 // runtime (gatsby/build-files/bundle.ts: React 19 and the worklets babel step for 6.x).
 import { createRequire } from 'node:module';
@@ -19,7 +19,7 @@ const { homeScreenSource } = requireTs('../../src/shared/home-screen.ts', import
 /**
  * Writes the bundle (and the files it loads) into `outdir`; returns the script's path.
  * @param {string} outdir
- * @param {Pick<import('../../gatsby/config/doc-versions').DocVersionSources, 'name' | 'library' | 'preview'>} version
+ * @param {Pick<import('../../gatsby/config/doc-versions').DocVersionSources, 'name' | 'library' | 'preview' | 'examples'>} version
  */
 export async function bundleHarness(outdir, version) {
   const library = libraryBuildOptions({
@@ -30,7 +30,7 @@ export async function bundleHarness(outdir, version) {
     },
     worklets: version.preview?.worklets ? version.library : undefined,
   });
-  const homeScreen = JSON.stringify(path.join(root, homeScreenSource(version.name)));
+  const homeScreen = JSON.stringify(path.join(root, homeScreenSource(version.examples)));
   await esbuild.build({
     stdin: {
       contents: [

@@ -250,16 +250,14 @@ const docsVersion = settings({
   mainDocId: text(),
   /** Folder under node_modules of the library copy this version documents (`react-native-paper`, or an npm alias such as `react-native-paper-v6`). */
   library: text(),
-  /** The version's guides, from the project root (`content/6.x/guides`). */
-  guides: text(),
-  /** The version's component pages map, from the project root (`content/6.x/component-pages.json`). */
-  componentPages: text(),
   /**
-   * The version's component page data, from the project root (`content/6.x/data`): configurator.json,
-   * theme-colors.json, screenshot-variants.json, known-issues.json, more-examples.json,
-   * extended-examples.json, example-fixes.json. A file that is not there means no such data.
+   * The version's content folder, from the project root (`content/6.x`): its `guides/` (MDX), its
+   * `component-pages.json` (the pages map), and, where it has them, its page data in `data/`
+   * (configurator.json, theme-colors.json, screenshot-variants.json, known-issues.json,
+   * more-examples.json, extended-examples.json, example-fixes.json; a file that is not there means no
+   * such data) and the example files those name in `examples/`.
    */
-  pageData: text(),
+  content: text(),
   /** Where the version's screenshots and their manifest.json are, under static/ (`screenshots/6.x`). */
   screenshots: text(),
   /**

@@ -65,7 +65,8 @@ const siteConfig: SiteConfigInput = {
         // Component pages' text comes from the library's doc comments: they link to the sources of
         // the release this version documents (the library's main branch is 6.x now).
         componentEditUrl: 'https://github.com/callstack/react-native-paper/tree/v5.15.3/src/components/',
-        preview: { entry: 'runtime-5.tsx' },
+        // Its examples run in the page, with the site's own React.
+        preview: {},
         migration: { guide: 'guides/migration-guide-to-5.0' },
         // What its pages say while it is at /docs/; an older version's pages say so by themselves.
         current: {
@@ -93,7 +94,6 @@ const siteConfig: SiteConfigInput = {
         // 6.x is built for React 19 and animates with Reanimated 4 (installed at the versions
         // 6.0.0-alpha.0 was tested with).
         preview: {
-          entry: 'runtime-6.tsx',
           packages: { react: 'react-19', 'react-dom': 'react-dom-19' },
           worklets: true,
         },

@@ -45,17 +45,24 @@ export function libraryBuildOptions({ packages, worklets }: LibraryBuildOptions 
 }
 
 /**
- * Bundles one of src/live-preview's entry points for the browser, minified, as one script: React,
+ * Bundles one of src/live-preview's entry points (or a source made at build time, resolved from that
+ * folder) for the browser, minified, as one script: React,
  * react-native-web for `react-native` (`.web.*` files first), react-native-paper, and images as
  * data URLs. The frame has no webpack of its own, so esbuild does it, as for the component
  * screenshots. Paper's own icon packages are replaced by the preview's icon component: `settings.icon`
  * reaches most of Paper's icons, but some components (Appbar.BackAction, Checkbox, List.Accordion…)
  * draw through MaterialCommunityIcon, which requires a package and otherwise shows an empty box.
  */
-export async function bundle(entry: string, { common = {}, packages, worklets }: BundleOptions = {}): Promise<string> {
+export async function bundle(
+  entry: string | { contents: string },
+  { common = {}, packages, worklets }: BundleOptions = {},
+): Promise<string> {
   const library = libraryBuildOptions({ packages, worklets });
+  const dir = path.resolve('src/live-preview');
   const result = await esbuild.build({
-    entryPoints: [path.resolve('src/live-preview', entry)],
+    ...(typeof entry === 'string'
+      ? { entryPoints: [path.join(dir, entry)] }
+      : { stdin: { contents: entry.contents, resolveDir: dir, loader: 'tsx' as const } }),
     bundle: true,
     write: false,
     minify: true,

@@ -8,6 +8,7 @@ import type { DocVersionSources } from '../config/doc-versions';
 import type { DocsVersion } from '../../src/shared/site-config-schema';
 import { writeIfChanged } from '../write-if-changed';
 import { bundle } from './bundle';
+import { runtimeEntry } from './runtime-entry';
 import { commonIcons, type GlyphMap } from './common-icons';
 import { frameDocument } from './frame-document';
 import { writeIconFonts } from './icon-fonts';
@@ -38,12 +39,12 @@ function removeStale(publicDir: string, folder: string, keep: string[]): void {
 async function writeRuntime(
   publicDir: string,
   version: DocVersionSources,
-  { entry, packages, worklets }: PreviewRuntime,
+  { packages, worklets }: PreviewRuntime,
   common: GlyphMap,
 ): Promise<string> {
   const library: Record<string, string> =
     version.library === 'react-native-paper' ? {} : { 'react-native-paper': version.library };
-  const runtime = await bundle(entry, {
+  const runtime = await bundle({ contents: runtimeEntry(version.themeExports) }, {
     common,
     packages: { ...packages, ...library },
     worklets: worklets ? version.library : undefined,

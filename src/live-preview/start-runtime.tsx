@@ -1,9 +1,9 @@
 /**
  * The live-example frame's runner: react-native-web and react-native-paper, and the example the
- * page sends, rendered into the frame. Each docs version's entry (runtime.tsx, runtime-6.tsx)
- * starts it with its themes and is bundled on its own by the build over that version's library
- * (gatsby/build-files/) and handed to the frame by the page (see bootstrap.ts); it never runs in
- * the site's pages.
+ * page sends, rendered into the frame. Each docs version's runtime starts it with its themes (an
+ * entry generated from the version's record, gatsby/build-files/runtime-entry.ts) and is bundled on
+ * its own by the build over that version's library and handed to the frame by the page (see
+ * bootstrap.ts); it never runs in the site's pages.
  */
 import React from 'react';
 import { createRoot } from 'react-dom/client';

@@ -194,10 +194,12 @@ const search = settings({
   contextualSearch: flag(),
 });
 
-/** How the live-example frame's runtime is bundled for one docs version (gatsby/build-files/write-build-files.ts). */
+/**
+ * How the live-example frame's runtime is bundled for one docs version (gatsby/build-files/write-build-files.ts):
+ * its entry is generated from the version's record (its library and `themeExports`), so `{}` is a runtime
+ * with the site's own packages.
+ */
 const previewRuntime = settings({
-  /** The entry in src/live-preview: the runner with the version's light and dark themes. */
-  entry: text(),
   /** Packages bundled in place of the site's own (`react` -> `react-19`); the version's library is added by its `library`. */
   packages: z.record(z.string(), text(), { error: 'expected an object of package names.' }).optional(),
   /** The library animates with Reanimated's worklets, which its compiled code leaves to the app's babel step. */

@@ -60,15 +60,19 @@ describe('screenshotsFor', () => {
     Chip: { flat: { light: image('a'), dark: image('b') }, outlined: { light: image('c'), dark: image('d') } },
     Badge: { '': { light: image('e'), dark: image('f') } },
   };
+  const SIX = { name: '6.x', screenshotsPath: '/screenshots/6.x' };
 
   it('gives one screenshot per listed variant, or the single one', () => {
-    expect(screenshotsFor('Chip', ['flat', 'outlined'], manifest).map((s) => s.variant)).toEqual(['flat', 'outlined']);
-    expect(screenshotsFor('Badge', [], manifest)).toEqual([{ variant: '', light: image('e'), dark: image('f') }]);
+    expect(screenshotsFor('Chip', ['flat', 'outlined'], manifest, SIX).map((s) => s.variant)).toEqual([
+      'flat',
+      'outlined',
+    ]);
+    expect(screenshotsFor('Badge', [], manifest, SIX)).toEqual([{ variant: '', light: image('e'), dark: image('f') }]);
   });
 
-  it('fails the build, naming the component, when a listed screenshot is missing', () => {
-    expect(() => screenshotsFor('Chip', ['flat', 'elevated'], manifest)).toThrow(
-      'No screenshot of Chip (elevated): run `npm run screenshots`',
+  it('fails the build, naming the component, the version and its manifest, when a listed screenshot is missing', () => {
+    expect(() => screenshotsFor('Chip', ['flat', 'elevated'], manifest, SIX)).toThrow(
+      "No screenshot of Chip (elevated) in 6.x's static/screenshots/6.x/manifest.json, which its screenshot-variants.json lists: run `npm run screenshots -- --version 6.x Chip` to render it.",
     );
   });
 });

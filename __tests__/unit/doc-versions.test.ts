@@ -92,7 +92,7 @@ describe('docVersionSources', () => {
     const withFiles = (files: string[]) => {
       for (const file of files) {
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-        if (file.endsWith('.json')) fs.writeFileSync(path.join(root, file), '{}');
+        if (/\.(json|tsx)$/.test(file)) fs.writeFileSync(path.join(root, file), file.endsWith('.json') ? '{}' : '');
         else fs.mkdirSync(path.join(root, file), { recursive: true });
       }
     };
@@ -100,6 +100,7 @@ describe('docVersionSources', () => {
       'node_modules/react-native-paper/src/components',
       'content/5.x/guides',
       'content/5.x/component-pages.json',
+      'content/5.x/examples/home-screen.tsx',
     ]);
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].library" is "react-native-paper-v6", but version "6.x" finds no node_modules/react-native-paper-v6/src/components: install the library under that name (an npm alias).',
@@ -116,8 +117,12 @@ describe('docVersionSources', () => {
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].content" is "content/6.x", but version "6.x" has no folder content/6.x/guides.',
     );
-    // Page data and examples are optional: a small version may have neither.
     withFiles(['content/6.x/guides']);
+    expect(() => docVersionSources(config, root)).toThrow(
+      `site.config.ts: "docs.versions[1].preview" is set, so the home page runs version "6.x"'s screen, but there is no content/6.x/examples/home-screen.tsx.`,
+    );
+    // Page data is optional, and examples are but for the home screen: a small version has little.
+    withFiles(['content/6.x/examples/home-screen.tsx']);
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].migration.changes" is "content/6.x/breaking-changes.json", but version "6.x" has no such file.',
     );
@@ -142,10 +147,16 @@ describe('docVersionSources', () => {
 describe("a version's pages map", () => {
   it('stops the build naming the file and the key, not site.config.ts', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-map-'));
-    for (const dir of ['node_modules/react-native-paper/src/components', 'content/5.x/guides'])
+    for (const dir of ['node_modules/react-native-paper/src/components', 'content/5.x/guides', 'content/5.x/examples'])
       fs.mkdirSync(path.join(root, dir), { recursive: true });
-    for (const dir of ['node_modules/react-native-paper-v6/src/components', 'content/6.x/guides'])
+    for (const dir of [
+      'node_modules/react-native-paper-v6/src/components',
+      'content/6.x/guides',
+      'content/6.x/examples',
+    ])
       fs.mkdirSync(path.join(root, dir), { recursive: true });
+    for (const file of ['content/5.x/examples/home-screen.tsx', 'content/6.x/examples/home-screen.tsx'])
+      fs.writeFileSync(path.join(root, file), '');
     fs.writeFileSync(path.join(root, 'content/5.x/component-pages.json'), '{}');
     fs.writeFileSync(path.join(root, 'content/6.x/component-pages.json'), '{ "Button": 3 }');
     expect(() => docVersionSources(config, root)).toThrow(

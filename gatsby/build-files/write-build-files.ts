@@ -44,11 +44,14 @@ async function writeRuntime(
 ): Promise<string> {
   const library: Record<string, string> =
     version.library === 'react-native-paper' ? {} : { 'react-native-paper': version.library };
-  const runtime = await bundle({ contents: runtimeEntry(version.themeExports) }, {
-    common,
-    packages: { ...packages, ...library },
-    worklets: worklets ? version.library : undefined,
-  });
+  const runtime = await bundle(
+    { contents: runtimeEntry(version.themeExports) },
+    {
+      common,
+      packages: { ...packages, ...library },
+      worklets: worklets ? version.library : undefined,
+    },
+  );
   const hash = crypto.createHash('sha256').update(runtime).digest('hex').slice(0, 20);
   const file = `${FRAME_DIR}/runtime-${version.name}-${hash}.js`;
   writeIfChanged(path.join(publicDir, file), runtime);

@@ -7,6 +7,7 @@ import { readVersionFile } from './version-file';
 import { z } from 'zod';
 import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
 import { readBreakingChanges, type BreakingChange } from './breaking-changes';
+import { homeScreenSource } from '../../src/shared/home-screen';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -90,6 +91,12 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
     const componentPages = readPagesMap(where(pagesFile), pagesFile);
     const pageData = inContent(VERSION_CONTENT.pageData);
     const examples = inContent(VERSION_CONTENT.examples);
+    // A version whose examples run in the page runs its home screen on the home page too.
+    if (version.preview && !fs.existsSync(where(homeScreenSource(examples))))
+      throw new SiteConfigError(
+        key('preview'),
+        `is set, so the home page runs version ${JSON.stringify(version.name)}'s screen, but there is no ${homeScreenSource(examples)}.`,
+      );
     const changesFile = version.migration?.changes;
     if (changesFile && !fs.existsSync(where(changesFile)))
       throw new SiteConfigError(

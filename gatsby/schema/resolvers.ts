@@ -351,7 +351,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             type: 'ComponentScreenshotVariants',
             query: byComponent(source),
           })) as { variants: string[] } | null;
-          return listed ? screenshotsFor(source.title, listed.variants, manifests.get(source.version)!) : [];
+          return listed
+            ? screenshotsFor(
+                source.title,
+                listed.variants,
+                manifests.get(source.version)!,
+                versionNamed(versions, source.version),
+              )
+            : [];
         },
       },
     },

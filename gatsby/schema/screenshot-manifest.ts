@@ -20,13 +20,18 @@ export function readScreenshotManifest(screenshotsDir: string): ScreenshotManife
  * The screenshots a component page shows, one per listed variant. A listed
  * variant without an image is an error, so a page never shows an empty slot.
  */
-export function screenshotsFor(component: string, variants: string[], manifest: ScreenshotManifest) {
+export function screenshotsFor(
+  component: string,
+  variants: string[],
+  manifest: ScreenshotManifest,
+  version: { name: string; screenshotsPath: string },
+) {
   const images = manifest[component] ?? {};
   return (variants.length ? variants : ['']).map((variant) => {
     const image = images[variant];
     if (!image) {
       throw new Error(
-        `No screenshot of ${component}${variant ? ` (${variant})` : ''}: run \`npm run screenshots\` to render the component screenshots.`,
+        `No screenshot of ${component}${variant ? ` (${variant})` : ''} in ${version.name}'s static${version.screenshotsPath}/manifest.json, which its screenshot-variants.json lists: run \`npm run screenshots -- --version ${version.name} ${component}\` to render it.`,
       );
     }
     return { variant, ...image };

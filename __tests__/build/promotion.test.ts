@@ -5,10 +5,12 @@ import { buildSiteCopy, copySite, folderHashes, removeSiteCopy } from '../helper
 import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 import siteConfig from '../../site.config';
 import { publishableFiles } from '../../scripts/publishable';
+import { addThirdVersion, THIRD } from '../helpers/third-version';
 
-// Release day, as a maintainer lives it: a copy of the project with this build's cache and public/
-// (so its next build is warm), `docs.lastVersion` changed, `npm run build`; then the same tree built
-// again. The built sites are read the way the other build tests read this project's own. Setting
+// Release day, as a maintainer lives it, on a site of three versions: a copy of the project with this
+// build's cache and public/ (so its next build is warm), a 7.x added as the README says (a package, a
+// record, a content folder; no code), `docs.lastVersion` changed, `npm run build`; then the same tree
+// built again. The built sites are read the way the other build tests read this project's own. Setting
 // the field back is the same kind of edit the first build proves; the site it gives is this
 // project's own build. What a failed build leaves and how a broken link is reported on a promoted
 // site are unit tests (public-kept, link-check): they need no third build.
@@ -53,6 +55,7 @@ const pageContext = (sitePath: string) =>
 beforeAll(async () => {
   siteDir = copySite('promoted-site-', { withBuild: true });
   publicDir = path.join(siteDir, 'public');
+  addThirdVersion(siteDir);
   setLastVersion(OLDER, PROMOTED);
   await build();
 }, 1_200_000);
@@ -87,7 +90,7 @@ describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`
       .querySelectorAll('.navbar a, .navbar button')
       .map((element) => element.text.trim());
     expect(labels).toContain(`v${PROMOTED}`);
-    expect(labels.join(' ')).not.toContain('(next)');
+    expect(labels).not.toContain(`v${PROMOTED} (next)`);
     const banner = page(`/${OLDER}/docs/components/Button/`).querySelector('.version-banner');
     expect(banner?.text).toContain(`Older version: v${OLDER}`);
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe(`${BASE}/docs/components/Button/`);
@@ -136,6 +139,52 @@ describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`
     const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toContain(`${BASE}/${OLDER}/docs/components/Button/</loc>`);
     expect(sitemap).not.toContain(`${BASE}/docs/components/HelperText/</loc>`);
+  });
+});
+
+describe(`a third version, ${THIRD}, added with a package, a record and a content folder`, () => {
+  const ROOT = `/${THIRD}/docs/`;
+
+  it('has its pages, each saying it is the next version, with its own sidebar', () => {
+    const button = page(`${ROOT}components/Button/`);
+    expect(button.querySelector('main h1')?.text).toBe('Button');
+    expect(pageContext(`${ROOT}components/Button/`)).toMatchObject({ version: THIRD });
+    const banner = button.querySelector('.version-banner');
+    expect(banner?.text).toContain(`Next version: v${THIRD}`);
+    expect(banner?.text).toContain('still being written');
+    expect(banner?.querySelector('a')?.getAttribute('href')).toBe(`${BASE}/docs/components/Button/`);
+    const sidebar = button.querySelectorAll('a.sidebar__link').map((a) => a.getAttribute('href'));
+    expect(sidebar).toEqual(expect.arrayContaining([`${BASE}${ROOT}components/ActivityIndicator/`]));
+    expect(sidebar.filter((href) => !href?.startsWith(`${BASE}${ROOT}`))).toEqual([]);
+    const guide = page(`${ROOT}guides/getting-started/`);
+    expect(guide.querySelectorAll('main a').map((a) => a.getAttribute('href'))).toEqual(
+      expect.arrayContaining([`${BASE}${ROOT}components/Button/`, `${BASE}${ROOT}guides/theming/`]),
+    );
+  });
+
+  it('is in the version dropdown of every version, in the order of the list', () => {
+    for (const sitePath of [
+      '/docs/components/Button/',
+      `/${OLDER}/docs/components/Button/`,
+      `${ROOT}components/Button/`,
+    ]) {
+      const labels = page(sitePath)
+        .querySelectorAll('.navbar__dropdown-link')
+        .map((element) => element.text.trim());
+      expect(labels.slice(0, 3)).toEqual([`v${OLDER}`, `v${PROMOTED}`, `v${THIRD} (next)`]);
+    }
+  });
+
+  it('has its own search index, llms files, address roots and preview runtime', () => {
+    expect(searchUrls(`${THIRD}/search-index.json`)).toEqual(
+      expect.arrayContaining([`${BASE}${ROOT}components/Button/`, `${BASE}${ROOT}guides/theming/`]),
+    );
+    expect(searchUrls(`${THIRD}/search-index.json`).filter((url) => !url.startsWith(`${BASE}${ROOT}`))).toEqual([]);
+    expect(fs.readFileSync(path.join(publicDir, THIRD, 'llms.txt'), 'utf8')).toContain(`${ROOT}components/Button.md`);
+    expect(redirectOf(`/${THIRD}/`)).toBe(`${BASE}${ROOT}guides/getting-started/`);
+    const runtimes = fs.readdirSync(path.join(publicDir, 'live-preview'));
+    expect(runtimes.filter((file) => file.startsWith(`runtime-${THIRD}-`) && file.endsWith('.js'))).toHaveLength(1);
+    expect(read(`${ROOT}components/Button/`)).not.toContain('The in-page preview does not run this version');
   });
 });
 

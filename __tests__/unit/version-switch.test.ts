@@ -14,8 +14,8 @@ import { docLinkOnPage, navbarForPage, switchVersionLink, versionOfPage } from '
 
 const [five, six] = fixtureVersions(['5.x', '6.x'], '5.x');
 const versions: DocVersion[] = [
-  { ...five, fallbacks: { '/6.x/docs/components/FAB/FABMenu/': '/docs/components/FAB/FABGroup/' } },
-  { ...six, fallbacks: { '/docs/components/HelperText/': '/6.x/docs/guides/migration/#helpertext' } },
+  { ...five, fallbacks: { 'components/FAB/FABMenu/': '/docs/components/FAB/FABGroup/' } },
+  { ...six, fallbacks: { 'components/HelperText/': '/6.x/docs/guides/migration/#helpertext' } },
 ];
 const [current, next] = versions;
 
@@ -72,6 +72,16 @@ describe('switching versions', () => {
     expect(switchVersionLink(versions, current, '/6.x/docs/components/FAB/FABMenu/').to).toBe(
       '/docs/components/FAB/FABGroup/',
     );
+  });
+
+  it("on three versions, opens a newer version's fallback from an older page's old /docs/ address", () => {
+    // 6.x at /docs/ keeps 5.x's HelperText address, leading to /5.x/docs/…; 7.x lacks the page.
+    const [v5, v6, v7] = fixtureVersions(['5.x', '6.x', '7.x'], '6.x');
+    const three = [v5, v6, { ...v7, fallbacks: { 'components/HelperText/': '/7.x/docs/guides/getting-started/' } }];
+    expect(switchVersionLink(three, three[2], '/docs/components/HelperText/').to).toBe(
+      '/7.x/docs/guides/getting-started/',
+    );
+    expect(switchVersionLink(three, v5, '/docs/components/HelperText/').to).toBe('/5.x/docs/components/HelperText/');
   });
 
   it("opens the version's main doc from a page outside the docs", () => {

@@ -34,6 +34,8 @@ export function versionRecords(
     return {
       ...version,
       mainPath,
+      // Keyed by the page's path below a docs root, so any address of the page finds it: its own,
+      // and the old /docs/ one an older version's page keeps once a newer one is promoted.
       fallbacks: Object.fromEntries(
         lacking.map((doc) => {
           const id = splitDocId(doc.id)[1];
@@ -43,7 +45,7 @@ export function versionRecords(
                 (problem) => new Error(`${VERSION_FALLBACKS_FILE}: "${version.name}"."${id}" ${problem}`),
               )
             : mainPath;
-          return [doc.path, target];
+          return [`${id}/`, target];
         }),
       ),
     };

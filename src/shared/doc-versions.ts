@@ -75,9 +75,9 @@ export interface DocVersion {
   /** Its own announcement bar in its state; `false` for none; undefined for the site's. */
   announcementBar?: AnnouncementBarConfig | false;
   /**
-   * Pages of other versions this one lacks -> the page of this one to open instead
-   * (`/docs/components/HelperText/` -> `/6.x/docs/guides/migration/#helpertext`); filled by the build,
-   * which knows every doc (gatsby/config/version-records.ts).
+   * Pages of other versions this one lacks, by their path below a docs root -> the page of this one
+   * to open instead (`components/HelperText/` -> `/6.x/docs/guides/migration/#helpertext`); filled by
+   * the build, which knows every doc (gatsby/config/version-records.ts).
    */
   fallbacks: Record<string, string>;
 }

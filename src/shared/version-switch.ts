@@ -19,8 +19,9 @@ export function switchVersionLink(versions: readonly DocVersion[], target: DocVe
   const from = versionOfPage(versions, path);
   const link = { label: target.label };
   if (!path.startsWith(from.root)) return { ...link, to: target.mainPath };
-  if (Object.hasOwn(target.fallbacks, path)) return { ...link, to: target.fallbacks[path] };
-  return { ...link, to: target.root + path.slice(from.root.length), keepHash: true };
+  const below = path.slice(from.root.length);
+  if (Object.hasOwn(target.fallbacks, below)) return { ...link, to: target.fallbacks[below] };
+  return { ...link, to: target.root + below, keepHash: true };
 }
 
 /**
@@ -31,8 +32,9 @@ export function docLinkOnPage(versions: readonly DocVersion[], path: string, to:
   if (versions.length === 0) return to;
   const reading = versionOfPage(versions, path);
   const last = versions.find((version) => version.isLast);
-  if (!last || reading === last || !to.startsWith(last.root) || Object.hasOwn(reading.fallbacks, to)) return to;
-  return reading.root + to.slice(last.root.length);
+  if (!last || reading === last || !to.startsWith(last.root)) return to;
+  const below = to.slice(last.root.length);
+  return Object.hasOwn(reading.fallbacks, below) ? to : reading.root + below;
 }
 
 /** A versioned link as it reads in the given version. */

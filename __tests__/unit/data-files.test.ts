@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { createDataNodes } from '../../gatsby/sourcing/data-nodes';
-import { dataSchemas, parseDataFile, type DataFileName } from '../../gatsby/sourcing/data-schemas';
+import { parseDataFile, type DataFileName } from '../../gatsby/sourcing/data-schemas';
+import { PAGE_DATA } from '../../gatsby/page-data/registry';
 import { docVersions } from '../../gatsby/config/site-config';
 import { contentProblemsOf, reportContentProblems } from '../../gatsby/sourcing/content-problems';
 import type { Reporter } from 'gatsby';
@@ -10,7 +11,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** Every data file as committed: the site's (content/data) and each version's page data. */
 const COMMITTED = [path.join(ROOT, 'content/data'), ...docVersions().map((version) => version.pageDataDir)].flatMap(
   (dir) =>
-    (Object.keys(dataSchemas) as DataFileName[])
+    (['showcase.json', ...Object.keys(PAGE_DATA)] as DataFileName[])
       .filter((file) => fs.existsSync(path.join(dir, file)))
       .map((file) => [path.relative(ROOT, path.join(dir, file)), file] as const),
 );

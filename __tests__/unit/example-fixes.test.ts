@@ -1,6 +1,6 @@
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 import { exampleFixProblems, withImports } from '../../gatsby/sourcing/example-fixes';
-import { missingExampleFiles } from '../../gatsby/sourcing/example-files';
+import { PAGE_DATA } from '../../gatsby/page-data/registry';
 import { docVersions } from '../../gatsby/config/site-config';
 
 const FILE = 'content/6.x/data/example-fixes.json';
@@ -106,7 +106,7 @@ describe("a page data file's example files", () => {
       'RadioButton.IOS': { file: 'Nowhere.tsx', note: NOTE },
       'Checkbox.IOS': { file: 'CheckboxIOS.tsx', note: NOTE },
     })();
-    expect(missingExampleFiles('example-fixes.json', fixes, FILE, six)).toEqual([
+    expect(PAGE_DATA['example-fixes.json'].check!(fixes, FILE, six)).toEqual([
       `${FILE}: "RadioButton.IOS.file" is "Nowhere.tsx", but there is no content/6.x/examples/Nowhere.tsx.`,
       // 5.x has CheckboxIOS.tsx; 6.x does not, and one version's examples are not another's.
       `${FILE}: "Checkbox.IOS.file" is "CheckboxIOS.tsx", but there is no content/6.x/examples/CheckboxIOS.tsx.`,
@@ -131,7 +131,7 @@ describe("a page data file's example files", () => {
       }),
       where,
     );
-    expect(missingExampleFiles('extended-examples.json', examples, where, six)).toEqual([
+    expect(PAGE_DATA['extended-examples.json'].check!(examples, where, six)).toEqual([
       `${where}: "BottomNavigation[0].tabs[1].file" is "BottomNavigationBar/gone.tsx", but there is no content/6.x/examples/BottomNavigationBar/gone.tsx.`,
     ]);
   });

@@ -9,18 +9,14 @@ const pageDataOf = (version: string) => `content/${version}/data`;
 describe("page data titles against each version's component pages", () => {
   it('names the file and the key of a misspelt title, and of a page the version does not have', () => {
     const problems = pageDataTitleProblems(
-      {
-        ComponentLinkList: [
-          { component: 'Buton', version: '5.x', kind: 'knownIssues' },
-          { component: 'TextInput', version: '5.x', kind: 'moreExamples' },
-        ],
-        ComponentThemeColors: [{ component: 'HelperText', version: '6.x' }],
-        ComponentExtendedExample: [
-          { component: 'Button', version: '6.x' },
-          { component: 'Buton', version: '6.x' },
-          { component: 'Buton', version: '6.x' },
-        ],
-      },
+      [
+        { component: 'Buton', version: '5.x', dataFile: 'known-issues.json' },
+        { component: 'TextInput', version: '5.x', dataFile: 'more-examples.json' },
+        { component: 'HelperText', version: '6.x', dataFile: 'theme-colors.json' },
+        { component: 'Button', version: '6.x', dataFile: 'extended-examples.json' },
+        { component: 'Buton', version: '6.x', dataFile: 'extended-examples.json' },
+        { component: 'Buton', version: '6.x', dataFile: 'extended-examples.json' },
+      ],
       titles,
       pageDataOf,
     );
@@ -34,7 +30,7 @@ describe("page data titles against each version's component pages", () => {
   it('finds nothing wrong with titles every version has', () => {
     expect(
       pageDataTitleProblems(
-        { ComponentScreenshotVariants: [{ component: 'Button', version: '6.x' }] },
+        [{ component: 'Button', version: '6.x', dataFile: 'screenshot-variants.json' }],
         titles,
         pageDataOf,
       ),

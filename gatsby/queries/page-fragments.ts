@@ -1,5 +1,6 @@
 import path from 'path';
 import { writeIfChanged } from '../write-if-changed';
+import { pageDataFacts } from '../page-data/registry';
 
 /**
  * What a component page's sections are made from (`componentSections`, src/shared/pages/component-page.ts),
@@ -9,7 +10,8 @@ import { writeIfChanged } from '../write-if-changed';
  * Gatsby compiles fragments only from files with a `graphql` tag, which a runtime `graphql()` call
  * cannot spread; so the text lives here once, and `onPreExtractQueries` hands Gatsby a copy in
  * `.cache/fragments/`, the folder Gatsby reads plugins' fragments from. No `GraphQL` comment marks
- * it: the type generator would then see it twice.
+ * it: the type generator would then see it twice. What the facts select of the page data fields
+ * comes from their registry entries (gatsby/page-data/).
  */
 export const PAGE_FRAGMENTS = `
   fragment ComponentPageFacts on ComponentDoc {
@@ -20,36 +22,15 @@ export const PAGE_FRAGMENTS = `
     moreUsage {
       code
     }
-    extendedExamples {
-      title
-      description
-    }
     extendsLink {
       to
       label
       external
     }
     inheritedPropGroupKeys
+    ${pageDataFacts()}
     types {
       name
-    }
-    themeColors {
-      roles
-    }
-    moreExamples {
-      links {
-        title
-        url
-      }
-    }
-    knownIssues {
-      links {
-        title
-        url
-      }
-    }
-    configurator {
-      without
     }
     inNextVersion {
       version

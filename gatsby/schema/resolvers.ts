@@ -5,14 +5,13 @@ import type { DocVersionSources } from '../config/doc-versions';
 import { resolveDescriptionLinks } from './description-links';
 import { highlightToHtml } from '../mdx/highlighter';
 import { renderMarkdown } from './markdown';
-import { readScreenshotManifest, screenshotsFor, type ScreenshotManifest } from './screenshot-manifest';
-import { compileExample } from '../../src/shared/live-example/compile';
 import { docVersions, siteConfig } from '../config/site-config';
 import { extendsLinkOf } from './extends-link';
 import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
-import { themeSwatch } from './theme-swatches';
-import { configuratorOf, type ConfiguratorEntry } from './configurator';
-import { starterFields } from '../../src/shared/configurator/starter-fields';
+import type { configuratorOf } from './configurator';
+import { compiledOrNull, exampleFileCode } from './example-code';
+import { byComponent, type Context } from '../page-data/entry';
+import { pageDataFields, pageDataTypeResolvers } from '../page-data/registry';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { configuratorRoles, themeRolesOf } from '../theme-roles';
 import { withImports } from '../sourcing/example-fixes';
@@ -38,52 +37,6 @@ interface UsageExampleSource {
   code: string;
   version: string;
 }
-
-interface NodeModel {
-  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
-  findAll(args: {
-    type: string;
-    query: { filter: Record<string, unknown>; sort?: unknown };
-  }): Promise<{ entries: Iterable<unknown> }>;
-}
-type Context = { nodeModel: NodeModel };
-
-/**
- * An example compiled for the in-page preview, so its first run needs no compiler in the
- * browser. Code the compiler rejects stays a static example (null), and the build goes on.
- */
-function compiledOrNull(code: string | null): string | null {
-  if (!code) return null;
-  try {
-    return compileExample(code).code;
-  } catch {
-    return null;
-  }
-}
-
-type Tab = { file: string; version: string };
-
-/**
- * The code of a file in a version's examples folder; `namer` is the data file and key that name it.
- * Sourcing checked that the file is there (data-nodes.ts); this is what a file deleted under
- * `gatsby develop` meets.
- */
-async function exampleFileCode({ file, version }: Tab, { nodeModel }: Context, namer: string): Promise<string> {
-  const example = (await nodeModel.findOne({
-    type: 'ExampleFile',
-    query: { filter: { relativePath: { eq: file }, version: { eq: version } } },
-  })) as { code: string } | null;
-  if (!example) throw new Error(`${namer} names ${file} in ${version}'s examples, which does not exist.`);
-  return example.code;
-}
-
-/** The code of an extended example's tab, from its file in its version's examples folder. */
-const exampleCode = (tab: Tab, context: Context) => exampleFileCode(tab, context, 'extended-examples.json: a tab');
-
-/** A page data entry of the component's own version, found by the component's title. */
-const byComponent = (source: ComponentDocSource, extra: Record<string, unknown> = {}) => ({
-  filter: { component: { eq: source.title }, version: { eq: source.version }, ...extra },
-});
 
 interface ExampleFixNode {
   imports: string[] | null;
@@ -146,9 +99,6 @@ const NO_PREVIEW_REASON = 'The in-page preview does not run this version of the 
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, basePath }) => {
   const versions = docVersions();
-  const manifests = new Map<string, ScreenshotManifest>(
-    versions.map((version) => [version.name, readScreenshotManifest(version.screenshotsDir)]),
-  );
   // Read once per build: every component page of a version asks for the same string.
   const snackDependencies = new Map<string, string>(
     versions.map((version) => [version.name, snackDependenciesOf(version)]),
@@ -287,79 +237,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
           extendsLinkOf(source, await componentsOf(source.version, context)),
       },
-      themeColors: {
-        type: 'ComponentThemeColors',
-        description: "The theme colours table from the version's theme-colors.json, if any",
-        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({ type: 'ComponentThemeColors', query: byComponent(source) }),
-      },
-      moreExamples: {
-        type: 'ComponentLinkList',
-        description: "Links to more examples, from the version's more-examples.json",
-        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({
-            type: 'ComponentLinkList',
-            query: byComponent(source, { kind: { eq: 'moreExamples' } }),
-          }),
-      },
-      knownIssues: {
-        type: 'ComponentLinkList',
-        description: "Links to known issues, from the version's known-issues.json",
-        resolve: (source: ComponentDocSource, _: unknown, { nodeModel }: Context) =>
-          nodeModel.findOne({ type: 'ComponentLinkList', query: byComponent(source, { kind: { eq: 'knownIssues' } }) }),
-      },
-      extendedExamples: {
-        type: '[ComponentExtendedExample!]!',
-        description: "Longer examples from the version's extended-examples.json, in order",
-        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
-          const { entries } = await nodeModel.findAll({
-            type: 'ComponentExtendedExample',
-            query: { ...byComponent(source), sort: { order: 'ASC' } },
-          });
-          return [...entries];
-        },
-      },
-      configurator: {
-        type: 'ComponentConfigurator!',
-        description:
-          "The configurator's starting point, from the version's configurator.json, or why the page has none",
-        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
-          const configurator = configuratorOf(
-            source,
-            (await nodeModel.findOne({
-              type: 'ComponentConfiguratorEntry',
-              query: byComponent(source),
-            })) as ConfiguratorEntry | null,
-          );
-          return 'starter' in configurator
-            ? { without: null, starter: starterFields(configurator.starter) }
-            : { without: configurator.without, starter: null };
-        },
-      },
+      ...pageDataFields(),
       colorRoles: {
         type: '[String!]!',
         description:
           "The theme colour roles of the version's library (its site.config.ts themeColors type), which the configurator's colour controls offer",
         resolve: (source: ComponentDocSource) =>
           configuratorRoles(themeRolesOf(versionNamed(versions, source.version))),
-      },
-      screenshots: {
-        type: '[ComponentScreenshot!]!',
-        description: "One light and dark screenshot per variant listed in the version's screenshot-variants.json",
-        resolve: async (source: ComponentDocSource, _: unknown, { nodeModel }: Context) => {
-          const listed = (await nodeModel.findOne({
-            type: 'ComponentScreenshotVariants',
-            query: byComponent(source),
-          })) as { variants: string[] } | null;
-          return listed
-            ? screenshotsFor(
-                source.title,
-                listed.variants,
-                manifests.get(source.version)!,
-                versionNamed(versions, source.version),
-              )
-            : [];
-        },
       },
     },
     ComponentProp: {
@@ -388,32 +272,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: (source: UsageExampleSource) => compiledOrNull(source.code),
       },
     },
-    ThemeColorRow: {
-      swatches: {
-        type: '[ThemeColorSwatch]!',
-        description:
-          "Each value's colour in the light and dark themes of the table's version; null where the row has none",
-        resolve: (source: { values: (string | null)[]; version: string }) =>
-          source.values.map((value) => themeSwatch(value, source.version)),
-      },
-    },
-    ExtendedExampleTab: {
-      code: {
-        type: 'String!',
-        description: "The tab's file's code",
-        resolve: (tab: Tab, _: unknown, context: Context) => exampleCode(tab, context),
-      },
-      codeHtml: {
-        type: 'String!',
-        description: 'The code, highlighted',
-        resolve: async (tab: Tab, _: unknown, context: Context) =>
-          highlightToHtml(await exampleCode(tab, context), 'tsx'),
-      },
-      compiled: {
-        type: 'String',
-        description: 'The code compiled for the live preview; null when the compiler rejects it',
-        resolve: async (tab: Tab, _: unknown, context: Context) => compiledOrNull(await exampleCode(tab, context)),
-      },
-    },
+    ...pageDataTypeResolvers(),
   });
 };

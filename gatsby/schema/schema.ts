@@ -6,6 +6,7 @@ import { versionFallbacks } from '../config/version-fallbacks';
 import { resolveDocVersions } from '../../src/shared/doc-versions';
 import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
 import { docVersions, siteConfig } from '../config/site-config';
+import { pageDataTypeDefs } from '../page-data/registry';
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
@@ -22,6 +23,7 @@ async function loadDocs(nodeModel: NodeModel) {
 
 /** Explicit node types, so GraphiQL shows real fields and nothing is inferred. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+  actions.createTypes(pageDataTypeDefs());
   actions.createTypes(`
     type Mdx implements Node {
       "The guide's front matter, checked when its node is made"
@@ -49,134 +51,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "The guide's route: /docs/guides/theming/, /6.x/docs/guides/theming/"
       path: String!
     }
-    type ComponentThemeColors implements Node @dontInfer {
-      "The component's title"
-      component: String!
-      "The docs version whose page data folder the entry is in (5.x, 6.x)"
-      version: String!
-      "Headers of the row label columns: Variant, or State and Mode; empty for one unnamed row"
-      labelColumns: [String!]!
-      "Colour props the table has a column for (backgroundColor, textColor …)"
-      roles: [String!]!
-      "One row per variant or state"
-      rows: [ThemeColorRow!]!
-    }
-    type ThemeColorRow {
-      "The row's variant, or state and mode"
-      labels: [String!]!
-      "The theme colour each role takes in this row (theme.colors.primary), null where none"
-      values: [String]!
-    }
-    "A colour role's value in the light and dark themes of the library of the table's version, as hex"
-    type ThemeColorSwatch {
-      "The value in the light theme"
-      light: String!
-      "The value in the dark theme"
-      dark: String!
-    }
-    type ComponentLinkList implements Node @dontInfer {
-      "The component's title"
-      component: String!
-      "The docs version whose page data folder the entry is in (5.x, 6.x)"
-      version: String!
-      "moreExamples or knownIssues"
-      kind: String!
-      "Titles and addresses, in the file's order"
-      links: [ComponentLink!]!
-    }
-    type ComponentLink {
-      "The link's text"
-      title: String!
-      "The address"
-      url: String!
-    }
-    type ComponentConfiguratorEntry implements Node @dontInfer {
-      "The component's title"
-      component: String!
-      "The docs version whose page data folder the entry is in (5.x, 6.x)"
-      version: String!
-      "Values the configurator's controls start at, by prop"
-      props: JSON
-      "Props given as code (an expression, or JSX for children), by prop"
-      code: JSON
-      "The opening tag of the parent the component is shown inside"
-      inside: String
-      "Why the component has no configurator"
-      without: String
-    }
-    type ComponentConfigurator {
-      "Why the page has no configurator: the data file's reason, or a required prop that would start without a value; null when it has one"
-      without: String
-      "Where the configurator starts; null when the page has none"
-      starter: ConfiguratorStarter
-    }
-    type ConfiguratorStarter {
-      "Values the controls start at instead of the props' defaults"
-      values: [ConfiguratorStartValue!]!
-      "Props given as code: an expression, or JSX for children"
-      code: [ConfiguratorPropCode!]!
-      "The opening tag of the parent the component is shown inside (<Appbar>)"
-      inside: String
-    }
-    type ConfiguratorStartValue {
-      "The prop's name"
-      prop: String!
-      "The value when it is text"
-      text: String
-      "The value when it is a number"
-      number: Float
-      "The value when it is true or false"
-      flag: Boolean
-    }
-    type ConfiguratorPropCode {
-      "The prop's name"
-      prop: String!
-      "The prop's value as code"
-      code: String!
-    }
-    type ComponentScreenshotVariants implements Node @dontInfer {
-      "The component's title"
-      component: String!
-      "The docs version whose page data folder the entry is in (5.x, 6.x)"
-      version: String!
-      "Variant names; empty for a single screenshot"
-      variants: [String!]!
-    }
-    type ComponentExtendedExample implements Node @dontInfer {
-      "The component's title"
-      component: String!
-      "The docs version whose page data folder the entry is in (5.x, 6.x)"
-      version: String!
-      "Position among the component's extended examples"
-      order: Int!
-      "The example's heading"
-      title: String!
-      "What the example shows, one or two sentences"
-      description: String
-      "One tab per file, in order"
-      tabs: [ExtendedExampleTab!]!
-    }
-    type ExtendedExampleTab {
-      "The tab's label"
-      label: String!
-      "The example's file, relative to its version's examples folder (content/6.x/examples)"
-      file: String!
-      "The docs version whose examples folder has the file"
-      version: String!
-    }
-    "A correction of a component page's usage example, from the version's example-fixes.json"
-    type ComponentExampleFix implements Node @dontInfer {
-      "The component's title"
-      component: String!
-      "The docs version whose page data folder the entry is in (5.x, 6.x)"
-      version: String!
-      "Import lines added after the library example's own imports"
-      imports: [String!]
-      "An example in the version's examples folder the page runs in place of the library's"
-      file: String
-      "The one sentence the page shows saying how its example differs from the library's"
-      note: String!
-    }
     "A file in a version's examples folder (content/6.x/examples), which page data names by its relative path"
     type ExampleFile implements Node @dontInfer {
       "The docs version whose examples folder it is in"
@@ -185,22 +59,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       relativePath: String!
       "The file's text, without trailing blank lines"
       code: String!
-    }
-    type ComponentScreenshot {
-      "The variant's name; empty for a single screenshot"
-      variant: String!
-      "The screenshot in the light theme"
-      light: ScreenshotImage!
-      "The screenshot in the dark theme"
-      dark: ScreenshotImage!
-    }
-    type ScreenshotImage {
-      "Site path of the image, without the base path"
-      src: String!
-      "Width in pixels"
-      width: Int!
-      "Height in pixels"
-      height: Int!
     }
     "A group of inherited props that several component pages share, by its key"
     type SharedInheritedPropGroup {

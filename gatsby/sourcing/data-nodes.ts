@@ -1,7 +1,6 @@
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { themeRoleProblems, toThemeColorTable } from '../schema/theme-color-table';
-import { themeRolesOf } from '../theme-roles';
-import { missingExampleFiles } from './example-files';
+import { isPageDataFileName, PAGE_DATA } from '../page-data/registry';
+import type { PageDataEntry } from '../page-data/entry';
 import {
   EXAMPLES_SOURCE,
   isDataFileName,
@@ -10,7 +9,6 @@ import {
   parseDataFile,
   SITE_DATA_SOURCE,
   type DataFileName,
-  type DataOf,
 } from './data-schemas';
 import { docVersions } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
@@ -28,69 +26,22 @@ interface FileNode extends Node {
 type Child = [type: string, key: string, fields: object];
 
 /**
- * What each content/data file becomes: showcase apps, and the extra sections of component pages
- * (theme colours, more examples, known issues, screenshot variants, extended examples, the
- * configurator's starting points, corrected usage examples) keyed by the component's title, which the resolvers join to the
- * page.
+ * The nodes a data file becomes: the site's showcase apps, or a version's page data entries as its
+ * registry entry makes them (gatsby/page-data/), after the checks only the version can tell. Each
+ * page data node keeps the file it came from (`dataFile`), for the title check.
  */
-const CHILDREN_OF: { [F in DataFileName]: (data: DataOf<F>) => Child[] } = {
-  'showcase.json': (apps) => apps.map((app, order) => ['ShowcaseApp', app.name, { ...app, order }]),
-  'theme-colors.json': (colors) =>
-    Object.entries(colors).map(([component, map]) => [
-      'ComponentThemeColors',
-      component,
-      toThemeColorTable(component, map),
-    ]),
-  'more-examples.json': (lists) => linkLists('moreExamples', lists),
-  'known-issues.json': (lists) => linkLists('knownIssues', lists),
-  'screenshot-variants.json': (variants) =>
-    Object.entries(variants).map(([component, names]) => [
-      'ComponentScreenshotVariants',
-      component,
-      { component, variants: names },
-    ]),
-  'configurator.json': (entries) =>
-    Object.entries(entries).map(([component, entry]) => [
-      'ComponentConfiguratorEntry',
-      component,
-      { component, ...entry },
-    ]),
-  'extended-examples.json': (examples) =>
-    Object.entries(examples).flatMap(([component, list]) =>
-      list.map((example, order): Child => [
-        'ComponentExtendedExample',
-        `${component}-${order}`,
-        { component, order, ...example },
-      ]),
-    ),
-  'example-fixes.json': (fixes) =>
-    Object.entries(fixes).map(([component, fix]) => [
-      'ComponentExampleFix',
-      component,
-      { component, imports: fix.imports ?? null, file: fix.file ?? null, note: fix.note },
-    ]),
-};
-
-function linkLists(kind: 'moreExamples' | 'knownIssues', lists: Record<string, Record<string, string>>): Child[] {
-  return Object.entries(lists).map(([component, links]) => [
-    'ComponentLinkList',
-    `${kind}-${component}`,
-    { component, kind, links: Object.entries(links).map(([title, url]) => ({ title, url })) },
-  ]);
-}
-
-/** A data file's child nodes, parsed once; a version's theme colours are checked against its theme's roles first. */
-function childrenOf<F extends DataFileName>(
-  file: F,
-  source: string,
-  where: string,
-  version?: DocVersionSources,
-): Child[] {
+function childrenOf(file: DataFileName, source: string, where: string, version?: DocVersionSources): Child[] {
+  if (!isPageDataFileName(file))
+    return parseDataFile('showcase.json', source, where).map((app, order) => [
+      'ShowcaseApp',
+      app.name,
+      { ...app, order },
+    ]);
+  const entry: PageDataEntry = PAGE_DATA[file];
   const data = parseDataFile(file, source, where);
-  if (version && file === 'theme-colors.json') checkThemeRoles(data as DataOf<'theme-colors.json'>, where, version);
-  const missing = version ? missingExampleFiles(file, data, where, version) : [];
-  if (missing.length > 0) throw new Error(missing.join('\n'));
-  return CHILDREN_OF[file](data);
+  const problems = version && entry.check ? entry.check(data, where, version) : [];
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return entry.nodes(data).map(([key, fields]) => [entry.nodeType, key, { ...fields, dataFile: file }]);
 }
 
 /**
@@ -104,15 +55,6 @@ function dataFileOf(file: FileNode): { name: DataFileName; where: string; versio
   if (!file.sourceInstanceName.startsWith(PAGE_DATA_SOURCE) || !isPageDataFile(file.base)) return null;
   const version = docVersions().find((v) => `${PAGE_DATA_SOURCE}${v.name}` === file.sourceInstanceName);
   return version ? { name: file.base, where: `${version.pageData}/${file.base}`, version } : null;
-}
-
-/**
- * A version's theme-colors.json may name only the theme colours its library's theme has (site.config.ts
- * `themeColors`): 6.x has no theme.colors.surfaceDisabled. Throws every problem, each naming file and key.
- */
-function checkThemeRoles(colors: DataOf<'theme-colors.json'>, where: string, version: DocVersionSources): void {
-  const problems = themeRoleProblems(colors, themeRolesOf(version), where, version.name);
-  if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { versionLink } from '../../gatsby/mdx/version-links';
-import { fixtureVersions } from '../helpers/version-fixtures';
+import { fixtureVersionConfig, fixtureVersions } from '../helpers/version-fixtures';
+import { resolveDocVersions } from '../../src/shared/doc-versions';
 
 // Three versions, so a rule about versions is not a rule about 5.x and 6.x.
 const site = (lastVersion: string) => fixtureVersions(['5.x', '6.x', '7.x'], lastVersion);
@@ -22,6 +23,19 @@ describe("a guide's docs links", () => {
     expect(versionLink('/5.x/docs/components/HelperText/', seven, versions)).toBe('/5.x/docs/components/HelperText/');
     expect(versionLink('/6.x/docs/components/Button/', seven, versions)).toBe('/docs/components/Button/');
     expect(versionLink('/7.x/docs/', seven, versions)).toBe('/7.x/docs/');
+  });
+
+  it('name another version by its route prefix, the address it has when it is not the current one', () => {
+    const versions = resolveDocVersions({
+      lastVersion: '2026.1',
+      versions: [fixtureVersionConfig('legacy', { routePrefix: 'v1' }), fixtureVersionConfig('2026.1')],
+    });
+    const current = named(versions, '2026.1');
+    expect(versionLink('/v1/docs/guides/theming/', current, versions)).toBe('/v1/docs/guides/theming/');
+    expect(versionLink('/2026.1/docs/guides/theming/', named(versions, 'legacy'), versions)).toBe(
+      '/docs/guides/theming/',
+    );
+    expect(versionLink('/legacy/docs/guides/theming/', current, versions)).toBe('/legacy/docs/guides/theming/');
   });
 
   it('leave every other link as written', () => {

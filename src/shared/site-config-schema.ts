@@ -220,11 +220,6 @@ const versionWords = settings({
   banner: text().optional(),
 });
 
-/**
- * A version of the docs and everything it is built from. The version `docs.lastVersion` names is
- * served under /docs/; every other one under /<name>/docs/, its doc ids starting with `<name>/`.
- * A folder or file that is not there stops the build, naming the version's key.
- */
 /** One segment of an address: letters, digits, `.`, `_` and `-`, not starting with a dot. */
 const PATH_SEGMENT = /^[A-Za-z0-9_-][\w.-]*$/;
 /** Addresses a version's route prefix may not take: the docs' areas and the site's own folders. */
@@ -233,6 +228,11 @@ const RESERVED_PREFIXES = [
   ...['docs', 'search', 'page-data', 'static', 'screenshots', 'images', 'icons', 'live-preview', '404', '_gatsby'],
 ];
 
+/**
+ * A version of the docs and everything it is built from. The version `docs.lastVersion` names is
+ * served under /docs/; every other one under /<routePrefix>/docs/, its doc ids starting with `<routePrefix>/`.
+ * A folder or file that is not there stops the build, naming the version's key.
+ */
 const docsVersion = settings({
   /** `5.x`, `6.x`, `next`: the version's name, which data files and messages key it by. */
   name: text().regex(PATH_SEGMENT, { error: 'expected a name that is one path segment, such as "6.x".' }),
@@ -329,7 +329,7 @@ export const siteConfigSchema = settings({
         prebuilt: text().optional(),
       }),
     ).optional(),
-    /** The version served at /docs/ (the others at /<name>/docs/); promoting a release is changing this name. */
+    /** The version served at /docs/ (the others at /<routePrefix>/docs/); promoting a release is changing this name. */
     lastVersion: text(),
     versions: list(docsVersion).superRefine((versions, ctx) => {
       if (versions.length === 0) ctx.addIssue({ code: 'custom', message: 'is empty; at least one version is needed.' });

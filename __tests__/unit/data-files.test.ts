@@ -149,11 +149,40 @@ describe('data file nodes', () => {
     await nodesOf('data', 'showcase.json', '[{"name": "One", "color": "#111111"}]');
   });
 
+  const nodesMade = (made: { created: Record<string, unknown>[] }) =>
+    made.created as { rows?: unknown; tabs?: unknown }[];
+
   it("tags a version's page data with the version, and leaves page data outside a version's folder alone", async () => {
     const issues = '{"TextInput": {"Bug": "https://example.com/1"}}';
     const { created } = await nodesOf('data-6.x', 'known-issues.json', issues);
     expect(created).toMatchObject([{ component: 'TextInput', version: '6.x', kind: 'knownIssues' }]);
     expect((await nodesOf('data', 'known-issues.json', issues)).created).toEqual([]);
+  });
+
+  it("tags with the version what a resolver reads it from: a colour table's rows and an example's tabs", async () => {
+    const colors = await nodesOf(
+      'data-6.x',
+      'theme-colors.json',
+      '{"Badge": {"backgroundColor": "theme.colors.error"}}',
+    );
+    expect(nodesMade(colors)[0].rows).toEqual([expect.objectContaining({ version: '6.x' })]);
+    const examples = await nodesOf(
+      'data-6.x',
+      'extended-examples.json',
+      JSON.stringify({
+        BottomNavigation: [
+          {
+            title: 'Tabs',
+            description: 'Two tabs.',
+            tabs: [{ label: 'Static', file: 'BottomNavigationBar/static.tsx' }],
+          },
+        ],
+      }),
+    );
+    expect(examples.stops).toEqual([]);
+    expect(nodesMade(examples)[0].tabs).toEqual([
+      { label: 'Static', file: 'BottomNavigationBar/static.tsx', version: '6.x' },
+    ]);
   });
 
   it('leaves other files alone', async () => {

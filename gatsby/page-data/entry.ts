@@ -41,8 +41,11 @@ export interface PageDataEntry<S extends z.ZodType = z.ZodType> {
   /** The type of the nodes its entries become, and the SDL of that type and the types it uses. */
   nodeType: string;
   typeDefs: string;
-  /** Its nodes, each with a key unique in the file and its fields (the build adds `version`). */
-  nodes: (data: z.infer<S>) => [key: string, fields: NodeFields][];
+  /**
+   * Its nodes, each with a key unique in the file and its fields. The build adds `version` to each;
+   * objects inside a node that a resolver reads the version from (a table's rows) get it here.
+   */
+  nodes: (data: z.infer<S>, version: string) => [key: string, fields: NodeFields][];
   /** Problems only the version can tell (theme roles it lacks, example files it does not have), each naming `where`. */
   check?: (data: z.infer<S>, where: string, version: DocVersionSources) => string[];
   /** The ComponentDoc field that joins its nodes to the page; none when another field reads them. */

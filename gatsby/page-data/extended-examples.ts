@@ -47,9 +47,13 @@ export const extendedExamples = pageData({
       version: String!
     }
   `,
-  nodes: (examples) =>
+  // Each tab carries the version too: its file is in that version's examples folder.
+  nodes: (examples, version) =>
     Object.entries(examples).flatMap(([component, list]) =>
-      list.map((example, order): [string, NodeFields] => [`${component}-${order}`, { component, order, ...example }]),
+      list.map((example, order): [string, NodeFields] => [
+        `${component}-${order}`,
+        { component, order, ...example, tabs: example.tabs.map((tab) => ({ ...tab, version })) },
+      ]),
     ),
   check: (examples, where, version) =>
     missingExampleFiles(

@@ -41,8 +41,12 @@ export const themeColors = pageData({
       dark: String!
     }
   `,
-  nodes: (colors) =>
-    Object.entries(colors).map(([component, map]) => [component, { ...toThemeColorTable(component, map) }]),
+  // Each row carries the version too: its swatches are the colours of that version's themes.
+  nodes: (colors, version) =>
+    Object.entries(colors).map(([component, map]) => {
+      const table = toThemeColorTable(component, map);
+      return [component, { ...table, rows: table.rows.map((row) => ({ ...row, version })) }];
+    }),
   // A version's table may name only the roles its library's theme has (6.x has no surfaceDisabled).
   check: (colors, where, version) => themeRoleProblems(colors, themeRolesOf(version), where, version.name),
   field: {

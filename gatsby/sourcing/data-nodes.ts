@@ -28,10 +28,10 @@ type Child = [type: string, key: string, fields: object];
 /**
  * The nodes a data file becomes: the site's showcase apps, or a version's page data entries as its
  * registry entry makes them (gatsby/page-data/), after the checks only the version can tell. Each
- * page data node keeps the file it came from (`dataFile`), for the title check.
+ * page data node carries its version and the file it came from (`dataFile`, for the title check).
  */
 function childrenOf(file: DataFileName, source: string, where: string, version?: DocVersionSources): Child[] {
-  if (!isPageDataFileName(file))
+  if (!isPageDataFileName(file) || !version)
     return parseDataFile('showcase.json', source, where).map((app, order) => [
       'ShowcaseApp',
       app.name,
@@ -39,9 +39,15 @@ function childrenOf(file: DataFileName, source: string, where: string, version?:
     ]);
   const entry: PageDataEntry = PAGE_DATA[file];
   const data = parseDataFile(file, source, where);
-  const problems = version && entry.check ? entry.check(data, where, version) : [];
+  const problems = entry.check ? entry.check(data, where, version) : [];
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  return entry.nodes(data).map(([key, fields]) => [entry.nodeType, key, { ...fields, dataFile: file }]);
+  return entry
+    .nodes(data, version.name)
+    .map(([key, fields]) => [
+      entry.nodeType,
+      `${version.name}-${key}`,
+      { ...fields, version: version.name, dataFile: file },
+    ]);
 }
 
 /**
@@ -55,16 +61,6 @@ function dataFileOf(file: FileNode): { name: DataFileName; where: string; versio
   if (!file.sourceInstanceName.startsWith(PAGE_DATA_SOURCE) || !isPageDataFile(file.base)) return null;
   const version = docVersions().find((v) => `${PAGE_DATA_SOURCE}${v.name}` === file.sourceInstanceName);
   return version ? { name: file.base, where: `${version.pageData}/${file.base}`, version } : null;
-}
-
-/**
- * A page data node's fields with its version; a theme colours table's rows get it too (for their
- * swatches), and an extended example's tabs (for their files).
- */
-function withVersion(fields: object, version: string): object {
-  const { rows, tabs } = fields as { rows?: object[]; tabs?: object[] };
-  const stamped = (list: object[] | undefined) => list?.map((item) => ({ ...item, version }));
-  return { ...fields, version, ...(rows && { rows: stamped(rows) }), ...(tabs && { tabs: stamped(tabs) }) };
 }
 
 /**
@@ -104,9 +100,8 @@ export async function createDataNodes({
   const data = dataFileOf(file);
   if (data) {
     try {
-      const version = data.version?.name;
       for (const [type, key, fields] of childrenOf(data.name, await loadNodeContent(file), data.where, data.version))
-        create(type, version ? `${version}-${key}` : key, version ? withVersion(fields, version) : fields);
+        create(type, key, fields);
       recordContentProblems(file.absolutePath, []);
     } catch (error) {
       // Reported with the other content problems by `createPages`.

@@ -15,14 +15,18 @@ function exampleFiles(dir: string): string[] {
   });
 }
 
-describe('extended examples on component pages', () => {
-  it("type-check against their version's library", () => {
+describe("a version's own code", () => {
+  it("(its examples, home screen and screenshot scenes) type-checks against the version's library", () => {
     const config = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config;
     const options = { ...ts.parseJsonConfigFileContent(config, ts.sys, root).options, types: [], noEmit: true };
     // A version's examples (content/6.x/examples/) import its library as `react-native-paper`.
     const byLibrary = new Map<string, string[]>();
     for (const version of docVersions())
-      byLibrary.set(version.library, [...(byLibrary.get(version.library) ?? []), ...exampleFiles(version.examplesDir)]);
+      byLibrary.set(version.library, [
+        ...(byLibrary.get(version.library) ?? []),
+        ...exampleFiles(version.examplesDir),
+        ...[path.join(root, version.screenshotScenes)].filter((file) => fs.existsSync(file)),
+      ]);
     expect([...byLibrary.values()].flat().length).toBeGreaterThan(0);
     const diagnostics = [...byLibrary].flatMap(([library, own]) =>
       ts.getPreEmitDiagnostics(ts.createProgram(own, { ...options, paths: libraryPaths(library) })),

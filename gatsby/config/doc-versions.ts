@@ -28,6 +28,8 @@ export interface DocVersionSources extends DocVersion {
   /** The example files its page data names (`<content>/examples`), and that folder from the project root. */
   examplesDir: string;
   examples: string;
+  /** Its own screenshot scenes, from the project root, there or not (`content/6.x/screenshot-scenes.tsx`). */
+  screenshotScenes: string;
   /** The version's screenshots folder under static/. */
   screenshotsDir: string;
   guideEditUrl: string;
@@ -52,6 +54,7 @@ export const VERSION_CONTENT = {
   componentPages: 'component-pages.json',
   pageData: 'data',
   examples: 'examples',
+  screenshotScenes: 'screenshot-scenes.tsx',
 } as const;
 
 /**
@@ -113,6 +116,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       pageData,
       examplesDir: where(examples),
       examples,
+      screenshotScenes: inContent(VERSION_CONTENT.screenshotScenes),
       screenshotsDir: where(path.join('static', version.screenshots)),
       guideEditUrl: version.guideEditUrl,
       componentEditUrl: version.componentEditUrl,

@@ -1,7 +1,9 @@
-// Bundles the screenshot harness for one docs version: that version's scenes
-// (scenes/<version>.tsx), its home screen (<content>/examples/home-screen.tsx) and library
+// Bundles the screenshot harness for one docs version: the shared scenes (scenes.tsx), the
+// version's own (<content>/screenshot-scenes.tsx, if it has one), its home screen
+// (<content>/examples/home-screen.tsx) and library
 // rendered by react-native-web, with the same esbuild settings as the version's live-preview
 // runtime (gatsby/build-files/bundle.ts: React 19 and the worklets babel step for 6.x).
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +21,7 @@ const { homeScreenSource } = requireTs('../../src/shared/home-screen.ts', import
 /**
  * Writes the bundle (and the files it loads) into `outdir`; returns the script's path.
  * @param {string} outdir
- * @param {Pick<import('../../gatsby/config/doc-versions').DocVersionSources, 'name' | 'library' | 'preview' | 'examples'>} version
+ * @param {Pick<import('../../gatsby/config/doc-versions').DocVersionSources, 'name' | 'library' | 'preview' | 'examples' | 'screenshotScenes' | 'themeExports'>} version
  */
 export async function bundleHarness(outdir, version) {
   const library = libraryBuildOptions({
@@ -31,13 +33,19 @@ export async function bundleHarness(outdir, version) {
     worklets: version.preview?.worklets ? version.library : undefined,
   });
   const homeScreen = JSON.stringify(path.join(root, homeScreenSource(version.examples)));
+  const ownScenes = path.join(root, version.screenshotScenes);
+  /** @type {Omit<import('./harness').HarnessVersion, 'library' | 'ownScenes'>} */
+  const facts = { name: version.name, themeExports: version.themeExports, ownScenesFile: version.screenshotScenes };
   await esbuild.build({
     stdin: {
       contents: [
+        `import * as library from 'react-native-paper';`,
         `import { mount } from './harness';`,
-        `import { version } from './scenes/${version.name}';`,
+        fs.existsSync(ownScenes)
+          ? `import { scenes as ownScenes } from ${JSON.stringify(ownScenes)};`
+          : 'const ownScenes = {};',
         `import HomeScreen from ${homeScreen};`,
-        `mount(version, HomeScreen);`,
+        `mount({ ...${JSON.stringify(facts)}, library, ownScenes }, HomeScreen);`,
       ].join('\n'),
       resolveDir: here,
       sourcefile: `harness-${version.name}.tsx`,

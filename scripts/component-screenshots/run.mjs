@@ -4,7 +4,8 @@
 // manifest.json, and the pictures of its home screen (home-screen.ts). Run it again after
 // upgrading the library:
 //   npm run screenshots [-- --version 6.x] [Component | --home]
-// Without --version it renders every version that has a preview runtime (scenes/<version>.tsx);
+// Without --version it renders every version that has a preview runtime (the shared scenes.tsx and
+// the version's own <content>/screenshot-scenes.tsx);
 // a component's name renders only that component, --home only the home screen.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -118,15 +119,16 @@ async function shoot({ page, origin, errors }, query, name) {
   errors.length = 0;
   await page.goto(`${origin}/?${query}`);
   const shot = page.locator('#shot');
+  const failed = () => new Error(`${name} did not render: ${errors.join('; ') || 'no #shot element'}`);
   await shot.waitFor({ timeout: 10000 }).catch(() => undefined);
+  if (errors.length || !(await shot.count())) throw failed();
   await page.evaluate(() => document.fonts.ready);
   const hover = await shot.getAttribute('data-hover');
   if (hover) await shot.locator(hover).first().hover();
   if (!(await shot.getAttribute('data-keep-focus')))
     await page.evaluate(() => /** @type {HTMLElement | null} */ (document.activeElement)?.blur());
   await page.waitForTimeout(hover ? 1200 : 400);
-  if (errors.length || !(await shot.count()))
-    throw new Error(`${name} did not render: ${errors.join('; ') || 'no #shot element'}`);
+  if (errors.length) throw failed();
   // Not null: the shot is on the page (checked above).
   const box = /** @type {{ width: number, height: number }} */ (await shot.boundingBox());
   return { png: await shot.screenshot(), width: Math.round(box.width), height: Math.round(box.height) };

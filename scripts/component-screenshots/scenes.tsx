@@ -1,8 +1,10 @@
 /**
- * 6.x: one small scene per component variant listed in content/6.x/data/screenshot-variants.json
- * ('' is a component's single shot), written against 6.0's own API (LightTheme / DarkTheme, FAB
- * variants and sizes, FAB.Extended, FAB.Menu, TextInput variants, the single Checkbox and the
- * Switch Paper draws itself). Each scene renders inside a PaperProvider sized for the screenshot.
+ * The screenshot scenes every docs version shares: one small scene per component variant a
+ * version's data/screenshot-variants.json lists ('' is a component's single shot), written against
+ * the API the versions have in common. `react-native-paper` is the library of the version being
+ * rendered (bundle.mjs resolves it as that version's examples do). A component whose API is a
+ * version's own (6.x's FAB variants, 5.x's TextInput modes) has its scenes in that version's
+ * content/<version>/screenshot-scenes.tsx, which replace the ones here.
  */
 import * as React from 'react';
 import { View } from 'react-native';
@@ -17,19 +19,15 @@ import {
   Card,
   Checkbox,
   Chip,
-  DarkTheme,
   DataTable,
   Dialog,
   Divider,
   Drawer,
-  FAB,
   Icon,
   IconButton,
-  LightTheme,
   List,
   Menu,
   Modal,
-  PaperProvider,
   Portal,
   ProgressBar,
   RadioButton,
@@ -37,17 +35,15 @@ import {
   SegmentedButtons,
   Snackbar,
   Surface,
-  Switch,
   Text,
-  TextInput,
   ToggleButton,
   Tooltip,
   TouchableRipple,
   useTheme,
-} from 'react-native-paper-v6';
-import avatar from '../assets/avatar.png';
-import cover from '../assets/cover.png';
-import { Column, layout, noop, Row, type Scene, type VersionScenes } from './scene';
+} from 'react-native-paper';
+import avatar from './assets/avatar.png';
+import cover from './assets/cover.png';
+import { Column, layout, noop, Row, type Scene, type Scenes } from './scene';
 
 type HeaderMode = 'small' | 'medium' | 'large' | 'center-aligned';
 
@@ -255,25 +251,6 @@ function ListItem({ variant }: { variant: string }) {
   );
 }
 
-const FAB_VARIANTS = ['primary', 'secondary', 'tertiary', 'tonalPrimary', 'tonalSecondary', 'tonalTertiary'] as const;
-
-function FabMenu() {
-  return (
-    <View style={{ flex: 1 }}>
-      <FAB.Menu
-        expanded
-        onDismiss={noop}
-        trigger={{ icon: 'plus', accessibilityLabel: 'Create' }}
-        items={[
-          { icon: 'note-outline', label: 'Note', onPress: noop },
-          { icon: 'checkbox-marked-outline', label: 'List', onPress: noop },
-          { icon: 'microphone-outline', label: 'Voice memo', onPress: noop },
-        ]}
-      />
-    </View>
-  );
-}
-
 function Radio({ platform, disabled }: { platform: 'android' | 'ios'; disabled?: boolean }) {
   const Radio = platform === 'ios' ? RadioButton.IOS : RadioButton.Android;
   return (
@@ -290,39 +267,6 @@ function RadioGroup() {
       <RadioButton.Item label="Small" value="small" />
       <RadioButton.Item label="Large" value="large" />
     </RadioButton.Group>
-  );
-}
-
-function Boxes({ disabled }: { disabled?: boolean }) {
-  return (
-    <Row>
-      <Checkbox status="checked" disabled={disabled} onPress={noop} />
-      <Checkbox status="indeterminate" disabled={disabled} onPress={noop} />
-      <Checkbox status="unchecked" disabled={disabled} onPress={noop} />
-    </Row>
-  );
-}
-
-function Switches({ disabled, icons }: { disabled?: boolean; icons?: boolean }) {
-  const iconProps = icons ? { checkedIcon: 'check', uncheckedIcon: 'close' } : {};
-  return (
-    <Row>
-      <Switch value disabled={disabled} onValueChange={noop} {...iconProps} />
-      <Switch value={false} disabled={disabled} onValueChange={noop} {...iconProps} />
-    </Row>
-  );
-}
-
-function Input({ variant, disabled }: { variant: 'filled' | 'outlined'; disabled?: boolean }) {
-  return (
-    <TextInput
-      variant={variant}
-      label="City"
-      value="Lisbon"
-      disabled={disabled}
-      autoFocus={!disabled}
-      endAccessory={(props) => <TextInput.Icon {...props} icon="map-marker-outline" />}
-    />
   );
 }
 
@@ -474,7 +418,7 @@ const single = (scene: Scene) => ({ '': scene });
 const table = single({ width: 420, render: () => <SampleTable /> });
 const dialog = single(overlay(() => <SampleDialog />));
 
-const SCENES: Record<string, Record<string, Scene>> = {
+export const sharedScenes: Scenes = {
   ActivityIndicator: single({
     render: () => (
       <Row>
@@ -555,6 +499,13 @@ const SCENES: Record<string, Record<string, Scene>> = {
           <Badge>7</Badge>
           <Badge>42</Badge>
           <Badge>999+</Badge>
+        </Row>
+      ),
+    },
+    'without text': {
+      render: () => (
+        <Row>
+          <Badge />
         </Row>
       ),
     },
@@ -645,10 +596,6 @@ const SCENES: Record<string, Record<string, Scene>> = {
       </Card>
     ),
   }),
-  Checkbox: {
-    enabled: { render: () => <Boxes /> },
-    disabled: { render: () => <Boxes disabled /> },
-  },
   'Checkbox.Item': single({
     width: 320,
     render: () => (
@@ -713,45 +660,6 @@ const SCENES: Record<string, Record<string, Scene>> = {
   'Drawer.CollapsedItem': single({ render: () => <DrawerSample collapsed /> }),
   'Drawer.Item': single({ width: 360, render: () => <DrawerSample /> }),
   'Drawer.Section': single({ width: 360, render: () => <DrawerSample /> }),
-  FAB: {
-    'all variants': {
-      width: 440,
-      render: () => (
-        <Row>
-          {FAB_VARIANTS.map((variant) => (
-            <FAB key={variant} icon="pencil" variant={variant} onPress={noop} accessibilityLabel={variant} />
-          ))}
-        </Row>
-      ),
-    },
-    'all sizes': {
-      width: 360,
-      render: () => (
-        <Row>
-          {(['default', 'medium', 'large'] as const).map((size) => (
-            <FAB key={size} icon="plus" size={size} onPress={noop} accessibilityLabel={size} />
-          ))}
-        </Row>
-      ),
-    },
-  },
-  'FAB.Extended': {
-    expanded: {
-      render: () => (
-        <View style={{ alignItems: 'flex-start' }}>
-          <FAB.Extended icon="pencil" label="Compose" expanded onPress={noop} />
-        </View>
-      ),
-    },
-    collapsed: {
-      render: () => (
-        <View style={{ alignItems: 'flex-start' }}>
-          <FAB.Extended icon="pencil" label="Compose" expanded={false} onPress={noop} />
-        </View>
-      ),
-    },
-  },
-  'FAB.Menu': single(overlay(() => <FabMenu />)),
   IconButton: Object.fromEntries(
     (
       [
@@ -917,11 +825,6 @@ const SCENES: Record<string, Record<string, Scene>> = {
       },
     ]),
   ),
-  Switch: {
-    enabled: { render: () => <Switches /> },
-    disabled: { render: () => <Switches disabled /> },
-    'with icons': { render: () => <Switches icons /> },
-  },
   Text: single({
     width: 400,
     render: () => (
@@ -932,44 +835,6 @@ const SCENES: Record<string, Record<string, Scene>> = {
         <Text variant="bodyMedium">Body copy for longer reading.</Text>
         <Text variant="labelSmall">Label</Text>
       </Column>
-    ),
-  }),
-  TextInput: {
-    'filled (focused)': { width: 400, keepFocus: true, render: () => <Input variant="filled" /> },
-    'filled (disabled)': { width: 400, render: () => <Input variant="filled" disabled /> },
-    'outlined (focused)': { width: 400, keepFocus: true, render: () => <Input variant="outlined" /> },
-    'outlined (disabled)': { width: 400, render: () => <Input variant="outlined" disabled /> },
-    'supporting text and error': {
-      width: 400,
-      render: () => (
-        <Column>
-          <TextInput
-            variant="outlined"
-            label="Username"
-            value="sam_k"
-            supportingText="Letters, digits and underscores"
-            maxLength={20}
-            counter
-          />
-          <TextInput variant="outlined" label="Age" value="two" error supportingText="Enter a number" />
-        </Column>
-      ),
-    },
-    'prefix and suffix': {
-      width: 400,
-      render: () => <TextInput variant="outlined" label="Price" value="24.90" prefix="€" suffix="a month" />,
-    },
-  },
-  'TextInput.Icon': single({
-    width: 400,
-    render: () => (
-      <TextInput
-        variant="outlined"
-        label="Password"
-        value="blue-kettle-9"
-        secureTextEntry
-        endAccessory={(props) => <TextInput.Icon {...props} icon="eye-outline" />}
-      />
     ),
   }),
   ToggleButton: single({
@@ -984,10 +849,4 @@ const SCENES: Record<string, Record<string, Scene>> = {
   'ToggleButton.Row': single({ render: () => <Toggles /> }),
   Tooltip: single({ width: 300, height: 110, hover: '[role="button"]', render: () => <TooltipSample /> }),
   TouchableRipple: single({ width: 400, render: () => <RippleSample /> }),
-};
-
-export const version: VersionScenes = {
-  scenes: SCENES,
-  themes: { light: LightTheme, dark: DarkTheme },
-  Provider: PaperProvider as VersionScenes['Provider'],
 };

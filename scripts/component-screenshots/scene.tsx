@@ -1,7 +1,6 @@
 /**
- * What every version's scenes file (scenes/<version>.tsx) exports to the harness, and the small
- * layout pieces they share. A version's scenes import only that version's library, so each file is
- * bundled with its own copy (6.x with React 19).
+ * What a screenshot scene is, and the small layout pieces the shared scenes (scenes.tsx) and a
+ * version's own (content/<version>/screenshot-scenes.tsx) both use.
  */
 import * as React from 'react';
 import { Platform, StyleSheet, View } from 'react-native';
@@ -19,18 +18,8 @@ export interface Scene {
   hover?: string;
 }
 
-/** A theme as far as the harness reads it: the page behind the shot takes its background. */
-interface SceneTheme {
-  colors: { background: unknown };
-}
-
-/** A version's scenes: component -> variant ('' for a single shot) -> scene, with its themes and provider. */
-export interface VersionScenes {
-  scenes: Record<string, Record<string, Scene>>;
-  themes: { light: SceneTheme; dark: SceneTheme };
-  /** The library's PaperProvider, given a theme of its own kind. */
-  Provider: React.ComponentType<{ theme: SceneTheme; children: React.ReactNode }>;
-}
+/** Scenes by component, then variant ('' for a single shot). */
+export type Scenes = Record<string, Record<string, Scene>>;
 
 export const noop = () => undefined;
 export const layout = StyleSheet.create({

@@ -1,6 +1,6 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { siteConfig } from '../config/site-config';
+import { docVersions, siteConfig } from '../config/site-config';
 import { archivedSites } from './archived-sites';
 import { buildId } from './build-id';
 import { stableCompilationHash } from './compilation-hash';
@@ -52,6 +52,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     pathPrefix: basePath,
     siteRoot: `${config.url}${basePath}`,
     config,
+    versions: docVersions(),
     pages: readBuiltPages(publicDir),
     pageSources: pageSourcesOf(getNodesByType),
     pagePaths: new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path)),

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { lastVersionOf, resolveDocVersions } from '../../src/shared/doc-versions';
+import { lastVersionOf } from '../../src/shared/doc-versions';
 import { searchIndexPath } from '../../src/shared/search/index-format';
 import { writeIfChanged } from '../write-if-changed';
 import type { PostBuildStage } from './stage';
@@ -15,8 +15,8 @@ const VERSION_FILES = [searchIndexPath(undefined).slice(1), 'llms.txt', 'llms-fu
  */
 export const lastVersionByName: PostBuildStage = {
   name: 'current version by name',
-  run({ publicDir, config }) {
-    const { routePrefix } = lastVersionOf(resolveDocVersions(config.docs));
+  run({ publicDir, versions }) {
+    const { routePrefix } = lastVersionOf(versions);
     fs.mkdirSync(path.join(publicDir, routePrefix), { recursive: true });
     for (const file of VERSION_FILES)
       writeIfChanged(path.join(publicDir, routePrefix, file), fs.readFileSync(path.join(publicDir, file), 'utf8'));

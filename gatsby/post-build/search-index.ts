@@ -3,16 +3,13 @@ import path from 'path';
 import { packRecords, searchIndexPath } from '../../src/shared/search/index-format';
 import { buildSearchRecords } from './search-records';
 import { searchHints } from './search-hints';
-import { resolveDocVersions } from '../../src/shared/doc-versions';
-import { docVersions } from '../config/site-config';
 import { versionFallbacks, type VersionFallbacks } from '../config/version-fallbacks';
 import type { DocVersionSources } from '../config/doc-versions';
 import type { PostBuildStage } from './stage';
-import type { SiteConfig } from '../../src/shared/site-config-schema';
 
 /** Where the search index of every docs version is written, under the site root (`/search-index.json`, `/6.x/search-index.json` …). */
-export const searchIndexFiles = (config: SiteConfig): string[] =>
-  resolveDocVersions(config.docs).map((version) => searchIndexPath(version.prefix));
+export const searchIndexFiles = (versions: readonly Pick<DocVersionSources, 'prefix'>[]): string[] =>
+  versions.map((version) => searchIndexPath(version.prefix));
 
 /**
  * Writes each docs version's search index from the built pages (public/search-index.json for the
@@ -23,7 +20,7 @@ function writeSearchIndexes(
   publicDir: string,
   pages: Map<string, string>,
   pathPrefix: string,
-  versions: Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>[],
+  versions: readonly Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>[],
   fallbacks: VersionFallbacks,
 ): { file: string; records: number; bytes: number }[] {
   const indexed = versions.map((version) => ({
@@ -42,8 +39,8 @@ function writeSearchIndexes(
 
 export const searchIndex: PostBuildStage = {
   name: 'search index',
-  run({ publicDir, pages, pathPrefix }) {
-    return writeSearchIndexes(publicDir, pages, pathPrefix, docVersions(), versionFallbacks())
+  run({ publicDir, pages, pathPrefix, versions }) {
+    return writeSearchIndexes(publicDir, pages, pathPrefix, versions, versionFallbacks())
       .map(({ file, records, bytes }) => `${file}: ${records} records, ${Math.round(bytes / 1024)} kB`)
       .join('; ');
   },

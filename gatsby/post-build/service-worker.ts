@@ -131,8 +131,8 @@ function writePageChunks(publicDir: string, searchIndexes: string[]): void {
 /** The offline worker, and the list of every page's code it and the page read. */
 export const offlineWorker: PostBuildStage = {
   name: 'offline service worker',
-  async run({ publicDir, pathPrefix, config, reporter }) {
-    writePageChunks(publicDir, searchIndexFiles(config));
+  async run({ publicDir, pathPrefix, versions, reporter }) {
+    writePageChunks(publicDir, searchIndexFiles(versions));
     const { precached, warnings } = await writeServiceWorker(publicDir, pathPrefix);
     for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
     return `${precached} files precached`;

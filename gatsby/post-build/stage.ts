@@ -1,7 +1,8 @@
 import type { CreatePagesArgs, Reporter } from 'gatsby';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
+import type { DocVersionSources } from '../config/doc-versions';
 
-/** What every post-build stage gets: where the site is, its config, and the built pages. */
+/** What every post-build stage gets: where the site is, its config and versions, and the built pages. */
 export interface PostBuildContext {
   publicDir: string;
   /** Gatsby's path prefix: `/react-native-paper`, or '' for a site at the root. */
@@ -9,6 +10,8 @@ export interface PostBuildContext {
   /** The site's origin and base path: `https://callstack.github.io/react-native-paper`. */
   siteRoot: string;
   config: SiteConfig;
+  /** The docs versions, resolved once with the config. */
+  versions: readonly DocVersionSources[];
   /** Every built page, path -> HTML; stages that rewrite pages keep it current. */
   pages: Map<string, string>;
   /** The file each guide and component page is written from (`content/6.x/guides/02-theming.mdx`), from the project root. */

@@ -2,9 +2,7 @@ import path from 'path';
 import { sidebarTitle, type SidebarItem } from '../../../src/shared/navigation';
 import { docPath } from '../../../src/shared/routes';
 import { flattenSidebar } from '../../config/sidebars';
-import type { SiteConfig } from '../../../src/shared/site-config-schema';
 import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../../src/shared/routes';
-import { resolveDocVersions } from '../../../src/shared/doc-versions';
 import type { Content } from 'mdast';
 import { componentContent } from './component-markdown';
 import { guideContent } from './guide-markdown';
@@ -15,7 +13,7 @@ import { apiChangesContent } from './api-changes-markdown';
 import { apiChangesSummary, apiChangesTitle } from '../../../src/shared/pages/api-changes-page';
 import { serialize } from './mdast';
 import { writeIfChanged } from '../../write-if-changed';
-import type { PostBuildStage } from '../stage';
+import type { PostBuildContext, PostBuildStage } from '../stage';
 import { PAGE_FRAGMENTS } from '../../queries/page-fragments';
 
 /**
@@ -213,9 +211,12 @@ export function sectionsInSidebarOrder(
  */
 async function writeLlms(
   graphql: Graphql,
-  config: SiteConfig,
-  publicDir: string,
-  siteUrl: string,
+  {
+    config,
+    versions,
+    publicDir,
+    siteRoot: siteUrl,
+  }: Pick<PostBuildContext, 'config' | 'versions' | 'publicDir' | 'siteRoot'>,
 ): Promise<{ pages: number; bytes: number }> {
   const result = await graphql(LLMS_QUERY);
   if (result.errors || !result.data) throw new Error(`The llms.txt query failed: ${JSON.stringify(result.errors)}`);
@@ -227,7 +228,7 @@ async function writeLlms(
   const sidebars = data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
   let bytes = 0;
   // One llms.txt and llms-full.txt per docs version: /llms.txt for the one at /docs/, /6.x/llms.txt …
-  resolveDocVersions(config.docs).forEach((version) => {
+  versions.forEach((version) => {
     const { prefix } = version;
     const inVersion = ([id]: [string, unknown]) => splitDocId(id)[0] === prefix;
     const docSections = sectionsInSidebarOrder(
@@ -257,8 +258,8 @@ async function writeLlms(
 
 export const markdownPages: PostBuildStage = {
   name: 'markdown pages and llms.txt',
-  async run({ graphql, config, publicDir, siteRoot }) {
-    const { pages, bytes } = await writeLlms(graphql, config, publicDir, siteRoot);
+  async run(context) {
+    const { pages, bytes } = await writeLlms(context.graphql, context);
     return `llms.txt, llms-full.txt and ${pages} markdown pages (${Math.round(bytes / 1024)} kB)`;
   },
 };

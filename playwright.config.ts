@@ -31,5 +31,9 @@ export default defineConfig({
     // every test would cost the suite much of its time, and the screenshot shows the failure.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
+    // The offline worker is tested where it is the subject (offline.test.ts, search with the worker in
+    // control, the live-example frame's two paths, the security policy watch, each allowing it);
+    // elsewhere it would only copy every fetch into its caches, about a sixth of a page's cost here.
+    serviceWorkers: 'block',
   },
 });

@@ -213,7 +213,7 @@ test.describe('search page', () => {
   test('asks for no page data at malformed addresses while the reader types and points at "See all results"', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
     const requests: string[] = [];
     context.on('request', (request) => requests.push(request.url()));
     const page = await openPage(browser, '/', { context });

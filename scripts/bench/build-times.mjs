@@ -3,8 +3,24 @@
 // changed (what a writer waits for).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const GUIDE = 'content/5.x/guides/04-fonts.mdx';
+const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
+/** @type {typeof import('../../gatsby/config/site-config')} */
+const { docVersions } = requireTs('../../gatsby/config/site-config.ts', import.meta.url);
+/** @type {typeof import('../../src/shared/doc-versions')} */
+const { lastVersionOf } = requireTs('../../src/shared/doc-versions.ts', import.meta.url);
+
+/** The guide the writer edits: the first of the version at /docs/, from the project root. */
+function editedGuide() {
+  const { guidesDir } = lastVersionOf(docVersions());
+  const first = fs
+    .readdirSync(guidesDir)
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()[0];
+  return path.relative(process.cwd(), path.join(guidesDir, first));
+}
 
 /**
  * Seconds `command` takes to run; throws if it fails.
@@ -27,12 +43,13 @@ export function measureBuilds() {
   // As scripts/test.mjs builds.
   const coldSeconds = timed('node', ['scripts/build.mjs']);
   const afterTestSeconds = timed('npm', ['run', 'build']);
-  const original = fs.readFileSync(GUIDE, 'utf8');
-  fs.writeFileSync(GUIDE, `${original}\nOne more sentence, written by the benchmark.\n`);
+  const guide = editedGuide();
+  const original = fs.readFileSync(guide, 'utf8');
+  fs.writeFileSync(guide, `${original}\nOne more sentence, written by the benchmark.\n`);
   try {
-    return { coldSeconds, afterTestSeconds, warmSeconds: timed('npm', ['run', 'build']), editedGuide: GUIDE };
+    return { coldSeconds, afterTestSeconds, warmSeconds: timed('npm', ['run', 'build']), editedGuide: guide };
   } finally {
-    fs.writeFileSync(GUIDE, original);
+    fs.writeFileSync(guide, original);
     // Put back the build of the untouched guide, so what is measured next is what the sources make.
     timed('npm', ['run', 'build']);
   }

@@ -5,6 +5,7 @@
 // Prints markdown tables with each budgeted figure marked (budgets.json), and writes
 // test-results/bench.json and test-results/bench.md.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import chromium from '../chromium.js';
 import { measureAxe } from './axe.mjs';
@@ -26,6 +27,20 @@ const budgets = JSON.parse(fs.readFileSync(new URL('./budgets.json', import.meta
 const flag = (name) => process.argv.includes(`--${name}`);
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
+const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
+/** @type {typeof import('../../gatsby/config/site-config')} */
+const { docVersions } = requireTs('../../gatsby/config/site-config.ts', import.meta.url);
+
+/** Each version not at /docs/ is measured on its first page and its Button page too. */
+const OTHER_VERSIONS_PAGES = Object.fromEntries(
+  docVersions()
+    .filter((version) => version.prefix)
+    .flatMap((version) => [
+      [`${version.name} ${version.mainDocId.split('/').pop()}`, version.mainPath],
+      [`${version.name} Button`, `${version.root}components/Button/`],
+    ]),
+);
+
 /** The pages measured with Lighthouse and for first-load weight: the home page and one of each page kind. */
 const MAIN_PAGES = {
   home: '/',
@@ -35,8 +50,7 @@ const MAIN_PAGES = {
   TextInput: '/docs/components/TextInput/',
   showcase: '/docs/showcase/',
   'search?q=button': '/search/?q=button',
-  '6.x getting-started': '/6.x/docs/guides/getting-started/',
-  '6.x Button': '/6.x/docs/components/Button/',
+  ...OTHER_VERSIONS_PAGES,
 };
 
 /** axe looks further: every guide, more component pages and the 404 page. */

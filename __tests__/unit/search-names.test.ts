@@ -124,3 +124,27 @@ describe('indexing in slices', () => {
     expect(turns).toBeGreaterThan(0);
   });
 });
+
+describe('reader words for what the library names otherwise', () => {
+  const FIELDS: SearchRecord[] = [
+    title('/button/', 'Button', 'Components'),
+    text('/button/', 'Button', 'A button is a component the user can press to act.', 'Components'),
+    prop('/button/', 'Button', 'uppercase', 'Make the label text uppercased.'),
+    prop('/button/', 'Button', 'textColor', 'Custom text color for the button.'),
+    prop('/button/', 'Button', 'mode', 'text, outlined or contained.'),
+    title('/text-input/', 'TextInput', 'Components'),
+    text('/text-input/', 'TextInput', 'A field where users enter text.', 'Components'),
+    prop('/text-input/', 'TextInput', 'multiline', 'Whether the input can have multiple lines.'),
+    prop('/text-input/', 'TextInput', 'outlineColor', 'Outline color of the outlined input when inactive.'),
+    prop('/text-input/', 'TextInput', 'activeOutlineColor', 'Outline color of the outlined input when focused.'),
+    prop('/text-input/', 'TextInput', 'textColor', 'Color of the text in the input.'),
+    prop('/text-input/', 'TextInput', 'dense', 'Sets min height with densed layout.'),
+  ];
+  const first = (query: string) => searchIndex({ records: FIELDS, hints: {} }, query).hits[0]?.url;
+
+  it("reads the web's and CSS's words as Paper's: textarea, all caps, border, focused", () => {
+    expect(first('textarea component')).toBe('/text-input/#prop-multiline');
+    expect(first('button text not all caps')).toBe('/button/#prop-uppercase');
+    expect(first('textinput border color when focused')).toBe('/text-input/#prop-activeOutlineColor');
+  });
+});

@@ -17,4 +17,10 @@ export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ['profilepicture', ['AvatarImage']],
   // The text under a field that says what is wrong: HelperText in 5.x, TextInput's supportingText in 6.x.
   ['errormessage', ['HelperText', 'supportingText']],
+  // The web's and CSS's words for what Paper names otherwise: a multiline TextInput, Button's
+  // `uppercase`, a field's outline, and its focused state (`activeOutlineColor`).
+  ['textarea', ['multiline']],
+  ['caps', ['uppercase']],
+  ['border', ['outline']],
+  ['focused', ['active']],
 ]);

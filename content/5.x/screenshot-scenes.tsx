@@ -8,7 +8,7 @@
 import * as React from 'react';
 import { View } from 'react-native';
 import { AnimatedFAB, Checkbox, FAB, HelperText, Portal, Switch, TextInput } from 'react-native-paper';
-import { Column, noop, Row, type Scenes } from '../../scripts/component-screenshots/scene';
+import { Column, noop, overlay, Row, single, type Scenes } from '../../scripts/component-screenshots/scene';
 
 function Fabs({ variant }: { variant: string }) {
   if (variant === 'all variants') {
@@ -112,37 +112,33 @@ export const scenes: Scenes = {
     'all modes': { render: () => <Fabs variant="all modes" /> },
     'with label': { render: () => <Fabs variant="with label" /> },
   },
-  AnimatedFAB: {
-    '': {
-      render: () => (
-        <View style={{ height: 64 }}>
-          <AnimatedFAB
-            icon="plus"
-            label="Compose"
-            extended
-            onPress={noop}
-            visible
-            animateFrom="left"
-            style={{ left: 0, top: 0 }}
-          />
-        </View>
-      ),
-    },
-  },
-  'FAB.Group': { '': { width: 400, height: 420, render: () => <FabGroup /> } },
-  HelperText: {
-    '': {
-      width: 400,
-      render: () => (
-        <Column>
-          <TextInput mode="outlined" label="Email" value="ada@" error />
-          <HelperText type="error" visible>
-            Enter a full email address.
-          </HelperText>
-        </Column>
-      ),
-    },
-  },
+  AnimatedFAB: single({
+    render: () => (
+      <View style={{ height: 64 }}>
+        <AnimatedFAB
+          icon="plus"
+          label="Compose"
+          extended
+          onPress={noop}
+          visible
+          animateFrom="left"
+          style={{ left: 0, top: 0 }}
+        />
+      </View>
+    ),
+  }),
+  'FAB.Group': single(overlay(() => <FabGroup />)),
+  HelperText: single({
+    width: 400,
+    render: () => (
+      <Column>
+        <TextInput mode="outlined" label="Email" value="ada@" error />
+        <HelperText type="error" visible>
+          Enter a full email address.
+        </HelperText>
+      </Column>
+    ),
+  }),
   Switch: {
     'Android (enabled)': { platform: 'android', render: () => <Switches /> },
     'Android (disabled)': { platform: 'android', render: () => <Switches disabled /> },
@@ -155,32 +151,28 @@ export const scenes: Scenes = {
     'outlined (focused)': { width: 400, keepFocus: true, render: () => <Input mode="outlined" /> },
     'outlined (disabled)': { width: 400, render: () => <Input mode="outlined" disabled /> },
   },
-  'TextInput.Affix': {
-    '': {
-      width: 400,
-      render: () => (
-        <TextInput
-          mode="outlined"
-          label="Price"
-          value="42"
-          left={<TextInput.Affix text="$" />}
-          right={<TextInput.Affix text="/100" />}
-        />
-      ),
-    },
-  },
-  'TextInput.Icon': {
-    '': {
-      width: 400,
-      render: () => (
-        <TextInput
-          mode="outlined"
-          label="Password"
-          value="correct horse"
-          secureTextEntry
-          right={<TextInput.Icon icon="eye" />}
-        />
-      ),
-    },
-  },
+  'TextInput.Affix': single({
+    width: 400,
+    render: () => (
+      <TextInput
+        mode="outlined"
+        label="Price"
+        value="42"
+        left={<TextInput.Affix text="$" />}
+        right={<TextInput.Affix text="/100" />}
+      />
+    ),
+  }),
+  'TextInput.Icon': single({
+    width: 400,
+    render: () => (
+      <TextInput
+        mode="outlined"
+        label="Password"
+        value="correct horse"
+        secureTextEntry
+        right={<TextInput.Icon icon="eye" />}
+      />
+    ),
+  }),
 };

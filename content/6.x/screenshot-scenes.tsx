@@ -8,7 +8,7 @@
 import * as React from 'react';
 import { View } from 'react-native';
 import { Checkbox, FAB, Switch, TextInput } from 'react-native-paper';
-import { Column, noop, Row, type Scenes } from '../../scripts/component-screenshots/scene';
+import { Column, noop, overlay, Row, single, type Scenes } from '../../scripts/component-screenshots/scene';
 
 const FAB_VARIANTS = ['primary', 'secondary', 'tertiary', 'tonalPrimary', 'tonalSecondary', 'tonalTertiary'] as const;
 
@@ -105,7 +105,7 @@ export const scenes: Scenes = {
       ),
     },
   },
-  'FAB.Menu': { '': { width: 400, height: 420, render: () => <FabMenu /> } },
+  'FAB.Menu': single(overlay(() => <FabMenu />)),
   Switch: {
     enabled: { render: () => <Switches /> },
     disabled: { render: () => <Switches disabled /> },
@@ -137,18 +137,16 @@ export const scenes: Scenes = {
       render: () => <TextInput variant="outlined" label="Price" value="24.90" prefix="€" suffix="a month" />,
     },
   },
-  'TextInput.Icon': {
-    '': {
-      width: 400,
-      render: () => (
-        <TextInput
-          variant="outlined"
-          label="Password"
-          value="blue-kettle-9"
-          secureTextEntry
-          endAccessory={(props) => <TextInput.Icon {...props} icon="eye-outline" />}
-        />
-      ),
-    },
-  },
+  'TextInput.Icon': single({
+    width: 400,
+    render: () => (
+      <TextInput
+        variant="outlined"
+        label="Password"
+        value="blue-kettle-9"
+        secureTextEntry
+        endAccessory={(props) => <TextInput.Icon {...props} icon="eye-outline" />}
+      />
+    ),
+  }),
 };

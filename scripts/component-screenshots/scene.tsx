@@ -21,6 +21,11 @@ export interface Scene {
 /** Scenes by component, then variant ('' for a single shot). */
 export type Scenes = Record<string, Record<string, Scene>>;
 
+/** A component's single shot (variant ''). */
+export const single = (scene: Scene): Record<string, Scene> => ({ '': scene });
+/** A scene with room for what it opens over the page (dialogs, menus). */
+export const overlay = (render: () => React.ReactElement): Scene => ({ render, width: 400, height: 420 });
+
 export const noop = () => undefined;
 export const layout = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', gap: 12 },

@@ -43,7 +43,7 @@ import {
 } from 'react-native-paper';
 import avatar from './assets/avatar.png';
 import cover from './assets/cover.png';
-import { Column, layout, noop, Row, type Scene, type Scenes } from './scene';
+import { Column, layout, noop, overlay, Row, single, type Scene, type Scenes } from './scene';
 
 type HeaderMode = 'small' | 'medium' | 'large' | 'center-aligned';
 
@@ -413,8 +413,6 @@ function RippleSample() {
 }
 
 const header = (mode: HeaderMode): Scene => ({ render: () => <Header mode={mode} />, width: 400 });
-const overlay = (render: () => React.ReactElement): Scene => ({ render, width: 400, height: 420 });
-const single = (scene: Scene) => ({ '': scene });
 const table = single({ width: 420, render: () => <SampleTable /> });
 const dialog = single(overlay(() => <SampleDialog />));
 

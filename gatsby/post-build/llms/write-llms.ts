@@ -119,8 +119,6 @@ const LLMS_QUERY = /* GraphQL */ `
 
 type LlmsQuery = Queries.LlmsQuery;
 
-type Graphql = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
-
 /** Every page with a markdown version, by doc id. */
 function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
   const allDocIds = [
@@ -209,15 +207,16 @@ export function sectionsInSidebarOrder(
  * Writes a markdown file beside every guide, component and the showcase page
  * (`markdownPath`), then llms.txt and llms-full.txt, all from the nodes the pages are built from.
  */
-async function writeLlms(
-  graphql: Graphql,
-  {
-    config,
-    versions,
-    publicDir,
-    siteRoot: siteUrl,
-  }: Pick<PostBuildContext, 'config' | 'versions' | 'publicDir' | 'siteRoot'>,
-): Promise<{ pages: number; bytes: number }> {
+async function writeLlms({
+  graphql,
+  config,
+  versions,
+  publicDir,
+  siteRoot: siteUrl,
+}: Pick<PostBuildContext, 'graphql' | 'config' | 'versions' | 'publicDir' | 'siteRoot'>): Promise<{
+  pages: number;
+  bytes: number;
+}> {
   const result = await graphql(LLMS_QUERY);
   if (result.errors || !result.data) throw new Error(`The llms.txt query failed: ${JSON.stringify(result.errors)}`);
   const data = result.data as LlmsQuery;
@@ -259,7 +258,7 @@ async function writeLlms(
 export const markdownPages: PostBuildStage = {
   name: 'markdown pages and llms.txt',
   async run(context) {
-    const { pages, bytes } = await writeLlms(context.graphql, context);
+    const { pages, bytes } = await writeLlms(context);
     return `llms.txt, llms-full.txt and ${pages} markdown pages (${Math.round(bytes / 1024)} kB)`;
   },
 };

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { ensureChromium } from './test/chromium-install.js';
 import { countResults, slowestFiles } from './test/results.js';
 import { timingReport } from './test/timing-report.js';
+import { cores, machineBusySeconds, phaseCpuSeconds } from './test/cpu.js';
 
 const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser', 'develop'];
 const { values: options } = parseArgs({
@@ -63,7 +64,9 @@ const ENV = {
   develop: { BROWSER_REPORT: RESULTS.develop },
 };
 
+const HAS_TIME = fs.existsSync('/usr/bin/time');
 const started = Date.now();
+const busyAtStart = machineBusySeconds();
 /** @type {import('./test/results.js').PhaseRun[]} */
 const ran = [];
 
@@ -76,7 +79,12 @@ const ran = [];
  */
 function phase(name) {
   if (!selected.has(name)) return Promise.resolve(0);
-  const [command, ...args] = COMMANDS[name];
+  const cpuFile = `${LOGS}/${name}.cpu`;
+  fs.rmSync(cpuFile, { force: true });
+  // GNU time, where the machine has it, adds up the CPU time of the phase and every process it waited for.
+  const [command, ...args] = HAS_TIME
+    ? ['/usr/bin/time', '-f', '%U %S', '-o', cpuFile, ...COMMANDS[name]]
+    : COMMANDS[name];
   const log = fs.openSync(`${LOGS}/${name}.log`, 'w');
   const start = Date.now();
   console.log(`▶ ${name}`);
@@ -89,7 +97,7 @@ function phase(name) {
       fs.closeSync(log);
       const status = code ?? 1;
       const seconds = (Date.now() - start) / 1000;
-      ran.push({ name, start: (start - started) / 1000, seconds, status });
+      ran.push({ name, start: (start - started) / 1000, seconds, cpu: phaseCpuSeconds(cpuFile), status });
       console.log(`${status === 0 ? '✔' : '✘'} ${name} (${Math.round(seconds)} s)`);
       resolve(status);
     });
@@ -116,7 +124,10 @@ for (const { name } of failedPhases) {
 
 const { passed, failed } = countResults(ran, RESULTS, { buildFailed: buildStatus !== 0 });
 console.log(`\n${passed} passed, ${failed} failed`);
-const report = timingReport(ran, slowestFiles(RESULTS, 15), (Date.now() - started) / 1000);
+const busyAtEnd = machineBusySeconds();
+const machine =
+  busyAtStart === undefined || busyAtEnd === undefined ? undefined : { cores: cores(), busy: busyAtEnd - busyAtStart };
+const report = timingReport(ran, slowestFiles(RESULTS, 15), (Date.now() - started) / 1000, machine);
 fs.writeFileSync('test-results/timing.md', report);
 console.log(`\n${report}`);
 process.exit(failed > 0 ? 1 : 0);

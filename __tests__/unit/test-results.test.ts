@@ -51,12 +51,17 @@ describe("the test suite's summary", () => {
       ['__tests__/unit/a.test.ts', 4, 'Jest unit'],
     ]);
     const report = timingReport(
-      [phase('unit', 0), { ...phase('build', 1), seconds: 200 }],
+      [
+        { ...phase('unit', 0), cpu: 95.4 },
+        { ...phase('build', 1), seconds: 200 },
+      ],
       slowestFiles(files, 1),
       250,
+      { cores: 2, busy: 440.4 },
     );
-    expect(report).toContain('wall time 250 s');
-    expect(report).toContain('| build | 0 s | 200 s | failed |');
+    expect(report).toContain("wall time 250 s; the machine's 2 cores busy 440 s of 500 s");
+    expect(report).toContain('| build | 0 s | 200 s | – | failed |');
+    expect(report).toContain('| 95 s | passed |');
     expect(report).toContain('| __tests__/e2e/search.test.ts | 12 s | Playwright (worker time) |');
   });
 });

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 
 const CHECKS = ['lint', 'format', 'typecheck'];
-/** @typedef {{ name: string, start: number, seconds: number, status: number }} PhaseRun */
+/** @typedef {{ name: string, start: number, seconds: number, cpu?: number, status: number }} PhaseRun */
 /** @typedef {Record<string, string>} ResultFiles the JSON report of each runner phase, by phase */
 
 /** @type {(file: string | undefined) => any} */

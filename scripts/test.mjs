@@ -11,11 +11,12 @@
 //                                   build-tests, promotion, browser, develop)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from './test/chromium-install.js';
 import { countResults, slowestFiles } from './test/results.js';
 import { timingReport } from './test/timing-report.js';
-import { cores, machineBusySeconds, phaseCpuSeconds } from './test/cpu.js';
+import { machineBusySeconds, phaseCpuSeconds } from './test/cpu.js';
 
 const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser', 'develop'];
 const { values: options } = parseArgs({
@@ -126,7 +127,9 @@ const { passed, failed } = countResults(ran, RESULTS, { buildFailed: buildStatus
 console.log(`\n${passed} passed, ${failed} failed`);
 const busyAtEnd = machineBusySeconds();
 const machine =
-  busyAtStart === undefined || busyAtEnd === undefined ? undefined : { cores: cores(), busy: busyAtEnd - busyAtStart };
+  busyAtStart === undefined || busyAtEnd === undefined
+    ? undefined
+    : { cores: os.availableParallelism(), busy: busyAtEnd - busyAtStart };
 const report = timingReport(ran, slowestFiles(RESULTS, 15), (Date.now() - started) / 1000, machine);
 fs.writeFileSync('test-results/timing.md', report);
 console.log(`\n${report}`);

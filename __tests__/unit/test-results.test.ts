@@ -3,6 +3,7 @@ import os from 'os';
 import path from 'path';
 const { countResults, slowestFiles } = require('../../scripts/test/results');
 const { timingReport } = require('../../scripts/test/timing-report');
+const { phaseCpuSeconds } = require('../../scripts/test/cpu');
 
 // `npm test`'s last lines: one pass/fail count over both runners and the checks, and where the time went.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
@@ -63,5 +64,23 @@ describe("the test suite's summary", () => {
     expect(report).toContain('| build | 0 s | 200 s | – | failed |');
     expect(report).toContain('| 95 s | passed |');
     expect(report).toContain('| __tests__/e2e/search.test.ts | 12 s | Playwright (worker time) |');
+  });
+});
+
+describe("a phase's CPU time, as GNU time wrote it", () => {
+  const timeFile = (text: string) => {
+    const file = path.join(dir, 'phase.cpu');
+    fs.writeFileSync(file, text);
+    return file;
+  };
+
+  it('adds user and system seconds, also after the line GNU time writes for a failed command', () => {
+    expect(phaseCpuSeconds(timeFile('12.50 3.25\n'))).toBeCloseTo(15.75);
+    expect(phaseCpuSeconds(timeFile('Command exited with non-zero status 1\n40.10 2.00\n'))).toBeCloseTo(42.1);
+  });
+
+  it('is unknown where there is no file or no figures in it', () => {
+    expect(phaseCpuSeconds(path.join(dir, 'none.cpu'))).toBeUndefined();
+    expect(phaseCpuSeconds(timeFile('Command terminated by signal 9\n'))).toBeUndefined();
   });
 });

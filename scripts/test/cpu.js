@@ -1,13 +1,12 @@
 // CPU time, for the timing table: a phase's own (GNU time's report) and the whole machine's.
 const fs = require('node:fs');
-const os = require('node:os');
 
 /** The kernel's clock ticks per second, as /proc/stat counts them (100 on Linux). */
 const TICKS = 100;
 
 /**
  * User plus system seconds of a phase and every process it waited for, from the file GNU time
- * wrote (`-f '%U %S'`); undefined where there is none.
+ * wrote (`-f '%U %S'`, after a line saying the command failed, if it did); undefined where there is none.
  * @param {string} file
  */
 function phaseCpuSeconds(file) {
@@ -29,6 +28,4 @@ function machineBusySeconds() {
   return (user + nice + system + irq + softirq + steal) / TICKS;
 }
 
-const cores = () => os.availableParallelism();
-
-module.exports = { phaseCpuSeconds, machineBusySeconds, cores };
+module.exports = { phaseCpuSeconds, machineBusySeconds };

@@ -26,6 +26,9 @@ function siteServer() {
   return { start, stop, url: (path: string) => `http://127.0.0.1:${port}${BASE}${path}` };
 }
 
+// The offline worker is this file's subject: every context here lets it install (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const network = siteServer();
 test.beforeAll(() => network.start());
 test.afterAll(() => network.stop().catch(() => undefined));
@@ -81,7 +84,7 @@ test.describe('reading offline', () => {
   test('opens visited and prefetched pages, searches, and shows its own offline page for the rest', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     // The first visit installs the worker (a page with few links, so little is prefetched before it runs).
     await page.goto(network.url('/search/'));
@@ -140,7 +143,7 @@ test.describe('reading offline', () => {
   test('runs a live example offline once one has run, and says the preview needs the network when none has, keeping the code', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(network.url('/docs/components/Button/'));
     await waitForHydration(page);
@@ -166,7 +169,7 @@ test.describe('reading offline', () => {
     await context.close();
 
     // A reader who never ran an example: offline, Run says why nothing starts, and the code stays.
-    const fresh = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
+    const fresh = await browser.newContext({ viewport: DESKTOP });
     const other = await fresh.newPage();
     await other.goto(network.url('/docs/components/Button/'));
     await waitForHydration(other);
@@ -184,7 +187,7 @@ test.describe('reading offline', () => {
   test('keeps the first page of a first visit and search before it is ever opened; the search page answers any query offline', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     // The very first page: no worker controls it while it loads.
     await page.goto(network.url('/docs/components/Chip/'));
@@ -223,7 +226,7 @@ test.describe('reading offline', () => {
   test('opens a guide that was prefetched but never opened with its text, and the theme builder asks for the network', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(network.url('/docs/guides/icons/'));
     await waitForHydration(page);
@@ -253,7 +256,7 @@ test.describe('reading offline', () => {
   test("searches 6.x offline from a 6.x page, the first one visited, and answers with 6.x's pages", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(network.url('/6.x/docs/guides/getting-started/'));
     await waitForHydration(page);

@@ -72,6 +72,28 @@ describe('search for the names of the library', () => {
     expect(urls('helper text').slice(0, 2)).toEqual(hits.slice(0, 2));
   });
 
+  it('reads a dropped name inside a longer query as defined where it moved, before the names the version has', () => {
+    const hints = { ...HINTS, moved: { ...HINTS.moved, textinputmode: ['/migration/#textinput-mode'] } };
+    const records = [
+      ...RECORDS,
+      heading('/migration/#textinput-mode', 'Migrating to 6.0', 'TextInput mode becomes variant'),
+      text(
+        '/migration/#textinput-mode',
+        'Migrating to 6.0',
+        'Rename mode to variant.',
+        'Guides',
+        'TextInput mode becomes variant',
+      ),
+    ];
+    const first = (query: string) => searchIndex({ records, hints }, query).hits[0].url;
+    // "textinput" alone would be TextInput, whose sections then come first.
+    expect(first('textinput mode flat outlined variant')).toBe('/migration/#textinput-mode');
+    expect(first('HelperText props')).toBe('/migration/#helpertext');
+    // One plain word is a word, not the dropped name (as `mode` is not a prop of its own).
+    expect(first('helpertext')).toBe('/migration/#helpertext');
+    expect(urls('variant textinput')[0]).not.toMatch(/^\/migration\//);
+  });
+
   it('leads a migration question to the migration guide', () => {
     expect(urls('upgrading to v6')[0]).toBe('/migration/');
     expect(urls('upgrading to v6', {})[0]).not.toBe('/migration/');

@@ -71,11 +71,15 @@ interface SpelledName {
 /**
  * The names a query spells. A name counts when the query writes it as the library does (`Button`,
  * `onPress`), or when it is compound and the query has its words in any case, together or apart
- * (`ripplecolor`, `text input`); a plain word such as `mode` is a word.
+ * (`ripplecolor`, `text input`); a plain word such as `mode` is a word. A name the version dropped
+ * (`moved`: its key, and the sections it leads to) counts where the version has no name of that key,
+ * when the query writes it as two or more words, as one compound word or with a capital
+ * (`textinput mode`, `isV3`, `Caption`; not `caption`).
  */
 export function namesInQuery(
   query: string,
   definers: ReadonlyMap<string, readonly { name: string; sections: readonly number[] }[]>,
+  moved: ReadonlyMap<string, readonly number[]> = new Map(),
 ): SpelledName[] {
   const words = namesIn(query);
   const found: SpelledName[] = [];
@@ -83,11 +87,17 @@ export function namesInQuery(
     let taken = 0;
     for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n > 0 && !taken; n -= 1) {
       const span = words.slice(i, i + n);
-      const accepted = (definers.get(nameKey(span.join(''))) ?? []).filter(
+      const key = nameKey(span.join(''));
+      const accepted = (definers.get(key) ?? []).filter(
         ({ name }) => isCompound(name) || (n === 1 && name === span[0] && name !== name.toLowerCase()),
       );
-      if (accepted.length) {
-        found.push({ sections: accepted.flatMap(({ sections }) => sections), whole: n === words.length, words: n });
+      const sections = accepted.length
+        ? accepted.flatMap(({ sections }) => sections)
+        : n > 1 || isCompound(span[0]) || span[0] !== span[0].toLowerCase()
+          ? moved.get(key)
+          : undefined;
+      if (sections?.length) {
+        found.push({ sections, whole: n === words.length, words: n });
         taken = n;
       }
     }

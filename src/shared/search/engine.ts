@@ -205,8 +205,13 @@ function emptyEngine({ records, hints }: SearchIndex): {
 } {
   const sections = sectionsOf(records);
   const vocabulary = new Set<string>();
+  // Each word's terms are worked out once (terms.ts), so an array seen before has its terms already.
+  const remembered = new WeakSet<string[]>();
   const remember = (terms: string[]) => {
-    terms.forEach((term) => vocabulary.add(term));
+    if (!remembered.has(terms)) {
+      remembered.add(terms);
+      terms.forEach((term) => vocabulary.add(term));
+    }
     return terms;
   };
   const partsOfTitle = new Map<string, string[][]>();
@@ -230,6 +235,10 @@ function emptyEngine({ records, hints }: SearchIndex): {
   const definers = definersOf(sections, hints.migrationGuide);
   const idOfUrl = new Map(sections.map((section, id) => [section.url, id]));
   const pageOf = sections.map((section) => idOfUrl.get(pageUrlOf(section.url)) ?? -1);
+  /** The names the version dropped, each with the sections it leads to. */
+  const moved = new Map(
+    Object.entries(hints.moved ?? {}).map(([key, urls]) => [key, urls.flatMap((url) => idOfUrl.get(url) ?? [])]),
+  );
   /** Sections the hints put first for this query: a moved name's, else the migration guide for a migration question. */
   const leading = (query: string, stems: string[]): number[] => {
     const key = nameKey(query);
@@ -268,7 +277,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
         !scope.length || !purposes.isPropRow(id) || scope.some((url) => sections[id].url.startsWith(url));
       // A name a synonym stands for counts as spelled (`error message`: HelperText).
       const names = [query, ...plan.synonyms]
-        .flatMap((text) => namesInQuery(text, definers))
+        .flatMap((text) => namesInQuery(text, definers, moved))
         .map(({ sections: ids, whole, words }) => ({ ids: new Set(ids.filter(inScope)), whole, words }));
       const strong = plan.stems.filter((_, word) => !plan.weak[word]);
       const summarises = (id: number) => strong.length > 1 && strong.every((stem) => summaries[id]?.has(stem));

@@ -94,6 +94,19 @@ describe('search for the names of the library', () => {
     expect(urls('variant textinput')[0]).not.toMatch(/^\/migration\//);
   });
 
+  it("puts a family's member first when the query names the family and, elsewhere in it, the member's own word", () => {
+    const records = [
+      ...RECORDS,
+      prop('/text-input/', 'TextInput', 'dense', 'Makes the input smaller, with less space inside.'),
+      title('/text-input-icon/', 'TextInput.Icon', 'Components'),
+      text('/text-input-icon/', 'TextInput.Icon', 'An icon to show at either end of the field.', 'Components'),
+    ];
+    const first = (query: string) => searchIndex({ records, hints: HINTS }, query).hits[0].url;
+    // TextInput's `dense` row has two of the words, and TextInput is spelled: it came first.
+    expect(first('icon inside textinput')).toBe('/text-input-icon/');
+    expect(first('space inside textinput')).toBe('/text-input/#prop-dense');
+  });
+
   it('leads a migration question to the migration guide', () => {
     expect(urls('upgrading to v6')[0]).toBe('/migration/');
     expect(urls('upgrading to v6', {})[0]).not.toBe('/migration/');

@@ -255,6 +255,17 @@ function emptyEngine({ records, hints }: SearchIndex): {
       : null,
   );
   const purposes = componentPurposes(sections, pageOf, titles);
+  /** A member page's family page and the stems of its own name (`TextInput.Icon`: TextInput's page, `icon`). */
+  const pageOfName = new Map<string, number>();
+  sections.forEach((section, id) => isPage(section) && ownNamesOf(section).forEach((name) => pageOfName.set(name, id)));
+  const members = new Map<number, { family: number; stems: string[] }>();
+  for (const [name, id] of pageOfName) {
+    const dot = name.lastIndexOf('.');
+    const family = dot > 0 ? pageOfName.get(name.slice(0, dot)) : undefined;
+    const own = name.slice(dot + 1);
+    if (family !== undefined)
+      members.set(id, { family, stems: wordStems((camelParts(own).length ? camelParts(own) : [own]).join(' ')) });
+  }
   /** Every word of every page title, and its stem. */
   const titleTerms = new Set(titles.flat(2));
   const pairs = new Map<number, Set<string>>();
@@ -280,6 +291,11 @@ function emptyEngine({ records, hints }: SearchIndex): {
         .flatMap((text) => namesInQuery(text, definers, moved))
         .map(({ sections: ids, whole, words }) => ({ ids: new Set(ids.filter(inScope)), whole, words }));
       const strong = plan.stems.filter((_, word) => !plan.weak[word]);
+      // A member of a spelled family whose own word the query says (`icon inside textinput`: TextInput.Icon).
+      const saysMember = (page: number, ids: ReadonlySet<number>) => {
+        const member = members.get(page);
+        return !!member && ids.has(member.family) && member.stems.every((stem) => plan.stems.includes(stem));
+      };
       const summarises = (id: number) => strong.length > 1 && strong.every((stem) => summaries[id]?.has(stem));
       // A component whose purpose says every strong word comes before the names that take fewer of them
       // (`expandable list item`: List.Accordion, not List.Item).
@@ -305,7 +321,8 @@ function emptyEngine({ records, hints }: SearchIndex): {
           // when the query is just the name, its own section comes first (`text input`: TextInput's page).
           defines:
             names.reduce(
-              (count, { ids, whole }) => count + (ids.has(id) ? (whole ? 2 : 1) : ids.has(pageOf[id]) ? 1 : 0),
+              (count, { ids, whole }) =>
+                count + (ids.has(id) ? (whole ? 2 : 1) : saysMember(pageOf[id], ids) ? 2 : ids.has(pageOf[id]) ? 1 : 0),
               0,
             ) +
             (isFor(pageOf[id]) ? names.length + 1 : 0) +

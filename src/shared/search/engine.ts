@@ -205,13 +205,8 @@ function emptyEngine({ records, hints }: SearchIndex): {
 } {
   const sections = sectionsOf(records);
   const vocabulary = new Set<string>();
-  // Each word's terms are worked out once (terms.ts), so an array seen before has its terms already.
-  const remembered = new WeakSet<string[]>();
   const remember = (terms: string[]) => {
-    if (!remembered.has(terms)) {
-      remembered.add(terms);
-      terms.forEach((term) => vocabulary.add(term));
-    }
+    terms.forEach((term) => vocabulary.add(term));
     return terms;
   };
   const partsOfTitle = new Map<string, string[][]>();

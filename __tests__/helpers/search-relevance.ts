@@ -1,9 +1,13 @@
 import fs from 'fs';
 import path from 'path';
 import { unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
+import type { SearchIndex } from '../../src/shared/search/types';
 import { searchIndex } from '../../src/search/docsearch-hits';
+import { RANKING } from '../../src/shared/search/engine';
 import { searchIndexPath } from '../../src/shared/search/index-format';
 import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
+import { headingOf, pageUrlOf, sectionsOf } from '../../src/shared/search/sections';
+import { partTermsOf, queryTerms, termsOf, tokenize } from '../../src/shared/search/terms';
 import siteConfig from '../../site.config';
 
 /**
@@ -45,6 +49,8 @@ export interface RelevanceReport {
   indexMs: number;
   queryMsP95: number;
   queryMsMax: number;
+  /** Questions a ranking by words alone could answer first (answersWithTheMostWords). */
+  withTheMostWords: number;
 }
 
 /**
@@ -75,6 +81,37 @@ const isRight = (question: Question, url: string) => {
     answers.some(([alsoPage, alsoAnchor]) => page === alsoPage && (!alsoAnchor || anchor === alsoAnchor))
   );
 };
+
+/**
+ * How many questions a ranking by words alone could answer first: those whose right section holds as
+ * many of the query's words (as the engine reads them: stems, parts, joined words, synonyms; a weak
+ * word a quarter, no typos) as any other section. A section with more of them is what a word-based
+ * engine puts first unless a rule knows better.
+ */
+export function answersWithTheMostWords(index: SearchIndex, urlPrefix: string, questions: Question[]): number {
+  const sections = sectionsOf(index.records);
+  const terms = sections.map((section) => {
+    const { lvl1 } = section.records[0].hierarchy;
+    const slug = pageUrlOf(section.url).split('/').filter(Boolean).pop() ?? '';
+    const words = tokenize([lvl1, slug, headingOf(section), ...section.records.map((r) => r.content ?? '')].join(' '));
+    return new Set(words.flatMap((word) => [word.toLowerCase(), ...termsOf(word), ...partTermsOf(word)]));
+  });
+  return questions.filter((question) => {
+    const { typed, alternatives, weak } = queryTerms(question.q);
+    const wordsIn = (held: Set<string>) => {
+      const covered = new Set([...typed, ...alternatives].filter((t) => held.has(t.term)).flatMap((t) => t.covers));
+      return [...covered].reduce((sum, word) => sum + (weak[word] ? RANKING.weak : 1), 0);
+    };
+    let right = -1;
+    let other = -1;
+    sections.forEach((section, id) => {
+      const count = wordsIn(terms[id]);
+      if (isRight(question, section.url.slice(urlPrefix.length))) right = Math.max(right, count);
+      else other = Math.max(other, count);
+    });
+    return right >= other;
+  }).length;
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -115,6 +152,7 @@ export function runRelevanceSet(indexFile: string, urlPrefix: string, questions:
     indexMs,
     queryMsP95: percentile(times, 95),
     queryMsMax: Math.max(...times),
+    withTheMostWords: answersWithTheMostWords(index, urlPrefix, questions),
   };
 }
 

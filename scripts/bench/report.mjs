@@ -253,6 +253,10 @@ export function formatReport(results, budgets) {
             ...s.versions.map((v) => share(v.readers.inTopThree, v.readers.questions)),
           ],
           [
+            "readers' set: the answer has the most of the query's words",
+            ...s.versions.map((v) => share(v.readers.withTheMostWords, v.readers.questions)),
+          ],
+          [
             'query time p95',
             ...s.versions.map((v) =>
               mark(`${v.queryMsP95.toFixed(1)} ms`, v.queryMsP95, budgets.search.queryMsP95, {

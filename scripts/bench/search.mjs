@@ -58,6 +58,7 @@ export async function measureSearch(browser, site, publicDir) {
         questions: readersReport.answers.length,
         firstRight: readersReport.firstRight,
         inTopThree: readersReport.inTopThree,
+        withTheMostWords: readersReport.withTheMostWords,
         kinds: byKind(readersReport),
       },
     };

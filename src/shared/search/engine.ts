@@ -34,7 +34,7 @@ interface SectionDocument {
 }
 
 /** The ranking's settings, measured on the relevance set (see docs/search.md). */
-const RANKING = {
+export const RANKING = {
   /**
    * How much a match in each field counts: the page title, then headings and prop
    * names, then text; a part of a compound name (`Input` of `TextInput`) less than a word,

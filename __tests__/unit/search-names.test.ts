@@ -107,6 +107,20 @@ describe('search for the names of the library', () => {
     expect(first('space inside textinput')).toBe('/text-input/#prop-dense');
   });
 
+  it("puts a prop's row first when its name is one of the query's words, in lower case too", () => {
+    const records = [
+      title('/chip/', 'Chip', 'Components'),
+      text('/chip/', 'Chip', 'A compact element.', 'Components'),
+      prop('/chip/', 'Chip', 'size', 'How big the chip is.'),
+      heading('/chip/#sizes', 'Chip', 'Sizes and spacing', 'Components'),
+      text('/chip/#sizes', 'Chip', 'Chips come in one size.', 'Components', 'Sizes and spacing'),
+    ];
+    const first = (query: string) => searchIndex({ records, hints: {} }, query).hits[0].url;
+    // The section has "size" in its heading and its text, the row only in its name: it came first.
+    expect(first('chip size')).toBe('/chip/#prop-size');
+    expect(first('chip sizes and spacing')).toBe('/chip/#sizes');
+  });
+
   it('leads a migration question to the migration guide', () => {
     expect(urls('upgrading to v6')[0]).toBe('/migration/');
     expect(urls('upgrading to v6', {})[0]).not.toBe('/migration/');

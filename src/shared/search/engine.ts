@@ -4,6 +4,7 @@ import { definersOf, nameKey, namesInQuery, ownNamesOf, pagesInQuery } from './d
 import { componentPurposes } from './purposes';
 import { isMigrationQuery } from './migration-intent';
 import { headingOf, isPage, pageUrlOf, sectionsOf, type Section } from './sections';
+import { propOfAnchor } from '../prop-anchor';
 import type { SearchIndex } from './types';
 import { spellingCorrector } from './spelling';
 
@@ -57,6 +58,8 @@ export const RANKING = {
   summary: 3,
   /** Query words side by side in a section, as in the query, count up to this much more. */
   proximity: 2,
+  /** A prop's row whose name is one of the query's words, in any case (`size`, `color`), counts this much more. */
+  propWord: 1.5,
 };
 
 /** Fields indexed by the parts of their compound names, and the field whose text they read. */
@@ -250,6 +253,8 @@ function emptyEngine({ records, hints }: SearchIndex): {
       : null,
   );
   const purposes = componentPurposes(sections, pageOf, titles);
+  /** Each prop row's prop name in lower case (null for other sections). */
+  const propNames = sections.map((section) => propOfAnchor(section.url.split('#')[1] ?? '')?.toLowerCase() ?? null);
   /** A member page's family page and the stems of its own name (`TextInput.Icon`: TextInput's page, `icon`). */
   const pageOfName = new Map<string, number>();
   sections.forEach((section, id) => isPage(section) && ownNamesOf(section).forEach((name) => pageOfName.set(name, id)));
@@ -286,6 +291,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
         .flatMap((text) => namesInQuery(text, definers, moved))
         .map(({ sections: ids, whole, words }) => ({ ids: new Set(ids.filter(inScope)), whole, words }));
       const strong = plan.stems.filter((_, word) => !plan.weak[word]);
+      const queryWords = new Set(tokenize(query).map((word) => word.toLowerCase()));
       // A member of a spelled family whose own word the query says (`icon inside textinput`: TextInput.Icon).
       const saysMember = (page: number, ids: ReadonlySet<number>) => {
         const member = members.get(page);
@@ -327,7 +333,8 @@ function emptyEngine({ records, hints }: SearchIndex): {
             boost *
             proximity *
             (isTitle ? RANKING.page : 1) *
-            (titleShare === 0 && summarises(id) ? RANKING.summary : 1),
+            (titleShare === 0 && summarises(id) ? RANKING.summary : 1) *
+            (propNames[id] !== null && queryWords.has(propNames[id]) ? RANKING.propWord : 1),
           terms: result.terms,
         };
       });

@@ -3,10 +3,10 @@ import path from 'path';
 import { unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
 import type { SearchIndex } from '../../src/shared/search/types';
 import { searchIndex } from '../../src/search/docsearch-hits';
-import { RANKING } from '../../src/shared/search/engine';
+import { RANKING, toDocument } from '../../src/shared/search/engine';
 import { searchIndexPath } from '../../src/shared/search/index-format';
 import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
-import { headingOf, pageUrlOf, sectionsOf } from '../../src/shared/search/sections';
+import { sectionsOf } from '../../src/shared/search/sections';
 import { partTermsOf, queryTerms, termsOf, tokenize } from '../../src/shared/search/terms';
 import siteConfig from '../../site.config';
 
@@ -49,8 +49,6 @@ export interface RelevanceReport {
   indexMs: number;
   queryMsP95: number;
   queryMsMax: number;
-  /** Questions a ranking by words alone could answer first (answersWithTheMostWords). */
-  withTheMostWords: number;
 }
 
 /**
@@ -90,10 +88,9 @@ const isRight = (question: Question, url: string) => {
  */
 export function answersWithTheMostWords(index: SearchIndex, urlPrefix: string, questions: Question[]): number {
   const sections = sectionsOf(index.records);
-  const terms = sections.map((section) => {
-    const { lvl1 } = section.records[0].hierarchy;
-    const slug = pageUrlOf(section.url).split('/').filter(Boolean).pop() ?? '';
-    const words = tokenize([lvl1, slug, headingOf(section), ...section.records.map((r) => r.content ?? '')].join(' '));
+  const terms = sections.map((section, id) => {
+    const { title, slug, headings, text } = toDocument(section, id);
+    const words = tokenize([title, slug, headings, text].join(' '));
     return new Set(words.flatMap((word) => [word.toLowerCase(), ...termsOf(word), ...partTermsOf(word)]));
   });
   return questions.filter((question) => {
@@ -124,8 +121,12 @@ const inTopThree = (rank: number | null | undefined) => rank !== null && rank !=
  * `urlPrefix` is what the version's hit URLs start with before `/docs/`: the base path, and the
  * version's route prefix when it is not the one at /docs/ (`/react-native-paper/6.x`).
  */
+/** A built index file, unpacked. */
+export const readIndexFile = (indexFile: string): SearchIndex =>
+  unpackIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PackedIndex);
+
 export function runRelevanceSet(indexFile: string, urlPrefix: string, questions: Question[]): RelevanceReport {
-  const index = unpackIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PackedIndex);
+  const index = readIndexFile(indexFile);
   const started = performance.now();
   searchIndex(index, 'warm up');
   const indexMs = performance.now() - started;
@@ -152,7 +153,6 @@ export function runRelevanceSet(indexFile: string, urlPrefix: string, questions:
     indexMs,
     queryMsP95: percentile(times, 95),
     queryMsMax: Math.max(...times),
-    withTheMostWords: answersWithTheMostWords(index, urlPrefix, questions),
   };
 }
 

@@ -36,12 +36,21 @@ export async function measureSearch(browser, site, publicDir) {
     logLevel: 'error',
   });
   /** @type {typeof import('../../__tests__/helpers/search-relevance')} */
-  const { relevanceOfEveryVersion, builtIndexOf, docVersions, byKind } = (await import(bundle)).default;
+  const {
+    relevanceOfEveryVersion,
+    builtIndexOf,
+    docVersions,
+    byKind,
+    answersWithTheMostWords,
+    readIndexFile,
+    readQuestions,
+  } = (await import(bundle)).default;
   const readers = new Map(relevanceOfEveryVersion(publicDir, BASE, 'readers').map((r) => [r.version, r.report]));
   const versions = relevanceOfEveryVersion(publicDir, BASE).map(({ version, report }) => {
     const readersReport = /** @type {NonNullable<ReturnType<typeof readers.get>>} */ (readers.get(version));
     const named = docVersions().find((v) => v.name === version);
-    const raw = fs.readFileSync(builtIndexOf(/** @type {NonNullable<typeof named>} */ (named), publicDir, BASE).file);
+    const built = builtIndexOf(/** @type {NonNullable<typeof named>} */ (named), publicDir, BASE);
+    const raw = fs.readFileSync(built.file);
     return {
       name: version,
       indexBytes: raw.length,
@@ -58,7 +67,11 @@ export async function measureSearch(browser, site, publicDir) {
         questions: readersReport.answers.length,
         firstRight: readersReport.firstRight,
         inTopThree: readersReport.inTopThree,
-        withTheMostWords: readersReport.withTheMostWords,
+        withTheMostWords: answersWithTheMostWords(
+          readIndexFile(built.file),
+          built.urlPrefix,
+          readQuestions(version, 'readers'),
+        ),
         kinds: byKind(readersReport),
       },
     };

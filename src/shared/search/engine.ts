@@ -4,7 +4,6 @@ import { definersOf, nameKey, namesInQuery, ownNamesOf, pagesInQuery } from './d
 import { componentPurposes } from './purposes';
 import { isMigrationQuery } from './migration-intent';
 import { headingOf, isPage, pageUrlOf, sectionsOf, type Section } from './sections';
-import { propOfAnchor } from '../prop-anchor';
 import type { SearchIndex } from './types';
 import { spellingCorrector } from './spelling';
 
@@ -25,7 +24,7 @@ interface SectionMatch {
   terms: string[];
 }
 
-interface SectionDocument {
+export interface SectionDocument {
   id: number;
   title: string;
   /** The words of the page's address (`migration-guide-to-5.0`): how readers often name a page. */
@@ -74,7 +73,8 @@ const WHOLE_WORD_LENGTH = 5;
 /** Edits forgiven in a query word: none under 4 letters, one from 4, two from 6. */
 const typoDistance = (term: string): number => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0);
 
-function toDocument(section: Section, id: number): SectionDocument {
+/** What the engine indexes of a section (also read by the relevance sets' word ceiling). */
+export function toDocument(section: Section, id: number): SectionDocument {
   // A page's own section is about its title; a heading's section about its own heading.
   const text = section.records.map((r) => r.content ?? '').join(' ');
   const slug = pageUrlOf(section.url).split('/').filter(Boolean).pop() ?? '';
@@ -253,8 +253,6 @@ function emptyEngine({ records, hints }: SearchIndex): {
       : null,
   );
   const purposes = componentPurposes(sections, pageOf, titles);
-  /** Each prop row's prop name in lower case (null for other sections). */
-  const propNames = sections.map((section) => propOfAnchor(section.url.split('#')[1] ?? '')?.toLowerCase() ?? null);
   /** A member page's family page and the stems of its own name (`TextInput.Icon`: TextInput's page, `icon`). */
   const pageOfName = new Map<string, number>();
   sections.forEach((section, id) => isPage(section) && ownNamesOf(section).forEach((name) => pageOfName.set(name, id)));
@@ -263,8 +261,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
     const dot = name.lastIndexOf('.');
     const family = dot > 0 ? pageOfName.get(name.slice(0, dot)) : undefined;
     const own = name.slice(dot + 1);
-    if (family !== undefined)
-      members.set(id, { family, stems: wordStems((camelParts(own).length ? camelParts(own) : [own]).join(' ')) });
+    if (family !== undefined) members.set(id, { family, stems: wordStems(camelParts(own).join(' ') || own) });
   }
   /** Every word of every page title, and its stem. */
   const titleTerms = new Set(titles.flat(2));
@@ -285,7 +282,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
         [...pagesInQuery(text, definers, purposes.pages)].map((id) => sections[id].url),
       );
       const inScope = (id: number) =>
-        !scope.length || !purposes.isPropRow(id) || scope.some((url) => sections[id].url.startsWith(url));
+        !scope.length || purposes.propName(id) === null || scope.some((url) => sections[id].url.startsWith(url));
       // A name a synonym stands for counts as spelled (`error message`: HelperText).
       const names = [query, ...plan.synonyms]
         .flatMap((text) => namesInQuery(text, definers, moved))
@@ -334,7 +331,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
             proximity *
             (isTitle ? RANKING.page : 1) *
             (titleShare === 0 && summarises(id) ? RANKING.summary : 1) *
-            (propNames[id] !== null && queryWords.has(propNames[id]) ? RANKING.propWord : 1),
+            (queryWords.has(purposes.propName(id) ?? '') ? RANKING.propWord : 1),
           terms: result.terms,
         };
       });

@@ -16,7 +16,8 @@ const propOf = (section: Section): string | null => propOfAnchor(section.url.spl
 export interface ComponentPurposes {
   /** Component pages: the pages with prop rows. */
   pages: ReadonlySet<number>;
-  isPropRow(id: number): boolean;
+  /** A prop row's prop name in lower case (`onpress`); null for any other section. */
+  propName(id: number): string | null;
   /** Whether a component page's name and first sentence have every one of these stems. */
   saysAll(id: number, stems: readonly string[]): boolean;
   /** Whether a component page's first sentence has this word as written, and one of its props is named by it (`elevation`: Surface). */
@@ -29,10 +30,10 @@ export function componentPurposes(
   pageOf: readonly number[],
   titleTerms: readonly string[][][],
 ): ComponentPurposes {
+  const propNames = sections.map((section) => propOf(section)?.toLowerCase() ?? null);
   const props = new Map<number, Set<string>>();
-  sections.forEach((section, id) => {
-    const prop = propOf(section);
-    if (prop) props.set(pageOf[id], (props.get(pageOf[id]) ?? new Set()).add(prop.toLowerCase()));
+  propNames.forEach((prop, id) => {
+    if (prop) props.set(pageOf[id], (props.get(pageOf[id]) ?? new Set()).add(prop));
   });
   const sentences = sections.map((section, id) => {
     const description = section.records[1]?.content;
@@ -46,7 +47,7 @@ export function componentPurposes(
   );
   return {
     pages: new Set(props.keys()),
-    isPropRow: (id) => propOf(sections[id]) !== null,
+    propName: (id) => propNames[id],
     saysAll: (id, query) => query.every((stem) => stems[id]?.has(stem)),
     isConcept: (id, word) => words[id]?.has(word) === true && props.get(id)?.has(word) === true,
   };

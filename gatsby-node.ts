@@ -12,6 +12,7 @@ import { checkGuideRoutes } from './gatsby/sourcing/guide-routes';
 import { checkNavbarTargets } from './gatsby/sourcing/navbar-targets';
 import { checkBreakingChangeNames } from './gatsby/sourcing/breaking-change-names';
 import { reportContentProblems } from './gatsby/sourcing/content-problems';
+import { checkScreenshotManifests } from './gatsby/schema/screenshot-manifest';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
 import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-build-files';
@@ -48,8 +49,9 @@ export const createResolvers = addHtmlResolvers;
  * The content's problems are reported here, together: those found while sourcing, and the checks
  * that need every node (the configurator's starting points, the example fixes, the titles page data
  * names, guides published at one address, the version switch's targets, the breaking changes' names
- * against the comparison of both versions). It is the first API after sourcing that `gatsby develop` runs again. Then the pages, and
- * the schema file for editors' GraphQL tools.
+ * against the comparison of both versions, the screenshot manifests' pictures). It is the first API
+ * after sourcing that `gatsby develop` runs again. Then the pages, and the schema file for editors'
+ * GraphQL tools.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   reportContentProblems(args.reporter, [
@@ -59,6 +61,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     ...checkGuideRoutes(args),
     ...checkNavbarTargets(args),
     ...checkBreakingChangeNames(args),
+    ...checkScreenshotManifests(),
   ]);
   await createDocPages(args);
   await writeSchemaFile(args);

@@ -16,7 +16,7 @@ const versions = docVersions().map((version) => ({
     fs.readFileSync(path.join(version.pageDataDir, 'screenshot-variants.json'), 'utf8'),
     `${version.pageData}/screenshot-variants.json`,
   ) as Record<string, string[]>,
-  manifest: readScreenshotManifest(version.screenshotsDir),
+  manifest: readScreenshotManifest(version),
   pages: new Set(listPages(version.componentPages).map((page) => page.title)),
 }));
 

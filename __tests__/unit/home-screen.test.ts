@@ -32,7 +32,7 @@ describe.each(previewed.map((version) => [version.name, version] as const))('the
 
   // The scale is the one the component shots were taken at, so both kinds of picture stay alike.
   it("matches its component shots' scale", async () => {
-    const shot = Object.values(readScreenshotManifest(version.screenshotsDir))
+    const shot = Object.values(readScreenshotManifest(version))
       .flatMap((variants) => Object.values(variants))
       .map((modes) => modes.light)
       .find(Boolean);

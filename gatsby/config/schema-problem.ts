@@ -8,10 +8,11 @@ import type { z } from 'zod';
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
 
-/** `['navbar', 'items', 2, 'type']` -> `navbar.items[2].type` */
+/** `['navbar', 'items', 2, 'type']` -> `navbar.items[2].type`; an empty key (a manifest's single variant) as `['']`. */
 function keyPath(path: Path): string {
   return path.reduce<string>((key, part) => {
     if (typeof part === 'number') return `${key}[${part}]`;
+    if (part === '') return `${key}['']`;
     return key === '' ? String(part) : `${key}.${String(part)}`;
   }, '');
 }

@@ -8,8 +8,7 @@ import { byComponent, pageData } from './entry';
 const manifests = new Map<string, ScreenshotManifest>();
 /** A version's screenshot manifest (static/<screenshots>/manifest.json), read once per build. */
 function manifestOf(name: string): ScreenshotManifest {
-  if (!manifests.has(name))
-    manifests.set(name, readScreenshotManifest(versionNamed(docVersions(), name).screenshotsDir));
+  if (!manifests.has(name)) manifests.set(name, readScreenshotManifest(versionNamed(docVersions(), name)));
   return manifests.get(name)!;
 }
 

@@ -1,5 +1,10 @@
 import fs from 'fs';
 import path from 'path';
+import { z } from 'zod';
+import { readVersionFile } from '../config/version-file';
+import { VersionFileError } from '../config/site-config-error';
+import { entry } from '../sourcing/schema-parts';
+import { docVersions } from '../config/site-config';
 
 export interface ScreenshotImage {
   src: string;
@@ -10,11 +15,73 @@ export interface ScreenshotImage {
 /** component -> variant ('' for a single screenshot) -> colour mode -> image */
 export type ScreenshotManifest = Record<string, Record<string, { light: ScreenshotImage; dark: ScreenshotImage }>>;
 
-/** A version's screenshots' manifest, written by scripts/component-screenshots into its folder; empty until the script has run. */
-export function readScreenshotManifest(screenshotsDir: string): ScreenshotManifest {
-  const file = path.join(screenshotsDir, 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenshotManifest) : {};
+/** What a manifest is read against: the version's name, its screenshots folder and that folder's address (`/screenshots/6.x`). */
+export type ManifestVersion = { name: string; screenshotsDir: string; screenshotsPath: string };
+
+/** The manifest as its version's folder holds it, from the project root, for messages. */
+export const manifestShown = (version: Pick<ManifestVersion, 'screenshotsPath'>): string =>
+  `static${version.screenshotsPath}/manifest.json`;
+
+/**
+ * The manifest's shape. Each picture is named by its path in the version's own screenshots folder
+ * (`button/text-light.webp`), never by the folder's name, so a folder copied as a new version's first
+ * draft shows its own pictures.
+ */
+function manifestSchema(version: ManifestVersion) {
+  const shown = `static${version.screenshotsPath}/`;
+  const src = z
+    .string()
+    .regex(/^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/, {
+      error: `expected a path relative to the version's screenshots folder (${shown}), such as "button/text-light.webp".`,
+      abort: true,
+    })
+    .refine((file) => fs.existsSync(path.join(version.screenshotsDir, file)), {
+      error: `expected a picture in ${shown}, and there is none by that name: run \`npm run screenshots -- --version ${version.name}\` to render it.`,
+    });
+  const size = z.number().int().positive();
+  const image = entry({ src, width: size, height: size });
+  return z.record(z.string(), z.record(z.string(), entry({ light: image, dark: image })));
 }
+
+/**
+ * A version's screenshots' manifest, written by scripts/component-screenshots into its folder, with
+ * each picture's path resolved to its address under the site root (`/screenshots/6.x/button/text-light.webp`);
+ * empty until the script has run. An entry outside the folder or without its picture throws a
+ * VersionFileError naming the manifest and the key.
+ */
+export function readScreenshotManifest(version: ManifestVersion): ScreenshotManifest {
+  const file = path.join(version.screenshotsDir, 'manifest.json');
+  if (!fs.existsSync(file)) return {};
+  const manifest = readVersionFile(file, manifestShown(version), manifestSchema(version));
+  const resolve = (image: ScreenshotImage) => ({ ...image, src: `${version.screenshotsPath}/${image.src}` });
+  return Object.fromEntries(
+    Object.entries(manifest).map(([component, variants]) => [
+      component,
+      Object.fromEntries(
+        Object.entries(variants).map(([variant, { light, dark }]) => [
+          variant,
+          { light: resolve(light), dark: resolve(dark) },
+        ]),
+      ),
+    ]),
+  );
+}
+
+/** Each version's manifest mistake, one per manifest. */
+export function screenshotManifestProblems(versions: readonly ManifestVersion[]): string[] {
+  return versions.flatMap((version) => {
+    try {
+      readScreenshotManifest(version);
+      return [];
+    } catch (error) {
+      if (error instanceof VersionFileError) return [error.message];
+      throw error;
+    }
+  });
+}
+
+/** The configured versions' manifest mistakes, for the content checks that run before any page is queried. */
+export const checkScreenshotManifests = (): string[] => screenshotManifestProblems(docVersions());
 
 /**
  * The screenshots a component page shows, one per listed variant. A listed
@@ -31,7 +98,7 @@ export function screenshotsFor(
     const image = images[variant];
     if (!image) {
       throw new Error(
-        `No screenshot of ${component}${variant ? ` (${variant})` : ''} in ${version.name}'s static${version.screenshotsPath}/manifest.json, which its screenshot-variants.json lists: run \`npm run screenshots -- --version ${version.name} ${component}\` to render it.`,
+        `No screenshot of ${component}${variant ? ` (${variant})` : ''} in ${version.name}'s ${manifestShown(version)}, which its screenshot-variants.json lists: run \`npm run screenshots -- --version ${version.name} ${component}\` to render it.`,
       );
     }
     return { variant, ...image };

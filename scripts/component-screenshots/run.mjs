@@ -18,7 +18,8 @@ import serve from '../serve.js';
 import { bundleHarness } from './bundle.mjs';
 
 /**
- * A screenshot as the site uses it: its address under the site root and its size in CSS pixels.
+ * A screenshot: its path in the version's screenshots folder (never naming the folder, so a copied
+ * folder keeps pointing at its own pictures) and its size in CSS pixels.
  * @typedef {{ src: string, width: number, height: number }} Shot
  */
 
@@ -168,7 +169,7 @@ async function renderComponents(harness, version) {
         const file = `${slug(component)}/${slug(variant)}-${mode}.webp`;
         fs.mkdirSync(path.join(outDir, slug(component)), { recursive: true });
         await sharp(png).webp({ quality: 90 }).toFile(path.join(outDir, file));
-        entry[mode] = { src: `${version.screenshotsPath}/${file}`, width, height };
+        entry[mode] = { src: file, width, height };
         count += 1;
       }
       manifest[component][variant] = entry;

@@ -1,5 +1,5 @@
 /**
- * 5.x's own screenshot scenes: the components whose API 6.0 changed (the FAB family with
+ * This version's own screenshot scenes: the components whose API 6.0 changed (the FAB family with
  * AnimatedFAB and FAB.Group, the platform checkboxes, HelperText, TextInput modes, affixes and
  * icons, and the native Switch on each platform). They replace the shared scenes of the same
  * components (scripts/component-screenshots/scenes.tsx); `react-native-paper` is this version's

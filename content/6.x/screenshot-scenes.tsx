@@ -1,5 +1,5 @@
 /**
- * 6.x's own screenshot scenes: the components whose API 6.0 changed (FAB variants and sizes,
+ * This version's own screenshot scenes: the components whose API 6.0 changed (FAB variants and sizes,
  * FAB.Extended, FAB.Menu, the single Checkbox, the Switch Paper draws itself, TextInput variants and
  * accessories). They replace the shared scenes of the same components
  * (scripts/component-screenshots/scenes.tsx); `react-native-paper` is this version's library here,

@@ -36,7 +36,7 @@ export default function App() {
                   navigation.dispatch({ ...CommonActions.navigate(route.name, route.params), target: state.key });
                 }
               }}
-              // 6.x passes the colour as a ColorValue; React Navigation's icons take a string.
+              // Paper passes the colour as a ColorValue; React Navigation's icons take a string.
               renderIcon={({ route, focused, color }) =>
                 descriptors[route.key].options.tabBarIcon?.({ focused, color: String(color), size: 24 }) ?? null
               }

@@ -126,16 +126,11 @@ if (sharing)
     `${CONFIG}: ${sharing.key} (${sharing.name}) documents ${alias} already; give the new version its own --alias.`,
   );
 
-for (const [key, value] of /** @type {const} */ ([
-  ['content', newest.content],
-  ['screenshots', newest.screenshots],
-]))
-  if (value === undefined)
-    usageError(`${CONFIG}: ${newest.key}.${key} is not a plain string, so the cut cannot copy it.`);
-const from = {
-  content: /** @type {string} */ (newest.content).replace(/\/+$/, ''),
-  screenshots: path.join('static', /** @type {string} */ (newest.screenshots)),
-};
+if (newest.content === undefined || newest.screenshots === undefined)
+  usageError(
+    `${CONFIG}: ${newest.key}.${newest.content === undefined ? 'content' : 'screenshots'} is not a plain string, so the cut cannot copy it.`,
+  );
+const from = { content: newest.content.replace(/\/+$/, ''), screenshots: path.join('static', newest.screenshots) };
 const record = {
   name,
   library: alias,
@@ -185,14 +180,16 @@ const hasScreenshots = fs.existsSync(inRoot(from.screenshots));
 if (hasScreenshots)
   fs.cpSync(inRoot(from.screenshots), inRoot(to.screenshots), { recursive: true, errorOnExist: true, force: false });
 
-/** How the newest version's own prose names it: its name, and its library's major.minor (6.0) when installed. */
-function newestNames() {
-  const manifest = inRoot(path.join('node_modules', newest?.library ?? '', 'package.json'));
-  const version = fs.existsSync(manifest)
-    ? /** @type {{ version?: string }} */ (JSON.parse(fs.readFileSync(manifest, 'utf8'))).version
-    : undefined;
-  const majorMinor = version?.match(/^\d+\.\d+/)?.[0];
-  return [newest?.name ?? '', ...(majorMinor && majorMinor !== newest?.name ? [majorMinor] : [])];
+/**
+ * How a version's own prose names it: its name, and its library's major.minor (6.0) when installed.
+ * @param {{ name: string, library?: string }} version
+ */
+function proseNames({ name, library = '' }) {
+  const manifest = inRoot(path.join('node_modules', library, 'package.json'));
+  /** @type {{ version?: string }} */
+  const installed = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : {};
+  const majorMinor = installed.version?.match(/^\d+\.\d+/)?.[0];
+  return [name, ...(majorMinor && majorMinor !== name ? [majorMinor] : [])];
 }
 
 const done = [
@@ -211,7 +208,7 @@ const steps = leftToDo({
   screenshots: record.screenshots,
   changes: record.changes,
   migrationGuide: newest.migration?.guide,
-  fromNames: newestNames(),
+  fromNames: proseNames(newest),
   install: options.install ? undefined : npmCommand,
 });
 process.stdout.write(

@@ -248,8 +248,8 @@ describe('npm run version:cut -- <name> --library <spec> --no-install', () => {
 });
 
 describe('what the cut refuses, writing nothing', () => {
-  const refused = (args: string[], message: RegExp, prepare?: () => void) => {
-    makeFixture();
+  const refused = (args: string[], message: RegExp, prepare?: () => void, newest = NEWEST_RECORD) => {
+    makeFixture(newest);
     prepare?.();
     const hashes = folderHashes(fixture);
     const result = cut([...args, '--no-install', '--root', fixture]);
@@ -291,6 +291,16 @@ describe('what the cut refuses, writing nothing', () => {
       /docs\.versions\[1\] \(2\.x\) documents react-native-paper-v2 already/,
     );
     refused(['3.x', '--library', SPEC, '--alias', 'Not An Alias'], /--alias "Not An Alias" is not an npm package name/);
+  });
+
+  it('a newest record it cannot read as plain strings', () => {
+    const computed = NEWEST_RECORD.replace("content: 'content/2.x'", 'content: `content/${NAME}`');
+    refused(
+      ['3.x', '--library', SPEC],
+      /site\.config\.ts: docs\.versions\[1\]\.content is not a plain string/,
+      undefined,
+      computed,
+    );
   });
 
   it('an unknown option', () => {

@@ -55,17 +55,18 @@ const quote = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").rep
  * @param {string} shown the file, for messages
  */
 function findDocs(sourceFile, shown) {
-  /** @type {ts.ObjectLiteralExpression[]} */
+  /** @type {{ docs: ts.ObjectLiteralExpression, versions: ts.ArrayLiteralExpression }[]} */
   const found = [];
   /** @param {ts.Node} node */
   const visit = (node) => {
     if (
       ts.isPropertyAssignment(node) &&
       nameOf(node.name) === 'docs' &&
-      ts.isObjectLiteralExpression(node.initializer) &&
-      ts.isArrayLiteralExpression(propertiesOf(node.initializer).get('versions')?.initializer ?? node)
-    )
-      found.push(node.initializer);
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      const versions = propertiesOf(node.initializer).get('versions')?.initializer;
+      if (versions && ts.isArrayLiteralExpression(versions)) found.push({ docs: node.initializer, versions });
+    }
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
@@ -73,8 +74,7 @@ function findDocs(sourceFile, shown) {
     throw new Error(
       `${shown}: expected one \`docs: { versions: [ … ] }\` written as an array of records, found ${found.length}.`,
     );
-  const docs = found[0];
-  return { docs, versions: /** @type {ts.ArrayLiteralExpression} */ (propertiesOf(docs).get('versions')?.initializer) };
+  return found[0];
 }
 
 /**
@@ -97,7 +97,9 @@ export function readVersionRecords(source, shown) {
     const name = text('name');
     if (name === undefined) throw new Error(`${shown}: ${key}.name is not a plain string, so the cut cannot read it.`);
     const migration = properties.get('migration')?.initializer;
-    const migrationFields = migration && ts.isObjectLiteralExpression(migration) ? propertiesOf(migration) : undefined;
+    if (migration && !ts.isObjectLiteralExpression(migration))
+      throw new Error(`${shown}: ${key}.migration is not written as an object literal, so the cut cannot read it.`);
+    const migrationFields = migration && propertiesOf(migration);
     return {
       key,
       name,
@@ -171,9 +173,9 @@ export function withVersionRecord(source, { sourceFile, records }, record) {
     } else if (name !== undefined && Object.hasOwn(replaced, name))
       lines.push(`${name}: ${replaced[/** @type {keyof typeof replaced} */ (name)]}`);
     else if (name === 'migration' && record.changes !== undefined) {
-      const migration = /** @type {ts.PropertyAssignment} */ (property).initializer;
-      if (!ts.isObjectLiteralExpression(migration))
-        throw new Error(`${newest.key}.migration is not written as an object literal, so the cut cannot copy it.`);
+      const migration = /** @type {ts.ObjectLiteralExpression} */ (
+        /** @type {ts.PropertyAssignment} */ (property).initializer
+      );
       const fields = [...migration.properties]
         .filter((field) => nameOf(field.name) !== 'changes')
         .map((field) => reprint(field, sourceFile, inner).replace(/,$/, ''));

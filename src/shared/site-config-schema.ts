@@ -221,9 +221,9 @@ const versionWords = settings({
 });
 
 /** One segment of an address: letters, digits, `.`, `_` and `-`, not starting with a dot. */
-const PATH_SEGMENT = /^[A-Za-z0-9_-][\w.-]*$/;
+export const PATH_SEGMENT = /^[A-Za-z0-9_-][\w.-]*$/;
 /** Addresses a version's route prefix may not take: the docs' areas and the site's own folders. */
-const RESERVED_PREFIXES = [
+export const RESERVED_PREFIXES = [
   ...DOC_SECTIONS,
   ...['docs', 'search', 'page-data', 'static', 'screenshots', 'images', 'icons', 'live-preview', '404', '_gatsby'],
 ];

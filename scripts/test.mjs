@@ -2,23 +2,28 @@
 // every check against that one build, in two lanes so the machine's cores stay busy:
 //   while the site builds:      unit tests, then lint, then the format check
 //   once it is built:           browser tests (Playwright), then `gatsby develop`'s  |  type check,
-//                               build tests (Jest), then the release-day test (Gatsby builds of a copy)
+//                               build tests (Jest), then the release-day test (Gatsby builds of a copy),
+//                               then the unit and build tests again in that copy (the rehearsal)
 // It prints "N passed, N failed" (the type check, the lint and the format check count as one test
 // each), then each phase's wall time and the slowest test files, also kept in test-results/timing.md.
 // Each phase's output is in test-results/logs/; a failing phase's output is printed at the end.
 //   npm test -- --skip-build        reuse the existing public/ (also SKIP_BUILD=1)
 //   npm test -- --phase unit ...    run only the named phases (build, unit, lint, format, typecheck,
-//                                   build-tests, promotion, browser, develop)
+//                                   build-tests, promotion, rehearsal, browser, develop)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from './test/chromium-install.js';
 import { countResults, slowestFiles } from './test/results.js';
 import { timingReport } from './test/timing-report.js';
 import { machineBusySeconds, phaseCpuSeconds } from './test/cpu.js';
 
-const PHASES = ['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests', 'promotion', 'browser', 'develop'];
+const PHASES = [
+  ...['build', 'unit', 'lint', 'format', 'typecheck', 'build-tests'],
+  ...['promotion', 'rehearsal', 'browser', 'develop'],
+];
 const { values: options } = parseArgs({
   options: { 'skip-build': { type: 'boolean' }, phase: { type: 'string', multiple: true } },
 });
@@ -36,6 +41,7 @@ const RESULTS = {
   unit: 'test-results/jest-unit.json',
   'build-tests': 'test-results/jest-build.json',
   promotion: 'test-results/jest-promotion.json',
+  rehearsal: 'test-results/jest-rehearsal.json',
   browser: 'test-results/browser.json',
   develop: 'test-results/develop.json',
 };
@@ -56,11 +62,16 @@ const COMMANDS = {
   typecheck: ['npx', 'tsc', '--noEmit'],
   'build-tests': [...jest('build', RESULTS['build-tests']), `--testPathIgnorePatterns=${PROMOTION_TEST}`],
   promotion: jest('build', RESULTS.promotion, [PROMOTION_TEST]),
+  rehearsal: ['node', 'scripts/test/rehearsal.mjs', RESULTS.rehearsal],
   browser: ['npx', 'playwright', 'test', '--project=site'],
   develop: ['npx', 'playwright', 'test', '--project=develop'],
 };
+// The promotion phase leaves its built copy here for the rehearsal phase, which removes it.
+const REHEARSAL_DIR = path.join(os.tmpdir(), 'rnp-docs-rehearsal');
 /** @type {Partial<Record<Phase, Record<string, string>>>} */
 const ENV = {
+  promotion: { REHEARSAL_DIR },
+  rehearsal: { REHEARSAL_DIR },
   browser: { BROWSER_REPORT: RESULTS.browser },
   develop: { BROWSER_REPORT: RESULTS.develop },
 };
@@ -113,7 +124,7 @@ const lane = async (...names) => {
 if (selected.has('browser')) ensureChromium();
 const whileBuilding = lane('unit', 'lint', 'format');
 const buildStatus = await phase('build');
-const onceBuilt = buildStatus === 0 ? [lane('browser', 'develop'), lane('typecheck', 'build-tests', 'promotion')] : [];
+const onceBuilt = buildStatus === 0 ? [lane('browser', 'develop'), lane('typecheck', 'build-tests', 'promotion', 'rehearsal')] : [];
 await Promise.all([whileBuilding, ...onceBuilt]);
 
 const failedPhases = ran.filter((entry) => entry.status !== 0);

@@ -5,28 +5,40 @@ import { buildSiteCopy, copySite, folderHashes, removeSiteCopy } from '../helper
 import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 import siteConfig from '../../site.config';
 import { publishableFiles } from '../../scripts/publishable';
-import { addThirdVersion, THIRD } from '../helpers/third-version';
+import { OLDER, PROMOTED, rehearseReleaseDay, STARTED } from '../helpers/rehearsal';
+import { docVersions } from '../../gatsby/config/site-config';
+import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
+import { versionNamed } from '../../src/shared/doc-versions';
+import { docPath } from '../../src/shared/routes';
 
-// Release day, as a maintainer lives it, on a site of three versions: a copy of the project with this
-// build's cache and public/ (so its next build is warm), a 7.x added as the README says (a package, a
-// record, a content folder; no code), `docs.lastVersion` changed, `npm run build`; then the same tree
-// built again. The built sites are read the way the other build tests read this project's own. Setting
-// the field back is the same kind of edit the first build proves; the site it gives is this
-// project's own build. What a failed build leaves and how a broken link is reported on a promoted
-// site are unit tests (public-kept, link-check): they need no third build.
+// Release day, as maintainers will live it, on a site of three versions: a copy of the project with
+// this build's cache and public/ (so its next build is warm), the next major started with
+// `npm run version:cut` (no code), `docs.lastVersion` changed, `npm run build`; then the same tree
+// built again. The built sites are read the way the other build tests read this project's own, and
+// the `rehearsal` phase of `npm test` then runs the unit and build tests in the copy (REHEARSAL_DIR
+// keeps it for that phase). Setting the field back is the same kind of edit the first build proves.
+// What a failed build leaves and how a broken link is reported on a promoted site are unit tests
+// (public-kept, link-check): they need no third build.
 const BASE = siteConfig.baseUrl.replace(/\/$/, '');
-const PROMOTED = '6.x';
-const OLDER = siteConfig.docs.lastVersion;
+/** A version's component pages at /docs/: path -> title. */
+const componentPages = (name: string) =>
+  new Map(
+    listPages(versionNamed(docVersions(), name).componentPages, 'components').map((p) => [docPath(p.docId), p.title]),
+  );
+const pagesOnlyIn = (name: string, other: string) => {
+  const others = componentPages(other);
+  return [...componentPages(name)].filter(([sitePath]) => !others.has(sitePath));
+};
+/** A component page the promoted version has and the older one lacks, and one the other way round. */
+const [[PROMOTED_ONLY, PROMOTED_ONLY_TITLE]] = pagesOnlyIn(PROMOTED, OLDER);
+const [[OLDER_ONLY]] = pagesOnlyIn(OLDER, PROMOTED);
+/** The first words of the promoted version's `current` announcement bar. */
+const releaseBar = (() => {
+  const bar = siteConfig.docs.versions.find((version) => version.name === PROMOTED)?.current?.announcementBar;
+  return bar ? bar.content.split('<')[0].trim() : undefined;
+})();
 let siteDir: string;
 let publicDir: string;
-
-function setLastVersion(from: string, to: string): void {
-  const file = path.join(siteDir, 'site.config.ts');
-  const source = fs.readFileSync(file, 'utf8');
-  const line = `lastVersion: '${from}',`;
-  expect(source).toContain(line);
-  fs.writeFileSync(file, source.replace(line, `lastVersion: '${to}',`));
-}
 
 async function build(): Promise<void> {
   const { status, output } = await buildSiteCopy(siteDir);
@@ -53,21 +65,22 @@ const pageContext = (sitePath: string) =>
   ).result.pageContext;
 
 beforeAll(async () => {
-  siteDir = copySite('promoted-site-', { withBuild: true });
+  siteDir = copySite('promoted-site-', { withBuild: true, withTests: true, at: process.env.REHEARSAL_DIR });
   publicDir = path.join(siteDir, 'public');
-  addThirdVersion(siteDir);
-  setLastVersion(OLDER, PROMOTED);
+  rehearseReleaseDay(siteDir);
   await build();
 }, 1_200_000);
 
-afterAll(() => removeSiteCopy(siteDir));
+afterAll(() => {
+  if (!process.env.REHEARSAL_DIR) removeSiteCopy(siteDir);
+});
 
 describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`, () => {
   it(`serves ${PROMOTED} at /docs/ without a banner, and ${OLDER} at /${OLDER}/docs/`, () => {
-    const menu = page('/docs/components/FAB/FABMenu/');
-    expect(menu.querySelector('main h1')?.text).toBe('FAB.Menu');
+    const menu = page(PROMOTED_ONLY);
+    expect(menu.querySelector('main h1')?.text).toBe(PROMOTED_ONLY_TITLE);
     expect(menu.querySelector('.version-banner')).toBeNull();
-    expect(pageContext('/docs/components/FAB/FABMenu/')).toMatchObject({ version: PROMOTED });
+    expect(pageContext(PROMOTED_ONLY)).toMatchObject({ version: PROMOTED });
     expect(exists(`/${OLDER}/docs/components/Button/`)).toBe(true);
     expect(pageContext(`/${OLDER}/docs/components/Button/`)).toMatchObject({ version: OLDER });
   });
@@ -95,7 +108,7 @@ describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`
     expect(banner?.text).toContain(`Older version: v${OLDER}`);
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe(`${BASE}/docs/components/Button/`);
     const bar = page('/docs/guides/theming/').querySelector('.announcement-bar');
-    expect(bar?.text).toContain(`6.0 is out`);
+    if (releaseBar) expect(bar?.text).toContain(releaseBar);
     expect(bar?.text).not.toContain('alpha');
     expect(page('/').querySelector('.hero__eyebrow')?.text).toBe(`React Native Paper v${PROMOTED}`);
     expect(fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8')).toMatch(
@@ -113,8 +126,8 @@ describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`
   });
 
   it('keeps the old /docs/ address of a page only the older version has, leading to it', () => {
-    expect(exists(`/${OLDER}/docs/components/HelperText/`)).toBe(true);
-    expect(redirectOf('/docs/components/HelperText/')).toBe(`${BASE}/${OLDER}/docs/components/HelperText/`);
+    expect(exists(`/${OLDER}${OLDER_ONLY}`)).toBe(true);
+    expect(redirectOf(OLDER_ONLY)).toBe(`${BASE}/${OLDER}${OLDER_ONLY}`);
   });
 
   it('moves sidebars, the version switch and the search indexes with it', () => {
@@ -123,35 +136,34 @@ describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`
         .querySelectorAll('a.sidebar__link')
         .map((a) => a.getAttribute('href'));
     const latest = sidebarOf('/docs/components/Button/');
-    expect(latest).toContain(`${BASE}/docs/components/FAB/FABMenu/`);
+    expect(latest).toContain(`${BASE}${PROMOTED_ONLY}`);
     expect(latest.filter((href) => href?.startsWith(`${BASE}/${OLDER}/`))).toEqual([]);
-    expect(sidebarOf(`/${OLDER}/docs/components/Button/`)).toContain(`${BASE}/${OLDER}/docs/components/HelperText/`);
-    expect(searchUrls('search-index.json')).toContain(`${BASE}/docs/components/FAB/FABMenu/`);
-    expect(searchUrls(`${OLDER}/search-index.json`)).toContain(`${BASE}/${OLDER}/docs/components/HelperText/`);
+    expect(sidebarOf(`/${OLDER}/docs/components/Button/`)).toContain(`${BASE}/${OLDER}${OLDER_ONLY}`);
+    expect(searchUrls('search-index.json')).toContain(`${BASE}${PROMOTED_ONLY}`);
+    expect(searchUrls(`${OLDER}/search-index.json`)).toContain(`${BASE}/${OLDER}${OLDER_ONLY}`);
     expect(redirectOf(`/${OLDER}/`)).toBe(`${BASE}/${OLDER}/docs/guides/getting-started/`);
   });
 
   it('writes the llms files and the sitemap for the new layout', () => {
-    expect(fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8')).toContain('/docs/components/FAB/FABMenu.md');
+    expect(fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8')).toContain(PROMOTED_ONLY.replace(/\/$/, '.md'));
     expect(fs.readFileSync(path.join(publicDir, OLDER, 'llms.txt'), 'utf8')).toContain(
-      `/${OLDER}/docs/components/HelperText.md`,
+      `/${OLDER}${OLDER_ONLY.replace(/\/$/, '.md')}`,
     );
     const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toContain(`${BASE}/${OLDER}/docs/components/Button/</loc>`);
-    expect(sitemap).not.toContain(`${BASE}/docs/components/HelperText/</loc>`);
+    expect(sitemap).not.toContain(`${BASE}${OLDER_ONLY}</loc>`);
   });
 });
 
-describe(`a third version, ${THIRD}, added with a package, a record and a content folder`, () => {
-  const ROOT = `/${THIRD}/docs/`;
+describe(`the next major, ${STARTED}, started with npm run version:cut`, () => {
+  const ROOT = `/${STARTED}/docs/`;
 
   it('has its pages, each saying it is the next version, with its own sidebar', () => {
     const button = page(`${ROOT}components/Button/`);
     expect(button.querySelector('main h1')?.text).toBe('Button');
-    expect(pageContext(`${ROOT}components/Button/`)).toMatchObject({ version: THIRD });
+    expect(pageContext(`${ROOT}components/Button/`)).toMatchObject({ version: STARTED });
     const banner = button.querySelector('.version-banner');
-    expect(banner?.text).toContain(`Next version: v${THIRD}`);
-    expect(banner?.text).toContain('still being written');
+    expect(banner?.text).toContain(`Next version: v${STARTED}`);
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe(`${BASE}/docs/components/Button/`);
     const sidebar = button.querySelectorAll('a.sidebar__link').map((a) => a.getAttribute('href'));
     expect(sidebar).toEqual(expect.arrayContaining([`${BASE}${ROOT}components/ActivityIndicator/`]));
@@ -171,19 +183,19 @@ describe(`a third version, ${THIRD}, added with a package, a record and a conten
       const labels = page(sitePath)
         .querySelectorAll('.navbar__dropdown-link')
         .map((element) => element.text.trim());
-      expect(labels.slice(0, 3)).toEqual([`v${OLDER}`, `v${PROMOTED}`, `v${THIRD} (next)`]);
+      expect(labels.slice(0, 3)).toEqual([`v${OLDER}`, `v${PROMOTED}`, `v${STARTED} (next)`]);
     }
   });
 
   it('has its own search index, llms files, address roots and preview runtime', () => {
-    expect(searchUrls(`${THIRD}/search-index.json`)).toEqual(
+    expect(searchUrls(`${STARTED}/search-index.json`)).toEqual(
       expect.arrayContaining([`${BASE}${ROOT}components/Button/`, `${BASE}${ROOT}guides/theming/`]),
     );
-    expect(searchUrls(`${THIRD}/search-index.json`).filter((url) => !url.startsWith(`${BASE}${ROOT}`))).toEqual([]);
-    expect(fs.readFileSync(path.join(publicDir, THIRD, 'llms.txt'), 'utf8')).toContain(`${ROOT}components/Button.md`);
-    expect(redirectOf(`/${THIRD}/`)).toBe(`${BASE}${ROOT}guides/getting-started/`);
+    expect(searchUrls(`${STARTED}/search-index.json`).filter((url) => !url.startsWith(`${BASE}${ROOT}`))).toEqual([]);
+    expect(fs.readFileSync(path.join(publicDir, STARTED, 'llms.txt'), 'utf8')).toContain(`${ROOT}components/Button.md`);
+    expect(redirectOf(`/${STARTED}/`)).toBe(`${BASE}${ROOT}guides/getting-started/`);
     const runtimes = fs.readdirSync(path.join(publicDir, 'live-preview'));
-    expect(runtimes.filter((file) => file.startsWith(`runtime-${THIRD}-`) && file.endsWith('.js'))).toHaveLength(1);
+    expect(runtimes.filter((file) => file.startsWith(`runtime-${STARTED}-`) && file.endsWith('.js'))).toHaveLength(1);
     expect(read(`${ROOT}components/Button/`)).not.toContain('The in-page preview does not run this version');
   });
 });

@@ -10,14 +10,17 @@ const NOT_COPIED = new Set(['node_modules', '.cache', 'public', '.git', '__tests
 const BUILD_OUTPUT = ['.cache', 'public'];
 
 /**
- * A copy of the project in a temporary folder, sharing node_modules, for tests that run Gatsby
- * itself and edit sources: this project's own .cache/ and public/ (the build the other tests
- * read) stay as they are. Returns the copy's folder; `removeSiteCopy` deletes it.
+ * A copy of the project in a temporary folder (or `at`, emptied first), sharing node_modules, for
+ * tests that run Gatsby itself and edit sources: this project's own .cache/ and public/ (the build the
+ * other tests read) stay as they are. `withTests` copies __tests__ too, for running them in the copy.
+ * Returns the copy's folder; `removeSiteCopy` deletes it.
  */
-export function copySite(prefix: string, { withBuild = false } = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+export function copySite(prefix: string, { withBuild = false, withTests = false, at = '' } = {}): string {
+  if (at) fs.rmSync(at, { recursive: true, force: true });
+  const dir = at ? (fs.mkdirSync(at, { recursive: true }), at) : fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of fs.readdirSync(ROOT)) {
-    const copied = !NOT_COPIED.has(entry) || (withBuild && BUILD_OUTPUT.includes(entry));
+    const copied =
+      !NOT_COPIED.has(entry) || (withBuild && BUILD_OUTPUT.includes(entry)) || (withTests && entry === '__tests__');
     if (copied && !entry.startsWith('.tmp') && entry !== '.public-before-build')
       fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }

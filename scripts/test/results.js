@@ -57,7 +57,7 @@ function* specsOf(suite, file = suite.file) {
 function slowestFiles(files, count) {
   /** @type {[string, number, string][]} */
   const rows = [];
-  for (const name of ['unit', 'build-tests', 'promotion']) {
+  for (const name of ['unit', 'build-tests', 'promotion', 'rehearsal']) {
     for (const result of readJson(files[name])?.testResults ?? [])
       rows.push([
         result.name.replace(`${process.cwd()}/`, ''),

@@ -4,8 +4,9 @@ import path from 'path';
 /**
  * A third docs version added to a copy of the project the way the README's "Adding a docs version"
  * says, and nothing else: a package (7.x is 6.x's library under another alias, as `npm install
- * react-native-paper-v7@npm:…` would install it), a record in site.config.ts after the newest, and a
- * small content folder. No code file is touched.
+ * react-native-paper-v7@npm:…` would install it), a record in site.config.ts after the newest, a
+ * small content folder and an empty screenshots folder (no screenshots drawn yet). No code file is
+ * touched.
  */
 export const THIRD = '7.x';
 
@@ -82,6 +83,7 @@ export function addThirdVersion(siteDir: string): void {
   fs.mkdirSync(path.join(content, 'examples'), { recursive: true });
   for (const [file, text] of Object.entries(GUIDES)) fs.writeFileSync(path.join(content, 'guides', file), text);
   fs.writeFileSync(path.join(content, 'component-pages.json'), JSON.stringify(COMPONENT_PAGES, null, 2));
+  fs.mkdirSync(path.join(siteDir, 'static', 'screenshots', THIRD), { recursive: true });
   // Its examples run in the page, so the home page can run its screen: 6.x's API is 7.x's here.
   fs.copyFileSync(
     path.join(siteDir, 'content', '6.x', 'examples', 'home-screen.tsx'),

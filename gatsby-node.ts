@@ -15,6 +15,7 @@ import { reportContentProblems } from './gatsby/sourcing/content-problems';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
 import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-build-files';
+import { recordBuildInputs } from './scripts/build/build-inputs';
 import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/schema/resolvers';
 import { createSchemaCustomization as customizeSchema } from './gatsby/schema/schema';
@@ -31,8 +32,12 @@ export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   checkSiteConfig(args);
   checkVersionFallbacks(args);
 };
-/** Before webpack runs: the icon browser's search index, the icon fonts and the live-example frame. */
+/**
+ * Once Gatsby has set its cache up: what `npm run build` made it from, then, before webpack runs, the
+ * icon browser's search index, the icon fonts and the live-example frame.
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
+  recordBuildInputs();
   writeIconSearchIndex(args);
   await writeBuildFiles(args);
 };

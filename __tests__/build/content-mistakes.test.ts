@@ -57,6 +57,11 @@ it('names the fallbacks file and its key, not site.config.ts', () => {
   expect(result.output).not.toContain('site.config.ts: "content/version-fallbacks.json');
 });
 
+it('keeps the record of what its cache was made from, so the build after the fix does not start clean', () => {
+  const recorded = JSON.parse(fs.readFileSync(path.join(siteDir, '.cache/build-inputs.json'), 'utf8'));
+  expect(Object.keys(recorded).sort()).toEqual(['stylesheets', 'versions']);
+});
+
 it('names each page data file and its misspelt title, in every version, and the showcase colour', () => {
   expect(result.output).toContain(
     `content/${VERSION}/data/more-examples.json: "Snakbar" names no component page of ${VERSION};`,

@@ -23,14 +23,19 @@ import { writeSchemaFile } from './gatsby/schema/schema-file';
 import { writePageFragments } from './gatsby/queries/page-fragments';
 import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
 import { onPreInit as checkVersionFallbacks } from './gatsby/config/version-fallbacks';
+import { onPreInit as checkGuidesFrontMatter } from './gatsby/sourcing/guide-front-matter';
 import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 import { onCreateDevServer as serveDevelopSearchIndex } from './gatsby/develop/search-index';
 
-/** The site config first: the fallbacks file is checked against its versions. */
+/**
+ * The site config first: the fallbacks file is checked against its versions, and the guides of each
+ * version are read for front matter that is not YAML.
+ */
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   checkSiteConfig(args);
   checkVersionFallbacks(args);
+  checkGuidesFrontMatter(args);
 };
 /**
  * Once Gatsby has set its cache up: what `npm run build` made it from, then, before webpack runs, the

@@ -69,3 +69,26 @@ it('names each page data file and its misspelt title, in every version, and the 
   expect(result.output).toContain('content/5.x/data/known-issues.json: "Buton" names no component page of 5.x');
   expect(result.output).toContain('content/data/showcase.json: "[0].color" is "purple"');
 });
+
+describe("a guide's front matter that is not YAML", () => {
+  // Found before Gatsby reads any guide, so it stops the build in seconds, alone.
+  let broken: string;
+  let stopped: { status: number | null; output: string };
+
+  beforeAll(async () => {
+    broken = copySite('front-matter-yaml-');
+    const guide = path.join(broken, `content/${VERSION}/guides/02-theming.mdx`);
+    fs.writeFileSync(guide, fs.readFileSync(guide, 'utf8').replace(/\norder: /, '\n  order: '));
+    stopped = await buildSiteCopy(broken);
+  }, 180_000);
+
+  afterAll(() => removeSiteCopy(broken));
+
+  it('stops the build naming the guide from the project root and the line, not gatsby-plugin-mdx', () => {
+    expect(stopped.status).not.toBe(0);
+    expect(stopped.output.replace(/\s+/g, ' ')).toContain(
+      `content/${VERSION}/guides/02-theming.mdx:3: front matter is not valid YAML: bad indentation of a mapping entry.`,
+    );
+    expect(stopped.output).not.toContain('gatsby-plugin-mdx');
+  });
+});

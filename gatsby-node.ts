@@ -16,6 +16,7 @@ import { checkScreenshotManifests } from './gatsby/schema/screenshot-manifest';
 import type { GatsbyNode } from 'gatsby';
 import { onPreBootstrap as writeIconSearchIndex } from './gatsby/build-files/icon-search-index';
 import { onPreBootstrap as writeBuildFiles } from './gatsby/build-files/write-build-files';
+import { recordBuildInputs } from './scripts/build/build-inputs';
 import { onPostBuild as postBuild } from './gatsby/post-build';
 import { createResolvers as addHtmlResolvers } from './gatsby/schema/resolvers';
 import { createSchemaCustomization as customizeSchema } from './gatsby/schema/schema';
@@ -23,17 +24,26 @@ import { writeSchemaFile } from './gatsby/schema/schema-file';
 import { writePageFragments } from './gatsby/queries/page-fragments';
 import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
 import { onPreInit as checkVersionFallbacks } from './gatsby/config/version-fallbacks';
+import { onPreInit as checkGuidesFrontMatter } from './gatsby/sourcing/guide-front-matter';
 import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 import { onCreateDevServer as serveDevelopSearchIndex } from './gatsby/develop/search-index';
 
-/** The site config first: the fallbacks file is checked against its versions. */
+/**
+ * The site config first: the fallbacks file is checked against its versions, and the guides of each
+ * version are read for front matter that is not YAML.
+ */
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   checkSiteConfig(args);
   checkVersionFallbacks(args);
+  checkGuidesFrontMatter(args);
 };
-/** Before webpack runs: the icon browser's search index, the icon fonts and the live-example frame. */
+/**
+ * Once Gatsby has set its cache up: what `npm run build` made it from, then, before webpack runs, the
+ * icon browser's search index, the icon fonts and the live-example frame.
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
+  recordBuildInputs();
   writeIconSearchIndex(args);
   await writeBuildFiles(args);
 };

@@ -5,6 +5,9 @@
 // - a docs version record (`docs.lastVersion`, `docs.versions`): guides keep the fields (route, doc
 //   id) they were given when their node was made, and Gatsby makes them again only when the file
 //   changes, so a promotion on a warm cache would find last build's routes.
+// What the cache was made from is recorded in .cache/build-inputs.json as soon as Gatsby has set its
+// cache up (scripts/build/build-inputs.js), not after a successful build: after a build that fails
+// (a broken link in new content), the next one keeps the cache instead of starting clean again.
 // A build that fails leaves public/ as it was: the site is copied aside first and put back on failure.
 // `npm test` builds through here too, so a build after the tests is warm.
 import { spawnSync } from 'node:child_process';
@@ -16,8 +19,8 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 /** @type {typeof import('./build/public-kept')} */
 const { withPublicKept } = require('./build/public-kept');
-
-const STAMP = '.cache/build-inputs.json';
+/** @type {typeof import('./build/build-inputs')} */
+const { buildOverCache } = require('./build/build-inputs');
 
 /** A hash of what the stylesheets are made from: the site's CSS files and the locked dependencies. */
 function stylesheetInputs() {
@@ -44,22 +47,11 @@ function checkedConfig() {
 }
 
 /**
- * Why the cache cannot serve this build, or null when it can.
- * @param {{ stylesheets: string, versions: string | undefined }} inputs
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's
  */
-function reasonToStartClean(inputs) {
-  if (!fs.existsSync('.cache')) return null;
-  const stamp = fs.existsSync(STAMP) ? JSON.parse(fs.readFileSync(STAMP, 'utf8')) : null;
-  if (stamp === null) return 'No record of what the cached build was made from: starting clean.';
-  if (stamp.stylesheets !== inputs.stylesheets)
-    return 'Stylesheets or dependencies changed since the last build: starting clean.';
-  if (stamp.versions !== inputs.versions)
-    return 'The docs versions in site.config.ts changed since the last build: starting clean.';
-  return null;
-}
-
-/** @param {string[]} args */
-const gatsby = (args) => spawnSync('npx', ['gatsby', ...args], { stdio: 'inherit' }).status ?? 1;
+const gatsby = (args, env = {}) =>
+  spawnSync('npx', ['gatsby', ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 function build() {
   // Before anything is deleted: a config mistake leaves the last build in public/ as it was.
@@ -69,18 +61,15 @@ function build() {
     return 1;
   }
   const inputs = { stylesheets: stylesheetInputs(), versions };
-  const status = withPublicKept(() => {
-    const reason = reasonToStartClean(inputs);
-    if (reason) console.log(reason);
-    const cleaned = reason ? gatsby(['clean']) : 0;
-    return cleaned === 0 ? gatsby(['build', '--prefix-paths', ...process.argv.slice(2)]) : cleaned;
-  });
-  if (status !== 0) {
-    if (fs.existsSync('public')) console.error('The build failed: public/ holds the last good build, as it was.');
-    return status;
-  }
-  fs.writeFileSync(STAMP, JSON.stringify(inputs));
-  return 0;
+  const status = withPublicKept(() =>
+    buildOverCache(inputs, {
+      clean: () => gatsby(['clean']),
+      build: (env) => gatsby(['build', '--prefix-paths', ...process.argv.slice(2)], env),
+    }),
+  );
+  if (status !== 0 && fs.existsSync('public'))
+    console.error('The build failed: public/ holds the last good build, as it was.');
+  return status;
 }
 
 process.exit(build());

@@ -57,10 +57,38 @@ it('names the fallbacks file and its key, not site.config.ts', () => {
   expect(result.output).not.toContain('site.config.ts: "content/version-fallbacks.json');
 });
 
+it('keeps the record of what its cache was made from, so the build after the fix does not start clean', () => {
+  const recorded = JSON.parse(fs.readFileSync(path.join(siteDir, '.cache/build-inputs.json'), 'utf8'));
+  expect(Object.keys(recorded).sort()).toEqual(['stylesheets', 'versions']);
+});
+
 it('names each page data file and its misspelt title, in every version, and the showcase colour', () => {
   expect(result.output).toContain(
     `content/${VERSION}/data/more-examples.json: "Snakbar" names no component page of ${VERSION};`,
   );
   expect(result.output).toContain('content/5.x/data/known-issues.json: "Buton" names no component page of 5.x');
   expect(result.output).toContain('content/data/showcase.json: "[0].color" is "purple"');
+});
+
+describe("a guide's front matter that is not YAML", () => {
+  // Found before Gatsby reads any guide, so it stops the build in seconds, alone.
+  let broken: string;
+  let stopped: { status: number | null; output: string };
+
+  beforeAll(async () => {
+    broken = copySite('front-matter-yaml-');
+    const guide = path.join(broken, `content/${VERSION}/guides/02-theming.mdx`);
+    fs.writeFileSync(guide, fs.readFileSync(guide, 'utf8').replace(/\norder: /, '\n  order: '));
+    stopped = await buildSiteCopy(broken);
+  }, 180_000);
+
+  afterAll(() => removeSiteCopy(broken));
+
+  it('stops the build naming the guide from the project root and the line, not gatsby-plugin-mdx', () => {
+    expect(stopped.status).not.toBe(0);
+    expect(stopped.output.replace(/\s+/g, ' ')).toContain(
+      `content/${VERSION}/guides/02-theming.mdx:3: front matter is not valid YAML: bad indentation of a mapping entry.`,
+    );
+    expect(stopped.output).not.toContain('gatsby-plugin-mdx');
+  });
 });

@@ -4,6 +4,7 @@ import path from 'path';
 import { checkGuide } from '../../gatsby/sourcing/guide-nodes';
 import { contentProblemsOf } from '../../gatsby/sourcing/content-problems';
 import { componentProblems, componentTags } from '../../gatsby/sourcing/guide-checks';
+import { guidesYamlProblems } from '../../gatsby/sourcing/guide-front-matter';
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 import { docVersions } from '../../gatsby/config/site-config';
 
@@ -89,6 +90,36 @@ describe('broken content stops the build with the file and what was expected', (
     expect(() => parseDataFile('showcase.json', '[\n  {"name": "A"},\n  {"name": "B",}\n]')).toThrow(
       /^content\/data\/showcase\.json: line 3: .*; expected valid JSON\.$/,
     );
+  });
+});
+
+describe("a guide's front matter that is not YAML", () => {
+  // Read before gatsby-plugin-mdx reads it, whose own error names neither the file nor the line.
+  const guides = (files: Record<string, string>) => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'front-matter-'));
+    const guidesDir = path.join(root, 'content/6.x/guides');
+    fs.mkdirSync(guidesDir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(guidesDir, name), text);
+    return { root, guidesDir };
+  };
+
+  it('stops the build naming the file from the project root and the line of the mistake', () => {
+    const { root, guidesDir } = guides({
+      '01-fine.mdx': '---\ntitle: Fine\norder: 1\n---\n\nText.\n',
+      '02-theming.mdx': '---\ntitle: Theming\n  order: 2\n---\n\nText.\n',
+      '03-unclosed.mdx': '---\ntitle: [unclosed\norder: 3\n---\n',
+      '04-no-front-matter.mdx': 'Just text: [with brackets\n',
+    });
+    expect(guidesYamlProblems([guidesDir], root)).toEqual([
+      'content/6.x/guides/02-theming.mdx:3: front matter is not valid YAML: bad indentation of a mapping entry.',
+      // YAML notices the missing bracket where the next key starts.
+      'content/6.x/guides/03-unclosed.mdx:3: front matter is not valid YAML: missed comma between flow collection entries.',
+    ]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("finds none in the site's guides", () => {
+    expect(guidesYamlProblems(docVersions().map((version) => version.guidesDir))).toEqual([]);
   });
 });
 

@@ -101,6 +101,7 @@ describe('docVersionSources', () => {
       'content/5.x/guides',
       'content/5.x/component-pages.json',
       'content/5.x/examples/home-screen.tsx',
+      'static/screenshots/5.x',
     ]);
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].library" is "react-native-paper-v6", but version "6.x" finds no node_modules/react-native-paper-v6/src/components: install the library under that name (an npm alias).',
@@ -123,6 +124,14 @@ describe('docVersionSources', () => {
     );
     // Page data is optional, and examples are but for the home screen: a small version has little.
     withFiles(['content/6.x/examples/home-screen.tsx']);
+    expect(() => docVersionSources(config, root)).toThrow(
+      'site.config.ts: "docs.versions[1].screenshots" is "screenshots/6.x", but version "6.x" has no folder static/screenshots/6.x: `npm run screenshots -- --version 6.x` writes it',
+    );
+    // Except for the script that writes it.
+    expect(() => docVersionSources(config, root, { screenshotsMayBeMissing: true })).toThrow(
+      /"docs\.versions\[1\]\.migration\.changes"/,
+    );
+    withFiles(['static/screenshots/6.x']);
     expect(() => docVersionSources(config, root)).toThrow(
       'site.config.ts: "docs.versions[1].migration.changes" is "content/6.x/breaking-changes.json", but version "6.x" has no such file.',
     );
@@ -147,7 +156,12 @@ describe('docVersionSources', () => {
 describe("a version's pages map", () => {
   it('stops the build naming the file and the key, not site.config.ts', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-map-'));
-    for (const dir of ['node_modules/react-native-paper/src/components', 'content/5.x/guides', 'content/5.x/examples'])
+    for (const dir of [
+      'node_modules/react-native-paper/src/components',
+      'content/5.x/guides',
+      'content/5.x/examples',
+      'static/screenshots/5.x',
+    ])
       fs.mkdirSync(path.join(root, dir), { recursive: true });
     for (const dir of [
       'node_modules/react-native-paper-v6/src/components',
@@ -166,5 +180,38 @@ describe("a version's pages map", () => {
     expect(() => docVersionSources(config, root)).toThrow(
       /^content\/6\.x\/component-pages\.json: .*expected valid JSON\.$/,
     );
+  });
+
+  it("stops the build naming the file and the key of a page whose source the version's library lacks", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-map-'));
+    for (const version of ['5.x', '6.x']) {
+      for (const dir of [`content/${version}/guides`, `content/${version}/examples`, `static/screenshots/${version}`])
+        fs.mkdirSync(path.join(root, dir), { recursive: true });
+      fs.writeFileSync(path.join(root, 'content', version, 'examples/home-screen.tsx'), '');
+      fs.writeFileSync(path.join(root, 'content', version, 'component-pages.json'), '{}');
+    }
+    const components = path.join(root, 'node_modules/react-native-paper-v6/src/components');
+    for (const file of ['Badge.tsx', 'Button/Button.tsx']) {
+      fs.mkdirSync(path.dirname(path.join(components, file)), { recursive: true });
+      fs.writeFileSync(path.join(components, file), '');
+    }
+    fs.mkdirSync(path.join(root, 'node_modules/react-native-paper/src/components'), { recursive: true });
+    const pagesMap = (map: object) =>
+      fs.writeFileSync(path.join(root, 'content/6.x/component-pages.json'), JSON.stringify(map));
+
+    pagesMap({ Badge: 'Badge', Button: { Button: 'Button/Buton' } });
+    expect(() => docVersionSources(config, root)).toThrow(
+      'content/6.x/component-pages.json: "Button.Button" is "Button/Buton", but the library has no node_modules/react-native-paper-v6/src/components/Button/Buton.tsx; expected a source file under its src/components, without ".tsx".',
+    );
+    pagesMap({ Badge: 'Badge.tsx', Button: { Button: 'Button/Button' } });
+    expect(() => docVersionSources(config, root)).toThrow(
+      'content/6.x/component-pages.json: "Badge" is "Badge.tsx", but the library has no node_modules/react-native-paper-v6/src/components/Badge.tsx.tsx;',
+    );
+    fs.writeFileSync(path.join(root, 'content/6.x/breaking-changes.json'), '[]');
+    pagesMap({ Badge: 'Badge', Button: { Button: 'Button/Button' } });
+    expect(docVersionSources(config, root)[1].componentPages).toEqual({
+      Badge: 'Badge',
+      Button: { Button: 'Button/Button' },
+    });
   });
 });

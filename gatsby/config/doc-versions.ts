@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { PagesOption } from '../../plugins/gatsby-source-component-docs/page-list';
 import type { DocsVersion, SiteConfig } from '../../src/shared/site-config-schema';
-import { SiteConfigError } from './site-config-error';
+import { SiteConfigError, VersionFileError } from './site-config-error';
 import { readVersionFile } from './version-file';
 import { z } from 'zod';
 import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
@@ -45,8 +45,25 @@ const pagesMapSchema = z.record(z.string(), z.union([z.string(), z.record(z.stri
   error: 'expected an object of families.',
 });
 
-/** A version's component pages map, checked; a mistake names the file (`shown`, from the project root) and the key. */
-const readPagesMap = (file: string, shown: string): PagesOption => readVersionFile(file, shown, pagesMapSchema);
+/**
+ * A version's component pages map, checked, each page's source file found in `componentsDir`; a
+ * mistake names the file (`shown`, from the project root) and the key.
+ */
+function readPagesMap(file: string, shown: string, componentsDir: string, root: string): PagesOption {
+  const pages = readVersionFile(file, shown, pagesMapSchema);
+  for (const [family, entry] of Object.entries(pages)) {
+    const members = typeof entry === 'string' ? { '': entry } : entry;
+    for (const [member, source] of Object.entries(members)) {
+      const sourceFile = path.join(componentsDir, `${source}.tsx`);
+      if (!fs.existsSync(sourceFile))
+        throw new VersionFileError(
+          shown,
+          `"${member ? `${family}.${member}` : family}" is ${JSON.stringify(source)}, but the library has no ${path.relative(root, sourceFile)}; expected a source file under its src/components, without ".tsx".`,
+        );
+    }
+  }
+  return pages;
+}
 
 /** What a version's content folder holds: its guides and pages map must be there, the rest may not. */
 export const VERSION_CONTENT = {
@@ -59,10 +76,16 @@ export const VERSION_CONTENT = {
 
 /**
  * Every configured docs version, resolved once with the config. A library, content folder, guides
- * folder or pages map that is not there throws a SiteConfigError naming the version's key and the
- * missing path.
+ * folder, pages map or screenshots folder that is not there throws a SiteConfigError naming the
+ * version's key and the missing path; a page whose source file the library lacks, a VersionFileError
+ * naming the pages map and its key. `npm run screenshots`, which writes the screenshots folders,
+ * finds the versions with `screenshotsMayBeMissing`.
  */
-export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSources[] {
+export function docVersionSources(
+  config: SiteConfig,
+  root = ROOT,
+  { screenshotsMayBeMissing = false } = {},
+): DocVersionSources[] {
   const resolved = resolveDocVersions(config.docs);
   return config.docs.versions.map((version, index) => {
     const key = (name: string) => `docs.versions[${index}].${name}`;
@@ -91,7 +114,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       );
     const pagesFile = inContent(VERSION_CONTENT.componentPages, 'file');
     const guidesDir = where(inContent(VERSION_CONTENT.guides, 'folder'));
-    const componentPages = readPagesMap(where(pagesFile), pagesFile);
+    const componentPages = readPagesMap(where(pagesFile), pagesFile, componentsDir, root);
     const pageData = inContent(VERSION_CONTENT.pageData);
     const examples = inContent(VERSION_CONTENT.examples);
     // A version whose examples run in the page runs its home screen on the home page too.
@@ -99,6 +122,12 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       throw new SiteConfigError(
         key('preview'),
         `is set, so the home page runs version ${JSON.stringify(version.name)}'s screen, but there is no ${homeScreenSource(examples)}.`,
+      );
+    const screenshots = path.join('static', version.screenshots);
+    if (!screenshotsMayBeMissing && !fs.existsSync(where(screenshots)))
+      throw new SiteConfigError(
+        key('screenshots'),
+        `is ${JSON.stringify(version.screenshots)}, but version ${JSON.stringify(version.name)} has no folder ${screenshots}: \`npm run screenshots -- --version ${version.name}\` writes it (until then, an empty folder with a .gitkeep will do).`,
       );
     const changesFile = version.migration?.changes;
     if (changesFile && !fs.existsSync(where(changesFile)))
@@ -117,7 +146,7 @@ export function docVersionSources(config: SiteConfig, root = ROOT): DocVersionSo
       examplesDir: where(examples),
       examples,
       screenshotScenes: inContent(VERSION_CONTENT.screenshotScenes),
-      screenshotsDir: where(path.join('static', version.screenshots)),
+      screenshotsDir: where(screenshots),
       guideEditUrl: version.guideEditUrl,
       componentEditUrl: version.componentEditUrl,
       themeColors: version.themeColors,

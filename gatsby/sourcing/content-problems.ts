@@ -17,11 +17,16 @@ export function recordContentProblems(file: string, problems: string[]): void {
 /** The problems recorded for one file. */
 export const contentProblemsOf = (file: string): string[] => byFile.get(file) ?? [];
 
+/** Problems under one heading that counts them, each on a line of its own. */
+export function contentProblemsMessage(problems: string[]): string {
+  const heading =
+    problems.length === 1 ? 'A content file has a mistake:' : `Content files have ${problems.length} mistakes:`;
+  return [heading, ...problems].join('\n');
+}
+
 /** Stops a build with every problem in one message; `gatsby develop` prints it and keeps serving, so a save that fixes it shows. */
 export function reportContentProblems(reporter: Reporter, checked: string[]): void {
   const problems = [...[...byFile.values()].flat(), ...checked];
   if (problems.length === 0) return;
-  const heading =
-    problems.length === 1 ? 'A content file has a mistake:' : `Content files have ${problems.length} mistakes:`;
-  reporter.panicOnBuild([heading, ...problems].join('\n'));
+  reporter.panicOnBuild(contentProblemsMessage(problems));
 }

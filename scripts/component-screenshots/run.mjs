@@ -32,8 +32,10 @@ import { bundleHarness } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
-/** @type {typeof import('../../gatsby/config/site-config')} */
-const siteConfig = requireTs('../../gatsby/config/site-config.ts', import.meta.url);
+/** @type {typeof import('../../gatsby/config/validate-site-config')} */
+const { validateSiteConfig } = requireTs('../../gatsby/config/validate-site-config.ts', import.meta.url);
+/** @type {typeof import('../../gatsby/config/doc-versions')} */
+const { docVersionSources } = requireTs('../../gatsby/config/doc-versions.ts', import.meta.url);
 /** @type {typeof import('./home-screen')} */
 const { DEVICE_SCALE_FACTOR } = requireTs('./home-screen.ts', import.meta.url);
 /** @type {typeof import('../../src/shared/home-screen')} */
@@ -56,7 +58,9 @@ const slug = (text) =>
 
 /** The versions to render: the one named by --version, else every version with a preview runtime. */
 function versionsToRender() {
-  const all = siteConfig.docVersions();
+  // Found as the build finds them, but a version's screenshots folder may be missing: this writes it.
+  const config = validateSiteConfig(requireTs('../../site.config.ts', import.meta.url).default);
+  const all = docVersionSources(config, root, { screenshotsMayBeMissing: true });
   if (!versionName) return all.filter((version) => version.preview);
   const version = all.find((candidate) => candidate.name === versionName);
   if (!version)

@@ -5,7 +5,7 @@ import { buildSiteCopy, copySite, folderHashes, removeSiteCopy } from '../helper
 import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 import siteConfig from '../../site.config';
 import { publishableFiles } from '../../scripts/publishable';
-import { OLDER, PROMOTED, rehearseReleaseDay, STARTED } from '../helpers/rehearsal';
+import { OLDER, PROMOTED, REHEARSAL_BUILT, rehearseReleaseDay, STARTED } from '../helpers/rehearsal';
 import { docVersions } from '../../gatsby/config/site-config';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 import { versionNamed } from '../../src/shared/doc-versions';
@@ -69,6 +69,7 @@ beforeAll(async () => {
   publicDir = path.join(siteDir, 'public');
   rehearseReleaseDay(siteDir);
   await build();
+  if (process.env.REHEARSAL_DIR) fs.writeFileSync(path.join(siteDir, REHEARSAL_BUILT), '');
 }, 1_200_000);
 
 afterAll(() => {

@@ -14,6 +14,9 @@ import { resolveDocVersions } from '../../src/shared/doc-versions';
 const versions = resolveDocVersions(shipped.docs);
 const newest = shipped.docs.versions[shipped.docs.versions.length - 1];
 
+/** The file the promotion test leaves in a kept rehearsal once it has built, for the rehearsal phase. */
+export const REHEARSAL_BUILT = '.rehearsal-built';
+
 /** The version served at /docs/ before the rehearsal. */
 export const OLDER = shipped.docs.lastVersion;
 
@@ -64,6 +67,7 @@ export function rehearseReleaseDay(siteDir: string): string {
       STARTED,
       '--library',
       `react-native-paper@${library.version}`,
+      ...['--alias', STARTED_LIBRARY],
       '--no-install',
     ],
     { cwd: siteDir, encoding: 'utf8' },

@@ -22,8 +22,7 @@ const guides = fs
   .readdirSync(guidesDir)
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => path.relative(ROOT, path.join(guidesDir, file)));
-const bodyOf = (file: string) =>
-  fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+const bodyOf = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 
 /** Lines outside fenced code. */
 function prose(source: string): string[] {

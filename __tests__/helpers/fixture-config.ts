@@ -1,27 +1,35 @@
 import shipped from '../../site.config';
-import type { SiteConfig } from '../../src/shared/site-config-schema';
+import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
+import type { DocsVersion, SiteConfig } from '../../src/shared/site-config-schema';
+import { FIXTURE_VERSIONS, fixtureVersionConfig } from './version-fixtures';
+
+/** The fixture site's one archived version, which its version dropdown links to. */
+export const FIXTURE_ARCHIVED = [{ name: '0.9', label: 'v0.9', href: 'https://example.com/0.9/' }];
 
 /**
- * The shipped site config with exactly the named docs versions, in that order (each the shipped
- * record of that name), `lastVersion` the first unless given. A unit test's fixture docs know which
- * versions they are for, so adding a version to site.config.ts breaks no test that is not about it.
+ * A complete, checked site config whose docs are made-up versions: the shipped settings outside
+ * `docs` (navbar, sidebars, footer …), and under `docs` one fixture record per name
+ * (fixtureVersionConfig), in that order, `lastVersion` the first unless given. `records` adds settings
+ * to a version's record (`{ '2.x': { preview: {} } }`). Adding or promoting a release in
+ * site.config.ts changes nothing here.
  */
-export function configWithVersions(names: string[], lastVersion = names[0]): SiteConfig {
-  const config = JSON.parse(JSON.stringify(shipped)) as SiteConfig;
-  const versions = names.map((name) => {
-    const version = config.docs.versions.find((candidate) => candidate.name === name);
-    if (!version) throw new Error(`site.config.ts has no docs version ${name}; this fixture needs it.`);
-    return version;
+export function configWithVersions(
+  names: readonly string[],
+  lastVersion = names[0],
+  records: Record<string, Partial<DocsVersion>> = {},
+): SiteConfig {
+  const settings = JSON.parse(JSON.stringify(shipped)) as Record<string, unknown>;
+  return validateSiteConfig({
+    ...settings,
+    docs: {
+      lastVersion,
+      archived: FIXTURE_ARCHIVED,
+      versions: names.map((name) => fixtureVersionConfig(name, records[name])),
+    },
   });
-  return { ...config, docs: { ...config.docs, lastVersion, versions } };
 }
 
-/**
- * A site of three versions: the shipped 5.x and 6.x and a 7.x made from 6.x's record (its name and
- * label changed), `lastVersion` as given. For the rules that read the version records alone.
- */
+/** A site of the three made-up versions (1.x, 2.x, 3.x, oldest first), `lastVersion` as given. */
 export function configWithThreeVersions(lastVersion: string): SiteConfig {
-  const config = configWithVersions(['5.x', '6.x'], lastVersion === '7.x' ? '6.x' : lastVersion);
-  const seven = { ...config.docs.versions[1], name: '7.x', label: 'v7.x' };
-  return { ...config, docs: { ...config.docs, lastVersion, versions: [...config.docs.versions, seven] } };
+  return configWithVersions(FIXTURE_VERSIONS, lastVersion);
 }

@@ -43,20 +43,20 @@ describe("comparing a library's names", () => {
 });
 
 describe('which versions have an API changes page, on a three-version site', () => {
-  const [v5, v6, v7] = fixtureVersions(['5.x', '6.x', '7.x'], '6.x');
+  const [v1, v2, v3] = fixtureVersions(['1.x', '2.x', '3.x'], '2.x');
   const migration = { guide: 'guides/migration', changes: [] };
-  const versions = [v5, { ...v6, migration }, { ...v7, migration }];
+  const versions = [v1, { ...v2, migration }, { ...v3, migration }];
   const comparison = versionComparison(versions, {});
   const namesOf = (version: string) => ({
-    exports: { '5.x': ['MD3LightTheme', 'Button'], '6.x': ['LightTheme', 'Button'], '7.x': ['LightTheme'] }[version]!,
-    themeRoles: { '5.x': ['primary', 'backdrop'], '6.x': ['primary'], '7.x': ['primary', 'surfaceDim'] }[version]!,
+    exports: { '1.x': ['MD3LightTheme', 'Button'], '2.x': ['LightTheme', 'Button'], '3.x': ['LightTheme'] }[version]!,
+    themeRoles: { '1.x': ['primary', 'backdrop'], '2.x': ['primary'], '3.x': ['primary', 'surfaceDim'] }[version]!,
   });
 
   it('compares each version that has a migration guide with the one listed before it', () => {
-    expect(comparison.libraryChanges('5.x', namesOf)).toBeNull();
-    expect(comparison.libraryChanges('6.x', namesOf)).toMatchObject({
+    expect(comparison.libraryChanges('1.x', namesOf)).toBeNull();
+    expect(comparison.libraryChanges('2.x', namesOf)).toMatchObject({
       docId: 'guides/api-changes',
-      from: '5.x',
+      from: '1.x',
       guideDocId: 'guides/migration',
       exports: [
         { kind: 'removed', name: 'MD3LightTheme' },
@@ -64,10 +64,10 @@ describe('which versions have an API changes page, on a three-version site', () 
       ],
       themeRoles: [{ kind: 'removed', name: 'backdrop' }],
     });
-    expect(comparison.libraryChanges('7.x', namesOf)).toMatchObject({
-      docId: '7.x/guides/api-changes',
-      from: '6.x',
-      guideDocId: '7.x/guides/migration',
+    expect(comparison.libraryChanges('3.x', namesOf)).toMatchObject({
+      docId: '3.x/guides/api-changes',
+      from: '2.x',
+      guideDocId: '3.x/guides/migration',
       exports: [{ kind: 'removed', name: 'Button' }],
       themeRoles: [{ kind: 'added', name: 'surfaceDim' }],
     });
@@ -79,11 +79,11 @@ describe('which versions have an API changes page, on a three-version site', () 
       apiChangesGuides(versions, [
         guide('guides/getting-started', 1),
         guide('guides/migration', 13),
-        guide('7.x/guides/migration', 4),
+        guide('3.x/guides/migration', 4),
       ]),
     ).toEqual([
-      { fields: { docId: 'guides/api-changes' }, frontmatter: { title: 'API changes from 5.x', order: 13.5 } },
-      { fields: { docId: '7.x/guides/api-changes' }, frontmatter: { title: 'API changes from 6.x', order: 4.5 } },
+      { fields: { docId: 'guides/api-changes' }, frontmatter: { title: 'API changes from 1.x', order: 13.5 } },
+      { fields: { docId: '3.x/guides/api-changes' }, frontmatter: { title: 'API changes from 2.x', order: 4.5 } },
     ]);
   });
 });
@@ -99,10 +99,10 @@ const change = (kind: string, name: string, fields: Record<string, string | null
   ...fields,
 });
 const changes = (fromTitle: string | null, props: ReturnType<typeof change>[]) => ({
-  from: '5.x',
+  from: '1.x',
   fromDocId: fromTitle ? `components/${fromTitle.replace('.', '')}` : null,
   fromTitle,
-  guideDocId: '6.x/guides/migration',
+  guideDocId: '2.x/guides/migration',
   props,
 });
 
@@ -110,7 +110,7 @@ const DATA: ApiChangesData = {
   newer: [
     {
       title: 'TextInput',
-      docId: '6.x/components/TextInput',
+      docId: '2.x/components/TextInput',
       changesFromPrevious: changes('TextInput', [
         change('renamed', 'mode', { renamedTo: 'variant', section: 'mode-becomes-variant' }),
         change('type', 'label', { before: 'ReactNode', after: 'string' }),
@@ -119,29 +119,29 @@ const DATA: ApiChangesData = {
     },
     {
       title: 'FAB.Menu',
-      docId: '6.x/components/FAB/FABMenu',
+      docId: '2.x/components/FAB/FABMenu',
       changesFromPrevious: changes('FAB.Group', [change('removed', 'backdropColor')]),
     },
-    { title: 'Button', docId: '6.x/components/Button', changesFromPrevious: changes('Button', []) },
-    { title: 'Badge', docId: '6.x/components/Badge', changesFromPrevious: changes('Badge', []) },
-    { title: 'Chart', docId: '6.x/components/Chart', changesFromPrevious: changes(null, []) },
+    { title: 'Button', docId: '2.x/components/Button', changesFromPrevious: changes('Button', []) },
+    { title: 'Badge', docId: '2.x/components/Badge', changesFromPrevious: changes('Badge', []) },
+    { title: 'Chart', docId: '2.x/components/Chart', changesFromPrevious: changes(null, []) },
   ],
   older: [
     {
       title: 'TextInput',
       docId: 'components/TextInput',
-      inNextVersion: { docId: '6.x/components/TextInput', movedTo: null },
+      inNextVersion: { docId: '2.x/components/TextInput', movedTo: null },
     },
     {
       title: 'HelperText',
       docId: 'components/HelperText',
-      inNextVersion: { docId: null, movedTo: '6.x/guides/migration#helpertext' },
+      inNextVersion: { docId: null, movedTo: '2.x/guides/migration#helpertext' },
     },
   ],
   library: {
-    version: '6.x',
-    from: '5.x',
-    guideDocId: '6.x/guides/migration',
+    version: '2.x',
+    from: '1.x',
+    guideDocId: '2.x/guides/migration',
     exports: [
       change('renamed', 'MD3LightTheme', { renamedTo: 'LightTheme', section: 'md3-prefix' }),
       change('added', 'Palette'),
@@ -170,23 +170,23 @@ describe('the API changes page', () => {
       'Renamed from ',
       { code: 'FAB.Group' },
       ': ',
-      { text: 'FAB.Group in 5.x', to: '/docs/components/FABGroup/' },
+      { text: 'FAB.Group in 1.x', to: '/docs/components/FABGroup/' },
       ', ',
-      { text: 'FAB.Menu in 6.x', to: '/6.x/docs/components/FAB/FABMenu/' },
+      { text: 'FAB.Menu in 2.x', to: '/2.x/docs/components/FAB/FABMenu/' },
       '.',
     ]);
     expect(group('HelperText').status).toContainEqual({
       text: 'what replaces it',
-      to: '/6.x/docs/guides/migration/#helpertext',
+      to: '/2.x/docs/guides/migration/#helpertext',
     });
     expect(group('TextInput').rows[0].change).toContainEqual({
       text: 'migration guide',
-      to: '/6.x/docs/guides/migration/#mode-becomes-variant',
+      to: '/2.x/docs/guides/migration/#mode-becomes-variant',
     });
     expect(page.unchanged).toEqual([
-      { text: 'Button', to: '/6.x/docs/components/Button/' },
+      { text: 'Button', to: '/2.x/docs/components/Button/' },
       ', ',
-      { text: 'Badge', to: '/6.x/docs/components/Badge/' },
+      { text: 'Badge', to: '/2.x/docs/components/Badge/' },
     ]);
   });
 

@@ -98,12 +98,12 @@ describe('comparing a component in two versions', () => {
 });
 
 describe('the version each page compares with, on a site of three versions', () => {
-  const [v5, v6, v7] = fixtureVersions(['5.x', '6.x', '7.x'], '6.x');
+  const [v1, v2, v3] = fixtureVersions(['1.x', '2.x', '3.x'], '2.x');
   const migration = (guide: string) => ({ guide, changes: CHANGES });
   const versions = [
-    v5,
-    { ...v6, migration: migration('guides/migration') },
-    { ...v7, migration: migration('guides/moving') },
+    v1,
+    { ...v2, migration: migration('guides/migration') },
+    { ...v3, migration: migration('guides/moving') },
   ];
   const doc = (version: string, docId: string, title: string, props: ComparedProp[]): ComparableDoc => ({
     version,
@@ -113,44 +113,44 @@ describe('the version each page compares with, on a site of three versions', () 
     inheritedProps: [],
   });
   const all = [
-    doc('5.x', '5.x/components/TextInput', 'TextInput', [prop('roundness')]),
-    doc('5.x', '5.x/components/FAB/FABGroup', 'FAB.Group', [prop('visible')]),
-    doc('6.x', 'components/TextInput', 'TextInput', [prop('roundness'), prop('counter')]),
-    doc('6.x', 'components/FAB/FABMenu', 'FAB.Menu', [prop('visible')]),
-    doc('6.x', 'components/Chip', 'Chip', []),
-    doc('7.x', '7.x/components/TextInput', 'TextInput', [prop('counter')]),
-    doc('5.x', '5.x/components/FAB/AnimatedFAB', 'AnimatedFAB', []),
+    doc('1.x', '1.x/components/TextInput', 'TextInput', [prop('roundness')]),
+    doc('1.x', '1.x/components/FAB/FABGroup', 'FAB.Group', [prop('visible')]),
+    doc('2.x', 'components/TextInput', 'TextInput', [prop('roundness'), prop('counter')]),
+    doc('2.x', 'components/FAB/FABMenu', 'FAB.Menu', [prop('visible')]),
+    doc('2.x', 'components/Chip', 'Chip', []),
+    doc('3.x', '3.x/components/TextInput', 'TextInput', [prop('counter')]),
+    doc('1.x', '1.x/components/FAB/AnimatedFAB', 'AnimatedFAB', []),
   ];
   const { changesFromPrevious, inNextVersion } = versionComparison(versions, {
-    '5.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' },
-    '6.x': { 'components/FAB/AnimatedFAB': 'guides/migration#animatedfab' },
+    '1.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' },
+    '2.x': { 'components/FAB/AnimatedFAB': 'guides/migration#animatedfab' },
   });
   const changesOf = (page: ComparableDoc) => changesFromPrevious(page, all);
 
   it('compares each version with the one listed before it, linking to its own migration guide', () => {
     expect(changesOf(all[2])).toMatchObject({
-      from: '5.x',
-      fromDocId: '5.x/components/TextInput',
+      from: '1.x',
+      fromDocId: '1.x/components/TextInput',
       guideDocId: 'guides/migration',
       props: [{ kind: 'added', name: 'counter' }],
     });
     expect(changesOf(all[5])).toMatchObject({
-      from: '6.x',
+      from: '2.x',
       fromDocId: 'components/TextInput',
-      guideDocId: '7.x/guides/moving',
-      props: [{ kind: 'removed', name: 'roundness', replacement: '7.x/guides/theming#shapes' }],
+      guideDocId: '3.x/guides/moving',
+      props: [{ kind: 'removed', name: 'roundness', replacement: '3.x/guides/theming#shapes' }],
     });
   });
 
   it("finds a page that moved through the older version's fallbacks, and says when the older version has none", () => {
     expect(changesOf(all[3])).toMatchObject({ fromTitle: 'FAB.Group', props: [] });
-    expect(changesOf(all[4])).toMatchObject({ from: '5.x', fromDocId: null, props: [] });
+    expect(changesOf(all[4])).toMatchObject({ from: '1.x', fromDocId: null, props: [] });
     expect(changesOf(all[0])).toBeNull();
   });
 
   it('tells an older page where its component is in the next version: changed, the same, or where it went', () => {
     expect(inNextVersion(all[0], all)).toEqual({
-      version: '6.x',
+      version: '2.x',
       docId: 'components/TextInput',
       title: 'TextInput',
       changed: true,
@@ -163,8 +163,8 @@ describe('the version each page compares with, on a site of three versions', () 
     });
     expect(inNextVersion(all[6], all)).toMatchObject({ docId: null, movedTo: 'guides/migration#animatedfab' });
     expect(inNextVersion(all[2], all)).toMatchObject({
-      version: '7.x',
-      docId: '7.x/components/TextInput',
+      version: '3.x',
+      docId: '3.x/components/TextInput',
       changed: true,
     });
     expect(inNextVersion(all[5], all)).toBeNull();
@@ -175,8 +175,8 @@ describe('the "Changes from" section of a page', () => {
   const facts = (changes: ComponentPageFacts['changesFromPrevious']) =>
     ({
       title: 'FAB.Menu',
-      docId: '6.x/components/FAB/FABMenu',
-      version: '6.x',
+      docId: '2.x/components/FAB/FABMenu',
+      version: '2.x',
       usage: null,
       moreUsage: [],
       extendedExamples: [],
@@ -191,24 +191,24 @@ describe('the "Changes from" section of a page', () => {
       inNextVersion: null,
     }) as ComponentPageFacts;
   const base = {
-    from: '5.x',
+    from: '1.x',
     fromDocId: 'components/FAB/FABGroup',
     fromTitle: 'FAB.Group',
-    guideDocId: '6.x/guides/migration',
+    guideDocId: '2.x/guides/migration',
   };
   const sectionOf = (page: ComponentPageFacts) => componentSections(page).find((section) => section.id === 'changes');
 
   it('says in one line that nothing changed, naming the older page', () => {
     expect(sectionOf(facts({ ...base, props: [] }))).toEqual({
       id: 'changes',
-      title: 'Changes from 5.x',
+      title: 'Changes from 1.x',
       blocks: [
         {
           kind: 'paragraph',
           text: [
-            'FAB.Menu was FAB.Group in 5.x. ',
+            'FAB.Menu was FAB.Group in 1.x. ',
             'FAB.Menu takes the same props as ',
-            { text: 'FAB.Group in 5.x', to: '/docs/components/FAB/FABGroup/' },
+            { text: 'FAB.Group in 1.x', to: '/docs/components/FAB/FABGroup/' },
             '.',
           ],
         },
@@ -219,7 +219,7 @@ describe('the "Changes from" section of a page', () => {
   it('has no section where there is nothing to compare with, and says when the older version has no such component', () => {
     expect(sectionOf(facts(null))).toBeUndefined();
     expect(sectionOf(facts({ ...base, fromDocId: null, fromTitle: null, props: [] }))?.blocks).toEqual([
-      { kind: 'paragraph', text: ['FAB.Menu is new in 6.x: 5.x has no such component.'] },
+      { kind: 'paragraph', text: ['FAB.Menu is new in 2.x: 1.x has no such component.'] },
     ]);
   });
 
@@ -229,41 +229,41 @@ describe('the "Changes from" section of a page', () => {
         ...facts(null),
         title: 'FAB.Group',
         docId: 'components/FAB/FABGroup',
-        version: '5.x',
+        version: '1.x',
         inNextVersion,
       });
     const next = {
-      version: '6.x',
-      docId: '6.x/components/FAB/FABMenu',
+      version: '2.x',
+      docId: '2.x/components/FAB/FABMenu',
       title: 'FAB.Menu',
       changed: true,
       movedTo: null,
     };
     expect(older(next)).toEqual({
       id: 'changes',
-      title: 'Changed in 6.x',
+      title: 'Changed in 2.x',
       blocks: [
         {
           kind: 'paragraph',
           text: [
-            'In 6.x, FAB.Group is FAB.Menu and takes different props: see ',
-            { text: 'its changes from this version', to: '/6.x/docs/components/FAB/FABMenu/#changes' },
+            'In 2.x, FAB.Group is FAB.Menu and takes different props: see ',
+            { text: 'its changes from this version', to: '/2.x/docs/components/FAB/FABMenu/#changes' },
             '.',
           ],
         },
       ],
     });
     expect(older({ ...next, changed: false })).toBeUndefined();
-    expect(older({ ...next, docId: null, title: null, movedTo: '6.x/guides/migration#fabgroup' })).toEqual({
+    expect(older({ ...next, docId: null, title: null, movedTo: '2.x/guides/migration#fabgroup' })).toEqual({
       id: 'changes',
-      title: 'Removed in 6.x',
+      title: 'Removed in 2.x',
       blocks: [
         {
           kind: 'paragraph',
           text: [
-            '6.x has no FAB.Group',
+            '2.x has no FAB.Group',
             ': see ',
-            { text: 'what replaces it', to: '/6.x/docs/guides/migration/#fabgroup' },
+            { text: 'what replaces it', to: '/2.x/docs/guides/migration/#fabgroup' },
             '.',
           ],
         },
@@ -277,7 +277,7 @@ describe('the "Changes from" section of a page', () => {
       ...base,
       props: [
         { ...change, kind: 'removed', name: 'onStateChange', replacement: 'onDismiss', section: 'fabgroup' },
-        { ...change, kind: 'removed', name: 'roundness', replacement: '6.x/guides/theming#shapes', section: null },
+        { ...change, kind: 'removed', name: 'roundness', replacement: '2.x/guides/theming#shapes', section: null },
       ],
     };
     const page = sectionOf(facts(changes));
@@ -285,8 +285,8 @@ describe('the "Changes from" section of a page', () => {
     // The paragraph leads on to the guide and to every component's changes on one page.
     expect(page?.blocks[0]).toMatchObject({
       text: expect.arrayContaining([
-        { text: 'migration guide', to: '/6.x/docs/guides/migration/' },
-        { text: 'API changes from 5.x', to: '/6.x/docs/guides/api-changes/' },
+        { text: 'migration guide', to: '/2.x/docs/guides/migration/' },
+        { text: 'API changes from 1.x', to: '/2.x/docs/guides/api-changes/' },
       ]),
     });
     expect(propChangeRows(changes).map((row) => row.change)).toEqual([
@@ -294,10 +294,10 @@ describe('the "Changes from" section of a page', () => {
         'Removed; use ',
         { code: 'onDismiss' },
         ' (',
-        { text: 'migration guide', to: '/6.x/docs/guides/migration/#fabgroup' },
+        { text: 'migration guide', to: '/2.x/docs/guides/migration/#fabgroup' },
         ')',
       ],
-      ['Removed; see ', { text: 'its guide', to: '/6.x/docs/guides/theming/#shapes' }],
+      ['Removed; see ', { text: 'its guide', to: '/2.x/docs/guides/theming/#shapes' }],
     ]);
   });
 });
@@ -311,20 +311,20 @@ describe('the breaking changes file against the comparison', () => {
     inheritedProps: [],
   });
   const older = [
-    doc('5.x', 'TextInput', ['mode', 'dense', 'label']),
-    doc('5.x', 'Appbar', ['dark']),
-    doc('5.x', 'Appbar.Content', ['subtitle', 'title']),
-    doc('5.x', 'HelperText', ['type']),
+    doc('1.x', 'TextInput', ['mode', 'dense', 'label']),
+    doc('1.x', 'Appbar', ['dark']),
+    doc('1.x', 'Appbar.Content', ['subtitle', 'title']),
+    doc('1.x', 'HelperText', ['type']),
   ];
   const newer = [
-    doc('6.x', 'TextInput', ['variant', 'label']),
-    doc('6.x', 'Appbar', ['dark']),
-    doc('6.x', 'Appbar.Content', ['title']),
+    doc('2.x', 'TextInput', ['variant', 'label']),
+    doc('2.x', 'Appbar', ['dark']),
+    doc('2.x', 'Appbar.Content', ['title']),
   ];
   const { changesFromPrevious } = versionComparison(
     [
-      fixtureVersions(['5.x', '6.x'], '5.x')[0],
-      { ...fixtureVersions(['5.x', '6.x'], '5.x')[1], migration: { guide: 'guides/migration', changes: [] } },
+      fixtureVersions(['1.x', '2.x'], '1.x')[0],
+      { ...fixtureVersions(['1.x', '2.x'], '1.x')[1], migration: { guide: 'guides/migration', changes: [] } },
     ],
     {},
   );
@@ -335,9 +335,9 @@ describe('the breaking changes file against the comparison', () => {
     newer.flatMap((page) => changesFromPrevious(page, all) ?? []),
   );
   const problems = (names: Record<string, string | null>) =>
-    unconfirmedNames([{ change: 'x', section: 'x', names }], 'content/6.x/breaking-changes.json', older, gone, {
-      older: '5.x',
-      newer: '6.x',
+    unconfirmedNames([{ change: 'x', section: 'x', names }], 'content/2.x/breaking-changes.json', older, gone, {
+      older: '1.x',
+      newer: '2.x',
     });
 
   it('confirms removed props, by component, by family or alone, and components the newer version has no page of', () => {
@@ -353,9 +353,9 @@ describe('the breaking changes file against the comparison', () => {
 
   it('stops on a name the comparison does not confirm, naming the file and the key', () => {
     expect(problems({ 'TextInput label': null, title: null, Appbar: null })).toEqual([
-      'content/6.x/breaking-changes.json: "[0].names.TextInput label" says TextInput\'s prop label changed, but comparing TextInput in 5.x and 6.x finds no such prop removed or renamed.',
-      'content/6.x/breaking-changes.json: "[0].names.title" says the prop title changed, but comparing 5.x and 6.x finds it removed or renamed on no component.',
-      'content/6.x/breaking-changes.json: "[0].names.Appbar" says Appbar changed, but 6.x still has a page of Appbar.',
+      'content/2.x/breaking-changes.json: "[0].names.TextInput label" says TextInput\'s prop label changed, but comparing TextInput in 1.x and 2.x finds no such prop removed or renamed.',
+      'content/2.x/breaking-changes.json: "[0].names.title" says the prop title changed, but comparing 1.x and 2.x finds it removed or renamed on no component.',
+      'content/2.x/breaking-changes.json: "[0].names.Appbar" says Appbar changed, but 2.x still has a page of Appbar.',
     ]);
   });
 
@@ -367,14 +367,14 @@ describe('the breaking changes file against the comparison', () => {
     const exported = (names: Record<string, string | null>) =>
       unconfirmedNames(
         [{ change: 'x', section: 'x', names }],
-        'content/6.x/breaking-changes.json',
+        'content/2.x/breaking-changes.json',
         older,
         gone,
-        { older: '5.x', newer: '6.x' },
+        { older: '1.x', newer: '2.x' },
         new Set(['configureFonts']),
       );
     expect(exported({ MD3LightTheme: 'LightTheme', configureFonts: null })).toEqual([
-      'content/6.x/breaking-changes.json: "[0].names.configureFonts" says configureFonts changed, but 6.x still exports configureFonts as 5.x did.',
+      'content/2.x/breaking-changes.json: "[0].names.configureFonts" says configureFonts changed, but 2.x still exports configureFonts as 1.x did.',
     ]);
   });
 });

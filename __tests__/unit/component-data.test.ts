@@ -2,7 +2,34 @@ import { toThemeColorTable } from '../../gatsby/schema/theme-color-table';
 import { screenshotsFor } from '../../gatsby/schema/screenshot-manifest';
 import { extendsLinkOf, extendsTarget } from '../../gatsby/schema/extends-link';
 import { roleLabel } from '../../src/shared/role-label';
-import themeColors from '../../content/5.x/data/theme-colors.json';
+import fs from 'fs';
+import path from 'path';
+import { docVersions } from '../../gatsby/config/site-config';
+
+/** A theme-colors.json of each shape: variant -> role, state -> mode -> role, and a single unnamed variant. */
+const themeColors = {
+  Card: {
+    contained: { backgroundColor: 'theme.colors.surfaceVariant' },
+    elevated: { backgroundColor: 'theme.colors.elevation.level1' },
+    outlined: { backgroundColor: 'theme.colors.surface', borderColor: 'theme.colors.outline' },
+  },
+  Button: Object.fromEntries(
+    [
+      ['active', 'theme.colors.primary', 'theme.colors.onPrimary'],
+      ['disabled', 'theme.colors.surfaceDisabled', 'theme.colors.onSurfaceDisabled'],
+    ].map(([state, background, text]) => [
+      state,
+      {
+        elevated: { backgroundColor: 'theme.colors.elevation.level1', textColor: text },
+        contained: { backgroundColor: background, textColor: text },
+        'contained-tonal': { backgroundColor: 'theme.colors.secondaryContainer', textColor: text },
+        outlined: { textColor: text, borderColor: 'theme.colors.outline' },
+        text: { textColor: text },
+      },
+    ]),
+  ),
+  Badge: { '-': { backgroundColor: 'theme.colors.error', textColor: 'theme.colors.onError' } },
+};
 
 describe('toThemeColorTable', () => {
   it('turns variant -> role maps into rows and role columns', () => {
@@ -37,14 +64,19 @@ describe('toThemeColorTable', () => {
     });
   });
 
-  it('uses real theme colour roles everywhere', () => {
-    const values = Object.entries(themeColors).flatMap(([name, map]) =>
-      toThemeColorTable(name, map as never).rows.flatMap((row) => row.values),
-    );
-    expect(
-      values.filter((v) => v !== null && !/^theme\.colors\.(elevation(\.level\d|\[elevation\])|[a-zA-Z]+)$/.test(v)),
-    ).toEqual([]);
-  });
+  it.each(docVersions().map((version) => [version.pageData, version.pageDataDir]))(
+    '%s/theme-colors.json uses real theme colour roles everywhere',
+    (_, dir) => {
+      const file = path.join(dir, 'theme-colors.json');
+      const colors = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, never>) : {};
+      const values = Object.entries(colors).flatMap(([name, map]) =>
+        toThemeColorTable(name, map).rows.flatMap((row) => row.values),
+      );
+      expect(
+        values.filter((v) => v !== null && !/^theme\.colors\.(elevation(\.level\d|\[elevation\])|[a-zA-Z]+)$/.test(v)),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('roleLabel', () => {
@@ -60,19 +92,19 @@ describe('screenshotsFor', () => {
     Chip: { flat: { light: image('a'), dark: image('b') }, outlined: { light: image('c'), dark: image('d') } },
     Badge: { '': { light: image('e'), dark: image('f') } },
   };
-  const SIX = { name: '6.x', screenshotsPath: '/screenshots/6.x' };
+  const TWO = { name: '2.x', screenshotsPath: '/screenshots/2.x' };
 
   it('gives one screenshot per listed variant, or the single one', () => {
-    expect(screenshotsFor('Chip', ['flat', 'outlined'], manifest, SIX).map((s) => s.variant)).toEqual([
+    expect(screenshotsFor('Chip', ['flat', 'outlined'], manifest, TWO).map((s) => s.variant)).toEqual([
       'flat',
       'outlined',
     ]);
-    expect(screenshotsFor('Badge', [], manifest, SIX)).toEqual([{ variant: '', light: image('e'), dark: image('f') }]);
+    expect(screenshotsFor('Badge', [], manifest, TWO)).toEqual([{ variant: '', light: image('e'), dark: image('f') }]);
   });
 
   it('fails the build, naming the component, the version and its manifest, when a listed screenshot is missing', () => {
-    expect(() => screenshotsFor('Chip', ['flat', 'elevated'], manifest, SIX)).toThrow(
-      "No screenshot of Chip (elevated) in 6.x's static/screenshots/6.x/manifest.json, which its screenshot-variants.json lists: run `npm run screenshots -- --version 6.x Chip` to render it.",
+    expect(() => screenshotsFor('Chip', ['flat', 'elevated'], manifest, TWO)).toThrow(
+      "No screenshot of Chip (elevated) in 2.x's static/screenshots/2.x/manifest.json, which its screenshot-variants.json lists: run `npm run screenshots -- --version 2.x Chip` to render it.",
     );
   });
 });

@@ -5,7 +5,7 @@ const valid = {
   libsRootDir: '/lib/src/components',
   docsRootDir: '/docs/components',
   pages: { Badge: 'Badge', Appbar: { AppbarAction: 'Appbar/AppbarAction' } },
-  version: '5.x',
+  version: '1.x',
 };
 
 describe('gatsby-source-component-docs options schema', () => {
@@ -46,9 +46,9 @@ describe('gatsby-source-component-docs options schema', () => {
 describe('readOptions', () => {
   it('returns the checked options typed', () => {
     expect(readOptions({ ...valid, plugins: [] })).toEqual({ ...valid, routePrefix: '' });
-    expect(readOptions({ ...valid, version: '6.x', routePrefix: '6.x', plugins: [] })).toMatchObject({
-      version: '6.x',
-      routePrefix: '6.x',
+    expect(readOptions({ ...valid, version: '2.x', routePrefix: '2.x', plugins: [] })).toMatchObject({
+      version: '2.x',
+      routePrefix: '2.x',
     });
   });
 

@@ -30,7 +30,7 @@ const run = (args: unknown, pages: unknown, docsRootDir = '/docs/components') =>
     libsRootDir,
     docsRootDir,
     pages,
-    version: '5.x',
+    version: '1.x',
     plugins: [],
   });
 
@@ -91,7 +91,7 @@ describe('gatsby-source-component-docs', () => {
       libsRootDir: path.join(dir, 'components'),
       docsRootDir: '/docs/components',
       pages: { Blank: 'Blank' },
-      version: '5.x',
+      version: '1.x',
       plugins: [],
     });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(

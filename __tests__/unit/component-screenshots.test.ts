@@ -48,8 +48,10 @@ describe.each(versions.map((entry) => [entry.version.name, entry] as const))(
   },
 );
 
-it('shows screenshots on at least 65 of the 6.x component pages', () => {
-  const v6 = versions.find((entry) => entry.version.name === '6.x')!;
-  const shown = Object.keys(v6.variants).filter((component) => v6.pages.has(component));
-  expect(shown.length).toBeGreaterThanOrEqual(65);
-});
+it.each(versions.map((entry) => [entry.version.name, entry] as const))(
+  'shows screenshots on at least nine in ten of the component pages of %s',
+  (_, { variants, pages }) => {
+    const shown = Object.keys(variants).filter((component) => pages.has(component));
+    expect(shown.length).toBeGreaterThanOrEqual(Math.ceil(pages.size * 0.9));
+  },
+);

@@ -40,7 +40,7 @@ const LIST_SUBHEADER: ComponentSource = {
 const COMPONENTS = [BUTTON, TEXT_INPUT, LIST_SUBHEADER];
 
 const problems = (entries: Parameters<typeof configuratorStartProblems>[0]) =>
-  configuratorStartProblems(entries, COMPONENTS, 'content/5.x/data/configurator.json', COLOR_ROLES);
+  configuratorStartProblems(entries, COMPONENTS, 'content/1.x/data/configurator.json', COLOR_ROLES);
 
 describe('configurator.json against the components it names', () => {
   it('passes starting points whose values fit their controls', () => {
@@ -64,7 +64,7 @@ describe('configurator.json against the components it names', () => {
 
   it('names the file, the key, the value and the options when a value is not one of its choices', () => {
     expect(problems({ Button: { props: { mode: 'outlinde' } } })).toEqual([
-      'content/5.x/data/configurator.json: "Button.props.mode" is "outlinde"; expected one of "text", "outlined", "contained".',
+      'content/1.x/data/configurator.json: "Button.props.mode" is "outlinde"; expected one of "text", "outlined", "contained".',
     ]);
   });
 
@@ -72,17 +72,17 @@ describe('configurator.json against the components it names', () => {
     expect(
       problems({ Button: { props: { compact: 'yes', delayLongPress: '300', buttonColor: 'theme.colors.primery' } } }),
     ).toEqual([
-      'content/5.x/data/configurator.json: "Button.props.compact" is "yes"; expected true or false.',
-      'content/5.x/data/configurator.json: "Button.props.delayLongPress" is "300"; expected a number.',
+      'content/1.x/data/configurator.json: "Button.props.compact" is "yes"; expected true or false.',
+      'content/1.x/data/configurator.json: "Button.props.delayLongPress" is "300"; expected a number.',
       expect.stringMatching(
-        /^content\/5\.x\/data\/configurator\.json: "Button\.props\.buttonColor" is "theme\.colors\.primery"; expected a colour such as .*"theme\.colors\.primary"\.$/,
+        /^content\/1\.x\/data\/configurator\.json: "Button\.props\.buttonColor" is "theme\.colors\.primery"; expected a colour such as .*"theme\.colors\.primary"\.$/,
       ),
     ]);
   });
 
   it('refuses a prop the component does not have, listing the ones a control sets', () => {
     expect(problems({ Button: { props: { mdoe: 'outlined' } } })).toEqual([
-      'content/5.x/data/configurator.json: "Button.props.mdoe" is "outlined", but Button has no prop "mdoe"; expected one of the props a control sets: "mode", "compact", "buttonColor", "icon", "delayLongPress".',
+      'content/1.x/data/configurator.json: "Button.props.mdoe" is "outlined", but Button has no prop "mdoe"; expected one of the props a control sets: "mode", "compact", "buttonColor", "icon", "delayLongPress".',
     ]);
   });
 
@@ -93,16 +93,16 @@ describe('configurator.json against the components it names', () => {
         TextInput: { props: { label: 'Email' }, code: { label: '<Text>Email</Text>' } },
       }),
     ).toEqual([
-      'content/5.x/data/configurator.json: "Button.props.onPress" is "go", but onPress is a callback, which the configurator logs; expected no value for it.',
-      'content/5.x/data/configurator.json: "Button.props.contentStyle" is "wide", but no control sets contentStyle to text; expected the value as code in "Button.code".',
-      'content/5.x/data/configurator.json: "Button.props.children" is 3, but no control sets children to a number; expected the value as code in "Button.code".',
-      'content/5.x/data/configurator.json: "TextInput.props.label" is "Email", and "TextInput.code.label" gives it too; expected it in only one of them.',
+      'content/1.x/data/configurator.json: "Button.props.onPress" is "go", but onPress is a callback, which the configurator logs; expected no value for it.',
+      'content/1.x/data/configurator.json: "Button.props.contentStyle" is "wide", but no control sets contentStyle to text; expected the value as code in "Button.code".',
+      'content/1.x/data/configurator.json: "Button.props.children" is 3, but no control sets children to a number; expected the value as code in "Button.code".',
+      'content/1.x/data/configurator.json: "TextInput.props.label" is "Email", and "TextInput.code.label" gives it too; expected it in only one of them.',
     ]);
   });
 
   it('refuses a starting point for a component that has no page', () => {
     expect(problems({ Buton: { props: { mode: 'text' } } })).toEqual([
-      'content/5.x/data/configurator.json: "Buton" names no component page; expected a component\'s title such as "Button" or "Appbar.Action".',
+      'content/1.x/data/configurator.json: "Buton" names no component page; expected a component\'s title such as "Button" or "Appbar.Action".',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { createDataNodes } from '../../gatsby/sourcing/data-nodes';
 import { parseDataFile, type DataFileName } from '../../gatsby/sourcing/data-schemas';
 import { PAGE_DATA } from '../../gatsby/page-data/registry';
 import { docVersions } from '../../gatsby/config/site-config';
+import { lastVersionOf } from '../../src/shared/doc-versions';
 import { contentProblemsOf, reportContentProblems } from '../../gatsby/sourcing/content-problems';
 import type { Reporter } from 'gatsby';
 
@@ -18,7 +19,9 @@ const COMMITTED = [path.join(ROOT, 'content/data'), ...docVersions().map((versio
 
 describe('content/data files', () => {
   it('include every page data file of the version at /docs/', () => {
-    expect(COMMITTED.map(([where]) => where)).toEqual(expect.arrayContaining(['content/5.x/data/theme-colors.json']));
+    expect(COMMITTED.map(([where]) => where)).toEqual(
+      expect.arrayContaining([`${lastVersionOf(docVersions()).pageData}/theme-colors.json`]),
+    );
   });
 
   it.each(COMMITTED)('%s as committed passes its check', (where, file) => {
@@ -78,6 +81,8 @@ describe('content/data files', () => {
 });
 
 describe('data file nodes', () => {
+  // A version's page data is read by the version's name in site.config.ts: any configured one will do.
+  const { name, pageData } = lastVersionOf(docVersions());
   /** Runs the node hook on a File node of `sourceInstanceName` and returns the nodes and links it made. */
   async function nodesOf(sourceInstanceName: string, relativePath: string, content: string) {
     const created: Record<string, unknown>[] = [];
@@ -121,17 +126,17 @@ describe('data file nodes', () => {
   });
 
   it('turns an example file into an ExampleFile with its code', async () => {
-    const { created } = await nodesOf('examples-6.x', 'FAB/group.tsx', 'export default 1;\n\n');
+    const { created } = await nodesOf('examples-2.x', 'FAB/group.tsx', 'export default 1;\n\n');
     expect(created).toMatchObject([
-      { version: '6.x', relativePath: 'FAB/group.tsx', code: 'export default 1;', internal: { type: 'ExampleFile' } },
+      { version: '2.x', relativePath: 'FAB/group.tsx', code: 'export default 1;', internal: { type: 'ExampleFile' } },
     ]);
   });
 
   it("keeps a bad file's message for the build's report, makes no nodes from it, and forgets it once fixed", async () => {
-    const { created, stops } = await nodesOf('data-6.x', 'known-issues.json', '{"TextInput": {"Bug": 3}}');
+    const { created, stops } = await nodesOf(`data-${name}`, 'known-issues.json', '{"TextInput": {"Bug": 3}}');
     expect(created).toEqual([]);
-    expect(stops).toEqual(['content/6.x/data/known-issues.json: "TextInput.Bug" is 3; expected an https:// address.']);
-    const fixed = await nodesOf('data-6.x', 'known-issues.json', '{"TextInput": {"Bug": "https://example.com/1"}}');
+    expect(stops).toEqual([`${pageData}/known-issues.json: "TextInput.Bug" is 3; expected an https:// address.`]);
+    const fixed = await nodesOf(`data-${name}`, 'known-issues.json', '{"TextInput": {"Bug": "https://example.com/1"}}');
     expect(fixed.stops).toEqual([]);
   });
 
@@ -139,7 +144,7 @@ describe('data file nodes', () => {
     await nodesOf('data', 'showcase.json', '[{"name": "One", "color": "purple"}]');
     const reported: string[] = [];
     const reporter = { panicOnBuild: (message: string) => reported.push(message) };
-    const titleProblem = 'content/5.x/data/known-issues.json: "Buton" names no component page of 5.x';
+    const titleProblem = 'content/1.x/data/known-issues.json: "Buton" names no component page of 1.x';
     reportContentProblems(reporter as unknown as Reporter, [titleProblem]);
     expect(reported).toHaveLength(1);
     const message = reported[0].split('\n');
@@ -154,20 +159,20 @@ describe('data file nodes', () => {
 
   it("tags a version's page data with the version, and leaves page data outside a version's folder alone", async () => {
     const issues = '{"TextInput": {"Bug": "https://example.com/1"}}';
-    const { created } = await nodesOf('data-6.x', 'known-issues.json', issues);
-    expect(created).toMatchObject([{ component: 'TextInput', version: '6.x', kind: 'knownIssues' }]);
+    const { created } = await nodesOf(`data-${name}`, 'known-issues.json', issues);
+    expect(created).toMatchObject([{ component: 'TextInput', version: name, kind: 'knownIssues' }]);
     expect((await nodesOf('data', 'known-issues.json', issues)).created).toEqual([]);
   });
 
   it("tags with the version what a resolver reads it from: a colour table's rows and an example's tabs", async () => {
     const colors = await nodesOf(
-      'data-6.x',
+      `data-${name}`,
       'theme-colors.json',
       '{"Badge": {"backgroundColor": "theme.colors.error"}}',
     );
-    expect(nodesMade(colors)[0].rows).toEqual([expect.objectContaining({ version: '6.x' })]);
+    expect(nodesMade(colors)[0].rows).toEqual([expect.objectContaining({ version: name })]);
     const examples = await nodesOf(
-      'data-6.x',
+      `data-${name}`,
       'extended-examples.json',
       JSON.stringify({
         BottomNavigation: [
@@ -181,13 +186,13 @@ describe('data file nodes', () => {
     );
     expect(examples.stops).toEqual([]);
     expect(nodesMade(examples)[0].tabs).toEqual([
-      { label: 'Static', file: 'BottomNavigationBar/static.tsx', version: '6.x' },
+      { label: 'Static', file: 'BottomNavigationBar/static.tsx', version: name },
     ]);
   });
 
   it('leaves other files alone', async () => {
     expect((await nodesOf('data', 'component-pages.json', '{}')).created).toEqual([]);
-    expect((await nodesOf('data-6.x', 'showcase.json', '[]')).created).toEqual([]);
+    expect((await nodesOf(`data-${name}`, 'showcase.json', '[]')).created).toEqual([]);
     expect((await nodesOf('guides', 'showcase.json', '[]')).created).toEqual([]);
   });
 });

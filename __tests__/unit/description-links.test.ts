@@ -41,13 +41,13 @@ describe('resolveDescriptionLinks', () => {
     }
   });
 
-  it("keeps a 6.x doc comment's links in 6.x where 6.x has the page, and leads to 5.x's where it does not", () => {
-    const ids6 = ['6.x/guides/theming', '6.x/components/Portal'];
-    const in6 = (href: string) => resolveDescriptionLinks(link(href), ids6, '', SITE_ROOT, asRoutePrefix('6.x'));
-    expect(in6(`${SITE_ROOT}/docs/guides/theming#dark-theme`)).toBe(
-      link('/6.x/docs/guides/theming/#light-and-dark-mode'),
+  it("keeps a 2.x doc comment's links in 2.x where 2.x has the page, and leads to 1.x's where it does not", () => {
+    const ids2 = ['2.x/guides/theming', '2.x/components/Portal'];
+    const in2 = (href: string) => resolveDescriptionLinks(link(href), ids2, '', SITE_ROOT, asRoutePrefix('2.x'));
+    expect(in2(`${SITE_ROOT}/docs/guides/theming#dark-theme`)).toBe(
+      link('/2.x/docs/guides/theming/#light-and-dark-mode'),
     );
-    expect(in6('../Portal')).toBe(link('/6.x/docs/components/Portal/'));
-    expect(in6(`${SITE_ROOT}/docs/guides/fonts`)).toBe(link('/docs/guides/fonts/'));
+    expect(in2('../Portal')).toBe(link('/2.x/docs/components/Portal/'));
+    expect(in2(`${SITE_ROOT}/docs/guides/fonts`)).toBe(link('/docs/guides/fonts/'));
   });
 });

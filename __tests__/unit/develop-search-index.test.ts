@@ -7,7 +7,7 @@ import { packRecords, unpackIndex } from '../../src/shared/search/index-format';
 import { SEARCHED_ARTICLE_CLASS } from '../../src/shared/search-markup';
 import { asVersionName } from '../../src/shared/doc-versions';
 
-const FIVE = { name: asVersionName('5.x'), prefix: undefined };
+const ONE = { name: asVersionName('1.x'), prefix: undefined };
 
 const GUIDE = `import Thing from './thing';
 
@@ -41,14 +41,14 @@ beforeAll(() => {
     ),
   ];
   const hints = {
-    migrationGuide: '/react-native-paper/docs/guides/migration-guide-to-5.0/',
+    migrationGuide: '/react-native-paper/docs/guides/migration-guide-to-1.0/',
     moved: { fabmenu: ['/react-native-paper/docs/components/FAB/FABGroup/'] },
   };
   fs.writeFileSync(path.join(publicDir, 'search-index.json'), JSON.stringify(packRecords(built, hints)));
 });
 afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-const guide = (title: string, body: string, pagePath: string, version = '5.x') => ({
+const guide = (title: string, body: string, pagePath: string, version = '1.x') => ({
   body,
   frontmatter: { title },
   fields: { path: pagePath, version },
@@ -68,21 +68,21 @@ describe("gatsby develop's search index", () => {
     const guides = [
       guide('Theming', GUIDE, '/docs/guides/theming/'),
       guide('New guide', 'Brand new.', '/docs/guides/new-guide/'),
-      guide('Six', 'Other version.', '/6.x/docs/guides/six/', '6.x'),
+      guide('Two', 'Other version.', '/2.x/docs/guides/two/', '2.x'),
     ];
-    const { records, hints } = unpackIndex(developSearchIndex(guides, FIVE, publicDir, '/react-native-paper'));
+    const { records, hints } = unpackIndex(developSearchIndex(guides, ONE, publicDir, '/react-native-paper'));
     const texts = records.map((record) => record.content ?? record.hierarchy.lvl2 ?? record.hierarchy.lvl1);
     expect(texts).toEqual(
       expect.arrayContaining(['A tip worth finding.', 'Dark mode', 'New guide', 'Brand new.', 'A button.']),
     );
     expect(texts).not.toContain('Old section');
-    expect(texts).not.toContain('Six');
+    expect(texts).not.toContain('Two');
     expect(records.map((record) => record.url)).toEqual(
       expect.arrayContaining(['/docs/guides/theming/#dark-mode', '/docs/components/Button/']),
     );
     expect(records.filter((record) => record.url.startsWith('/react-native-paper/'))).toEqual([]);
     expect(hints).toEqual({
-      migrationGuide: '/docs/guides/migration-guide-to-5.0/',
+      migrationGuide: '/docs/guides/migration-guide-to-1.0/',
       moved: { fabmenu: ['/docs/components/FAB/FABGroup/'] },
     });
   });
@@ -90,7 +90,7 @@ describe("gatsby develop's search index", () => {
   it('without a build, has the guides alone', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'develop-index-'));
     const { records, hints } = unpackIndex(
-      developSearchIndex([guide('Only', 'Text.', '/docs/guides/only/')], FIVE, empty, ''),
+      developSearchIndex([guide('Only', 'Text.', '/docs/guides/only/')], ONE, empty, ''),
     );
     expect(records.map((record) => record.content ?? record.hierarchy.lvl1)).toEqual(['Only', 'Text.']);
     expect(hints).toEqual({});

@@ -49,7 +49,7 @@ it.each(DOCS)('every repository path %s names exists', (file) => {
 it('reads code spans and relative links, and leaves routes, globs and placeholders alone', () => {
   const text = [
     'See `src/shared/routes.ts`, `gatsby/nowhere.ts:12` and [the map](../src/gone.tsx#top).',
-    'Not paths: `/docs/guides/theming/`, `content/<version>/`, `src/**/*.css`, `https://x.org/a`, `6.x/guides/x`.',
+    'Not paths: `/docs/guides/theming/`, `content/<version>/`, `src/**/*.css`, `https://x.org/a`, `2.x/guides/x`.',
   ].join('\n');
   expect(repositoryPaths('docs/a.md', text)).toEqual(['src/shared/routes.ts', 'gatsby/nowhere.ts', 'src/gone.tsx']);
 });

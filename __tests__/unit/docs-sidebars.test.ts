@@ -1,5 +1,4 @@
 import { configWithThreeVersions, configWithVersions } from '../helpers/fixture-config';
-import siteConfig from '../../site.config';
 import { flattenSidebar, resolveSidebars, sidebarOfDoc } from '../../gatsby/config/sidebars';
 import type { DocMeta } from '../../src/shared/navigation';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
@@ -18,12 +17,8 @@ const components = [
   { docId: 'components/Button', title: 'Button', family: 'Button' },
 ];
 const docs: DocMeta[] = collectDocs(guides, components);
-/** The shipped config with its current version only (another version's sidebars are tested below). */
-const config = (): SiteConfig => {
-  const copy = JSON.parse(JSON.stringify(siteConfig)) as SiteConfig;
-  copy.docs.versions = copy.docs.versions.slice(0, 1);
-  return copy;
-};
+/** A site of one made-up version (another version's sidebars are tested below). */
+const config = (): SiteConfig => configWithVersions(['1.x']);
 
 describe('collectDocs', () => {
   it('orders guides by their order and gives every doc its route', () => {
@@ -134,33 +129,33 @@ describe("another version's sidebars", () => {
   const versioned = collectDocs(
     [
       ...guides,
-      { fields: { docId: '6.x/guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
+      { fields: { docId: '2.x/guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
     ],
-    [...components, { docId: '6.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' }],
+    [...components, { docId: '2.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' }],
   );
-  const sidebars = resolveSidebars(configWithVersions(['5.x', '6.x']), versioned);
+  const sidebars = resolveSidebars(configWithVersions(['1.x', '2.x']), versioned);
 
   it("resolves each configured sidebar against the version's docs, under an id that starts with its name", () => {
-    expect(Object.keys(sidebars)).toEqual(['guides', 'components', '6.x/guides', '6.x/components']);
-    expect(flattenSidebar(sidebars['6.x/guides']).map((l) => [l.docId, l.href])).toEqual([
-      ['6.x/guides/getting-started', '/6.x/docs/guides/getting-started/'],
+    expect(Object.keys(sidebars)).toEqual(['guides', 'components', '2.x/guides', '2.x/components']);
+    expect(flattenSidebar(sidebars['2.x/guides']).map((l) => [l.docId, l.href])).toEqual([
+      ['2.x/guides/getting-started', '/2.x/docs/guides/getting-started/'],
     ]);
-    expect(sidebars['6.x/components']).toEqual([
+    expect(sidebars['2.x/components']).toEqual([
       {
         type: 'link',
         label: 'FAB.Menu',
-        href: '/6.x/docs/components/FAB/FABMenu/',
-        docId: '6.x/components/FAB/FABMenu',
+        href: '/2.x/docs/components/FAB/FABMenu/',
+        docId: '2.x/components/FAB/FABMenu',
       },
     ]);
-    // 5.x's sidebars keep only 5.x docs, so previous and next stay in the version.
-    expect(flattenSidebar(sidebars.guides).every((l) => !l.href.startsWith('/6.x/'))).toBe(true);
-    expect(sidebarOfDoc(sidebars, '6.x/guides/getting-started')).toBe('6.x/guides');
+    // 1.x's sidebars keep only 1.x docs, so previous and next stay in the version.
+    expect(flattenSidebar(sidebars.guides).every((l) => !l.href.startsWith('/2.x/'))).toBe(true);
+    expect(sidebarOfDoc(sidebars, '2.x/guides/getting-started')).toBe('2.x/guides');
   });
 
   it("stops the build when a version's main doc is missing, naming the version's key", () => {
-    expect(() => resolveSidebars(configWithVersions(['5.x', '6.x']), docs)).toThrow(
-      'site.config.ts: "docs.versions[1].mainDocId" is "6.x/guides/getting-started", which is not a doc.',
+    expect(() => resolveSidebars(configWithVersions(['1.x', '2.x']), docs)).toThrow(
+      'site.config.ts: "docs.versions[1].mainDocId" is "2.x/guides/getting-started", which is not a doc.',
     );
   });
 });
@@ -175,16 +170,16 @@ describe('sidebars on a site of three versions', () => {
     resolveSidebars(configWithThreeVersions(lastVersion), prefixes.flatMap(docsOf));
 
   it("gives each version not at /docs/ its own sidebars, each holding only that version's docs", () => {
-    const resolved = sidebars('6.x', ['5.x/', '', '7.x/']);
+    const resolved = sidebars('2.x', ['1.x/', '', '3.x/']);
     expect(Object.keys(resolved)).toEqual([
       'guides',
       'components',
-      '5.x/guides',
-      '5.x/components',
-      '7.x/guides',
-      '7.x/components',
+      '1.x/guides',
+      '1.x/components',
+      '3.x/guides',
+      '3.x/components',
     ]);
-    for (const prefix of ['5.x', '7.x'])
+    for (const prefix of ['1.x', '3.x'])
       expect(flattenSidebar(resolved[`${prefix}/components`]).map((link) => link.href)).toEqual([
         `/${prefix}/docs/components/ActivityIndicator/`,
         `/${prefix}/docs/components/Button/`,
@@ -196,14 +191,14 @@ describe('sidebars on a site of three versions', () => {
   });
 
   it('moves the unprefixed sidebars with docs.lastVersion', () => {
-    const resolved = sidebars('7.x', ['5.x/', '6.x/', '']);
+    const resolved = sidebars('3.x', ['1.x/', '2.x/', '']);
     expect(Object.keys(resolved)).toEqual([
       'guides',
       'components',
-      '5.x/guides',
-      '5.x/components',
-      '6.x/guides',
-      '6.x/components',
+      '1.x/guides',
+      '1.x/components',
+      '2.x/guides',
+      '2.x/components',
     ]);
   });
 });

@@ -19,7 +19,7 @@ describe("a version's own code", () => {
   it("(its examples, home screen and screenshot scenes) type-checks against the version's library", () => {
     const config = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config;
     const options = { ...ts.parseJsonConfigFileContent(config, ts.sys, root).options, types: [], noEmit: true };
-    // A version's examples (content/6.x/examples/) import its library as `react-native-paper`.
+    // A version's examples (content/<version>/examples/) import its library as `react-native-paper`.
     const byLibrary = new Map<string, string[]>();
     for (const version of docVersions())
       byLibrary.set(version.library, [

@@ -1,9 +1,12 @@
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 import { exampleFixProblems, withImports } from '../../gatsby/sourcing/example-fixes';
 import { PAGE_DATA } from '../../gatsby/page-data/registry';
-import { docVersions } from '../../gatsby/config/site-config';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { DocVersionSources } from '../../gatsby/config/doc-versions';
 
-const FILE = 'content/6.x/data/example-fixes.json';
+const FILE = 'content/2.x/data/example-fixes.json';
 const parse = (data: unknown) => () => parseDataFile('example-fixes.json', JSON.stringify(data), FILE);
 const NOTE = "This example adds the missing import of Icon to the library's example.";
 
@@ -33,8 +36,8 @@ describe('example-fixes.json', () => {
     ],
     [{ TextInput: { imports: [], note: NOTE } }, '"TextInput.imports" is []; expected at least one import line.'],
     [
-      { 'FAB.Menu': { file: '../5.x/examples/FABMenu.tsx', note: NOTE } },
-      `"FAB.Menu.file" is "../5.x/examples/FABMenu.tsx"; expected a file in the version's examples folder, such as "RadioButtonAndroid.tsx".`,
+      { 'FAB.Menu': { file: '../1.x/examples/FABMenu.tsx', note: NOTE } },
+      `"FAB.Menu.file" is "../1.x/examples/FABMenu.tsx"; expected a file in the version's examples folder, such as "RadioButtonAndroid.tsx".`,
     ],
     [
       { TextInput: { imports: ["import { Icon } from 'react-native-paper';"] } },
@@ -68,7 +71,7 @@ describe('example fixes against the version’s component pages', () => {
   });
 
   it('stops on a title that is not a component page of the version, naming the file and key', () => {
-    // Checkbox.Android is a 5.x page only.
+    // Checkbox.Android is a page of another version only.
     expect(exampleFixProblems({ 'Checkbox.Android': {} }, components, FILE)).toEqual([
       `${FILE}: "Checkbox.Android" names no component page of this version; expected a component's title such as "Button" or "Appbar.Action".`,
     ]);
@@ -98,7 +101,18 @@ describe('withImports', () => {
 });
 
 describe("a page data file's example files", () => {
-  const six = docVersions().find((version) => version.examples === 'content/6.x/examples')!;
+  // Two made-up versions' examples folders: 1.x has CheckboxIOS.tsx, 2.x (the one checked) does not.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'example-files-'));
+  const examplesFolder = (version: string, files: string[]) => {
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(root, version, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, version, file), 'export default 1;\n');
+    }
+    return { examples: `content/${version}/examples`, examplesDir: path.join(root, version) };
+  };
+  examplesFolder('1.x', ['CheckboxIOS.tsx', 'FABMenu.tsx']);
+  const two = examplesFolder('2.x', ['FABMenu.tsx', 'BottomNavigationBar/static.tsx']) as DocVersionSources;
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("must be in the version's own examples folder, each missing one named with its key", () => {
     const fixes = parse({
@@ -106,15 +120,15 @@ describe("a page data file's example files", () => {
       'RadioButton.IOS': { file: 'Nowhere.tsx', note: NOTE },
       'Checkbox.IOS': { file: 'CheckboxIOS.tsx', note: NOTE },
     })();
-    expect(PAGE_DATA['example-fixes.json'].check!(fixes, FILE, six)).toEqual([
-      `${FILE}: "RadioButton.IOS.file" is "Nowhere.tsx", but there is no content/6.x/examples/Nowhere.tsx.`,
-      // 5.x has CheckboxIOS.tsx; 6.x does not, and one version's examples are not another's.
-      `${FILE}: "Checkbox.IOS.file" is "CheckboxIOS.tsx", but there is no content/6.x/examples/CheckboxIOS.tsx.`,
+    expect(PAGE_DATA['example-fixes.json'].check!(fixes, FILE, two)).toEqual([
+      `${FILE}: "RadioButton.IOS.file" is "Nowhere.tsx", but there is no content/2.x/examples/Nowhere.tsx.`,
+      // 1.x has CheckboxIOS.tsx; 2.x does not, and one version's examples are not another's.
+      `${FILE}: "Checkbox.IOS.file" is "CheckboxIOS.tsx", but there is no content/2.x/examples/CheckboxIOS.tsx.`,
     ]);
   });
 
   it("include an extended example's tabs", () => {
-    const where = 'content/6.x/data/extended-examples.json';
+    const where = 'content/2.x/data/extended-examples.json';
     const examples = parseDataFile(
       'extended-examples.json',
       JSON.stringify({
@@ -131,8 +145,8 @@ describe("a page data file's example files", () => {
       }),
       where,
     );
-    expect(PAGE_DATA['extended-examples.json'].check!(examples, where, six)).toEqual([
-      `${where}: "BottomNavigation[0].tabs[1].file" is "BottomNavigationBar/gone.tsx", but there is no content/6.x/examples/BottomNavigationBar/gone.tsx.`,
+    expect(PAGE_DATA['extended-examples.json'].check!(examples, where, two)).toEqual([
+      `${where}: "BottomNavigation[0].tabs[1].file" is "BottomNavigationBar/gone.tsx", but there is no content/2.x/examples/BottomNavigationBar/gone.tsx.`,
     ]);
   });
 });

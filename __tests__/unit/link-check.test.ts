@@ -94,17 +94,17 @@ describe('findBrokenLinks', () => {
 
 describe('a broken link as the build reports it', () => {
   const link = {
-    page: '/6.x/docs/guides/theming/',
-    href: '/b/6.x/docs/guides/fonts-guide/#sizes',
+    page: '/2.x/docs/guides/theming/',
+    href: '/b/2.x/docs/guides/fonts-guide/#sizes',
     reason: 'no such page',
   };
   const guide = {
-    file: 'content/6.x/guides/02-theming.mdx',
+    file: 'content/2.x/guides/02-theming.mdx',
     text: ['# Theming', '', 'See [the fonts guide](/docs/guides/fonts-guide/#sizes).'].join('\n'),
   };
 
   it('names the file and the line that writes the link, however the build rewrote its prefix', () => {
-    expect(sourceLineOf(link, '/b', guide)).toBe('content/6.x/guides/02-theming.mdx:3');
+    expect(sourceLineOf(link, '/b', guide)).toBe('content/2.x/guides/02-theming.mdx:3');
   });
 
   it('names the file alone when no line names the target', () => {
@@ -112,34 +112,34 @@ describe('a broken link as the build reports it', () => {
   });
 
   it('suggests the existing page nearest to the missing one', () => {
-    const pages = ['/6.x/docs/guides/fonts/', '/docs/guides/fonts/', '/6.x/docs/guides/theming/'];
-    expect(nearestPage('/6.x/docs/guides/fonts-guide/', pages)).toBe('/6.x/docs/guides/fonts/');
-    expect(describeBrokenLink(link, 'content/6.x/guides/02-theming.mdx:3', pages, '/b')).toBe(
-      'content/6.x/guides/02-theming.mdx:3: links to /b/6.x/docs/guides/fonts-guide/#sizes (no such page), on the page /6.x/docs/guides/theming/. Did you mean /6.x/docs/guides/fonts/?',
+    const pages = ['/2.x/docs/guides/fonts/', '/docs/guides/fonts/', '/2.x/docs/guides/theming/'];
+    expect(nearestPage('/2.x/docs/guides/fonts-guide/', pages)).toBe('/2.x/docs/guides/fonts/');
+    expect(describeBrokenLink(link, 'content/2.x/guides/02-theming.mdx:3', pages, '/b')).toBe(
+      'content/2.x/guides/02-theming.mdx:3: links to /b/2.x/docs/guides/fonts-guide/#sizes (no such page), on the page /2.x/docs/guides/theming/. Did you mean /2.x/docs/guides/fonts/?',
     );
   });
 
   it('suggests no page for a missing anchor, whose page exists', () => {
-    const anchor = { ...link, reason: 'no element with id "sizes" on /6.x/docs/guides/fonts/' };
-    expect(describeBrokenLink(anchor, 'x.mdx:1', ['/6.x/docs/guides/fonts/'], '/b')).not.toContain('Did you mean');
+    const anchor = { ...link, reason: 'no element with id "sizes" on /2.x/docs/guides/fonts/' };
+    expect(describeBrokenLink(anchor, 'x.mdx:1', ['/2.x/docs/guides/fonts/'], '/b')).not.toContain('Did you mean');
   });
 });
 
 describe('the link check stage', () => {
-  // A promoted site: 6.x's guides are at /docs/, 5.x's at /5.x/docs/.
+  // A promoted site: 2.x's guides are at /docs/, 1.x's at /1.x/docs/.
   let dir: string;
   const guideText = ['# Theming', '', 'Read the [fonts guide](/docs/guides/fontz/) too.'].join('\n');
   const run = (onBrokenLinks?: 'throw' | 'warn') => {
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
-    const file = path.join(dir, 'content/6.x/guides/02-theming.mdx');
+    const file = path.join(dir, 'content/2.x/guides/02-theming.mdx');
     const context = {
       pathPrefix: '/b',
       siteRoot: 'https://example.org/b',
-      config: { ...configWithVersions(['5.x', '6.x'], '6.x'), onBrokenLinks },
+      config: { ...configWithVersions(['1.x', '2.x'], '2.x'), onBrokenLinks },
       pages: new Map([
         ['/docs/guides/theming/', page('<a href="/b/docs/guides/fontz/">fonts</a>')],
         ['/docs/guides/fonts/', page('')],
-        ['/5.x/docs/guides/fonts/', page('')],
+        ['/1.x/docs/guides/fonts/', page('')],
       ]),
       pageSources: new Map([['/docs/guides/theming/', file]]),
       reporter: reporter as unknown as Reporter,
@@ -149,8 +149,8 @@ describe('the link check stage', () => {
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
-    fs.mkdirSync(path.join(dir, 'content/6.x/guides'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'content/6.x/guides/02-theming.mdx'), guideText);
+    fs.mkdirSync(path.join(dir, 'content/2.x/guides'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'content/2.x/guides/02-theming.mdx'), guideText);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

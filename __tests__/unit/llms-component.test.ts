@@ -129,7 +129,7 @@ describe('propTable', () => {
         prop({
           name: 'render',
           defaultValue: '() =>\n  <View />',
-          badges: [{ kind: 'deprecated', text: 'Deprecated in v5.x' }],
+          badges: [{ kind: 'deprecated', text: 'Deprecated in v1.x' }],
           description: 'See [Portal](../Portal).',
         }),
       ],
@@ -153,7 +153,7 @@ describe('propTable', () => {
   it('joins type tokens, marks required props, shows badges and resolves links', () => {
     expect(cellsOf(lines[3]).slice(0, 4)).toEqual(['`onPress`', '`(e: GestureResponderEvent) => void`', '', 'Yes']);
     expect(cellsOf(lines[4])[2]).toBe('`() => <View />`');
-    expect(cellsOf(lines[4])[4]).toBe(`**Deprecated in v5.x**<br><br>See [Portal](${SITE}/docs/components/Portal/).`);
+    expect(cellsOf(lines[4])[4]).toBe(`**Deprecated in v1.x**<br><br>See [Portal](${SITE}/docs/components/Portal/).`);
   });
 
   it('keeps a description with raw HTML, a code block and a numbered list on its row', () => {
@@ -178,7 +178,7 @@ describe('componentContent', () => {
   const doc: ComponentDocData = {
     title: 'Chip',
     docId: 'components/Chip',
-    version: '5.x',
+    version: '1.x',
     changesFromPrevious: null,
     inNextVersion: null,
     description: 'Chips are compact elements. They can be used as [portals](./Portal).',
@@ -244,10 +244,10 @@ describe('componentContent', () => {
 
   it('writes the props that changed from the version before as a table, links absolute and a missing value as a dash', () => {
     const changes = {
-      from: '5.x',
+      from: '1.x',
       fromDocId: 'components/Chip',
       fromTitle: 'Chip',
-      guideDocId: '6.x/guides/migration',
+      guideDocId: '2.x/guides/migration',
       props: [
         {
           kind: 'renamed',
@@ -270,12 +270,12 @@ describe('componentContent', () => {
       ],
     };
     const markdown = componentMarkdown(
-      { ...doc, docId: '6.x/components/Chip', version: '6.x', changesFromPrevious: changes },
+      { ...doc, docId: '2.x/components/Chip', version: '2.x', changesFromPrevious: changes },
       context,
     );
-    expect(markdown).toContain('\n## Changes from 5.x\n');
+    expect(markdown).toContain('\n## Changes from 1.x\n');
     expect(markdown).toContain(
-      `| \`mode\` | Renamed to \`variant\` ([migration guide](${SITE}/6.x/docs/guides/migration/#chip)) | \`'flat'\` | \`ChipVariant\` |`,
+      `| \`mode\` | Renamed to \`variant\` ([migration guide](${SITE}/2.x/docs/guides/migration/#chip)) | \`'flat'\` | \`ChipVariant\` |`,
     );
     expect(markdown).toContain('| `selectedColor` | Removed | `string` | – |');
   });

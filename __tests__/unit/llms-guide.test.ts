@@ -5,6 +5,8 @@ import { guideBody, guideContent, MDX_COMPONENTS } from '../../gatsby/post-build
 import { serialize } from '../../gatsby/post-build/llms/mdast';
 import { GUIDE_COMPONENTS } from '../../src/shared/guide-components';
 import type { LinkContext } from '../../gatsby/post-build/llms/markdown-text';
+import { docVersions } from '../../gatsby/config/site-config';
+import { lastVersionOf } from '../../src/shared/doc-versions';
 
 const SITE = 'https://example.com/react-native-paper';
 const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/guides/theming/`, docIds: [] };
@@ -13,10 +15,14 @@ const convert = (lines: string[]) =>
     .trim()
     .split('\n');
 
-const GUIDES_DIR = path.resolve(__dirname, '../../content/5.x/guides');
-const guides = fs.readdirSync(GUIDES_DIR).filter((file) => file.endsWith('.mdx'));
-const bodyOf = (file: string) =>
-  fs.readFileSync(path.join(GUIDES_DIR, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+const ROOT = path.resolve(__dirname, '../..');
+/** The guides of the version at /docs/ (site.config.ts's lastVersion), from the project root. */
+const { guidesDir } = lastVersionOf(docVersions());
+const guides = fs
+  .readdirSync(guidesDir)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => path.relative(ROOT, path.join(guidesDir, file)));
+const bodyOf = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 
 /** Lines outside fenced code. */
 function prose(source: string): string[] {

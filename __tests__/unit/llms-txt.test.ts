@@ -7,7 +7,7 @@ const SITE = 'https://example.com/base';
 const site: LlmsSite = {
   title: 'React Native Paper',
   tagline: 'Material Design for React Native',
-  version: 'v5.x',
+  version: 'v1.x',
   fullUrl: `${SITE}/llms-full.txt`,
 };
 
@@ -37,7 +37,7 @@ describe('llmsTxt', () => {
   it('starts with the site title and a one-paragraph summary from the config', () => {
     expect(lines[0]).toBe('# React Native Paper');
     expect(lines[1]).toBe('');
-    expect(lines[2]).toMatch(/^> React Native Paper v5\.x: Material Design for React Native\. \S/);
+    expect(lines[2]).toMatch(/^> React Native Paper v1\.x: Material Design for React Native\. \S/);
     expect(lines[3]).toBe('');
   });
 

@@ -4,13 +4,19 @@ import path from 'path';
 import { spawnSync } from 'child_process';
 import { checkCode } from '../../src/shared/migration/check-code';
 import { migrationRules } from '../../src/shared/migration/rules';
+import { docVersions, siteConfig } from '../../gatsby/config/site-config';
+import { configuredBasePath } from '../../gatsby/config/base-path';
+import { versionNamed } from '../../src/shared/doc-versions';
 
 // The migration check: the rules module on small sources, and the command line on a 5.x app written
-// for it (__tests__/fixtures/migration-app), as a reader runs it.
+// for it (__tests__/fixtures/migration-app), as a reader runs it, against 6.x's breaking changes (a
+// release fact: the app is written against what changed from 5.x to 6.x).
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const APP = path.join(__dirname, '..', 'fixtures', 'migration-app');
-const SITE = 'https://callstack.github.io/react-native-paper/6.x/docs/';
+const MIGRATING_TO = versionNamed(docVersions(), '6.x');
+/** Where 6.x's docs are published, by site.config.ts: /6.x/docs/ while it is the next version, /docs/ once current. */
+const SITE = `${siteConfig().url}${configuredBasePath()}${MIGRATING_TO.root}`;
 
 const rules = migrationRules(
   [
@@ -80,7 +86,9 @@ describe('npm run migration-check', () => {
       encoding: 'utf8',
       env: { ...process.env, INIT_CWD: ROOT },
     });
-  const app = run(path.relative(ROOT, APP));
+  /** The check of the files given against 6.x's changes. */
+  const check = (...args: string[]) => run(...args, '--version', MIGRATING_TO.name);
+  const app = check(path.relative(ROOT, APP));
   const lines = app.stdout.trim().split('\n');
 
   it('prints a line per finding, path:line:column  old → new  (link), paths relative to the folder given, and exits 1', () => {
@@ -104,7 +112,7 @@ describe('npm run migration-check', () => {
   });
 
   it('prints the same findings as JSON with --json', () => {
-    const json = JSON.parse(run(path.relative(ROOT, APP), '--json').stdout) as {
+    const json = JSON.parse(check(path.relative(ROOT, APP), '--json').stdout) as {
       file: string;
       line: number;
       column: number;
@@ -121,17 +129,29 @@ describe('npm run migration-check', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-check-'));
     fs.writeFileSync(path.join(dir, 'a-broken.tsx'), "import { FAB } from 'react-native-paper';\n<FAB.Group ;\n");
     fs.writeFileSync(path.join(dir, 'b-fine.tsx'), "import { HelperText } from 'react-native-paper';\n");
-    const result = run(dir);
+    const result = check(dir);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(
       /^a-broken\.tsx:2:\d+ {2}parse error: .+\nb-fine\.tsx:1:10 {2}HelperText → supportingText/,
     );
     expect(
-      run(path.join(dir, 'b-fine.tsx'), path.relative(ROOT, path.join(APP, 'src/screens/NativeSearch.tsx'))).status,
+      check(path.join(dir, 'b-fine.tsx'), path.relative(ROOT, path.join(APP, 'src/screens/NativeSearch.tsx'))).status,
     ).toBe(1);
-    expect(run(path.relative(ROOT, path.join(APP, 'src/screens/NativeSearch.tsx')))).toMatchObject({
+    expect(check(path.relative(ROOT, path.join(APP, 'src/screens/NativeSearch.tsx')))).toMatchObject({
       status: 0,
       stdout: '',
+    });
+  });
+
+  it('checks against the newest version with a breaking changes file when no --version is given', () => {
+    const newest = docVersions()
+      .filter((version) => version.migration?.changesFile)
+      .at(-1)!;
+    const byDefault = run(path.relative(ROOT, APP));
+    const named = run(path.relative(ROOT, APP), '--version', newest.name);
+    expect({ status: byDefault.status, stdout: byDefault.stdout }).toEqual({
+      status: named.status,
+      stdout: named.stdout,
     });
   });
 

@@ -19,13 +19,13 @@ describe('duplicateGuideRoutes', () => {
 
   it('names every file of a version that would be published at one address', () => {
     const problems = duplicateGuideRoutes([
-      guide('content/6.x/guides/14-rtl.mdx', '/6.x/docs/guides/rtl/'),
-      guide('content/6.x/guides/11-rtl.mdx', '/6.x/docs/guides/rtl/'),
+      guide('content/2.x/guides/14-rtl.mdx', '/2.x/docs/guides/rtl/'),
+      guide('content/2.x/guides/11-rtl.mdx', '/2.x/docs/guides/rtl/'),
       guide('content/guides/11-rtl.mdx', '/docs/guides/rtl/'),
     ]);
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/6\.x\/guides\/11-rtl\.mdx: is published at \/6\.x\/docs\/guides\/rtl\/, and so is content\/6\.x\/guides\/14-rtl\.mdx;/,
+        /^content\/2\.x\/guides\/11-rtl\.mdx: is published at \/2\.x\/docs\/guides\/rtl\/, and so is content\/2\.x\/guides\/14-rtl\.mdx;/,
       ),
     ]);
   });
@@ -34,7 +34,7 @@ describe('duplicateGuideRoutes', () => {
     expect(
       duplicateGuideRoutes([
         guide('content/guides/01-a.mdx', '/docs/a/'),
-        guide('content/6.x/guides/01-a.mdx', '/6.x/docs/a/'),
+        guide('content/2.x/guides/01-a.mdx', '/2.x/docs/a/'),
       ]),
     ).toEqual([]);
   });

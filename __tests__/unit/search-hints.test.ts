@@ -17,16 +17,16 @@ function page(url: string, title: string, sections: [string, string][] = [], lvl
   ];
 }
 
-const FILE = 'content/6.x/breaking-changes.json';
+const FILE = 'content/2.x/breaking-changes.json';
 
 const older = (): VersionRecords => ({
   version: {
-    name: asVersionName('5.x'),
+    name: asVersionName('1.x'),
     prefix: undefined,
-    migration: { guide: 'guides/migration-guide-to-5.0', changes: [] },
+    migration: { guide: 'guides/migration-guide-to-1.0', changes: [] },
   },
   records: [
-    ...page('/docs/guides/migration-guide-to-5.0/', 'Introducing v5', [], 'Guides'),
+    ...page('/docs/guides/migration-guide-to-1.0/', 'Introducing v1', [], 'Guides'),
     ...page('/docs/components/HelperText/', 'HelperText'),
     ...page('/docs/components/TextInput/', 'TextInput', [
       ['mode', 'prop-mode'],
@@ -38,14 +38,14 @@ const older = (): VersionRecords => ({
 
 const newer = (changes: BreakingChange[]): VersionRecords => ({
   version: {
-    name: asVersionName('6.x'),
-    prefix: asRoutePrefix('6.x'),
+    name: asVersionName('2.x'),
+    prefix: asRoutePrefix('2.x'),
     migration: { guide: 'guides/migration', changesFile: FILE, changes },
   },
   records: [
     ...page(
-      '/6.x/docs/guides/migration/',
-      'Migrating from 5.x to 6.0',
+      '/2.x/docs/guides/migration/',
+      'Migrating from 1.x to 2.0',
       [
         ['HelperText', 'helpertext'],
         ['TextInput mode becomes variant', 'textinput-mode-becomes-variant'],
@@ -53,11 +53,11 @@ const newer = (changes: BreakingChange[]): VersionRecords => ({
       ],
       'Guides',
     ),
-    ...page('/6.x/docs/components/TextInput/', 'TextInput', [
+    ...page('/2.x/docs/components/TextInput/', 'TextInput', [
       ['variant', 'prop-variant'],
       ['supportingText', 'prop-supportingText'],
     ]),
-    ...page('/6.x/docs/components/FAB/FABMenu/', 'FAB.Menu'),
+    ...page('/2.x/docs/components/FAB/FABMenu/', 'FAB.Menu'),
   ],
 });
 
@@ -72,38 +72,38 @@ const CHANGES: BreakingChange[] = [
 ];
 
 const FALLBACKS = {
-  '6.x': {
+  '2.x': {
     'components/FAB/FABGroup': 'guides/migration#other-changes',
     'components/HelperText': 'guides/migration#helpertext',
   },
-  '5.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' },
+  '1.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' },
 };
 
 const hintsOf = (changes = CHANGES) => searchHints([older(), newer(changes)], FALLBACKS, '');
 
 describe('search hints', () => {
   it("leads a dropped name to the migration section whose heading names it, then to its replacement's definition", () => {
-    const moved = hintsOf().get('6.x')!.moved!;
+    const moved = hintsOf().get('2.x')!.moved!;
     expect(moved.helpertext).toEqual([
-      '/6.x/docs/guides/migration/#helpertext',
-      '/6.x/docs/components/TextInput/#prop-supportingText',
+      '/2.x/docs/guides/migration/#helpertext',
+      '/2.x/docs/components/TextInput/#prop-supportingText',
     ]);
     expect(moved.textinputmode).toEqual([
-      '/6.x/docs/guides/migration/#textinput-mode-becomes-variant',
-      '/6.x/docs/components/TextInput/#prop-variant',
+      '/2.x/docs/guides/migration/#textinput-mode-becomes-variant',
+      '/2.x/docs/components/TextInput/#prop-variant',
     ]);
   });
 
   it("leads a component page the version lacks to its fallback, then to the page another version's fallback names", () => {
-    expect(hintsOf().get('6.x')!.moved!.fabgroup).toEqual([
-      '/6.x/docs/guides/migration/#other-changes',
-      '/6.x/docs/components/FAB/FABMenu/',
+    expect(hintsOf().get('2.x')!.moved!.fabgroup).toEqual([
+      '/2.x/docs/guides/migration/#other-changes',
+      '/2.x/docs/components/FAB/FABMenu/',
     ]);
   });
 
   it('leads a newer name, on the older version, to what it replaced', () => {
-    expect(hintsOf().get('5.x')).toEqual({
-      migrationGuide: '/docs/guides/migration-guide-to-5.0/',
+    expect(hintsOf().get('1.x')).toEqual({
+      migrationGuide: '/docs/guides/migration-guide-to-1.0/',
       moved: {
         fabmenu: ['/docs/components/FAB/FABGroup/'],
         supportingtext: ['/docs/components/HelperText/'],
@@ -118,13 +118,13 @@ describe('search hints', () => {
       () =>
         hintsOf([{ change: 'A change.', section, names }]);
     expect(withNames({ TextInput: null })).toThrow(
-      `${FILE}: "[0].names.TextInput": 6.x still has a page or prop named TextInput, so it is not a dropped name.`,
+      `${FILE}: "[0].names.TextInput": 2.x still has a page or prop named TextInput, so it is not a dropped name.`,
     );
     expect(withNames({ HelperText: 'supportingTxt' })).toThrow(
-      `${FILE}: "[0].names.HelperText" is "supportingTxt", which no page defines in 6.x.`,
+      `${FILE}: "[0].names.HelperText" is "supportingTxt", which no page defines in 2.x.`,
     );
     expect(withNames({ HelperText: 'guides/migration#nowhere' })).toThrow(
-      `${FILE}: "[0].names.HelperText" is "guides/migration#nowhere", which is not a section in 6.x.`,
+      `${FILE}: "[0].names.HelperText" is "guides/migration#nowhere", which is not a section in 2.x.`,
     );
     expect(withNames({}, 'gone')).toThrow(
       `${FILE}: "[0].section" is "gone", which is not a heading of guides/migration.`,
@@ -135,7 +135,7 @@ describe('search hints', () => {
     const version = newer(CHANGES);
     version.version.migration!.guide = 'guides/migratoin';
     expect(() => searchHints([older(), version], FALLBACKS, '')).toThrow(
-      `version 6.x's migration.guide is "guides/migratoin", which is not a page of 6.x.`,
+      `version 2.x's migration.guide is "guides/migratoin", which is not a page of 2.x.`,
     );
   });
 });

@@ -33,8 +33,8 @@ describe('search settings', () => {
     ]);
     // Contextual: another version's pages search that version's records.
     expect(
-      clientSettings(config('APP', 'KEY'), transform, asRoutePrefix('6.x')).searchParameters?.facetFilters,
-    ).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-6.x']]);
+      clientSettings(config('APP', 'KEY'), transform, asRoutePrefix('2.x')).searchParameters?.facetFilters,
+    ).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.x']]);
   });
 
   it('builds the missing-results issue link and the search page path', () => {
@@ -44,8 +44,8 @@ describe('search settings', () => {
     );
     expect(searchPagePath('a b')).toBe('/search/?q=a%20b');
     expect(searchPagePath('')).toBe('/search/');
-    expect(searchPagePath('FAB.Menu', '6.x')).toBe('/search/?q=FAB.Menu&version=6.x');
-    expect(versionFromSearch('?q=a&version=6.x')).toBe('6.x');
+    expect(searchPagePath('FAB.Menu', '2.x')).toBe('/search/?q=FAB.Menu&version=2.x');
+    expect(versionFromSearch('?q=a&version=2.x')).toBe('2.x');
     expect(versionFromSearch('?q=a')).toBeUndefined();
   });
 
@@ -93,7 +93,7 @@ describe('search settings', () => {
 describe("the not-found page's search", () => {
   it('starts from the last part of the address, in words', () => {
     expect(searchWordsOf('/docs/components/Buton/')).toBe('Buton');
-    expect(searchWordsOf('/6.x/docs/guides/dark-theme.html')).toBe('dark theme');
+    expect(searchWordsOf('/2.x/docs/guides/dark-theme.html')).toBe('dark theme');
     expect(searchWordsOf('/docs/guides/%C3%BCber/')).toBe('über');
   });
 

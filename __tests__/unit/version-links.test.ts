@@ -2,27 +2,27 @@ import { versionLink } from '../../gatsby/mdx/version-links';
 import { fixtureVersionConfig, fixtureVersions } from '../helpers/version-fixtures';
 import { resolveDocVersions } from '../../src/shared/doc-versions';
 
-// Three versions, so a rule about versions is not a rule about 5.x and 6.x.
-const site = (lastVersion: string) => fixtureVersions(['5.x', '6.x', '7.x'], lastVersion);
+// Three versions, so a rule about versions is not a rule about 1.x and 2.x.
+const site = (lastVersion: string) => fixtureVersions(['1.x', '2.x', '3.x'], lastVersion);
 const named = (versions: ReturnType<typeof site>, name: string) => versions.find((v) => v.name === name)!;
 
 describe("a guide's docs links", () => {
   it("lead /docs/… into the guide's own version, wherever it is served", () => {
-    for (const last of ['5.x', '6.x', '7.x']) {
+    for (const last of ['1.x', '2.x', '3.x']) {
       const versions = site(last);
-      const six = named(versions, '6.x');
-      expect(versionLink('/docs/guides/theming/#fonts', six, versions)).toBe(
-        last === '6.x' ? '/docs/guides/theming/#fonts' : '/6.x/docs/guides/theming/#fonts',
+      const two = named(versions, '2.x');
+      expect(versionLink('/docs/guides/theming/#fonts', two, versions)).toBe(
+        last === '2.x' ? '/docs/guides/theming/#fonts' : '/2.x/docs/guides/theming/#fonts',
       );
     }
   });
 
   it('lead /<name>/docs/… to the named version, even the one at /docs/', () => {
-    const versions = site('6.x');
-    const seven = named(versions, '7.x');
-    expect(versionLink('/5.x/docs/components/HelperText/', seven, versions)).toBe('/5.x/docs/components/HelperText/');
-    expect(versionLink('/6.x/docs/components/Button/', seven, versions)).toBe('/docs/components/Button/');
-    expect(versionLink('/7.x/docs/', seven, versions)).toBe('/7.x/docs/');
+    const versions = site('2.x');
+    const three = named(versions, '3.x');
+    expect(versionLink('/1.x/docs/components/HelperText/', three, versions)).toBe('/1.x/docs/components/HelperText/');
+    expect(versionLink('/2.x/docs/components/Button/', three, versions)).toBe('/docs/components/Button/');
+    expect(versionLink('/3.x/docs/', three, versions)).toBe('/3.x/docs/');
   });
 
   it('name another version by its route prefix, the address it has when it is not the current one', () => {
@@ -39,8 +39,8 @@ describe("a guide's docs links", () => {
   });
 
   it('leave every other link as written', () => {
-    const versions = site('5.x');
-    const five = named(versions, '5.x');
+    const versions = site('1.x');
+    const one = named(versions, '1.x');
     for (const url of [
       'https://example.com/docs/x/',
       '/search/?q=docs',
@@ -49,6 +49,6 @@ describe("a guide's docs links", () => {
       '/docsearch/',
       'docs/x/',
     ])
-      expect(versionLink(url, five, versions)).toBe(url);
+      expect(versionLink(url, one, versions)).toBe(url);
   });
 });

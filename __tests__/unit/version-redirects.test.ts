@@ -6,42 +6,42 @@ import { fixtureVersions } from '../helpers/version-fixtures';
 const leadsTo = (redirects: { from: string; to: string }[]) =>
   Object.fromEntries(redirects.map(({ from, to }) => [from, to]));
 
-describe('on a site of three versions, 6.x at /docs/', () => {
-  const versions = fixtureVersions(['5.x', '6.x', '7.x'], '6.x');
+describe('on a site of three versions, 2.x at /docs/', () => {
+  const versions = fixtureVersions(['1.x', '2.x', '3.x'], '2.x');
   const docIds = [
     'guides/getting-started',
     'components/Button',
-    '5.x/guides/getting-started',
-    '5.x/components/Button',
-    '5.x/components/HelperText',
-    '7.x/guides/getting-started',
-    '7.x/components/Button',
+    '1.x/guides/getting-started',
+    '1.x/components/Button',
+    '1.x/components/HelperText',
+    '3.x/guides/getting-started',
+    '3.x/components/Button',
   ];
   const redirects = leadsTo(versionRedirects(versions, docIds));
 
   it("leads each version's docs landing, and the others' roots and search pages, to their own version", () => {
     expect(redirects).toMatchObject({
       '/docs/': '/docs/guides/getting-started/',
-      '/5.x/docs/': '/5.x/docs/guides/getting-started/',
-      '/5.x/': '/5.x/docs/guides/getting-started/',
-      '/5.x/search/': '/search/?version=5.x',
-      '/7.x/docs/': '/7.x/docs/guides/getting-started/',
-      '/7.x/': '/7.x/docs/guides/getting-started/',
-      '/7.x/search/': '/search/?version=7.x',
+      '/1.x/docs/': '/1.x/docs/guides/getting-started/',
+      '/1.x/': '/1.x/docs/guides/getting-started/',
+      '/1.x/search/': '/search/?version=1.x',
+      '/3.x/docs/': '/3.x/docs/guides/getting-started/',
+      '/3.x/': '/3.x/docs/guides/getting-started/',
+      '/3.x/search/': '/search/?version=3.x',
     });
   });
 
   it("keeps the /docs/ address of a page only the older version has, and not a newer one's", () => {
-    expect(redirects['/docs/components/HelperText/']).toBe('/5.x/docs/components/HelperText/');
-    expect(Object.values(redirects).filter((to) => to.startsWith('/7.x/docs/components/'))).toEqual([]);
+    expect(redirects['/docs/components/HelperText/']).toBe('/1.x/docs/components/HelperText/');
+    expect(Object.values(redirects).filter((to) => to.startsWith('/3.x/docs/components/'))).toEqual([]);
   });
 
-  it("keeps 6.x's pages at their addresses by name", () => {
+  it("keeps 2.x's pages at their addresses by name", () => {
     expect(redirects).toMatchObject({
-      '/6.x/docs/components/Button/': '/docs/components/Button/',
-      '/6.x/': '/docs/guides/getting-started/',
-      '/6.x/docs/': '/docs/guides/getting-started/',
-      '/6.x/search/': '/search/',
+      '/2.x/docs/components/Button/': '/docs/components/Button/',
+      '/2.x/': '/docs/guides/getting-started/',
+      '/2.x/docs/': '/docs/guides/getting-started/',
+      '/2.x/search/': '/search/',
     });
   });
 
@@ -55,33 +55,33 @@ describe('on a site of three versions, 6.x at /docs/', () => {
   });
 });
 
-describe('on a site of three versions, 7.x at /docs/', () => {
-  const versions = fixtureVersions(['5.x', '6.x', '7.x'], '7.x');
+describe('on a site of three versions, 3.x at /docs/', () => {
+  const versions = fixtureVersions(['1.x', '2.x', '3.x'], '3.x');
 
-  it("leads a page both older versions have to the newer one's, and one only 5.x has to 5.x's", () => {
+  it("leads a page both older versions have to the newer one's, and one only 1.x has to 1.x's", () => {
     const redirects = leadsTo(
       versionRedirects(versions, [
         'guides/getting-started',
-        '5.x/components/HelperText',
-        '6.x/components/HelperText',
-        '5.x/components/Provider',
+        '1.x/components/HelperText',
+        '2.x/components/HelperText',
+        '1.x/components/Provider',
       ]),
     );
-    expect(redirects['/docs/components/HelperText/']).toBe('/6.x/docs/components/HelperText/');
-    expect(redirects['/docs/components/Provider/']).toBe('/5.x/docs/components/Provider/');
+    expect(redirects['/docs/components/HelperText/']).toBe('/2.x/docs/components/HelperText/');
+    expect(redirects['/docs/components/Provider/']).toBe('/1.x/docs/components/Provider/');
   });
 });
 
-describe('on the promoted site, 6.x at /docs/ and 5.x older', () => {
-  it('gives 6.x the addresses it had as the next version, and 5.x its own root and search page', () => {
-    const versions = fixtureVersions(['5.x', '6.x'], '6.x');
-    const redirects = leadsTo(versionRedirects(versions, ['guides/theming', '5.x/guides/theming', 'showcase']));
+describe('on the promoted site, 2.x at /docs/ and 1.x older', () => {
+  it('gives 2.x the addresses it had as the next version, and 1.x its own root and search page', () => {
+    const versions = fixtureVersions(['1.x', '2.x'], '2.x');
+    const redirects = leadsTo(versionRedirects(versions, ['guides/theming', '1.x/guides/theming', 'showcase']));
     expect(redirects).toMatchObject({
-      '/6.x/docs/guides/theming/': '/docs/guides/theming/',
-      '/6.x/docs/showcase/': '/docs/showcase/',
-      '/5.x/': '/5.x/docs/guides/getting-started/',
-      '/5.x/search/': '/search/?version=5.x',
+      '/2.x/docs/guides/theming/': '/docs/guides/theming/',
+      '/2.x/docs/showcase/': '/docs/showcase/',
+      '/1.x/': '/1.x/docs/guides/getting-started/',
+      '/1.x/search/': '/search/?version=1.x',
     });
-    expect(redirects['/5.x/docs/guides/theming/']).toBeUndefined();
+    expect(redirects['/1.x/docs/guides/theming/']).toBeUndefined();
   });
 });

@@ -12,21 +12,21 @@ import {
 } from '../../src/shared/routes';
 import { docLinkOnPage, navbarForPage, switchVersionLink, versionOfPage } from '../../src/shared/version-switch';
 
-const [five, six] = fixtureVersions(['5.x', '6.x'], '5.x');
+const [one, two] = fixtureVersions(['1.x', '2.x'], '1.x');
 const versions: DocVersion[] = [
-  { ...five, fallbacks: { 'components/FAB/FABMenu/': '/docs/components/FAB/FABGroup/' } },
-  { ...six, fallbacks: { 'components/HelperText/': '/6.x/docs/guides/migration/#helpertext' } },
+  { ...one, fallbacks: { 'components/FAB/FABMenu/': '/docs/components/FAB/FABGroup/' } },
+  { ...two, fallbacks: { 'components/HelperText/': '/2.x/docs/guides/migration/#helpertext' } },
 ];
 const [current, next] = versions;
 
 describe('versioned doc ids and routes', () => {
   it('puts another version under its name and leaves the current one where it was', () => {
     expect(docPath('guides/theming')).toBe('/docs/guides/theming/');
-    expect(docPath('6.x/components/FAB/FABMenu')).toBe('/6.x/docs/components/FAB/FABMenu/');
-    expect(splitDocId('6.x/guides/x')).toEqual(['6.x', 'guides/x']);
+    expect(docPath('2.x/components/FAB/FABMenu')).toBe('/2.x/docs/components/FAB/FABMenu/');
+    expect(splitDocId('2.x/guides/x')).toEqual(['2.x', 'guides/x']);
     expect(splitDocId('guides/x')).toEqual([undefined, 'guides/x']);
-    expect(sectionPathOfDoc('6.x/guides/x')).toBe('/6.x/docs/guides/');
-    expect(prefixOfPath('/6.x/docs/components/Button/')).toBe('6.x');
+    expect(sectionPathOfDoc('2.x/guides/x')).toBe('/2.x/docs/guides/');
+    expect(prefixOfPath('/2.x/docs/components/Button/')).toBe('2.x');
     expect(prefixOfPath('/docs/components/Button/')).toBeUndefined();
   });
 
@@ -40,9 +40,9 @@ describe('versioned doc ids and routes', () => {
   });
 
   it("gives another version a root and a search address beside its docs, and knows the not-found page's paths", () => {
-    expect(versionRootOf(asRoutePrefix('6.x'))).toBe('/6.x/');
-    expect(versionSearchPathOf(asRoutePrefix('6.x'))).toBe('/6.x/search/');
-    expect(['/404/', '/404.html', '/6.x/docs/nope/', '/404-tips/'].map(isNotFoundPage)).toEqual([
+    expect(versionRootOf(asRoutePrefix('2.x'))).toBe('/2.x/');
+    expect(versionSearchPathOf(asRoutePrefix('2.x'))).toBe('/2.x/search/');
+    expect(['/404/', '/404.html', '/2.x/docs/nope/', '/404-tips/'].map(isNotFoundPage)).toEqual([
       true,
       true,
       false,
@@ -54,11 +54,11 @@ describe('versioned doc ids and routes', () => {
 describe('switching versions', () => {
   it('opens the same page in the other version and keeps the anchor', () => {
     expect(switchVersionLink(versions, next, '/docs/components/Button/')).toEqual({
-      label: 'v6.x (next)',
-      to: '/6.x/docs/components/Button/',
+      label: 'v2.x (next)',
+      to: '/2.x/docs/components/Button/',
       keepHash: true,
     });
-    expect(switchVersionLink(versions, current, '/6.x/docs/guides/theming/')).toMatchObject({
+    expect(switchVersionLink(versions, current, '/2.x/docs/guides/theming/')).toMatchObject({
       to: '/docs/guides/theming/',
       keepHash: true,
     });
@@ -66,26 +66,26 @@ describe('switching versions', () => {
 
   it("opens the named page, at its own anchor, when the version lacks the reader's", () => {
     expect(switchVersionLink(versions, next, '/docs/components/HelperText/')).toEqual({
-      label: 'v6.x (next)',
-      to: '/6.x/docs/guides/migration/#helpertext',
+      label: 'v2.x (next)',
+      to: '/2.x/docs/guides/migration/#helpertext',
     });
-    expect(switchVersionLink(versions, current, '/6.x/docs/components/FAB/FABMenu/').to).toBe(
+    expect(switchVersionLink(versions, current, '/2.x/docs/components/FAB/FABMenu/').to).toBe(
       '/docs/components/FAB/FABGroup/',
     );
   });
 
   it("on three versions, opens a newer version's fallback from an older page's old /docs/ address", () => {
-    // 6.x at /docs/ keeps 5.x's HelperText address, leading to /5.x/docs/…; 7.x lacks the page.
-    const [v5, v6, v7] = fixtureVersions(['5.x', '6.x', '7.x'], '6.x');
-    const three = [v5, v6, { ...v7, fallbacks: { 'components/HelperText/': '/7.x/docs/guides/getting-started/' } }];
+    // 2.x at /docs/ keeps 1.x's HelperText address, leading to /1.x/docs/…; 3.x lacks the page.
+    const [v1, v2, v3] = fixtureVersions(['1.x', '2.x', '3.x'], '2.x');
+    const three = [v1, v2, { ...v3, fallbacks: { 'components/HelperText/': '/3.x/docs/guides/getting-started/' } }];
     expect(switchVersionLink(three, three[2], '/docs/components/HelperText/').to).toBe(
-      '/7.x/docs/guides/getting-started/',
+      '/3.x/docs/guides/getting-started/',
     );
-    expect(switchVersionLink(three, v5, '/docs/components/HelperText/').to).toBe('/5.x/docs/components/HelperText/');
+    expect(switchVersionLink(three, v1, '/docs/components/HelperText/').to).toBe('/1.x/docs/components/HelperText/');
   });
 
   it("opens the version's main doc from a page outside the docs", () => {
-    expect(switchVersionLink(versions, next, '/search/').to).toBe('/6.x/docs/guides/getting-started/');
+    expect(switchVersionLink(versions, next, '/search/').to).toBe('/2.x/docs/guides/getting-started/');
     expect(versionOfPage(versions, '/')).toBe(current);
   });
 });
@@ -98,29 +98,29 @@ describe('navbarForPage', () => {
       label: 'Guides',
       to: '/docs/guides/getting-started/',
       activePrefix: '/docs/guides/',
-      inVersions: { '6.x': { to: '/6.x/docs/guides/getting-started/', activePrefix: '/6.x/docs/guides/' } },
+      inVersions: { '2.x': { to: '/2.x/docs/guides/getting-started/', activePrefix: '/2.x/docs/guides/' } },
     },
     { kind: 'versions', position: 'right', after: [{ label: 'v4.x', href: 'https://example.com/4/' }] },
   ];
 
   it('points doc links into the version being read and labels the dropdown with it', () => {
-    const [guides, dropdown] = navbarForPage(items, versions, '/6.x/docs/components/Button/');
-    expect(guides).toMatchObject({ to: '/6.x/docs/guides/getting-started/', activePrefix: '/6.x/docs/guides/' });
-    expect(dropdown).toMatchObject({ kind: 'dropdown', label: 'v6.x (next)' });
+    const [guides, dropdown] = navbarForPage(items, versions, '/2.x/docs/components/Button/');
+    expect(guides).toMatchObject({ to: '/2.x/docs/guides/getting-started/', activePrefix: '/2.x/docs/guides/' });
+    expect(dropdown).toMatchObject({ kind: 'dropdown', label: 'v2.x (next)' });
     expect(dropdown.kind === 'dropdown' && dropdown.items.map((link) => link.to ?? link.href)).toEqual([
       '/docs/components/Button/',
-      '/6.x/docs/components/Button/',
+      '/2.x/docs/components/Button/',
       'https://example.com/4/',
     ]);
   });
 
   it("on the not-found page, stays in the address's version and leads to each version's main doc", () => {
-    const [guides, dropdown] = navbarForPage(items, versions, '/6.x/docs/nope/', { notFound: true });
-    expect(guides).toMatchObject({ to: '/6.x/docs/guides/getting-started/' });
-    expect(dropdown).toMatchObject({ kind: 'dropdown', label: 'v6.x (next)' });
+    const [guides, dropdown] = navbarForPage(items, versions, '/2.x/docs/nope/', { notFound: true });
+    expect(guides).toMatchObject({ to: '/2.x/docs/guides/getting-started/' });
+    expect(dropdown).toMatchObject({ kind: 'dropdown', label: 'v2.x (next)' });
     expect(dropdown.kind === 'dropdown' && dropdown.items.map((link) => link.to ?? link.href)).toEqual([
       '/docs/guides/getting-started/',
-      '/6.x/docs/guides/getting-started/',
+      '/2.x/docs/guides/getting-started/',
       'https://example.com/4/',
     ]);
   });
@@ -128,14 +128,14 @@ describe('navbarForPage', () => {
   it('leaves the current version as configured', () => {
     const [guides, dropdown] = navbarForPage(items, versions, '/docs/guides/theming/');
     expect(guides).toMatchObject({ to: '/docs/guides/getting-started/' });
-    expect(dropdown).toMatchObject({ label: 'v5.x' });
+    expect(dropdown).toMatchObject({ label: 'v1.x' });
   });
 });
 
 describe("the footer's links to docs", () => {
   it('lead to the same doc in the version being read, when it has it', () => {
-    expect(docLinkOnPage(versions, '/6.x/docs/guides/theming/', '/docs/guides/getting-started/')).toBe(
-      '/6.x/docs/guides/getting-started/',
+    expect(docLinkOnPage(versions, '/2.x/docs/guides/theming/', '/docs/guides/getting-started/')).toBe(
+      '/2.x/docs/guides/getting-started/',
     );
     expect(docLinkOnPage(versions, '/docs/guides/theming/', '/docs/guides/getting-started/')).toBe(
       '/docs/guides/getting-started/',
@@ -143,10 +143,10 @@ describe("the footer's links to docs", () => {
   });
 
   it('stay where they lead when that version lacks the doc, or the link is not to a doc', () => {
-    expect(docLinkOnPage(versions, '/6.x/docs/guides/theming/', '/docs/components/HelperText/')).toBe(
+    expect(docLinkOnPage(versions, '/2.x/docs/guides/theming/', '/docs/components/HelperText/')).toBe(
       '/docs/components/HelperText/',
     );
-    expect(docLinkOnPage(versions, '/6.x/docs/guides/theming/', '/search/')).toBe('/search/');
-    expect(docLinkOnPage([], '/6.x/docs/guides/theming/', '/docs/guides/theming/')).toBe('/docs/guides/theming/');
+    expect(docLinkOnPage(versions, '/2.x/docs/guides/theming/', '/search/')).toBe('/search/');
+    expect(docLinkOnPage([], '/2.x/docs/guides/theming/', '/docs/guides/theming/')).toBe('/docs/guides/theming/');
   });
 });

@@ -6,6 +6,8 @@ import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-f
 import siteConfig from '../../site.config';
 import { publishableFiles } from '../../scripts/publishable';
 import { addThirdVersion, THIRD } from '../helpers/third-version';
+import { nextStateWordsOfSite } from '../helpers/next-state-words';
+import { versionWordsOf } from '../../gatsby/mdx/version-words';
 
 // Release day, as a maintainer lives it, on a site of three versions: a copy of the project with this
 // build's cache and public/ (so its next build is warm), a 7.x added as the README says (a package, a
@@ -101,6 +103,18 @@ describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`
     expect(fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8')).toMatch(
       new RegExp(`^> React Native Paper v${PROMOTED.replace('.', '\\.')}: `, 'm'),
     );
+  });
+
+  it("drops from the promoted version's pages what only a next version says, and each version's guides install its own release", () => {
+    expect(nextStateWordsOfSite(publicDir, '/docs/').found).toEqual([]);
+    // Its code sits in a <pre>, which node-html-parser reads as markup only when told to.
+    const install = (sitePath: string) =>
+      parse(read(sitePath), { blockTextElements: { script: true, style: true } }).querySelector('.package-install code')
+        ?.text ?? '';
+    expect(install('/docs/guides/getting-started/')).toMatch(/^npm install react-native-paper /);
+    const older = siteConfig.docs.versions.find((version) => version.name === OLDER)!;
+    const { paperPackage } = versionWordsOf({ status: 'older', library: older.library }).values;
+    expect(install(`/${OLDER}/docs/guides/getting-started/`)).toMatch(new RegExp(`^npm install ${paperPackage} `));
   });
 
   it("leads the promoted version's guide links to its pages at /docs/", () => {

@@ -84,6 +84,18 @@ describe('broken content stops the build with the file and what was expected', (
     ]);
   });
 
+  it('a misused placeholder or state element, at its line, in the order of the file', () => {
+    const body = 'Install {{paperPackge}} first.\n\n<WhileNxt>Soon.</WhileNxt>\n\n<WhileNext />\n';
+    const line = (text: string) => lineOf(FINE, body, text);
+    expect(guideProblems(FINE, body)).toEqual([
+      [
+        `FILE:${line('paperPackge')}: {{paperPackge}} is not a placeholder guides have; they have {{paperVersion}} or {{paperPackage}} (docs/writing-guides.md). Did you mean {{paperPackage}}?`,
+        `FILE:${line('WhileNxt')}: <WhileNxt> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder, IconBrowser, MigrationCheck or WhileNext (docs/writing-guides.md). Did you mean <WhileNext>?`,
+        `FILE:${line('<WhileNext />')}: <WhileNext> holds nothing.`,
+      ].join('\n'),
+    ]);
+  });
+
   it('a data file that is not valid JSON, with the line of the mistake', () => {
     expect(parseDataFile('showcase.json', '[{"name": "A", "color": "#fff"}]')).toEqual([{ name: 'A', color: '#fff' }]);
     expect(() => parseDataFile('showcase.json', '[\n  {"name": "A"},\n  {"name": "B",}\n]')).toThrow(

@@ -47,9 +47,16 @@ interface LibraryPackage {
 export const isPrerelease = (version: string): boolean => version.split('+')[0].includes('-');
 
 function installSpec(library: LibraryPackage, status: VersionStatus): string {
-  if (status === 'current') return library.name;
-  if (status === 'older' && !isPrerelease(library.version)) return `${library.name}@${library.version.split('.')[0]}`;
-  return `${library.name}@${library.version}`;
+  const exact = `${library.name}@${library.version}`;
+  switch (status) {
+    case 'next':
+      return exact;
+    case 'current':
+      return library.name;
+    case 'older':
+      // A major range never installs a pre-release, so an older one that never became a release stays pinned.
+      return isPrerelease(library.version) ? exact : `${library.name}@${library.version.split('.')[0]}`;
+  }
 }
 
 const packages = new Map<string, LibraryPackage>();

@@ -22,6 +22,8 @@ import { writeSchemaFile } from './gatsby/schema/schema-file';
 import { writePageFragments } from './gatsby/queries/page-fragments';
 import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
 import { onPreInit as checkVersionFallbacks } from './gatsby/config/version-fallbacks';
+import { checkedSiteConfig, docVersions } from './gatsby/config/site-config';
+import { prereleaseAtDocs } from './gatsby/mdx/version-words';
 import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 import { onCreateDevServer as serveDevelopSearchIndex } from './gatsby/develop/search-index';
@@ -30,6 +32,8 @@ import { onCreateDevServer as serveDevelopSearchIndex } from './gatsby/develop/s
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   checkSiteConfig(args);
   checkVersionFallbacks(args);
+  const prerelease = checkedSiteConfig.error ? undefined : prereleaseAtDocs(docVersions());
+  if (prerelease) args.reporter.warn(prerelease);
 };
 /** Before webpack runs: the icon browser's search index, the icon fonts and the live-example frame. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {

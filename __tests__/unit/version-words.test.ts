@@ -5,7 +5,7 @@ import type { Content, Root } from 'mdast';
 import { guideTree } from '../../gatsby/mdx/guide-tree';
 import { visit } from '../../gatsby/mdx/unified-stack';
 import { applyVersionWords, versionWordProblems } from '../../gatsby/mdx/resolve-version-words';
-import { versionWordsOf, type VersionWords } from '../../gatsby/mdx/version-words';
+import { prereleaseAtDocs, versionWordsOf, type VersionWords } from '../../gatsby/mdx/version-words';
 import remarkVersionWords from '../../gatsby/mdx/remark-version-words';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
 import { docVersions } from '../../gatsby/config/site-config';
@@ -134,6 +134,17 @@ describe("a version's words", () => {
       'react-native-paper',
       'react-native-paper@6.0.0-alpha.0',
     ]);
+  });
+
+  it('warn when the version at /docs/ is documented from a pre-release', () => {
+    const versions = (lastStatus: VersionStatus) => [{ name: 'v', status: lastStatus, library: 'paper-alias' }];
+    install('6.0.0-alpha.0');
+    expect(prereleaseAtDocs(versions('next'), root)).toBeUndefined();
+    expect(prereleaseAtDocs(versions('current'), root)).toBe(
+      'Version v is served at /docs/, but its library paper-alias is 6.0.0-alpha.0, a pre-release: its guides tell readers to install the package without a version, as for a release. Install the release under that name (README, "Release day").',
+    );
+    install('6.0.0');
+    expect(prereleaseAtDocs(versions('current'), root)).toBeUndefined();
   });
 
   it('name the file when the library has no package.json', () => {

@@ -59,19 +59,14 @@ function installSpec(library: LibraryPackage, status: VersionStatus): string {
   }
 }
 
-const packages = new Map<string, LibraryPackage>();
-
-/** The library's package.json, read once; a missing one names the file. */
+/** The library's package.json; a missing one names the file. */
 function libraryPackage(library: string, root: string): LibraryPackage {
   const file = path.join(root, 'node_modules', library, 'package.json');
-  const known = packages.get(file);
-  if (known) return known;
   if (!fs.existsSync(file))
     throw new Error(`The guides need the version of ${library}, but ${path.relative(root, file)} is not there.`);
   const { name, version } = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LibraryPackage>;
   if (typeof name !== 'string' || typeof version !== 'string')
     throw new Error(`${path.relative(root, file)} names no package "name" and "version".`);
-  packages.set(file, { name, version });
   return { name, version };
 }
 
@@ -82,4 +77,19 @@ export function versionWordsOf(version: { status: VersionStatus; library: string
     PLACEHOLDER_NAMES.map((name) => [name, PLACEHOLDERS[name](library, version.status)]),
   ) as Record<PlaceholderName, string>;
   return { status: version.status, values };
+}
+
+/**
+ * What to warn about when the version at /docs/ is documented from a pre-release: its guides then
+ * install the package alone, which npm's `latest` tag may not lead to yet (README, "Release day").
+ */
+export function prereleaseAtDocs(
+  versions: readonly { name: string; status: VersionStatus; library: string }[],
+  root: string = ROOT,
+): string | undefined {
+  const current = versions.find((version) => version.status === 'current');
+  if (!current) return undefined;
+  const { version } = libraryPackage(current.library, root);
+  if (!isPrerelease(version)) return undefined;
+  return `Version ${current.name} is served at /docs/, but its library ${current.library} is ${version}, a pre-release: its guides tell readers to install the package without a version, as for a release. Install the release under that name (README, "Release day").`;
 }

@@ -7,6 +7,7 @@ import { DOCS_ROOT, OFFLINE_PATH } from './src/shared/routes';
 import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import remarkVersionLinks from './gatsby/mdx/remark-version-links';
+import remarkVersionWords from './gatsby/mdx/remark-version-words';
 import rehypeHighlightCode from './gatsby/mdx/rehype-highlight-code';
 import rehypeStaticHtml from './gatsby/mdx/rehype-static-html';
 import {
@@ -74,7 +75,7 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
         options: {
           extensions: ['.mdx'],
           mdxOptions: {
-            remarkPlugins: [remarkGfm, remarkVersionLinks],
+            remarkPlugins: [remarkGfm, remarkVersionWords, remarkVersionLinks],
             rehypePlugins: [rehypeHeadingIds, [rehypeHighlightCode, { asHtml: true }], rehypeStaticHtml],
           },
         },

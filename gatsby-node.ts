@@ -25,6 +25,8 @@ import { writePageFragments } from './gatsby/queries/page-fragments';
 import { onPreInit as checkSiteConfig } from './gatsby/config/site-config';
 import { onPreInit as checkVersionFallbacks } from './gatsby/config/version-fallbacks';
 import { onPreInit as checkGuidesFrontMatter } from './gatsby/sourcing/guide-front-matter';
+import { checkedSiteConfig, docVersions } from './gatsby/config/site-config';
+import { prereleaseAtDocs } from './gatsby/mdx/version-words';
 import { sourceNodes as sourceDataNodes } from './gatsby/sourcing/source-data';
 import { onCreateWebpackConfig as configureWebpack } from './gatsby/webpack';
 import { onCreateDevServer as serveDevelopSearchIndex } from './gatsby/develop/search-index';
@@ -37,6 +39,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   checkSiteConfig(args);
   checkVersionFallbacks(args);
   checkGuidesFrontMatter(args);
+  const prerelease = checkedSiteConfig.error ? undefined : prereleaseAtDocs(docVersions());
+  if (prerelease) args.reporter.warn(prerelease);
 };
 /**
  * Once Gatsby has set its cache up: what `npm run build` made it from, then, before webpack runs, the

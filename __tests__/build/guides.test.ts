@@ -5,9 +5,11 @@ import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
 import { GUIDES } from '../helpers/site-routes';
 import { docVersions } from '../../gatsby/config/site-config';
 import { lastVersionOf } from '../../src/shared/doc-versions';
+import { versionWordsOf } from '../../gatsby/mdx/version-words';
 
-// The guides at /docs/ are the current version's.
-const GUIDES_DIR = lastVersionOf(docVersions()).guidesDir;
+// The guides at /docs/ are the current version's, saying what it says now.
+const CURRENT = lastVersionOf(docVersions());
+const GUIDES_DIR = CURRENT.guidesDir;
 const SCRIPT_LANGUAGES = ['tsx', 'ts', 'js', 'jsx'];
 
 /** The MDX source of a guide: <content>/guides/NN-slug.mdx */
@@ -49,7 +51,9 @@ describe.each(GUIDES)('guide %s', (slug, title) => {
   });
 
   it('has every code block of its source, highlighted at build time', () => {
-    const fenced = extractCodeBlocks(guideSource(slug)).filter((block) => SCRIPT_LANGUAGES.includes(block.language));
+    const fenced = extractCodeBlocks(guideSource(slug), versionWordsOf(CURRENT)).filter((block) =>
+      SCRIPT_LANGUAGES.includes(block.language),
+    );
     const blocks = article
       .querySelectorAll('pre.code-block__pre')
       .filter((block) => SCRIPT_LANGUAGES.includes(block.getAttribute('data-language') ?? ''));

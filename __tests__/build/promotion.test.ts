@@ -10,6 +10,8 @@ import { docVersions } from '../../gatsby/config/site-config';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { docPath } from '../../src/shared/routes';
+import { nextStateWordsOfSite } from '../helpers/next-state-words';
+import { versionWordsOf } from '../../gatsby/mdx/version-words';
 
 // Release day, as maintainers will live it, on a site of three versions: a copy of the project with
 // this build's cache and public/ (so its next build is warm), the next major started with
@@ -115,6 +117,18 @@ describe(`lastVersion: '${PROMOTED}' on a warm build, with nothing else changed`
     expect(fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8')).toMatch(
       new RegExp(`^> React Native Paper v${PROMOTED.replace('.', '\\.')}: `, 'm'),
     );
+  });
+
+  it("drops from the promoted version's pages what only a next version says, and each version's guides install its own release", () => {
+    expect(nextStateWordsOfSite(publicDir, '/docs/').found).toEqual([]);
+    // Its code sits in a <pre>, which node-html-parser reads as markup only when told to.
+    const install = (sitePath: string) =>
+      parse(read(sitePath), { blockTextElements: { script: true, style: true } }).querySelector('.package-install code')
+        ?.text ?? '';
+    expect(install('/docs/guides/getting-started/')).toMatch(/^npm install react-native-paper /);
+    const older = siteConfig.docs.versions.find((version) => version.name === OLDER)!;
+    const { paperPackage } = versionWordsOf({ status: 'older', library: older.library }).values;
+    expect(install(`/${OLDER}/docs/guides/getting-started/`)).toMatch(new RegExp(`^npm install ${paperPackage} `));
   });
 
   it("leads the promoted version's guide links to its pages at /docs/", () => {

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { checkGuide } from '../../gatsby/sourcing/guide-nodes';
 import { contentProblemsOf } from '../../gatsby/sourcing/content-problems';
-import { componentProblems, componentTags } from '../../gatsby/sourcing/guide-checks';
+import { componentTags, guideBodyProblems } from '../../gatsby/sourcing/guide-checks';
 import { guidesYamlProblems } from '../../gatsby/sourcing/guide-front-matter';
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 import { docVersions } from '../../gatsby/config/site-config';
@@ -79,8 +79,20 @@ describe('broken content stops the build with the file and what was expected', (
     expect(guideProblems({ ...FINE, descripton: 'x' }, body)).toEqual([
       [
         'FILE: front matter: "descripton" is not a front matter key; did you mean "description"?',
-        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Callout')}: <Callout> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder, IconBrowser or MigrationCheck (docs/writing-guides.md).`,
-        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Admonitions')}: <Admonitions> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder, IconBrowser or MigrationCheck (docs/writing-guides.md). Did you mean <Admonition>?`,
+        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Callout')}: <Callout> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder, IconBrowser, MigrationCheck or WhileNext (docs/writing-guides.md).`,
+        `FILE:${lineOf({ ...FINE, descripton: 'x' }, body, 'Admonitions')}: <Admonitions> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder, IconBrowser, MigrationCheck or WhileNext (docs/writing-guides.md). Did you mean <Admonition>?`,
+      ].join('\n'),
+    ]);
+  });
+
+  it('a misused placeholder or state element, at its line, in the order of the file', () => {
+    const body = 'Install {{paperPackge}} first.\n\n<WhileNxt>Soon.</WhileNxt>\n\n<WhileNext />\n';
+    const line = (text: string) => lineOf(FINE, body, text);
+    expect(guideProblems(FINE, body)).toEqual([
+      [
+        `FILE:${line('paperPackge')}: {{paperPackge}} is not a placeholder guides have; they have {{paperVersion}} or {{paperPackage}} (docs/writing-guides.md). Did you mean {{paperPackage}}?`,
+        `FILE:${line('WhileNxt')}: <WhileNxt> is not a component guides can use; they have Admonition, PackageInstall, ThemeBuilder, IconBrowser, MigrationCheck or WhileNext (docs/writing-guides.md). Did you mean <WhileNext>?`,
+        `FILE:${line('<WhileNext />')}: <WhileNext> holds nothing.`,
       ].join('\n'),
     ]);
   });
@@ -158,7 +170,7 @@ describe('componentTags', () => {
   });
 
   it('reports a guide that is not valid MDX at its line', () => {
-    expect(componentProblems('Fine.\n\n<Admonition type="tip">\nNever closed.\n')).toEqual([
+    expect(guideBodyProblems('Fine.\n\n<Admonition type="tip">\nNever closed.\n')).toEqual([
       { line: expect.any(Number), problem: expect.stringMatching(/^this is not valid MDX: .*Admonition/) },
     ]);
   });
@@ -174,7 +186,7 @@ describe('the guides', () => {
   it.each(guides.map((file) => [path.relative(ROOT, file), file]))(
     '%s uses only components and admonition types the site has',
     (_, file) => {
-      expect(componentProblems(fs.readFileSync(file, 'utf8'))).toEqual([]);
+      expect(guideBodyProblems(fs.readFileSync(file, 'utf8'))).toEqual([]);
     },
   );
 });

@@ -6,8 +6,15 @@ import { buildPageRecords } from '../../gatsby/post-build/search-records';
 import { packRecords, unpackIndex } from '../../src/shared/search/index-format';
 import { SEARCHED_ARTICLE_CLASS } from '../../src/shared/search-markup';
 import { asVersionName } from '../../src/shared/doc-versions';
+import { versionWordsOf } from '../../gatsby/mdx/version-words';
 
-const ONE = { name: asVersionName('1.x'), prefix: undefined };
+const ONE = {
+  name: asVersionName('1.x'),
+  prefix: undefined,
+  status: 'current' as const,
+  library: 'react-native-paper',
+};
+const WORDS = versionWordsOf(ONE);
 
 const GUIDE = `import Thing from './thing';
 
@@ -31,7 +38,7 @@ beforeAll(() => {
   const built = [
     ...buildPageRecords(
       '/docs/guides/theming/',
-      guideArticleHtml('Theming', 'An old sentence.\n\n## Old section\n\nGone.'),
+      guideArticleHtml('Theming', 'An old sentence.\n\n## Old section\n\nGone.', WORDS),
       '/react-native-paper',
     ),
     ...buildPageRecords(
@@ -56,7 +63,7 @@ const guide = (title: string, body: string, pagePath: string, version = '1.x') =
 
 describe("gatsby develop's search index", () => {
   it("reads a guide's text as its page shows it: a component's children stay, statements and expressions go", () => {
-    const html = guideArticleHtml('Theming', GUIDE);
+    const html = guideArticleHtml('Theming', GUIDE, WORDS);
     expect(html).toContain('<h1>Theming</h1>');
     expect(html).toContain('A tip worth finding.');
     expect(html).toContain('<h2 id="dark-mode">Dark mode</h2>');

@@ -4,6 +4,8 @@ import type { GatsbyNode } from 'gatsby';
 import type { Content, Parent, Root } from 'mdast';
 import { mdxParser, remarkRehype, toHtml, unified } from '../mdx/unified-stack';
 import rehypeHeadingIds from '../mdx/rehype-heading-ids';
+import { applyVersionWords } from '../mdx/resolve-version-words';
+import { versionWordsOf, type VersionWords } from '../mdx/version-words';
 import type { HastRoot } from '../mdx/hast';
 import { buildPageRecords } from '../post-build/search-records';
 import { configuredBasePath } from '../config/base-path';
@@ -43,9 +45,14 @@ function withoutMdx<T extends Parent | Root>(node: T): T {
   return node;
 }
 
-/** A guide's article as the search records are read from it: its title, then its text with the ids the page gives its headings. */
-export function guideArticleHtml(title: string, mdx: string): string {
-  const tree = toHast.runSync(withoutMdx(mdxParser.parse(mdx) as Root)) as unknown as HastRoot;
+/**
+ * A guide's article as the search records are read from it: its title, then its text as its version
+ * says it now (resolve-version-words.ts), with the ids the page gives its headings.
+ */
+export function guideArticleHtml(title: string, mdx: string, words: VersionWords): string {
+  const parsed = mdxParser.parse(mdx) as Root;
+  applyVersionWords(parsed, words);
+  const tree = toHast.runSync(withoutMdx(parsed)) as unknown as HastRoot;
   return `<article class="${SEARCHED_ARTICLE_CLASS}"><h1>${escapeHtml(title)}</h1>${toHtml(tree as never)}</article>`;
 }
 
@@ -59,7 +66,7 @@ const withoutBase = (url: string, base: string) => (base && url.startsWith(`${ba
  */
 export function developSearchIndex(
   guides: readonly GuideNode[],
-  version: Pick<DocVersionSources, 'name' | 'prefix'>,
+  version: Pick<DocVersionSources, 'name' | 'prefix' | 'status' | 'library'>,
   publicDir: string,
   buildBase: string,
 ): PackedIndex {
@@ -71,10 +78,15 @@ export function developSearchIndex(
   const kept: SearchRecord[] = (last?.records ?? [])
     .map((record) => ({ ...record, url: withoutBase(record.url, buildBase) }))
     .filter((record) => !record.url.startsWith(guidesRoot) || record.url.startsWith(apiChanges));
+  const words = versionWordsOf(version);
   const fresh = guides
     .filter((guide) => guide.fields?.version === version.name && guide.fields.path)
     .flatMap((guide) =>
-      buildPageRecords(guide.fields!.path!, guideArticleHtml(guide.frontmatter?.title ?? '', guide.body ?? ''), ''),
+      buildPageRecords(
+        guide.fields!.path!,
+        guideArticleHtml(guide.frontmatter?.title ?? '', guide.body ?? '', words),
+        '',
+      ),
     );
   const hints: SearchHints = {};
   if (last?.hints.migrationGuide) hints.migrationGuide = withoutBase(last.hints.migrationGuide, buildBase);

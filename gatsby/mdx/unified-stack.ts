@@ -19,7 +19,7 @@ export const remarkRehype = load<typeof import('remark-rehype').default>('remark
 export const { toHtml } = require('hast-util-to-html') as typeof import('hast-util-to-html');
 export const { toMarkdown } = require('mdast-util-to-markdown') as typeof import('mdast-util-to-markdown');
 export const { gfmToMarkdown } = require('mdast-util-gfm') as typeof import('mdast-util-gfm');
-export const { visit } = require('unist-util-visit') as typeof import('unist-util-visit');
+export const { visit, SKIP } = require('unist-util-visit') as typeof import('unist-util-visit');
 
 /** Markdown (a doc comment, a written copy) as a tree, with GitHub's extensions. */
 export const markdownParser = unified().use(remarkParse).use(remarkGfm);

@@ -1,33 +1,15 @@
 import { ADMONITION_TYPES, GUIDE_COMPONENTS } from '../../src/shared/guide-components';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
+import type { Root } from 'mdast';
 import { guideTree } from '../mdx/guide-tree';
 import { visit } from '../mdx/unified-stack';
+import { nearest, orList as list } from '../nearest-name';
+import { versionWordProblems } from '../mdx/resolve-version-words';
+import { STATE_ELEMENT_NAMES } from '../mdx/version-words';
 
 /** The front matter a guide may have; `MdxFrontmatter` in gatsby/schema/schema.ts gives the same keys their types. */
 const FRONT_MATTER_KEYS = ['title', 'order', 'description'] as const;
-
-/** Levenshtein distance: the fewest one-letter insertions, deletions or changes from `a` to `b`. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-/** The known name closest to `name`, if it is close enough to be the one meant. */
-function nearest(name: string, known: readonly string[]): string | undefined {
-  const distance = (candidate: string) => editDistance(name.toLowerCase(), candidate.toLowerCase());
-  const closest = [...known].sort((a, b) => distance(a) - distance(b))[0];
-  return distance(closest) <= Math.max(2, Math.floor(name.length / 3)) ? closest : undefined;
-}
-
-const list = (names: readonly string[]) => `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 
 /** Everything wrong with a guide's front matter (as gatsby-plugin-mdx parsed it), in one list. */
 export function frontMatterProblems(frontmatter: Record<string, unknown>): string[] {
@@ -57,10 +39,10 @@ interface ComponentTag {
 const isJsxElement = (node: Node): node is MdxJsxFlowElement | MdxJsxTextElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-/** The components (capitalised JSX tags) of an MDX guide, read from its tree: never in front matter, code or comments. */
-export function componentTags(source: string): ComponentTag[] {
+/** The components (capitalised JSX tags) of a guide's tree: never in front matter, code or comments. */
+function componentTagsOf(tree: Root): ComponentTag[] {
   const tags: ComponentTag[] = [];
-  visit(guideTree(source), isJsxElement, (node) => {
+  visit(tree, isJsxElement, (node) => {
     if (!/^[A-Z]/.test(node.name ?? '')) return;
     const type = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'type');
     tags.push({
@@ -72,22 +54,20 @@ export function componentTags(source: string): ComponentTag[] {
   return tags;
 }
 
+/** The components (capitalised JSX tags) of an MDX guide, read from its tree: never in front matter, code or comments. */
+export const componentTags = (source: string): ComponentTag[] => componentTagsOf(guideTree(source));
+
 const orMaybe = (meant: string | undefined) => (meant ? ` Did you mean ${meant}?` : '');
 
+/** What a guide may write as a tag: the components, and the elements that keep words in some states only. */
+const GUIDE_TAGS: readonly string[] = [...GUIDE_COMPONENTS, ...STATE_ELEMENT_NAMES];
+
 /** Components a guide cannot use and admonitions of an unknown type, each with its line. */
-export function componentProblems(source: string): { line: number; problem: string }[] {
-  let tags: ComponentTag[];
-  try {
-    tags = componentTags(source);
-  } catch (error) {
-    // The MDX parser's message names what it expected at that line.
-    const { line, reason } = error as { line?: number; reason?: string };
-    return [{ line: line ?? 1, problem: `this is not valid MDX: ${reason ?? String(error)}` }];
-  }
+function componentProblems(tags: ComponentTag[]): { line: number; problem: string }[] {
   return tags.flatMap(({ name, type, line }) => {
-    if (!(GUIDE_COMPONENTS as readonly string[]).includes(name)) {
-      const meant = nearest(name, GUIDE_COMPONENTS);
-      const problem = `<${name}> is not a component guides can use; they have ${list(GUIDE_COMPONENTS)} (docs/writing-guides.md).${orMaybe(meant && `<${meant}>`)}`;
+    if (!GUIDE_TAGS.includes(name)) {
+      const meant = nearest(name, GUIDE_TAGS);
+      const problem = `<${name}> is not a component guides can use; they have ${list(GUIDE_TAGS)} (docs/writing-guides.md).${orMaybe(meant && `<${meant}>`)}`;
       return [{ line, problem }];
     }
     const value = name === 'Admonition' ? (type ?? 'note') : 'note';
@@ -96,4 +76,21 @@ export function componentProblems(source: string): { line: number; problem: stri
     const problem = `<Admonition type="${value}">: "${value}" is not an admonition type; the types are ${list(ADMONITION_TYPES)}.${orMaybe(meant && `"${meant}"`)}`;
     return [{ line, problem }];
   });
+}
+
+/**
+ * Everything wrong with a guide's body, each with its line, in the order of the file: components it
+ * cannot use, admonitions of an unknown type, and placeholders and state elements it misuses
+ * (gatsby/mdx/resolve-version-words.ts).
+ */
+export function guideBodyProblems(source: string): { line: number; problem: string }[] {
+  let tree: Root;
+  try {
+    tree = guideTree(source);
+  } catch (error) {
+    // The MDX parser's message names what it expected at that line.
+    const { line, reason } = error as { line?: number; reason?: string };
+    return [{ line: line ?? 1, problem: `this is not valid MDX: ${reason ?? String(error)}` }];
+  }
+  return [...componentProblems(componentTagsOf(tree)), ...versionWordProblems(tree)].sort((a, b) => a.line - b.line);
 }

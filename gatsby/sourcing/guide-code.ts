@@ -1,6 +1,8 @@
 import path from 'path';
 import ts from 'typescript';
 import { extractCodeBlocks, type CodeBlock } from '../mdx/code-blocks';
+import { versionWordsOf } from '../mdx/version-words';
+import { guideVersionOf } from '../config/guide-version';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -80,8 +82,9 @@ export function createGuideCodeChecker(library = 'react-native-paper'): (guides:
   let previous: ts.Program | undefined;
 
   return (guides) => {
+    // The code as the guide's readers see it in its version's state (placeholders filled).
     const blocks = guides.flatMap(({ file, source }) =>
-      extractCodeBlocks(source)
+      extractCodeBlocks(source, versionWordsOf(guideVersionOf(path.resolve(ROOT, file))))
         .filter((block) => (block.language === 'ts' || block.language === 'tsx') && !block.meta.fragment)
         .map((block): GuideBlock => ({ ...block, file })),
     );

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { CreateNodeArgs, Reporter } from 'gatsby';
-import { componentProblems, frontMatterProblems } from './guide-checks';
+import { frontMatterProblems, guideBodyProblems } from './guide-checks';
 import { createGuideCodeChecker } from './guide-code';
 import { guideVersionOf } from '../config/guide-version';
 import { docPath, guideDocId, versionedDocId } from '../../src/shared/routes';
@@ -19,9 +19,10 @@ interface MdxNode {
 }
 
 /**
- * Gives each guide its slug. A guide with broken front matter, a component guides do not have or
- * an unknown admonition type stops the build with the other content problems, every problem of the
- * file on a line of its own (`file: …` or `file:line: …`; see content-problems.ts).
+ * Gives each guide its slug. A guide with broken front matter, a component guides do not have, an
+ * unknown admonition type or a misused placeholder or state element stops the build with the other
+ * content problems, every problem of the file on a line of its own (`file: …` or `file:line: …`;
+ * see content-problems.ts).
  */
 export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   const mdx = node as unknown as MdxNode;
@@ -30,7 +31,7 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   const relativePath = path.relative(process.cwd(), file);
   const problems = [
     ...frontMatterProblems(mdx.frontmatter ?? {}).map((problem) => `${relativePath}: ${problem}`),
-    ...componentProblems(fs.readFileSync(file, 'utf8')).map(
+    ...guideBodyProblems(fs.readFileSync(file, 'utf8')).map(
       ({ line, problem }) => `${relativePath}:${line}: ${problem}`,
     ),
   ];

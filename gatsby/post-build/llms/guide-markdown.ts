@@ -14,6 +14,8 @@ import { mdxParser, visit } from '../../mdx/unified-stack';
 import { versionLink } from '../../mdx/version-links';
 import { docVersions } from '../../config/site-config';
 import { versionOfPrefix } from '../../../src/shared/doc-versions';
+import { applyVersionWords } from '../../mdx/resolve-version-words';
+import { versionWordsOf } from '../../mdx/version-words';
 
 /** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
 type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
@@ -133,15 +135,18 @@ function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
 }
 
 /**
- * A guide's MDX made plain Markdown: import and export statements and JSX comments go, the site's
+ * A guide's MDX made plain Markdown: it says what its version says now, as the page does
+ * (resolve-version-words.ts), import and export statements and JSX comments go, the site's
  * MDX components become their Markdown forms (`MDX_COMPONENTS`), links lead into the guide's version
  * (version-links.ts) and become absolute URLs, and
  * code blocks stay fenced with their language and title.
  */
 export function guideBody(body: string, context: LinkContext): Content[] {
-  const [tree] = toPlainMarkdown(mdxParser.parse(body), context) as [Root];
   const versions = docVersions();
   const own = versionOfPrefix(versions, context.prefix);
+  const parsed = mdxParser.parse(body);
+  applyVersionWords(parsed, versionWordsOf(own));
+  const [tree] = toPlainMarkdown(parsed, context) as [Root];
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') node.url = versionLink(node.url, own, versions);
   });

@@ -75,8 +75,8 @@ export function leftToDo(cut) {
     ...(changes
       ? [
           `The changes file: ${changes} is empty; list each breaking change, its section of the migration guide and ` +
-            `the names it drops. Until it lists them, npm run migration-check (which reads the newest version's ` +
-            `changes) finds nothing; --version ${from} checks against ${from}'s.`,
+            `the names it drops. Until it lists them, npm run migration-check goes on checking against the newest ` +
+            `version whose file lists changes; --version ${name} picks ${name}'s.`,
         ]
       : []),
     `The guides, examples and page data in ${content}/ are ${from}'s: write what ${name} changes, and list the ` +

@@ -10,7 +10,15 @@ export default defineConfig({
   testDir: '__tests__/e2e',
   // `develop` runs `gatsby develop` on a copy of the project: CI gives it a job of its own.
   projects: [
-    { name: 'site', testMatch: '**/*.test.ts', testIgnore: 'develop.test.ts' },
+    {
+      name: 'site',
+      testMatch: '**/*.test.ts',
+      testIgnore: 'develop.test.ts',
+      // The served site's home; tests open its pages by addresses relative to it (`./docs/showcase/`).
+      // global-setup.ts sets SITE_URL before the workers start, and each worker loads this file
+      // again, so theirs has it (the runner's first load, which only lists the tests, does not).
+      use: { baseURL: process.env.SITE_URL },
+    },
     { name: 'develop', testMatch: 'develop.test.ts' },
   ],
   fullyParallel: true,

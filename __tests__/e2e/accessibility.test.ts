@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import fs from 'fs';
 import { docVersions } from '../../gatsby/config/site-config';
 import { builtFile } from '../helpers/built-site';
 import { apiChangesRoutes } from '../helpers/site-routes';
 import { revealLazyContent, seriousViolations } from './axe';
-import { DESKTOP, framesDrawn, openPage, PHONE } from './browser';
+import { DESKTOP, framesDrawn, PHONE } from './browser';
+import { expect, test } from './fixtures';
 
 // axe-core on one page of each template, in both colour modes at desktop and phone widths. The
 // components, guides and search exist once per docs version, so each version's copy is checked;
@@ -36,13 +36,14 @@ test('every page template it checks is a page of the build', () => {
 
 // Each page loads once, in light mode at desktop width; the reader's own switches take it to the
 // other states: the navbar's colour-mode button, and the window narrowed to a phone's width.
+test.use({ reducedMotion: 'reduce' });
 for (const sitePath of PAGES) {
   test(`axe finds no serious or critical problem on ${sitePath}, in both colour modes at desktop and phone widths`, async ({
-    browser,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    await context.addInitScript(() => localStorage.setItem('theme', 'light'));
-    const page = await openPage(browser, sitePath, { context });
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await open(`.${sitePath}`);
     await page.waitForLoadState('networkidle');
     await revealLazyContent(page);
     const problems: string[] = [];
@@ -59,6 +60,5 @@ for (const sitePath of PAGES) {
     await page.setViewportSize(DESKTOP);
     await check('dark, desktop');
     expect(problems).toEqual([]);
-    await context.close();
   });
 }

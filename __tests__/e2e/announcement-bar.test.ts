@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DESKTOP, openPage, siteUrl, waitForHydration } from './browser';
+import { waitForHydration } from './browser';
+import { expect, test } from './fixtures';
 import { docVersions, siteConfig } from '../../gatsby/config/site-config';
 import { announcementBarOf } from '../../src/shared/announcement-bar';
 import { announcementKeys } from '../../src/theme/storage-keys';
@@ -10,9 +10,8 @@ if (!homeBar) throw new Error('site.config.ts gives the home page no announcemen
 const keys = announcementKeys(homeBar.version);
 
 test.describe('announcement bar', () => {
-  test('closes, stays closed after a reload, and is hidden before scripts run', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await openPage(browser, '/', { context });
+  test('closes, stays closed after a reload, and is hidden before scripts run', async ({ context, page, open }) => {
+    await open('./');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await bar.waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Close announcement' }).click();
@@ -28,15 +27,15 @@ test.describe('announcement bar', () => {
     // Without scripts the server HTML still holds the bar; the head script must hide it.
     await context.route(/\.js$/, (route) => route.abort());
     const bare = await context.newPage();
-    await bare.goto(siteUrl('/docs/showcase/'));
+    await bare.goto('./docs/showcase/');
     await bare.locator('.announcement-bar').waitFor({ state: 'hidden' });
-    await context.close();
   });
 
   test('shows again when the announcement id changes, and leaves storage alone until the reader closes it', async ({
-    browser,
+    context,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(({ id, dismissed }) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -44,13 +43,12 @@ test.describe('announcement bar', () => {
         localStorage.setItem(dismissed, 'true');
       }
     }, keys);
-    const page = await openPage(browser, '/', { context });
+    await open('./');
     await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'visible' });
     const stored = () =>
       page.evaluate(({ id, dismissed }) => [localStorage.getItem(id), localStorage.getItem(dismissed)], keys);
     expect(await stored()).toEqual(['an-older-announcement', 'true']);
     await page.getByRole('button', { name: 'Close announcement' }).click();
     expect(await stored()).toEqual([homeBar.id, 'true']);
-    await context.close();
   });
 });

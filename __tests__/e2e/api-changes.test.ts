@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BASE, DESKTOP, PHONE, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { BASE, PHONE } from './browser';
+import { expect, test } from './fixtures';
 import { openGuidesOfVersion } from './reader-paths';
 
 // The API changes page as readers use it: reached from the 6.x announcement and from the migration
@@ -12,9 +13,8 @@ const count = (page: Page) => filterBox(page).getByRole('status');
 const groups = (page: Page) => page.locator('article h3');
 
 test('from the 6.x announcement: filter by name, then by kind, follow a change to the guide and come back to the same filter', async ({
-  browser,
+  page,
 }) => {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await openGuidesOfVersion(page, '6.x');
   await page.locator('.announcement-bar').getByRole('link', { name: 'every API change' }).click();
   await expect(page.locator('main h1')).toHaveText('API changes from 5.x');
@@ -45,63 +45,62 @@ test('from the 6.x announcement: filter by name, then by kind, follow a change t
   expect(new URL(page.url()).search).toBe('');
 });
 
-test('from the migration guide at phone width in dark mode: what 6.x removed, each linked to its 5.x page', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  const page = await context.newPage();
-  await page.goto(siteUrl('/6.x/docs/guides/getting-started/'));
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  await page
-    .getByRole('dialog', { name: 'Navigation menu' })
-    .getByRole('link', { name: 'Migrating from 5.x to 6.0', exact: true })
-    .click();
-  await expect(page.locator('main h1')).toHaveText('Migrating from 5.x to 6.0');
-  await page.locator('article').getByRole('link', { name: 'API changes from 5.x' }).click();
-  await expect(page.locator('main h1')).toHaveText('API changes from 5.x');
+test.describe(() => {
+  test.use({ viewport: PHONE, colorScheme: 'dark' });
+  test('from the migration guide at phone width in dark mode: what 6.x removed, each linked to its 5.x page', async ({
+    page,
+    open,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await open('./6.x/docs/guides/getting-started/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Navigation menu' })
+      .getByRole('link', { name: 'Migrating from 5.x to 6.0', exact: true })
+      .click();
+    await expect(page.locator('main h1')).toHaveText('Migrating from 5.x to 6.0');
+    await page.locator('article').getByRole('link', { name: 'API changes from 5.x' }).click();
+    await expect(page.locator('main h1')).toHaveText('API changes from 5.x');
 
-  await filterBox(page).getByLabel('Kind of change').selectOption({ label: 'Removed' });
-  await expect(page.locator('#component-helpertext')).toBeVisible();
-  await expect(page.locator('#component-textinput-affix')).toBeVisible();
-  // A component kept for its removed props shows only those.
-  const fabMenu = await page.locator('#component-fab-menu + p + table tbody td:first-of-type').allTextContents();
-  expect(fabMenu.length).toBeGreaterThan(0);
-  expect(fabMenu.filter((change) => !change.startsWith('Removed'))).toEqual([]);
-  await page.locator('#component-helpertext + p').getByRole('link', { name: 'HelperText in 5.x' }).click();
-  await expect(page.locator('main h1')).toHaveText('HelperText');
-  expect(page.url()).toContain(`${BASE}/docs/components/HelperText/`);
-  // Nothing at phone width is wider than the screen but the tables, which scroll in their own box.
-  await page.goBack();
-  await expect(page.locator('main h1')).toHaveText('API changes from 5.x');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await context.close();
+    await filterBox(page).getByLabel('Kind of change').selectOption({ label: 'Removed' });
+    await expect(page.locator('#component-helpertext')).toBeVisible();
+    await expect(page.locator('#component-textinput-affix')).toBeVisible();
+    // A component kept for its removed props shows only those.
+    const fabMenu = await page.locator('#component-fab-menu + p + table tbody td:first-of-type').allTextContents();
+    expect(fabMenu.length).toBeGreaterThan(0);
+    expect(fabMenu.filter((change) => !change.startsWith('Removed'))).toEqual([]);
+    await page.locator('#component-helpertext + p').getByRole('link', { name: 'HelperText in 5.x' }).click();
+    await expect(page.locator('main h1')).toHaveText('HelperText');
+    expect(page.url()).toContain(`${BASE}/docs/components/HelperText/`);
+    // Nothing at phone width is wider than the screen but the tables, which scroll in their own box.
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('API changes from 5.x');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
 });
 
 test('a hostile address fills the filter with text only; without JavaScript the whole list shows and no filter', async ({
   browser,
+  page,
+  open,
 }) => {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs += 1;
     void dialog.dismiss();
   });
   const markup = '<img src=x onerror=alert(1)>';
-  await page.goto(siteUrl(`${ROUTE}?name=${encodeURIComponent(markup)}&kind=constructor`));
-  await waitForHydration(page);
+  await open(`.${ROUTE}?name=${encodeURIComponent(markup)}&kind=constructor`);
   await expect(filterBox(page).getByLabel('Filter by name')).toHaveValue(markup);
   await expect(filterBox(page).getByLabel('Kind of change')).toHaveValue('all');
   await expect(page.getByText('No change here matches the filter.')).toHaveCount(3);
   await expect(page.locator('article img[src="x"]')).toHaveCount(0);
-  await page.goto(siteUrl(`${ROUTE}?name=${'a'.repeat(5000)}`));
-  await waitForHydration(page);
+  await open(`.${ROUTE}?name=${'a'.repeat(5000)}`);
   await expect(filterBox(page).getByLabel('Filter by name')).toHaveValue('a'.repeat(100));
   expect(dialogs).toBe(0);
 
-  const noScript = await (await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })).newPage();
-  await noScript.goto(siteUrl(`${ROUTE}?kind=removed`));
+  const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await noScript.goto(`.${ROUTE}?kind=removed`);
   await expect(noScript.locator('main h1')).toHaveText('API changes from 5.x');
   await expect(filterBox(noScript)).toBeHidden();
   expect(await groups(noScript).count()).toBeGreaterThan(30);

@@ -1,12 +1,9 @@
-import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Page } from '@playwright/test';
 const { chromiumLaunchOptions } = require('../../scripts/chromium');
 import { BASE } from '../helpers/base-path';
 import { DESKTOP, PHONE } from './viewports';
 
 export { BASE, DESKTOP, PHONE };
-
-/** Full URL of a site path (`/docs/showcase/`) on the local test server. */
-export const siteUrl = (path: string): string => `${process.env.SITE_ORIGIN}${BASE}${path}`;
 
 /**
  * For `test.use(SHARED_PROCESS)`: sandboxed frames run in their page's process, as on phones short
@@ -26,17 +23,15 @@ export function recordRequests(context: BrowserContext): string[] {
   return urls;
 }
 
-/** Opens a page in a new context and waits until React has hydrated it. */
-export async function openPage(
-  browser: Browser,
-  path: string,
-  options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
-): Promise<Page> {
-  const context = options.context ?? (await browser.newContext({ viewport: options.viewport ?? DESKTOP }));
-  const page = await context.newPage();
-  await page.goto(siteUrl(path));
+/**
+ * Loads a page of the site in `page` and waits until React has hydrated it. The address is relative
+ * to the site's home (`baseURL`): `./docs/showcase/`, `./` for home; a route as the site writes it
+ * (`/docs/showcase/`) becomes one with a dot before it. A leading `/` would leave the base path out.
+ */
+export async function visit(page: Page, address: string): Promise<void> {
+  if (address.startsWith('/')) throw new Error(`visit('${address}'): write the address relative, as '.${address}'`);
+  await page.goto(address);
   await waitForHydration(page);
-  return page;
 }
 
 /** Gatsby marks the page as ready once the router has mounted it. */

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DESKTOP, openPage, siteUrl, waitForHydration } from './browser';
-const theme = (page: import('playwright-core').Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-const bodyBackground = (page: import('playwright-core').Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+import type { Page } from '@playwright/test';
+import { visit, waitForHydration } from './browser';
+import { expect, test } from './fixtures';
+const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test.describe('colour mode', () => {
-  test('starts light, switches to dark and remembers it under "theme"', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/getting-started/');
+  test('starts light, switches to dark and remembers it under "theme"', async ({ page, open }) => {
+    await open('./docs/guides/getting-started/');
     expect(await theme(page)).toBe('light');
     expect(await bodyBackground(page)).toBe('rgb(254, 247, 255)');
     const toggle = page.getByRole('button', { name: /Switch to dark mode/ });
@@ -20,53 +19,45 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.getByRole('button', { name: /Switch to light mode/ }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    await page.context().close();
   });
 
-  test('does not follow the system preference by default', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' });
-    const page = await openPage(browser, '/', { context });
+  test('does not follow the system preference by default', async ({ page, open }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open('./');
     expect(await theme(page)).toBe('light');
-    await context.close();
   });
 
-  test('paints a stored dark mode before any script bundle runs (no flash)', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('paints a stored dark mode before any script bundle runs (no flash)', async ({ context, page }) => {
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     // Hold back every bundle: only the inline head script can set the mode.
     await context.route(/\.js$/, (route) => route.abort());
-    const page = await context.newPage();
-    await page.goto(siteUrl('/docs/guides/theming/'));
+    await page.goto('./docs/guides/theming/');
     expect(await theme(page)).toBe('dark');
     expect(await bodyBackground(page)).toBe('rgb(20, 18, 24)');
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await context.close();
   });
 
-  test('keeps the mode after a reload', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/showcase/');
+  test('keeps the mode after a reload', async ({ page, open }) => {
+    await open('./docs/showcase/');
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     await page.reload();
     await waitForHydration(page);
     expect(await theme(page)).toBe('dark');
     await page.getByRole('button', { name: /Switch to light mode/ }).waitFor({ state: 'visible' });
-    await page.context().close();
   });
 
-  test('follows a change made in another open tab', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const first = await openPage(browser, '/', { context });
-    const second = await openPage(browser, '/docs/guides/icons/', { context });
+  test('follows a change made in another open tab', async ({ context, page: first, open }) => {
+    await open('./');
+    const second = await context.newPage();
+    await visit(second, './docs/guides/icons/');
     await first.getByRole('button', { name: /Switch to dark mode/ }).click();
     await second.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
     await second.getByRole('button', { name: /Switch to light mode/ }).waitFor();
     await second.getByRole('button', { name: /Switch to light mode/ }).click();
     await first.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
-    await context.close();
   });
 
-  test('works without storage, warning once in the console', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('works without storage, warning once in the console', async ({ context, page, open }) => {
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -74,18 +65,15 @@ test.describe('colour mode', () => {
         },
       });
     });
-    const page = await context.newPage();
     const warnings: string[] = [];
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(siteUrl('/docs/guides/getting-started/'));
-    await waitForHydration(page);
+    await open('./docs/guides/getting-started/');
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     await page.getByRole('button', { name: /Switch to light mode/ }).click();
     expect(await theme(page)).toBe('light');
     expect(errors).toEqual([]);
     expect(warnings.filter((w) => w.includes('Browser storage is unavailable'))).toHaveLength(1);
-    await context.close();
   });
 });

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { BASE, DESKTOP, openPage, siteUrl } from './browser';
+import { BASE, DESKTOP } from './browser';
+import { expect, test } from './fixtures';
 
 test.describe('component pages', () => {
-  test('show every family of the components sidebar expanded', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/ActivityIndicator/');
+  test('show every family of the components sidebar expanded', async ({ page, open }) => {
+    await open('./docs/components/ActivityIndicator/');
     const sidebar = page.locator('.doc-page__sidebar');
     for (const name of ['Appbar.Header', 'Card.Cover', 'DataTable.Pagination', 'ToggleButton.Row']) {
       await sidebar.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
@@ -16,11 +16,10 @@ test.describe('component pages', () => {
     await sidebar.getByRole('button', { name: 'Collapse Appbar' }).click();
     await sidebar.getByRole('link', { name: 'Appbar.Header', exact: true }).waitFor({ state: 'hidden' });
     await sidebar.getByRole('link', { name: 'Card.Cover', exact: true }).waitFor({ state: 'visible' });
-    await page.context().close();
   });
 
-  test('scrolls to a prop from its anchor link and from the table of contents', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/Button/#prop-labelStyle');
+  test('scrolls to a prop from its anchor link and from the table of contents', async ({ page, open }) => {
+    await open('./docs/components/Button/#prop-labelStyle');
     const heading = page.locator('#prop-labelStyle');
     await page.waitForFunction(() => {
       const top = document.getElementById('prop-labelStyle')!.getBoundingClientRect().top;
@@ -33,13 +32,12 @@ test.describe('component pages', () => {
       const top = document.getElementById('prop-buttonColor')!.getBoundingClientRect().top;
       return top >= 0 && top < 200;
     });
-    expect(page.url()).toBe(siteUrl('/docs/components/Button/#prop-buttonColor'));
+    await expect(page).toHaveURL('./docs/components/Button/#prop-buttonColor');
     await page.waitForFunction(() => document.querySelector('.toc__link.is-active')?.textContent === 'buttonColor');
-    await page.context().close();
   });
 
-  test('switches screenshot tabs and swaps screenshots with the colour mode', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/Button/');
+  test('switches screenshot tabs and swaps screenshots with the colour mode', async ({ page, open }) => {
+    await open('./docs/components/Button/');
     const visibleShot = () =>
       page.evaluate(() => {
         const images = [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img.screenshot__image')];
@@ -58,11 +56,10 @@ test.describe('component pages', () => {
         .filter((i) => i.offsetParent)
         .every((i) => i.complete && i.naturalWidth > 0),
     );
-    await page.context().close();
   });
 
-  test('opens a screenshot larger and closes it with Escape or a click outside', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/Badge/');
+  test('opens a screenshot larger and closes it with Escape or a click outside', async ({ page, open }) => {
+    await open('./docs/components/Badge/');
     const dialog = page.getByRole('dialog');
     await page.getByRole('button', { name: /Enlarge: Badge \(with text\)/ }).click();
     await dialog.waitFor();
@@ -75,16 +72,14 @@ test.describe('component pages', () => {
     await dialog.waitFor();
     await page.mouse.click(10, DESKTOP.height - 10);
     await dialog.waitFor({ state: 'detached' });
-    await page.context().close();
   });
 
-  test('shows the extended example tabs of BottomNavigation.Bar', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/BottomNavigation/BottomNavigationBar/');
+  test('shows the extended example tabs of BottomNavigation.Bar', async ({ page, open }) => {
+    await open('./docs/components/BottomNavigation/BottomNavigationBar/');
     const tabs = page.getByRole('tablist', { name: 'With React Navigation' });
     const panelText = () => page.locator('#example-0 ~ .tabs [role="tabpanel"]:not([hidden])').textContent();
     expect(await panelText()).toContain('createStaticNavigation');
     await tabs.getByRole('tab', { name: 'Dynamic' }).click();
     expect(await panelText()).toContain('NavigationContainer');
-    await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DESKTOP, PHONE, openPage } from './browser';
+import { DESKTOP, PHONE } from './browser';
+import { expect, test } from './fixtures';
 
 const filterBox = (page: Page) => page.getByRole('searchbox', { name: 'Filter props' });
 const visibleProps = (page: Page) => page.locator('.prop:visible h3 code').allTextContents();
@@ -8,9 +9,10 @@ const tocProps = (page: Page) => page.locator('.toc--column .toc__item--level-3'
 
 test.describe('the prop filter', () => {
   test('narrows TextInput’s props and the table of contents as the reader types, with a count and an empty state', async ({
-    browser,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/docs/components/TextInput/');
+    await open('./docs/components/TextInput/');
     const all = await visibleProps(page);
     expect(all.length).toBeGreaterThan(20);
     expect(await page.locator('.prop-filter__count').textContent()).toBe(`${all.length} props`);
@@ -33,11 +35,10 @@ test.describe('the prop filter', () => {
     await page.getByRole('button', { name: 'Clear the filter' }).click();
     expect(await visibleProps(page)).toEqual(all);
     expect(await tocProps(page)).toEqual(all);
-    await page.context().close();
   });
 
-  test('clears itself when a link leads to a prop it hides', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/TextInput/');
+  test('clears itself when a link leads to a prop it hides', async ({ page, open }) => {
+    await open('./docs/components/TextInput/');
     await filterBox(page).fill('outline');
     await page.locator('#prop-label').waitFor({ state: 'hidden' });
     await page.evaluate(() => {
@@ -45,20 +46,18 @@ test.describe('the prop filter', () => {
     });
     await page.locator('#prop-label').waitFor({ state: 'visible' });
     expect(await filterBox(page).inputValue()).toBe('');
-    await page.context().close();
   });
 
-  test('is not offered on pages with only a few props', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/Badge/');
+  test('is not offered on pages with only a few props', async ({ page, open }) => {
+    await open('./docs/components/Badge/');
     expect(await page.locator('.prop').count()).toBeLessThanOrEqual(8);
     expect(await filterBox(page).count()).toBe(0);
-    await page.context().close();
   });
 });
 
 test.describe('types and inherited props', () => {
-  test('expands a long type with the keyboard, showing it whole with its links', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/SegmentedButtons/');
+  test('expands a long type with the keyboard, showing it whole with its links', async ({ page, open }) => {
+    await open('./docs/components/SegmentedButtons/');
     const details = page.locator('#prop-buttons').locator('xpath=..').locator('details.type-long');
     await details.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -68,11 +67,10 @@ test.describe('types and inherited props', () => {
     await full.getByRole('link', { name: 'IconSource' }).click();
     await page.waitForFunction(() => window.location.hash === '#type-IconSource');
     await page.locator('#type-IconSource').waitFor({ state: 'visible' });
-    await page.context().close();
   });
 
-  test('follows a type link to the theming guide and an inherited prop to its own page', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/Button/');
+  test('follows a type link to the theming guide and an inherited prop to its own page', async ({ page, open }) => {
+    await open('./docs/components/Button/');
     await page.locator('#prop-theme').locator('xpath=..').getByRole('link', { name: 'ThemeProp' }).click();
     await page.waitForURL(/\/docs\/guides\/theming\/#what-a-theme-contains$/);
     await page.locator('#what-a-theme-contains').waitFor();
@@ -82,16 +80,14 @@ test.describe('types and inherited props', () => {
     await page.locator('.doc-section--inherited-props').getByRole('link', { name: 'elevation' }).click();
     await page.waitForURL(/\/docs\/components\/Surface\/#prop-elevation$/);
     await page.locator('#prop-elevation').waitFor();
-    await page.context().close();
   });
 
-  test('shows a swatch’s hex value on keyboard focus', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/Button/');
+  test('shows a swatch’s hex value on keyboard focus', async ({ page, open }) => {
+    await open('./docs/components/Button/');
     const swatch = page.locator('.theme-colors .swatch').first();
     await swatch.focus();
     const tooltip = await swatch.evaluate((element) => getComputedStyle(element, '::after').content);
     expect(tooltip).toBe(`"${await swatch.getAttribute('data-hex')}"`);
-    await page.context().close();
   });
 });
 
@@ -101,23 +97,24 @@ test.describe('accessibility of the component reference', () => {
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
-      test(`has no serious axe findings on TextInput and Button with everything open (${mode}, ${width})`, async ({
-        browser,
-      }) => {
-        const context = await browser.newContext({ viewport });
-        await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-        for (const path of ['/docs/components/TextInput/', '/docs/components/Button/']) {
-          const page = await openPage(browser, path, { context });
-          await page.evaluate(() =>
-            document
-              .querySelectorAll('.doc-section--inherited-props details, details.type-long')
-              .forEach((d) => d.setAttribute('open', '')),
-          );
-          if (path.includes('TextInput')) await filterBox(page).fill('outline');
-          expect(await seriousViolations(page, { include: [['article']] })).toEqual([]);
-          await page.close();
-        }
-        await context.close();
+      test.describe(() => {
+        test.use({ viewport });
+        test(`has no serious axe findings on TextInput and Button with everything open (${mode}, ${width})`, async ({
+          page,
+          open,
+        }) => {
+          await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+          for (const path of ['./docs/components/TextInput/', './docs/components/Button/']) {
+            await open(path);
+            await page.evaluate(() =>
+              document
+                .querySelectorAll('.doc-section--inherited-props details, details.type-long')
+                .forEach((d) => d.setAttribute('open', '')),
+            );
+            if (path.includes('TextInput')) await filterBox(page).fill('outline');
+            expect(await seriousViolations(page, { include: [['article']] })).toEqual([]);
+          }
+        });
       });
     }
   }

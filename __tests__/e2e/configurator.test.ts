@@ -1,7 +1,8 @@
-import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { docVersions } from '../../gatsby/config/site-config';
 import { componentRoutes } from '../helpers/site-routes';
-import { DESKTOP, PHONE, siteUrl, timerFired, waitForHydration } from './browser';
+import { DESKTOP, PHONE, timerFired, visit } from './browser';
+import { expect, test } from './fixtures';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { seriousViolations } from './axe';
 
@@ -100,10 +101,9 @@ test.describe('the props configurator', () => {
   // here a reader opens a few, each version's, in-app, and a change of a control changes the preview.
   for (const version of docVersions()) {
     test(`on a few pages of ${version.name}, reached in-app, a change of a control changes the preview`, async ({
-      browser,
+      page,
     }) => {
       test.setTimeout(180_000);
-      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
       await openComponentsFromHome(page);
       if (version.status !== 'current') await switchVersion(page, version.label);
       const unchanged: string[] = [];
@@ -113,15 +113,13 @@ test.describe('the props configurator', () => {
         if (!(await changeUntilPreviewChanges(page, frame))) unchanged.push(title);
       }
       expect(unchanged).toEqual([]);
-      await page.context().close();
     });
   }
 
   test('on Button: outlined mode draws an outline and shows in the code and the address, a press is logged, the camera icon draws', async ({
-    browser,
+    context,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/Button/', 'Button');
     const frame = await openConfigurator(page);
@@ -154,8 +152,7 @@ test.describe('the props configurator', () => {
 
     // The address reproduces the configuration in a new tab.
     const other = await context.newPage();
-    await other.goto(shared);
-    await waitForHydration(other);
+    await visit(other, shared);
     await configurator(other).locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
     expect(await controls(other).getByLabel('mode', { exact: true }).inputValue()).toBe('outlined');
     await configurator(other).locator('pre').filter({ hasText: 'mode="outlined"' }).waitFor();
@@ -164,17 +161,11 @@ test.describe('the props configurator', () => {
     await configurator(page).getByRole('button', { name: 'Reset' }).click();
     await configurator(page).locator('pre').filter({ hasNotText: 'mode=' }).waitFor();
     expect(new URL(page.url()).searchParams.has('props')).toBe(false);
-    await context.close();
   });
 
-  test('copies, opens in Snack and edits as code from the generated code', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await context.newPage();
-    await page.goto(siteUrl(`/docs/components/Chip/?props=${encodeURIComponent('{"mode":"outlined"}')}`));
-    await waitForHydration(page);
+  test('copies, opens in Snack and edits as code from the generated code', async ({ context, page, open }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(`./docs/components/Chip/?props=${encodeURIComponent('{"mode":"outlined"}')}`);
     await configurator(page).locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
     await configurator(page).locator('.code-block').getByRole('button', { name: /copy/i }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<Chip mode="outlined">');
@@ -189,7 +180,6 @@ test.describe('the props configurator', () => {
     await editor.waitFor();
     expect(await editor.textContent()).toContain('<Chip mode="outlined">');
     await section(page).locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
-    await context.close();
   });
 
   test('costs nothing until opened, has a name for every control, and is clean under axe at both widths in both modes', async ({
@@ -202,8 +192,7 @@ test.describe('the props configurator', () => {
         const page = await context.newPage();
         const requested: string[] = [];
         page.on('request', (request) => requested.push(request.url()));
-        await page.goto(siteUrl('/docs/components/Button/'));
-        await waitForHydration(page);
+        await visit(page, './docs/components/Button/');
         expect(requested.filter((url) => /configurator|live-preview/.test(url))).toEqual([]);
         await openConfigurator(page);
         const unnamed = await controls(page)

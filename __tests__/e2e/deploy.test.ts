@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import fs from 'fs';
 import http from 'http';
 import os from 'os';
@@ -6,7 +5,8 @@ import path from 'path';
 import { writeBuildId } from '../../gatsby/post-build/build-id';
 import { readBuiltPages } from '../../gatsby/post-build/built-pages';
 import { PUBLIC_DIR } from '../helpers/built-site';
-import { BASE, DESKTOP, waitForHydration } from './browser';
+import { BASE, visit } from './browser';
+import { expect, test } from './fixtures';
 const { createServer } = require('../../scripts/serve');
 
 const OLD_TEXT = 'A button is component that the user can press to trigger an action.';
@@ -60,14 +60,12 @@ test.describe('a tab left open across a deploy', () => {
     for (const dir of [first, second]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('shows the new text on its next in-app navigation, not the copy it keeps in memory', async ({ browser }) => {
+  test('shows the new text on its next in-app navigation, not the copy it keeps in memory', async ({ page }) => {
     expect(JSON.parse(fs.readFileSync(path.join(second, 'build.json'), 'utf8')).id).not.toBe(
       JSON.parse(fs.readFileSync(path.join(first, 'build.json'), 'utf8')).id,
     );
     await site.serve(first);
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(site.url('/docs/components/Badge/'));
-    await waitForHydration(page);
+    await visit(page, site.url('/docs/components/Badge/'));
     // Button's page is read once, so its data is in the tab's memory.
     const sidebarLink = (name: string) => page.locator('.sidebar').getByRole('link', { name, exact: true });
     await sidebarLink('Button').click();
@@ -83,6 +81,5 @@ test.describe('a tab left open across a deploy', () => {
     await sidebarLink('Button').click();
     await page.locator('main', { hasText: NEW_TEXT }).waitFor();
     expect(await page.locator('main').textContent()).not.toContain(OLD_TEXT);
-    await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DESKTOP, framesDrawn } from './browser';
+import { framesDrawn } from './browser';
+import { expect, test } from './fixtures';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import fixes6 from '../../content/6.x/data/example-fixes.json';
@@ -8,9 +8,8 @@ import { versionLabel } from '../helpers/site-routes';
 const V6 = versionLabel('6.x');
 
 test.describe("a usage example corrected by the version's example-fixes.json", () => {
-  test("6.x TextInput: says in one sentence what it adds to the library's example, and runs", async ({ browser }) => {
+  test("6.x TextInput: says in one sentence what it adds to the library's example, and runs", async ({ page }) => {
     test.setTimeout(120_000);
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
@@ -33,6 +32,5 @@ test.describe("a usage example corrected by the version's example-fixes.json", (
     await framesDrawn(frame);
     await framesDrawn(page);
     expect(await running.locator('.live-example__error, .live-example__status--failed').count()).toBe(0);
-    await page.context().close();
   });
 });

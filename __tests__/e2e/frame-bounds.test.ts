@@ -5,8 +5,9 @@
  * (a watch on `MessageEvent.data` in the page's window, installed before the site's code runs):
  * whatever the example does, the page reads only short text, within its budget per second.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SHARED_PROCESS, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { SHARED_PROCESS, visit } from './browser';
+import { expect, test } from './fixtures';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { FRAME_READS_PER_SECOND } from '../../src/shared/live-example/message-budget';
 import { MAX_FRAME_MESSAGE_LENGTH } from '../../src/shared/live-example/protocol';
@@ -23,17 +24,17 @@ interface PortReads {
 }
 
 const VERSIONS = [
-  ['5.x', '/docs/components/Button/'],
-  ['6.x', '/6.x/docs/components/Button/'],
+  ['5.x', './docs/components/Button/'],
+  ['6.x', './6.x/docs/components/Button/'],
 ];
 
-// Every test here runs the preview frame in the page's own process.
-test.use(SHARED_PROCESS);
+// Every test here runs the preview frame in the page's own process. No service worker (the
+// config's default), so the page's only channel is the frame's.
+test.use({ ...SHARED_PROCESS, viewport: { width: 1280, height: 900 } });
 
-/** The Button page with its usage example running, its port reads watched; no service worker, so the page's only channel is the frame's. */
-async function runButtonExample(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  await context.addInitScript(() => {
+/** The Button page in `page` with its usage example running, its port reads watched. */
+async function runButtonExample(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
     if (window !== window.top) return;
     const reads = { count: 0, longest: 0, notText: 0, first: 0, last: 0 };
     (window as unknown as { __portReads: typeof reads }).__portReads = reads;
@@ -53,14 +54,11 @@ async function runButtonExample(browser: Browser, path: string): Promise<Page> {
       },
     });
   });
-  const page = await context.newPage();
-  await page.goto(siteUrl(path));
-  await waitForHydration(page);
+  await visit(page, path);
   const example = page.locator('#usage + *');
   await example.getByRole('button', { name: 'Run live' }).click();
   await example.locator('.live-example__screen[data-outcome="rendered"]').waitFor();
   await example.getByRole('textbox', { name: /^Code of the .* example$/ }).waitFor();
-  return page;
 }
 
 const portReads = (page: Page) => page.evaluate(() => (window as unknown as { __portReads: PortReads }).__portReads);
@@ -90,9 +88,9 @@ async function nextEditRuns(page: Page): Promise<void> {
 for (const [version, path] of VERSIONS) {
   test.describe(`${version}: what example code sends the page is bounded`, () => {
     test('action() with a 64 MB name, six times: the frame refuses the name, the page reads only short text and keeps answering', async ({
-      browser,
+      page,
     }) => {
-      const page = await runButtonExample(browser, path);
+      await runButtonExample(page, path);
       const example = page.locator('#usage + *');
       await typeCode(
         example,
@@ -115,13 +113,12 @@ export default function Flood() {
       const reads = await portReads(page);
       expect(reads.notText).toBe(0);
       expect(reads.longest).toBeLessThanOrEqual(MAX_FRAME_MESSAGE_LENGTH);
-      await page.context().close();
     });
 
     test('action() called thousands of times a second: the frame sends a budget, the page reads within its own, says how many were left out and takes the next edit', async ({
-      browser,
+      page,
     }) => {
-      const page = await runButtonExample(browser, path);
+      await runButtonExample(page, path);
       const example = page.locator('#usage + *');
       await typeCode(
         example,
@@ -147,13 +144,12 @@ export default function Flood() {
       expect(reads.count).toBeLessThanOrEqual(FRAME_READS_PER_SECOND * seconds);
       expect(reads.notText).toBe(0);
       expect(reads.longest).toBeLessThanOrEqual(MAX_FRAME_MESSAGE_LENGTH);
-      await page.context().close();
     });
 
     test("code that takes over the frame's channel and posts 64 MB objects: the page reads one, takes the preview down, and runs again", async ({
-      browser,
+      page,
     }) => {
-      const page = await runButtonExample(browser, path);
+      await runButtonExample(page, path);
       const example = page.locator('#usage + *');
       await typeCode(
         example,
@@ -189,7 +185,6 @@ export default function Takeover() {
       await example.getByRole('button', { name: 'Reset' }).click();
       await example.getByRole('button', { name: 'Run again' }).click();
       await (await previewFrame(example)).getByText('Press me').first().waitFor();
-      await page.context().close();
     });
   });
 }
@@ -204,9 +199,9 @@ for (const [version, path] of VERSIONS) {
       ['setTimeout with a string', "React.useEffect(() => void setTimeout('for(;;);', 0), [])"],
     ]) {
       test(`${name}: the loop guard stops it and names its line, the page answers, and the next edit runs`, async ({
-        browser,
+        page,
       }) => {
-        const page = await runButtonExample(browser, path);
+        await runButtonExample(page, path);
         const example = page.locator('#usage + *');
         await typeCode(
           example,
@@ -223,7 +218,6 @@ export default function Spin() {
         expect(await error.locator('strong').textContent()).toBe('Line 4: ');
         await pageAnswers(page);
         await nextEditRuns(page);
-        await page.context().close();
       });
     }
   });

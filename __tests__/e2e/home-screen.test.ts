@@ -1,5 +1,6 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
-import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, waitForHydration } from './browser';
+import type { Frame, Page } from '@playwright/test';
+import { BASE, PHONE, recordRequests } from './browser';
+import { expect, test } from './fixtures';
 import { docVersions } from '../helpers/search-relevance';
 import siteConfig from '../../site.config';
 
@@ -22,12 +23,10 @@ const saveButtonFill = () =>
 
 test.describe('the home page screen', () => {
   test('keeps the runtime out of the first load, and shows a picture of the screen in its place', async ({
-    browser,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(siteUrl('/'));
-    await waitForHydration(page);
+    await open('./');
     const beforeLoad = await page.evaluate(() => {
       const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return performance
@@ -49,14 +48,15 @@ test.describe('the home page screen', () => {
     await picture.evaluate((img: HTMLImageElement) => img.decode());
     await runningScreen(page);
     expect(await place()).toEqual(before);
-    await context.close();
   });
 
   test('runs for a reader who comes back home by the logo: a picked colour recolours it and its button shows a snackbar', async ({
-    browser,
+    context,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/docs/guides/icons/');
-    const requests = recordRequests(page.context());
+    await open('./docs/guides/icons/');
+    const requests = recordRequests(context);
     await page.locator('.navbar__brand').first().click();
     await page.waitForURL((url) => url.pathname === `${BASE}/`);
     await page.locator('.home-screen').scrollIntoViewIfNeeded();
@@ -73,17 +73,15 @@ test.describe('the home page screen', () => {
     await frame.getByText('Trip saved').waitFor();
     // The 5.x runtime ran it, from the site itself.
     expect(requests.some((url) => url.includes('/live-preview/'))).toBe(true);
-    await page.context().close();
   });
 
   test('runs the same screen on every version with a runtime, keeps the colour, and copies that version’s theme code', async ({
-    browser,
+    context,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await openPage(browser, '/', { context });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open('./');
     await page.locator('.home-screen').scrollIntoViewIfNeeded();
     await runningScreen(page);
     await page.getByRole('button', { name: 'Rose (#b02f5a)' }).click();
@@ -103,23 +101,25 @@ test.describe('the home page screen', () => {
       expect(code).toContain(`export const lightTheme: ${themeExports.type} = {\n  ...${themeExports.light},`);
       expect(code).toContain('source colour #b02f5a');
     }
-    await context.close();
   });
 
-  test('stays asleep for a reader who only reads the hero, and starts when one reaches for a control', async ({
-    browser,
-  }) => {
-    const page = await openPage(browser, '/', { viewport: PHONE });
-    // Loaded and idle, with the section out of reach below the hero: no frame.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    expect(await page.locator('.home-screen__frame').count()).toBe(0);
-    await page.locator('.home-screen .preset-swatch').first().focus();
-    await runningScreen(page);
-    await page.context().close();
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('stays asleep for a reader who only reads the hero, and starts when one reaches for a control', async ({
+      page,
+      open,
+    }) => {
+      await open('./');
+      // Loaded and idle, with the section out of reach below the hero: no frame.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(await page.locator('.home-screen__frame').count()).toBe(0);
+      await page.locator('.home-screen .preset-swatch').first().focus();
+      await runningScreen(page);
+    });
   });
 
-  test('carries the colour to the theme builder, which starts from it', async ({ browser }) => {
-    const page = await openPage(browser, '/');
+  test('carries the colour to the theme builder, which starts from it', async ({ page, open }) => {
+    await open('./');
     await page.getByRole('button', { name: 'Ocean blue (#0061a4)' }).click();
     await page.getByRole('link', { name: 'Open in the theme builder' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/docs/guides/theming/') && url.search === '?color=%230061a4');
@@ -127,6 +127,5 @@ test.describe('the home page screen', () => {
     await page.waitForFunction(
       () => (document.querySelector('.theme-builder__hex') as HTMLInputElement).value === '#0061a4',
     );
-    await page.context().close();
   });
 });

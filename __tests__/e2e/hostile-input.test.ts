@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPage, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const INJECTION = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';
 const QUERIES = [
@@ -27,9 +27,10 @@ async function watch(page: Page): Promise<() => Promise<{ errors: string[]; inje
 
 test.describe('odd and hostile search queries', () => {
   test('the dialog takes each one without an error or injected markup, and caps it at 64 characters', async ({
-    browser,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/docs/guides/theming/');
+    await open('./docs/guides/theming/');
     const result = await watch(page);
     await page.locator('.navbar .DocSearch-Button').click();
     const input = page.locator('.DocSearch-Input');
@@ -40,34 +41,29 @@ test.describe('odd and hostile search queries', () => {
       expect((await input.inputValue()).length).toBeLessThanOrEqual(64);
     }
     expect(await result()).toEqual({ errors: [], injected: false });
-    await page.context().close();
   });
 
-  test('the search page takes each one from the address, broken percent-encoding included', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test('the search page takes each one from the address, broken percent-encoding included', async ({ page, open }) => {
     const result = await watch(page);
     const addresses = [...QUERIES.map((query) => `?q=${encodeURIComponent(query)}`), '?q=%', '?q=%E0%A4%A', '?q=a%00b'];
     for (const address of addresses) {
-      await page.goto(siteUrl(`/search/${address}`));
-      await waitForHydration(page);
+      await open(`./search/${address}`);
       expect(await page.locator('main h1').textContent()).toBe('Search the documentation');
       expect((await page.locator('.search-page__input').inputValue()).length).toBeLessThanOrEqual(64);
     }
     expect(await result()).toEqual({ errors: [], injected: false });
     // What was typed shows as text, never as markup.
-    await page.goto(siteUrl(`/search/?q=${encodeURIComponent('<b>qwertyzz</b>')}`));
-    await waitForHydration(page);
+    await open(`./search/?q=${encodeURIComponent('<b>qwertyzz</b>')}`);
     await page.locator('.search-page__status', { hasText: 'qwertyzz' }).waitFor();
     expect(await page.locator('.search-page__input').inputValue()).toBe('<b>qwertyzz</b>');
     expect(await page.locator('main b').count()).toBe(0);
-    await context.close();
   });
 
   test('answers names every object inherits (constructor, __proto__ …) like any other word, in the dialog and on the search page', async ({
-    browser,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/');
+    await open('./');
     const result = await watch(page);
     await page.locator('.navbar .DocSearch-Button').click();
     const input = page.locator('.DocSearch-Input');
@@ -80,12 +76,10 @@ test.describe('odd and hostile search queries', () => {
     await page.locator(`.DocSearch-Hit a[href*="/docs/components/Button/"]`).first().waitFor();
     expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
 
-    await page.goto(siteUrl('/search/?q=button%20constructor'));
-    await waitForHydration(page);
+    await open('./search/?q=button%20constructor');
     await page.locator('.search-results__link[href*="/docs/components/Button/"]').first().waitFor();
     expect(await page.locator('main').textContent()).not.toContain('Unable to fetch results');
     expect((await result()).errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -101,14 +95,14 @@ test.describe('a configurator link whose text holds control, separator or direct
 
   for (const [path, name, character] of cases) {
     test(`on ${path}, ${name} in the text and a colour: both are left out with the note, and none of it is in the code, the clipboard, the Snack link or the preview`, async ({
-      browser,
+      context,
+      page,
+      open,
     }) => {
-      const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-      const page = await context.newPage();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const result = await watch(page);
       const props = { children: `exe.${character}gnp`, buttonColor: `rgb(0,${character}0,0)`, mode: 'outlined' };
-      await page.goto(siteUrl(`${path}?props=${encodeURIComponent(JSON.stringify(props))}`));
-      await waitForHydration(page);
+      await open(`.${path}?props=${encodeURIComponent(JSON.stringify(props))}`);
       const configurator = page.locator('.configurator');
       await configurator.locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
       // The values that fit are taken; the note names the two that do not, as for any unfitting value.
@@ -132,7 +126,6 @@ test.describe('a configurator link whose text holds control, separator or direct
         ]);
       expect(preview).toContain('Press me');
       expect(await result()).toEqual({ errors: [], injected: false });
-      await context.close();
     });
   }
 });

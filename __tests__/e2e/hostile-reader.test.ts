@@ -4,8 +4,9 @@
  * frame's process modes: its own process, and the page's (as browsers short of memory run it),
  * where a frame that never stops would freeze the page itself.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { BASE, SHARED_PROCESS, siteUrl, waitForHydration } from './browser';
+import type { Locator, Page } from '@playwright/test';
+import { BASE, SHARED_PROCESS } from './browser';
+import { expect, test } from './fixtures';
 import { previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome } from './reader-paths';
 import { versionLabel } from '../helpers/site-routes';
@@ -30,10 +31,11 @@ const testInPageProcess = test.extend({
   ],
 });
 
-/** Home, Components, then Button in the sidebar; then Run live on its usage example. */
-async function runButtonExample(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+/** The window size of the tests that run Button's usage example. */
+const EXAMPLE_VIEWPORT = { width: 1280, height: 900 };
+
+/** Home, Components, then Button in the sidebar; then Run live on its usage example. Returns the page's errors, as they come. */
+async function runButtonExample(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openComponentsFromHome(page);
@@ -43,7 +45,7 @@ async function runButtonExample(browser: Browser): Promise<{ page: Page; errors:
   await (await previewFrame(example)).getByText('Press me').first().waitFor();
   // The editor takes over from the highlighted code once the first run has shown.
   await example.getByRole('textbox', { name: /^Code of the .* example$/ }).waitFor();
-  return { page, errors };
+  return errors;
 }
 
 /**
@@ -89,6 +91,7 @@ for (const [where, sharedProcess] of [
   test.describe(`example code that never stops, with the preview frame in ${where}`, () => {
     // This mode's browser.
     const testHere = sharedProcess ? testInPageProcess : test;
+    test.use({ viewport: EXAMPLE_VIEWPORT });
 
     for (const [name, code, line] of [
       ['a loop that never ends', 'export default function Hang() {\n  while (true) {}\n}', 2],
@@ -100,8 +103,8 @@ for (const [where, sharedProcess] of [
     ] as const) {
       testHere(
         `${name}: the page keeps answering, the preview says what stopped and where, and the next edit runs`,
-        async ({ browser }) => {
-          const { page, errors } = await runButtonExample(browser);
+        async ({ page }) => {
+          const errors = await runButtonExample(page);
           const ownProcess = await framesInOwnProcess(page);
           if (sharedProcess) expect(ownProcess).toBe(0);
           else expect(ownProcess).toBeGreaterThanOrEqual(1);
@@ -114,15 +117,14 @@ for (const [where, sharedProcess] of [
           await (await previewFrame(example)).getByText('Running again').waitFor();
           await example.locator('.live-example__error').waitFor({ state: 'detached' });
           expect(errors).toEqual([]);
-          await page.context().close();
         },
       );
     }
 
     testHere(
       'oversized and forged messages: the page reads none of what the code posts to it, and cuts what the preview reports',
-      async ({ browser }) => {
-        const { page, errors } = await runButtonExample(browser);
+      async ({ page }) => {
+        const errors = await runButtonExample(page);
         const example = page.locator('#usage + *');
         await typeCode(
           example,
@@ -146,14 +148,13 @@ export default function Flood() {
         await pageAnswers(page);
         // The frame throws the huge error itself; the page throws nothing.
         expect(errors.filter((message) => !message.startsWith('xxxx'))).toEqual([]);
-        await page.context().close();
       },
     );
 
     testHere(
       'a flood of reports: the page reads a budget of them per second, says how many it left out, and keeps answering',
-      async ({ browser }) => {
-        const { page, errors } = await runButtonExample(browser);
+      async ({ page }) => {
+        const errors = await runButtonExample(page);
         await page.waitForURL(`**${BASE}/docs/components/Button/`);
         const example = page.locator('#usage + *');
         await replaceCode(
@@ -178,15 +179,15 @@ export default function Flood() {
         await (await previewFrame(example)).getByText('Running again').waitFor();
         // The frame's own errors ("again") are the example's; the page itself throws none.
         expect(errors.filter((message) => message !== 'again')).toEqual([]);
-        await page.context().close();
       },
     );
   });
 }
 
 test.describe('example code that reaches for the network', () => {
-  test('finds no WebRTC in the frame', async ({ browser }) => {
-    const { page } = await runButtonExample(browser);
+  test.use({ viewport: EXAMPLE_VIEWPORT });
+  test('finds no WebRTC in the frame', async ({ page }) => {
+    await runButtonExample(page);
     const example = page.locator('#usage + *');
     await typeCode(
       example,
@@ -198,7 +199,6 @@ export default function Probe() {
 }`,
     );
     await (await previewFrame(example)).getByText('WebRTC: undefined, undefined').waitFor();
-    await page.context().close();
   });
 });
 
@@ -221,20 +221,19 @@ test.describe('junk in every key the site keeps in storage', () => {
   };
 
   test('the site reads past it: the default mode and version, a working search dialog, nothing injected', async ({
-    browser,
+    context,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext();
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       // DocSearch keys its recent and favourite searches by index name: junk in any such key.
       localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__react-native-paper', '[{"url":"javascript:alert(1)"}]');
       localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__react-native-paper', 'null');
     }, JUNK);
-    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(siteUrl('/docs/guides/getting-started/'));
-    await waitForHydration(page);
+    await open('./docs/guides/getting-started/');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
     expect(await page.locator('.navbar__items--right .navbar__dropdown-toggle').first().textContent()).toContain(V5);
     await pageAnswers(page);
@@ -243,7 +242,6 @@ test.describe('junk in every key the site keeps in storage', () => {
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -255,14 +253,12 @@ test.describe('a configurator link written to inject code', () => {
 
   for (const [name, value] of Object.entries(INJECTIONS)) {
     test(`${name} in buttonColor: the prop stays unset, a note names it, and nothing of it is in the code, the clipboard, the Snack link or the frame`, async ({
-      browser,
+      context,
+      page,
+      open,
     }) => {
-      const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-      const page = await context.newPage();
-      await page.goto(
-        siteUrl(`/docs/components/Button/?props=${encodeURIComponent(JSON.stringify({ buttonColor: value }))}`),
-      );
-      await waitForHydration(page);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(`./docs/components/Button/?props=${encodeURIComponent(JSON.stringify({ buttonColor: value }))}`);
       const configurator = page.locator('.configurator');
       await configurator.locator('.live-example__screen[data-outcome="rendered"]').waitFor({ timeout: 30000 });
       expect(await configurator.locator('.configurator__ignored').textContent()).toContain('buttonColor');
@@ -275,7 +271,6 @@ test.describe('a configurator link written to inject code', () => {
       const frame = (await (await configurator.locator('.live-example__frame').elementHandle())!.contentFrame())!;
       expect(await frame.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
       await pageAnswers(page);
-      await context.close();
     });
   }
 });
@@ -285,10 +280,8 @@ test.describe('the Snack link after Run', () => {
     ['/docs/components/Button/', 'react-native-paper@5.x'],
     ['/6.x/docs/components/Button/', 'react-native-paper@6.0.0-alpha.0'],
   ]) {
-    test(`on ${path} it installs ${paper} before Run, after Run and after an edit`, async ({ browser }) => {
-      const page = await (await browser.newContext()).newPage();
-      await page.goto(siteUrl(path));
-      await waitForHydration(page);
+    test(`on ${path} it installs ${paper} before Run, after Run and after an edit`, async ({ page, open }) => {
+      await open(`.${path}`);
       const example = page.locator('#usage + *');
       const dependencies = async () =>
         new URL(
@@ -301,7 +294,6 @@ test.describe('the Snack link after Run', () => {
       await typeCode(example, RECOVERED);
       await (await previewFrame(example)).getByText('Running again').waitFor();
       expect(await dependencies()).toContain(paper);
-      await page.context().close();
     });
   }
 });

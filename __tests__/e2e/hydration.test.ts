@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { PHONE, siteUrl } from './browser';
+import { PHONE } from './browser';
+import { expect, test } from './fixtures';
+
+test.use({ viewport: PHONE });
 
 test.describe('the first page of a visit', () => {
-  test('takes a tap made while it is still hydrating: the colour mode switches', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+  test('takes a tap made while it is still hydrating: the colour mode switches', async ({ context, page }) => {
     // A slow phone, so hydration lasts long enough for a tap to land in the middle of it.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto(siteUrl('/docs/components/TextInput/'), { waitUntil: 'commit' });
+    await page.goto('./docs/components/TextInput/', { waitUntil: 'commit' });
     const tapped = await page.waitForFunction(
       () => {
         const root = document.getElementById('___gatsby');
@@ -25,15 +25,12 @@ test.describe('the first page of a visit', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await context.close();
   });
 
   test('hydrates the theming guide in a stored dark mode without a hydration error, the theme builder included', async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: PHONE });
-    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
@@ -43,25 +40,22 @@ test.describe('the first page of a visit', () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await route.continue();
     });
-    await page.goto(siteUrl('/docs/guides/theming/'));
+    await page.goto('./docs/guides/theming/');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const builder = page.getByRole('region', { name: 'Theme builder' });
     await builder.waitFor();
     await builder.getByRole('heading', { name: 'Dark scheme' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   test('leaves the markup for readers without JavaScript as the server wrote it, unhydrated and without an error', async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(siteUrl('/search/?q=button'));
+    await page.goto('./search/?q=button');
     await page.getByText(/\d+ results for “button”/).waitFor();
     const hydrated = (selector: string) =>
       page.$eval(selector, (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
@@ -71,6 +65,5 @@ test.describe('the first page of a visit', () => {
     expect(await hydrated('#page-index a')).toBe(false);
     expect(await hydrated('.search-results a')).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

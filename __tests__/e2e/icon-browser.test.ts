@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { iconSearchIndex } from '../../gatsby/build-files/icon-search-index';
 import { decodeKeywords } from '../../src/shared/icon-keywords';
 import { searchIcons } from '../../src/components/IconBrowser/search';
-import { DESKTOP, openPage, PHONE, recordRequests, siteUrl } from './browser';
+import { PHONE, recordRequests, visit } from './browser';
+import { expect, test } from './fixtures';
 
 const glyphMap: Record<
   string,
@@ -10,7 +11,7 @@ const glyphMap: Record<
 > = require('@react-native-vector-icons/material-design-icons/glyphmaps/MaterialDesignIcons.json');
 const iconNames = Object.keys(glyphMap).sort();
 const iconKeywords = decodeKeywords(iconNames, iconSearchIndex());
-const ICONS = '/docs/guides/icons/';
+const ICONS = './docs/guides/icons/';
 const BATCH = 120;
 const GLYPH_MAP = /\/icon-glyph-map-[0-9a-f]+\.js$/;
 const ICON_FONT = /\/icons\/material-design-icons-[0-9a-f]+\.woff2$/;
@@ -30,11 +31,11 @@ async function scrollToBrowser(page: Page): Promise<void> {
   await browserOrPlaceholder.evaluate((element) => element.scrollIntoView());
 }
 
-async function openIcons(browser: Browser, context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, ICONS, { context, viewport });
+/** Opens the icons guide in `page` and scrolls to the icon browser, once it shows its icons. */
+async function openIcons(page: Page): Promise<void> {
+  await visit(page, ICONS);
   await scrollToBrowser(page);
   await page.locator('.icon-browser__grid').waitFor();
-  return page;
 }
 
 const search = (page: Page) => page.getByLabel('Search icons');
@@ -50,10 +51,9 @@ async function searchFor(page: Page, query: string, expectedCount: string) {
 }
 
 test.describe('icon browser', () => {
-  test('sits under "Browse the icons" and renders one batch of the whole set', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('sits under "Browse the icons" and renders one batch of the whole set', async ({ context, page }) => {
     const requests = recordRequests(context);
-    const page = await openIcons(browser, context);
+    await openIcons(page);
     const total = Object.keys(glyphMap).length;
     expect(total).toBeGreaterThan(7000);
     const followsHeading = await page.evaluate(() => {
@@ -71,31 +71,30 @@ test.describe('icon browser', () => {
     expect(requests.filter(isGlyphMap)).toHaveLength(1);
     expect(requests.filter(isIconFont)).toHaveLength(1);
     expect(requests.filter(isSearchIndex)).toHaveLength(1);
-    await context.close();
   });
 
-  test('hydrates without React errors when the colour mode changes before its chunk arrives', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('hydrates without React errors when the colour mode changes before its chunk arrives', async ({
+    context,
+    page,
+  }) => {
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await context.route(/\/icon-browser-[0-9a-f]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
     const errors: string[] = [];
-    const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(siteUrl(ICONS));
+    await page.goto(ICONS);
     // The server's HTML already holds the loading state, sized like the browser.
     expect(await page.locator('.icon-browser__loading[role="status"]').innerText()).toBe('Loading icons…');
     await scrollToBrowser(page);
     await page.locator('.icon-browser__grid').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test('adds tiles when the panel is scrolled or "Show more" is pressed', async ({ browser }) => {
-    const page = await openIcons(browser);
+  test('adds tiles when the panel is scrolled or "Show more" is pressed', async ({ page }) => {
+    await openIcons(page);
     await page.locator('.icon-browser__panel').evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
     await page.waitForFunction((n) => document.querySelectorAll('.icon-browser__tile').length >= n, 2 * BATCH);
     const before = await tiles(page).count();
@@ -110,11 +109,10 @@ test.describe('icon browser', () => {
     expect(await page.locator('.icon-browser__more').textContent()).toContain(
       `Showing ${(await tiles(page).count()).toLocaleString('en-US')} of`,
     );
-    await page.context().close();
   });
 
-  test('filters as you type: case-insensitive, every word must match', async ({ browser }) => {
-    const page = await openIcons(browser);
+  test('filters as you type: case-insensitive, every word must match', async ({ page }) => {
+    await openIcons(page);
     const accounts = matching('account');
     await searchFor(page, 'Account', `${accounts.length} icons match`);
     const shown = await page.locator('.icon-browser__name').allTextContents();
@@ -131,11 +129,10 @@ test.describe('icon browser', () => {
     const byName = namesWith('arrow', 'left');
     expect(arrows.slice(0, byName.length).every((name) => name.includes('arrow') && name.includes('left'))).toBe(true);
     expect(arrows).toContain('arrow-collapse-left');
-    await page.context().close();
   });
 
-  test('finds icons by their aliases, after the names: "trash" shows delete', async ({ browser }) => {
-    const page = await openIcons(browser);
+  test('finds icons by their aliases, after the names: "trash" shows delete', async ({ page }) => {
+    await openIcons(page);
     await searchFor(page, 'trash', `${matching('trash').length} icons match “trash”`);
     const shown = await page.locator('.icon-browser__name').allTextContents();
     expect(shown.slice(0, 2)).toEqual(['trash-can', 'trash-can-outline']);
@@ -144,23 +141,18 @@ test.describe('icon browser', () => {
     expect(await page.getByRole('button', { name: 'delete', exact: true }).getAttribute('title')).toMatch(
       /^Also: .*\btrash\b/m,
     );
-    await page.context().close();
   });
 
-  test('says so when nothing matches', async ({ browser }) => {
-    const page = await openIcons(browser);
+  test('says so when nothing matches', async ({ page }) => {
+    await openIcons(page);
     await searchFor(page, 'zebra unicorn', '0 icons');
     expect(await page.locator('.icon-browser__empty').textContent()).toBe('No icons match “zebra unicorn”');
     expect(await tiles(page).count()).toBe(0);
-    await page.context().close();
   });
 
-  test('copies a name on click and with Enter, and confirms it', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await openIcons(browser, context);
+  test('copies a name on click and with Enter, and confirms it', async ({ context, page }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openIcons(page);
     await searchFor(page, 'account-circle', `${namesWith('account-circle').length} icons`);
     await page.getByRole('button', { name: 'account-circle-outline', exact: true }).click();
     const toast = page.locator('.icon-browser__toast-region');
@@ -173,11 +165,10 @@ test.describe('icon browser', () => {
     await page.keyboard.press('Enter');
     await toast.getByText('Copied “account-circle”').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('account-circle');
-    await context.close();
   });
 
-  test('draws each glyph with the icon font once the font has loaded', async ({ browser }) => {
-    const page = await openIcons(browser);
+  test('draws each glyph with the icon font once the font has loaded', async ({ page }) => {
+    await openIcons(page);
     await searchFor(page, 'camera-outline', '');
     const tile = page.getByRole('button', { name: 'camera-outline', exact: true });
     const glyph = tile.locator('.icon-browser__glyph');
@@ -190,13 +181,11 @@ test.describe('icon browser', () => {
       check: document.fonts.check('32px MaterialDesignIcons', '\u{F0100}'),
     }));
     expect(fontState).toEqual({ loaded: true, check: true });
-    await page.context().close();
   });
 
-  test('is not downloaded by other pages, even when they link to the icons guide', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('is not downloaded by other pages, even when they link to the icons guide', async ({ context, page, open }) => {
     const requests = recordRequests(context);
-    const page = await openPage(browser, '/docs/guides/theming/', { context });
+    await open('./docs/guides/theming/');
     // Hovering a link makes Gatsby prefetch that page's resources.
     const prefetched = page.waitForRequest((request) => request.url().includes('/page-data/docs/guides/icons/'));
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').hover();
@@ -208,31 +197,27 @@ test.describe('icon browser', () => {
     expect(
       await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('MaterialDesignIcons'))),
     ).toBe(false);
-    await context.close();
   });
 
-  test('loads on client-side navigation and reuses the data when coming back', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('loads on client-side navigation and reuses the data when coming back', async ({ context, page, open }) => {
     const requests = recordRequests(context);
-    const page = await openPage(browser, '/docs/guides/theming/', { context });
+    await open('./docs/guides/theming/');
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/icons/"]').click();
-    await page.waitForURL(siteUrl(ICONS));
+    await page.waitForURL(ICONS);
     await scrollToBrowser(page);
     await page.locator('.icon-browser__grid').waitFor();
     await page.locator('.doc-page__sidebar a[href$="/docs/guides/theming/"]').click();
-    await page.waitForURL(siteUrl('/docs/guides/theming/'));
+    await page.waitForURL('./docs/guides/theming/');
     await page.goBack();
     await scrollToBrowser(page);
     await page.locator('.icon-browser__grid').waitFor();
     expect(requests.filter(isGlyphMap)).toHaveLength(1);
     expect(requests.filter(isIconFont)).toHaveLength(1);
-    await context.close();
   });
 
-  test('shows the error and recovers with Retry when the glyph map fails to load', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('shows the error and recovers with Retry when the glyph map fails to load', async ({ context, page, open }) => {
     await context.route(GLYPH_MAP, (route) => route.abort());
-    const page = await openPage(browser, ICONS, { context });
+    await open(ICONS);
     await scrollToBrowser(page);
     const alert = page.locator('.icon-browser__loading.lazy-content--error');
     await alert.waitFor();
@@ -250,13 +235,11 @@ test.describe('icon browser', () => {
     expect(await alert.count()).toBe(0);
     expect(await tiles(page).count()).toBe(BATCH);
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    await context.close();
   });
 
-  test('shows the error and recovers with Retry when the font fails to load', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('shows the error and recovers with Retry when the font fails to load', async ({ context, page, open }) => {
     await context.route(ICON_FONT, (route) => route.abort());
-    const page = await openPage(browser, ICONS, { context });
+    await open(ICONS);
     await scrollToBrowser(page);
     await page.locator('.lazy-content--error').waitFor();
     expect(await page.locator('.lazy-content__error').textContent()).toContain('The icon font did not load');
@@ -264,18 +247,19 @@ test.describe('icon browser', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.icon-browser__grid').waitFor();
     expect(await page.evaluate(() => document.fonts.check('32px MaterialDesignIcons', '\u{F0100}'))).toBe(true);
-    await context.close();
   });
 
-  test('fits a phone screen', async ({ browser }) => {
-    const page = await openIcons(browser, undefined, PHONE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const columns = await page
-      .locator('.icon-browser__grid')
-      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-    expect(columns).toBeGreaterThanOrEqual(3);
-    const box = await tiles(page).first().boundingBox();
-    expect(box!.height).toBeGreaterThanOrEqual(48);
-    await page.context().close();
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('fits a phone screen', async ({ page }) => {
+      await openIcons(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const columns = await page
+        .locator('.icon-browser__grid')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      expect(columns).toBeGreaterThanOrEqual(3);
+      const box = await tiles(page).first().boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(48);
+    });
   });
 });

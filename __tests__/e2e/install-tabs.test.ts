@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { DESKTOP, openPage, waitForHydration } from './browser';
+import { visit, waitForHydration } from './browser';
+import { expect, test } from './fixtures';
 
 test.describe('npm and yarn install tabs', () => {
-  test('switch every tab set on the page together and remember the choice', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await openPage(browser, '/docs/guides/getting-started/', { context });
+  test('switch every tab set on the page together and remember the choice', async ({ context, page, open }) => {
+    await open('./docs/guides/getting-started/');
     const sets = page.locator('.package-install');
     expect(await sets.count()).toBeGreaterThan(1);
     const shownCommands = () => sets.locator('[role="tabpanel"]:not([hidden]) code').allTextContents();
@@ -19,7 +18,8 @@ test.describe('npm and yarn install tabs', () => {
     await page.reload();
     await waitForHydration(page);
     expect((await shownCommands()).every((command) => command.startsWith('yarn add'))).toBe(true);
-    const other = await openPage(browser, '/docs/guides/bottom-navigation/', { context });
+    const other = await context.newPage();
+    await visit(other, './docs/guides/bottom-navigation/');
     expect(await other.locator('.package-install [role="tab"][aria-selected="true"]').first().textContent()).toBe(
       'yarn',
     );
@@ -31,6 +31,5 @@ test.describe('npm and yarn install tabs', () => {
       'npm',
     );
     expect(await other.evaluate(() => localStorage.getItem('package-manager'))).toBe('npm');
-    await context.close();
   });
 });

@@ -1,10 +1,11 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { docVersions, siteConfig } from '../../gatsby/config/site-config';
 import { builtComponentDoc } from '../helpers/built-site';
 import { componentRoutes, versionLabel } from '../helpers/site-routes';
 import { framesDrawn } from './browser';
+import { expect, test } from './fixtures';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 
@@ -136,14 +137,11 @@ for (const { name: version } of docVersions()) {
   test.describe(`${version} usage examples`, () => {
     // Where the library's example is broken or missing, the version's example-fixes.json gives the page
     // one that runs (README, "Examples the site corrects or writes"), so no page is left static.
-    test(`all ${EXPECTED_PAGES[version]} component pages' examples render in the preview frame`, async ({
-      browser,
-    }) => {
+    test(`all ${EXPECTED_PAGES[version]} component pages' examples render in the preview frame`, async ({ page }) => {
       test.setTimeout(5 * 60 * 1000);
       const routes = componentRoutes(version);
       const docs = routes.map(([route]) => docOf(route));
       expect(docs).toHaveLength(EXPECTED_PAGES[version]);
-      const page = await (await browser.newContext()).newPage();
       const frame = await openPreviewFrame(page, version);
       const outcomes: Outcome[] = [];
       for (const [index, doc] of docs.entries()) {
@@ -155,17 +153,13 @@ for (const { name: version } of docVersions()) {
             : await runInFrame(page, frame, doc.title, 1_000_000 + index, doc.usageCompiled!),
         );
       }
-      await page.context().close();
       writeCoverage(version, docs, outcomes);
       expect(outcomes.filter((outcome) => outcome.status !== 'live')).toEqual([]);
     });
 
-    test('run on pages reached by the sidebar and the search dialog, with their own Run button', async ({
-      browser,
-    }) => {
+    test('run on pages reached by the sidebar and the search dialog, with their own Run button', async ({ page }) => {
       const routes = componentRoutes(version);
       const route = (title: string) => routes.find(([, name]) => name === title)![0];
-      const page = await (await browser.newContext()).newPage();
       await openComponentsFromHome(page);
       if (version !== LAST_VERSION) await switchVersion(page, versionLabel(version));
       await expect(page).toHaveURL(new RegExp(`${route('ActivityIndicator').replace(/\./g, '\\.')}$`));
@@ -186,7 +180,6 @@ for (const { name: version } of docVersions()) {
       expect(Object.values(outcomes)).toEqual(['rendered', 'rendered', 'rendered']);
       // Every page was reached without a full load: the document is the one the home page started.
       expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-      await page.context().close();
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { Frame, Locator } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 
 /** The frame of a running live example (the element that holds it: `#usage + *`, say), once its runtime runs. */
 export async function previewFrame(example: Locator): Promise<Frame> {
@@ -17,7 +17,7 @@ export async function typeCode(example: Locator, code: string): Promise<void> {
 }
 
 /** Whether a loaded font face of the family is in the document (`document.fonts.check` is also true when there is none). */
-export const hasLoadedFont = (frame: Frame | import('playwright-core').Page, family: string) =>
+export const hasLoadedFont = (frame: Frame | Page, family: string) =>
   frame.evaluate(
     (name) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded'),
     family,

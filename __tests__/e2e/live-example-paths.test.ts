@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { siteUrl, waitForHydration } from './browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { previewFrame, typeCode } from './live-example-helpers';
-import { watchedContext } from './policy-watch';
+import { watchPolicy } from './policy-watch';
 import { NAVBAR } from '../helpers/site-routes';
 
 /** The page's policy, as its meta tag gives it (client-side navigation keeps the first one). */
@@ -20,18 +20,14 @@ async function runUsageAndSee(
   expect(await usage.locator('.live-example__error').count()).toBe(0);
 }
 
-async function openHome(page: Page): Promise<void> {
-  await page.goto(siteUrl('/'));
-  await waitForHydration(page);
-}
-
 const heading = (page: Page, text: string) => expect(page.locator('main h1')).toHaveText(text);
 
 test.describe('live examples along the paths readers take', () => {
-  test('home → Components in the navbar → TextInput in the sidebar → Run live', async ({ browser }) => {
-    const { context, violations } = await watchedContext(browser);
-    const page = await context.newPage();
-    await openHome(page);
+  test.use({ serviceWorkers: 'allow' });
+
+  test('home → Components in the navbar → TextInput in the sidebar → Run live', async ({ context, page, open }) => {
+    const { violations } = await watchPolicy(context);
+    await open('./');
     await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
     await heading(page, 'ActivityIndicator');
     await page.locator('.sidebar').getByRole('link', { name: 'TextInput', exact: true }).click();
@@ -48,13 +44,15 @@ test.describe('live examples along the paths readers take', () => {
     );
     await preview.getByText('Edited in place').first().waitFor();
     expect(violations).toEqual([]);
-    await context.close();
   });
 
-  test("a guide's link to a component → Run live, then back to the guide and on to another", async ({ browser }) => {
-    const { context, violations } = await watchedContext(browser);
-    const page = await context.newPage();
-    await openHome(page);
+  test("a guide's link to a component → Run live, then back to the guide and on to another", async ({
+    context,
+    page,
+    open,
+  }) => {
+    const { violations } = await watchPolicy(context);
+    await open('./');
     await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
     await heading(page, 'Getting Started');
     await page.locator('.sidebar').getByRole('link', { name: 'Ripple effect', exact: true }).click();
@@ -70,13 +68,11 @@ test.describe('live examples along the paths readers take', () => {
     await heading(page, 'Theming');
     expect(await policyOf(page)).not.toContain('unsafe-eval');
     expect(violations).toEqual([]);
-    await context.close();
   });
 
-  test('the search dialog → a component → Run live', async ({ browser }) => {
-    const { context, violations } = await watchedContext(browser);
-    const page = await context.newPage();
-    await openHome(page);
+  test('the search dialog → a component → Run live', async ({ context, page, open }) => {
+    const { violations } = await watchPolicy(context);
+    await open('./');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('chip');
     await page.locator('.DocSearch-Hit[aria-selected="true"] a[href$="/docs/components/Chip/"]').waitFor();
@@ -84,7 +80,6 @@ test.describe('live examples along the paths readers take', () => {
     await heading(page, 'Chip');
     await runUsageAndSee(page, (preview) => preview.getByText('Example Chip'));
     expect(violations).toEqual([]);
-    await context.close();
   });
 });
 
@@ -124,58 +119,59 @@ test.describe('example code in the frame', () => {
     ['the service worker serves the frame', 'allow'],
     ['the iframe carries the sandbox attribute', 'block'],
   ] as const) {
-    test(`cannot touch the site's storage, cookies, caches or top window when ${how}`, async ({ browser }) => {
-      const { context } = await watchedContext(browser, { serviceWorkers });
-      const page = await context.newPage();
-      await page.goto(siteUrl('/docs/components/Button/'));
-      await waitForHydration(page);
-      if (serviceWorkers === 'allow') await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.evaluate(() => {
-        localStorage.setItem('theme', 'light');
-        document.cookie = 'reader=secret; path=/';
+    test.describe(() => {
+      test.use({ serviceWorkers });
+      test(`cannot touch the site's storage, cookies, caches or top window when ${how}`, async ({
+        context,
+        page,
+        open,
+      }) => {
+        await open('./docs/components/Button/');
+        if (serviceWorkers === 'allow') await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await page.evaluate(() => {
+          localStorage.setItem('theme', 'light');
+          document.cookie = 'reader=secret; path=/';
+        });
+
+        const usage = page.locator('#usage + *');
+        await usage.getByRole('button', { name: 'Run live' }).click();
+        const frame = await previewFrame(usage);
+        expect(await usage.locator('.live-example__frame').getAttribute('sandbox')).toBe(
+          serviceWorkers === 'allow' ? null : 'allow-scripts',
+        );
+        expect(await frame.evaluate(() => self.origin)).toBe('null');
+
+        await typeCode(usage, PROBE);
+        const probe = usage.frameLocator('.live-example__frame').getByTestId('probe');
+        await probe.filter({ hasText: 'fetch: blocked' }).waitFor();
+        const lines = (await probe.textContent())!.split('\n');
+        expect(lines).toEqual([
+          'localStorage: blocked SecurityError',
+          'cookie: blocked SecurityError',
+          'caches: blocked SecurityError',
+          'indexedDB: blocked SecurityError',
+          'parent: blocked SecurityError',
+          'top: blocked SecurityError',
+          'popup: blocked Error',
+          'fetch: blocked TypeError',
+        ]);
+        // The page is where it was, with its storage and caches as they were.
+        await expect(page).toHaveURL('./docs/components/Button/');
+        expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+        expect(await page.evaluate(() => document.cookie)).toContain('reader=secret');
+        expect(context.pages()).toHaveLength(1);
       });
-
-      const usage = page.locator('#usage + *');
-      await usage.getByRole('button', { name: 'Run live' }).click();
-      const frame = await previewFrame(usage);
-      expect(await usage.locator('.live-example__frame').getAttribute('sandbox')).toBe(
-        serviceWorkers === 'allow' ? null : 'allow-scripts',
-      );
-      expect(await frame.evaluate(() => self.origin)).toBe('null');
-
-      await typeCode(usage, PROBE);
-      const probe = usage.frameLocator('.live-example__frame').getByTestId('probe');
-      await probe.filter({ hasText: 'fetch: blocked' }).waitFor();
-      const lines = (await probe.textContent())!.split('\n');
-      expect(lines).toEqual([
-        'localStorage: blocked SecurityError',
-        'cookie: blocked SecurityError',
-        'caches: blocked SecurityError',
-        'indexedDB: blocked SecurityError',
-        'parent: blocked SecurityError',
-        'top: blocked SecurityError',
-        'popup: blocked Error',
-        'fetch: blocked TypeError',
-      ]);
-      // The page is where it was, with its storage and caches as they were.
-      expect(page.url()).toBe(siteUrl('/docs/components/Button/'));
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-      expect(await page.evaluate(() => document.cookie)).toContain('reader=secret');
-      expect(context.pages()).toHaveLength(1);
-      await context.close();
     });
   }
 
-  test("is never handed code in a frame on the site's origin", async ({ browser }) => {
+  test("is never handed code in a frame on the site's origin", async ({ context, page, open }) => {
     // The page believes a worker will add the sandbox header, but none does (a worker from an earlier
     // deploy, say): the frame arrives on the site's origin. The page sees it can reach the frame's
     // document, hands it nothing, and embeds it again with the sandbox attribute.
-    const { context } = await watchedContext(browser, { serviceWorkers: 'block' });
     await context.addInitScript(() =>
       Object.defineProperty(navigator.serviceWorker, 'controller', { get: () => ({}) }),
     );
     const sameOriginFrames: string[] = [];
-    const page = await context.newPage();
     page.on('framenavigated', async (frame) => {
       if (
         frame.url().includes('/live-preview/') &&
@@ -183,8 +179,7 @@ test.describe('example code in the frame', () => {
       )
         sameOriginFrames.push(frame.url());
     });
-    await page.goto(siteUrl('/docs/components/Button/'));
-    await waitForHydration(page);
+    await open('./docs/components/Button/');
     const usage = page.locator('#usage + *');
     await usage.getByRole('button', { name: 'Run live' }).click();
     const frame = await previewFrame(usage);
@@ -192,6 +187,5 @@ test.describe('example code in the frame', () => {
     expect(sameOriginFrames).toHaveLength(1);
     expect(await usage.locator('.live-example__frame').getAttribute('sandbox')).toBe('allow-scripts');
     expect(await frame.evaluate(() => self.origin)).toBe('null');
-    await context.close();
   });
 });

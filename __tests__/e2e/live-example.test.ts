@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DESKTOP, PHONE, framesDrawn, openPage, recordRequests, siteUrl, timerFired } from './browser';
+import { DESKTOP, PHONE, framesDrawn, recordRequests, timerFired, visit } from './browser';
+import { expect, test } from './fixtures';
 import { hasLoadedFont, previewFrame, typeCode } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { versionLabel } from '../helpers/site-routes';
@@ -17,18 +18,12 @@ const preview = (page: Page) => usage(page).frameLocator('.live-example__frame')
 const previewButton = (page: Page, name: string) => preview(page).getByRole('button', { name });
 const errorBox = (page: Page) => usage(page).locator('.live-example__error');
 
-/** Opens a component page and starts its usage example; resolves once the frame has started. */
-async function runUsage(
-  browser: Browser,
-  path: string,
-  options: { siteMode?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
-  if (options.siteMode) await context.addInitScript((mode) => localStorage.setItem('theme', mode), options.siteMode);
-  const page = await openPage(browser, path, { context });
+/** Opens a component page in `page` and starts its usage example; resolves once the frame has started. */
+async function runUsage(page: Page, path: string, options: { siteMode?: 'light' | 'dark' } = {}): Promise<void> {
+  if (options.siteMode) await page.addInitScript((mode) => localStorage.setItem('theme', mode), options.siteMode);
+  await visit(page, path);
   await usage(page).getByRole('button', { name: 'Run live' }).click();
   await usage(page).locator('.live-example__screen[data-status="ready"]').waitFor();
-  return page;
 }
 
 const BUTTON_CODE = (label: string) => `import * as React from 'react';
@@ -54,11 +49,12 @@ const iconGlyph = (frame: Frame) =>
 
 test.describe('live examples on component pages', () => {
   test("keep the page light: the frame's runtime and the editor load only when a reader presses Run", async ({
-    browser,
+    context,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
     const requested = recordRequests(context);
-    const page = await openPage(browser, '/docs/components/Button/', { context });
+    await open('./docs/components/Button/');
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY >= 1000);
     // What comes into view is seen in the next rendering step and loaded when React renders it.
@@ -76,13 +72,12 @@ test.describe('live examples on component pages', () => {
     expect(requested.filter((url) => RUNTIME.test(url))).toHaveLength(1);
     // The first run uses the code compiled at build time: no compiler yet.
     expect(requested.filter((url) => COMPILER_CHUNK.test(url))).toEqual([]);
-    await context.close();
   });
 
   test('render the Button example as a real button with its camera icon from the icon font, in a frame on an opaque origin', async ({
-    browser,
+    page,
   }) => {
-    const page = await runUsage(browser, '/docs/components/Button/');
+    await runUsage(page, './docs/components/Button/');
     const button = previewButton(page, 'Press me');
     await button.waitFor();
     await button.waitFor({ state: 'visible' });
@@ -93,11 +88,10 @@ test.describe('live examples on component pages', () => {
     expect(await iconGlyph(frame)).toBe('f0100'); // camera in the glyph map
     // The page itself loads neither the icon font nor react-native-paper.
     expect(await hasLoadedFont(page, 'MaterialDesignIcons')).toBe(false);
-    await page.context().close();
   });
 
-  test('draw an icon outside the common set once the whole font has come', async ({ browser }) => {
-    const page = await runUsage(browser, '/docs/components/Button/');
+  test('draw an icon outside the common set once the whole font has come', async ({ page }) => {
+    await runUsage(page, './docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('Launch').replace('icon="camera"', 'icon="rocket-launch"'));
     await previewButton(page, 'Launch').waitFor();
     const frame = await previewFrame(usage(page));
@@ -105,11 +99,10 @@ test.describe('live examples on component pages', () => {
       [...document.querySelectorAll('[aria-hidden="true"]')].some((node) => node.textContent === '\u{F14DE}'),
     );
     expect(await iconGlyph(frame)).toBe('f14de'); // rocket-launch
-    await page.context().close();
   });
 
-  test('update the preview as the reader edits, then Reset restores the original', async ({ browser }) => {
-    const page = await runUsage(browser, '/docs/components/Button/');
+  test('update the preview as the reader edits, then Reset restores the original', async ({ page }) => {
+    await runUsage(page, './docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('Take a photo'));
     await previewButton(page, 'Take a photo').waitFor();
     expect(await previewButton(page, 'Press me').count()).toBe(0);
@@ -119,13 +112,12 @@ test.describe('live examples on component pages', () => {
     await previewButton(page, 'Press me').waitFor();
     expect(await usage(page).locator('.cm-content').textContent()).toContain("console.log('Pressed')");
     await reset.and(page.locator(':disabled')).waitFor();
-    await page.context().close();
   });
 
   test('show a syntax error with its line, keep the last good render, and recover when the code is fixed', async ({
-    browser,
+    page,
   }) => {
-    const page = await runUsage(browser, '/docs/components/Button/');
+    await runUsage(page, './docs/components/Button/');
     await previewButton(page, 'Press me').waitFor();
     await typeCode(
       usage(page),
@@ -138,13 +130,12 @@ test.describe('live examples on component pages', () => {
     await typeCode(usage(page), BUTTON_CODE('Fixed'));
     await previewButton(page, 'Fixed').waitFor();
     await errorBox(page).waitFor({ state: 'detached' });
-    await page.context().close();
   });
 
   test('show what an example throws, in rendering or in a press handler, and which import is missing, without breaking the page', async ({
-    browser,
+    page,
   }) => {
-    const page = await runUsage(browser, '/docs/components/Button/');
+    await runUsage(page, './docs/components/Button/');
     await typeCode(
       usage(page),
       `import * as React from 'react';\n\nexport default function Broken() {\n  const items = undefined;\n  return <>{items.length}</>;\n}\n`,
@@ -177,11 +168,10 @@ test.describe('live examples on component pages', () => {
     await errorBox(page).waitFor({ state: 'detached' });
     // The rest of the page still works.
     expect(await page.locator('h1').textContent()).toBe('Button');
-    await page.context().close();
   });
 
-  test("switch the preview between MD3 light and dark, starting from the site's colour mode", async ({ browser }) => {
-    const page = await runUsage(browser, '/docs/components/Button/', { siteMode: 'dark' });
+  test("switch the preview between MD3 light and dark, starting from the site's colour mode", async ({ page }) => {
+    await runUsage(page, './docs/components/Button/', { siteMode: 'dark' });
     await previewButton(page, 'Press me').waitFor();
     // The editor replaces the highlighted code once the example shows; click after that layout change.
     await usage(page).locator('.cm-content').waitFor();
@@ -213,13 +203,12 @@ test.describe('live examples on component pages', () => {
     expect(dark.screen).toBe('rgb(28, 27, 31)'); // MD3DarkTheme.colors.background
     expect(await buttonColour()).toBe('rgb(103, 80, 164)'); // MD3 light primary
     expect(dark.button).toBe('rgb(208, 188, 255)'); // MD3 dark primary
-    await page.context().close();
   });
 
   test("are usable with the keyboard: the editor has a name, Tab and Escape leave it, Tab reaches the preview's button", async ({
-    browser,
+    page,
   }) => {
-    const page = await runUsage(browser, '/docs/components/Button/');
+    await runUsage(page, './docs/components/Button/');
     await previewButton(page, 'Press me').waitFor();
     const editor = usage(page).getByRole('textbox', { name: 'Code of the Button example' });
     await editor.focus();
@@ -241,32 +230,32 @@ test.describe('live examples on component pages', () => {
       await page.keyboard.press('Tab');
     }
     expect(await previewButton(page, 'Press me').evaluate((node) => node === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 
   test("keep every request on the site, with a local image for the remote photo of Card's example", async ({
-    browser,
+    context,
+    page,
+    open,
+    baseURL,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
     const requested = recordRequests(context);
-    const page = await openPage(browser, '/docs/components/Card/', { context });
+    await open('./docs/components/Card/');
     await usage(page).getByRole('button', { name: 'Run live' }).click();
     const image = preview(page).locator('img').first();
     await image.waitFor({ state: 'attached' });
     await image.evaluate((img: HTMLImageElement) =>
       img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve)),
     );
-    const origin = new URL(siteUrl('/')).origin;
+    const origin = new URL(baseURL!).origin;
     expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
     // The runtime carries the small local photo; it is not the remote one.
     expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    await context.close();
   });
 
   test("open a menu at its anchor inside the phone's screen, and let a dialog's portal cover the whole screen", async ({
-    browser,
+    page,
   }) => {
-    const page = await runUsage(browser, '/docs/components/Menu/');
+    await runUsage(page, './docs/components/Menu/');
     const frame = await previewFrame(usage(page));
     const anchor = preview(page).getByRole('button', { name: 'Show menu' });
     await anchor.waitFor();
@@ -287,23 +276,21 @@ test.describe('live examples on component pages', () => {
     expect(menuBox!.x).toBeLessThan(anchorBox!.x + anchorBox!.width);
     expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(screenBox!.y + screenBox!.height);
     expect(await frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.context().close();
 
-    const dialogPage = await runUsage(browser, '/docs/components/Dialog/');
-    const dialogFrame = await previewFrame(usage(dialogPage));
-    await preview(dialogPage).getByRole('button', { name: 'Show Dialog' }).click();
-    await preview(dialogPage).getByText('This is simple dialog').waitFor();
+    await runUsage(page, './docs/components/Dialog/');
+    const dialogFrame = await previewFrame(usage(page));
+    await preview(page).getByRole('button', { name: 'Show Dialog' }).click();
+    await preview(page).getByText('This is simple dialog').waitFor();
     // The portal's scrim covers the frame's whole window, which is the phone's screen.
     const covered = await dialogFrame.evaluate(() => {
       const box = (document.elementFromPoint(4, 4) as HTMLElement).getBoundingClientRect();
       return box.width === window.innerWidth && box.height === window.innerHeight;
     });
     expect(covered).toBe(true);
-    await dialogPage.context().close();
   });
 
-  test('show a hint when the example starts with nothing on screen', async ({ browser }) => {
-    const page = await runUsage(browser, '/docs/components/Snackbar/');
+  test('show a hint when the example starts with nothing on screen', async ({ page }) => {
+    await runUsage(page, './docs/components/Snackbar/');
     // The frame says whether its screen is blank right after it says the example rendered.
     await screen(page).and(page.locator('[data-outcome="rendered"]')).waitFor();
     await framesDrawn(page);
@@ -318,11 +305,10 @@ test.describe('live examples on component pages', () => {
     );
     await hint.waitFor();
     expect(await hint.textContent()).toContain('Some examples start hidden');
-    await page.context().close();
   });
 
-  test('open Expo Snack with the code as it stands', async ({ browser }) => {
-    const page = await runUsage(browser, '/docs/components/Button/');
+  test('open Expo Snack with the code as it stands', async ({ page }) => {
+    await runUsage(page, './docs/components/Button/');
     await typeCode(usage(page), BUTTON_CODE('For Snack'));
     await previewButton(page, 'For Snack').waitFor();
     const href = await usage(page)
@@ -331,15 +317,15 @@ test.describe('live examples on component pages', () => {
     const url = new URL(href!);
     expect(url.origin).toBe('https://snack.expo.dev');
     expect(url.searchParams.get('code')).toBe(BUTTON_CODE('For Snack'));
-    await page.context().close();
   });
 
   test('say the preview could not start, keep the code readable, and start on Retry when the runtime fails to download', async ({
-    browser,
+    context,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(RUNTIME, (route) => route.abort());
-    const page = await openPage(browser, '/docs/components/Button/', { context });
+    await open('./docs/components/Button/');
     await usage(page).getByRole('button', { name: 'Run live' }).click();
     const failure = usage(page).getByRole('alert').filter({ hasText: 'The preview could not start.' });
     await failure.waitFor();
@@ -347,27 +333,30 @@ test.describe('live examples on component pages', () => {
     await context.unroute(RUNTIME);
     await failure.getByRole('button', { name: 'Retry' }).click();
     await previewButton(page, 'Press me').waitFor();
-    await context.close();
   });
 
-  test('leave examples static, with a note, when they import what the preview does not have', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/BottomNavigation/BottomNavigationBar/');
+  test('leave examples static, with a note, when they import what the preview does not have', async ({
+    page,
+    open,
+  }) => {
+    await open('./docs/components/BottomNavigation/BottomNavigationBar/');
     const example = page.locator('#example-0 ~ * .live-example').first();
     expect(await example.locator('.live-example__note').textContent()).toContain('@react-navigation/native');
     expect(await example.getByRole('button', { name: 'Run live' }).count()).toBe(0);
     expect(await example.getByRole('link', { name: /Open in Expo Snack/ }).count()).toBe(1);
-    await page.context().close();
   });
 
   test('put the editor and the phone side by side on a wide screen, and stack them on a phone', async ({ browser }) => {
-    const wide = await runUsage(browser, '/docs/components/Button/', { viewport: { width: 1920, height: 1000 } });
+    const wide = await (await browser.newContext({ viewport: { width: 1920, height: 1000 } })).newPage();
+    await runUsage(wide, './docs/components/Button/');
     const box = async (page: Page, selector: string) => (await usage(page).locator(selector).boundingBox())!;
     const [code, stage] = [await box(wide, '.live-example__code'), await box(wide, '.live-example__preview')];
     expect(stage.x).toBeGreaterThan(code.x + code.width - 1);
     expect(Math.abs(stage.y - code.y)).toBeLessThan(2);
     await wide.context().close();
 
-    const phone = await runUsage(browser, '/docs/components/Button/', { viewport: PHONE });
+    const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await runUsage(phone, './docs/components/Button/');
     const [phoneCode, phoneStage] = [
       await box(phone, '.live-example__code'),
       await box(phone, '.live-example__preview'),
@@ -383,19 +372,21 @@ test.describe('live examples on component pages', () => {
     ['light', PHONE],
     ['dark', PHONE],
   ] as const) {
-    test(`pass axe-core with the editor and preview running, in ${siteMode} mode at { width: ${viewport.width}, height: ${viewport.height} }`, async ({
-      browser,
-    }) => {
-      const page = await runUsage(browser, '/docs/components/Button/', { siteMode, viewport });
-      await usage(page).locator('.cm-content').waitFor();
-      await previewButton(page, 'Press me').waitFor();
-      const problems = await seriousViolations(page, { include: [['.live-example--running']] });
-      expect(problems).toEqual([]);
-      // Inside the frame too: what the example renders, through react-native-web.
-      const frame = await previewFrame(usage(page));
-      const inFrame = await seriousViolations(frame);
-      expect(inFrame).toEqual([]);
-      await page.context().close();
+    test.describe(() => {
+      test.use({ viewport });
+      test(`pass axe-core with the editor and preview running, in ${siteMode} mode at { width: ${viewport.width}, height: ${viewport.height} }`, async ({
+        page,
+      }) => {
+        await runUsage(page, './docs/components/Button/', { siteMode });
+        await usage(page).locator('.cm-content').waitFor();
+        await previewButton(page, 'Press me').waitFor();
+        const problems = await seriousViolations(page, { include: [['.live-example--running']] });
+        expect(problems).toEqual([]);
+        // Inside the frame too: what the example renders, through react-native-web.
+        const frame = await previewFrame(usage(page));
+        const inFrame = await seriousViolations(frame);
+        expect(inFrame).toEqual([]);
+      });
     });
   }
 });
@@ -426,8 +417,7 @@ test.describe("Paper's own icons in live examples", () => {
     [V5, '/docs/components/Appbar/AppbarBackAction/'],
     [V6, '/6.x/docs/components/Appbar/AppbarBackAction/'],
   ]) {
-    test(`draw Appbar.BackAction's arrow from the icon font in ${version}, reached from home`, async ({ browser }) => {
-      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    test(`draw Appbar.BackAction's arrow from the icon font in ${version}, reached from home`, async ({ page }) => {
       await openComponentsFromHome(page);
       if (version !== V5) {
         await switchVersion(page, version);
@@ -440,12 +430,10 @@ test.describe("Paper's own icons in live examples", () => {
       await frame.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
       // arrow-left in the glyph map; Paper's fallback without an icon package is an empty box, U+25A1.
       expect(await fontGlyphIn(frame, '[aria-label="Back"]')).toEqual({ codePoint: 'f004d', drawn: true });
-      await page.context().close();
     });
   }
 
-  test("run Appbar's second example, the bottom bar, with its own Run live", async ({ browser }) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  test("run Appbar's second example, the bottom bar, with its own Run live", async ({ page }) => {
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/Appbar/', 'Appbar');
     const bottomBar = page.locator('.usage-intro + .live-example');
@@ -458,6 +446,5 @@ test.describe("Paper's own icons in live examples", () => {
     expect(await fontGlyphIn(frame, '#root')).toEqual({ codePoint: 'f003c', drawn: true }); // archive
     // The first example stays as it was, not running.
     expect(await usage(page).locator('.live-example__frame').count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import { spawnSync } from 'child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { BASE, DESKTOP, PHONE, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { BASE, PHONE, visit } from './browser';
+import { expect, test } from './fixtures';
 import { openGuidesOfVersion } from './reader-paths';
 
 // The migration guide's check of a reader's own code: reached as readers arrive (home, the 6.x
@@ -18,15 +19,13 @@ const status = (page: Page) => checkBox(page).getByRole('status');
 const check = (page: Page) => checkBox(page).getByRole('button', { name: 'Check' }).click();
 
 async function openGuide(page: Page) {
-  await page.goto(siteUrl(GUIDE));
-  await waitForHydration(page);
+  await visit(page, `.${GUIDE}`);
   await expect(checkBox(page).getByRole('button', { name: 'Check' })).toBeVisible();
 }
 
 test('a reader reaches the check from the 6.x announcement, pastes a screen and follows a finding to its section', async ({
-  browser,
+  page,
 }) => {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await openGuidesOfVersion(page, '6.x');
   await page.locator('.announcement-bar').getByRole('link', { name: 'See what changes from 5.x' }).click();
   await expect(page.locator('main h1')).toHaveText('Migrating from 5.x to 6.0');
@@ -58,59 +57,59 @@ test('a reader reaches the check from the 6.x announcement, pastes a screen and 
   await expect(page.locator('#fabgroup')).toBeInViewport();
 });
 
-test('finds in the 5.x app what npm run migration-check finds, file by file (dark, phone width)', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  const page = await context.newPage();
-  await openGuide(page);
-  const files = ['theme.ts', 'navigation.js', 'screens/Inbox.tsx', 'screens/Profile.tsx', 'screens/SignIn.tsx'];
-  await checkBox(page)
-    .locator('input[type=file]')
-    .setInputFiles(files.map((file) => path.join(APP, file)));
-  await check(page);
-  await expect(status(page)).toContainText('uses of names that changed.');
+test.describe(() => {
+  test.use({ viewport: PHONE, colorScheme: 'dark' });
+  test('finds in the 5.x app what npm run migration-check finds, file by file (dark, phone width)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await openGuide(page);
+    const files = ['theme.ts', 'navigation.js', 'screens/Inbox.tsx', 'screens/Profile.tsx', 'screens/SignIn.tsx'];
+    await checkBox(page)
+      .locator('input[type=file]')
+      .setInputFiles(files.map((file) => path.join(APP, file)));
+    await check(page);
+    await expect(status(page)).toContainText('uses of names that changed.');
 
-  const cli = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), APP, '--json'], {
-    encoding: 'utf8',
-  });
-  const expected = (
-    JSON.parse(cli.stdout) as {
-      file: string;
-      line: number;
-      column: number;
-      old: string;
-      replacement: string | null;
-      link: string;
-    }[]
-  )
-    .filter((finding) => files.includes(finding.file))
-    .map(
-      (f) =>
-        `${path.basename(f.file)} ${f.line}:${f.column} ${f.old} → ${f.replacement ?? 'removed'} #${f.link.split('#')[1]}`,
+    const cli = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), APP, '--json'], {
+      encoding: 'utf8',
+    });
+    const expected = (
+      JSON.parse(cli.stdout) as {
+        file: string;
+        line: number;
+        column: number;
+        old: string;
+        replacement: string | null;
+        link: string;
+      }[]
     )
-    .sort();
-  const shown = await checkBox(page)
-    .locator('.migration-check__file')
-    .evaluateAll((items) =>
-      items.flatMap((item) =>
-        [...item.querySelectorAll('.migration-check__findings li')].map((li) => {
-          const text = (li.textContent ?? '')
-            .replace(/\s+/g, ' ')
-            .replace(/ \(how to move\)$/, '')
-            .trim();
-          const hash = li.querySelector('a')?.getAttribute('href')?.split('#')[1];
-          return `${item.querySelector('.migration-check__file-name')?.textContent} ${text} #${hash}`;
-        }),
-      ),
-    );
-  expect(expected.length).toBeGreaterThan(40);
-  expect(shown.sort()).toEqual(expected);
+      .filter((finding) => files.includes(finding.file))
+      .map(
+        (f) =>
+          `${path.basename(f.file)} ${f.line}:${f.column} ${f.old} → ${f.replacement ?? 'removed'} #${f.link.split('#')[1]}`,
+      )
+      .sort();
+    const shown = await checkBox(page)
+      .locator('.migration-check__file')
+      .evaluateAll((items) =>
+        items.flatMap((item) =>
+          [...item.querySelectorAll('.migration-check__findings li')].map((li) => {
+            const text = (li.textContent ?? '')
+              .replace(/\s+/g, ' ')
+              .replace(/ \(how to move\)$/, '')
+              .trim();
+            const hash = li.querySelector('a')?.getAttribute('href')?.split('#')[1];
+            return `${item.querySelector('.migration-check__file-name')?.textContent} ${text} #${hash}`;
+          }),
+        ),
+      );
+    expect(expected.length).toBeGreaterThan(40);
+    expect(shown.sort()).toEqual(expected);
+  });
 });
 
-test('answers hostile input within its bounds, and shows file names as text', async ({ browser }) => {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+test('answers hostile input within its bounds, and shows file names as text', async ({ page }) => {
   await openGuide(page);
 
   // A 10 MB paste is refused at once, with the command line offered instead.

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { openPage, PHONE, siteUrl } from './browser';
+import { PHONE, visit } from './browser';
+import { expect, test } from './fixtures';
 import { versionLabel } from '../helpers/site-routes';
 
 const V5 = versionLabel('5.x');
@@ -16,18 +17,19 @@ const focused = (page: Page) =>
     };
   });
 
-async function openMenu(browser: Browser, path: string, mode: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
-  await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
-  const page = await openPage(browser, path, { context });
+/** Opens a page in `page`, in the colour mode given, and its navigation menu. */
+async function openMenu(page: Page, path: string, mode: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+  await visit(page, path);
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
-  return page;
 }
 
+test.use({ viewport: PHONE });
+
 test.describe('phone menu as a modal dialog', () => {
-  test('takes focus, keeps Tab inside, and gives focus back to the toggle on Escape', async ({ browser }) => {
-    const page = await openMenu(browser, '/docs/guides/theming/');
+  test('takes focus, keeps Tab inside, and gives focus back to the toggle on Escape', async ({ page }) => {
+    await openMenu(page, './docs/guides/theming/');
     expect(await focused(page)).toEqual({ name: 'Close navigation menu', inMenu: true });
 
     // Two rounds through everything focusable in the menu: Tab never reaches the page behind.
@@ -51,13 +53,12 @@ test.describe('phone menu as a modal dialog', () => {
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
     expect(await focused(page)).toEqual({ name: 'Open navigation menu', inMenu: false });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
-    await page.context().close();
   });
 
   test('leaves the page behind inert; a click beside the panel closes it without following what is under it', async ({
-    browser,
+    page,
   }) => {
-    const page = await openMenu(browser, '/docs/guides/theming/');
+    await openMenu(page, './docs/guides/theming/');
     expect(await page.evaluate(() => document.querySelector('dialog.mobile-menu')?.matches(':modal'))).toBe(true);
     // A link of the page cannot take focus while the menu is open.
     await page.locator('main a').first().focus();
@@ -71,36 +72,33 @@ test.describe('phone menu as a modal dialog', () => {
     ).toBe(true);
     await page.mouse.click(x, y);
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
-    expect(page.url()).toBe(siteUrl('/docs/guides/theming/'));
+    await expect(page).toHaveURL('./docs/guides/theming/');
     expect(await focused(page)).toEqual({ name: 'Open navigation menu', inMenu: false });
-    await page.context().close();
   });
 
-  test('closes when one of its links is followed, also the current page’s', async ({ browser }) => {
-    const page = await openMenu(browser, '/docs/guides/theming/');
+  test('closes when one of its links is followed, also the current page’s', async ({ page }) => {
+    await openMenu(page, './docs/guides/theming/');
     await page.getByRole('dialog').getByRole('link', { name: 'Theming', exact: true }).click();
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
     expect(await focused(page)).toEqual({ name: 'Open navigation menu', inMenu: false });
 
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Fonts' }).click();
-    await page.waitForURL(siteUrl('/docs/guides/fonts/'));
+    await page.waitForURL('./docs/guides/fonts/');
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
     // On another page the router's focus handling wins: focus is on the new page, not lost on <body>.
     await page.waitForFunction(() => document.activeElement?.id === 'gatsby-focus-wrapper');
-    await page.context().close();
   });
 
-  test('shows the logo and title for the colour mode, as the navbar does', async ({ browser }) => {
-    const page = await openMenu(browser, '/docs/guides/theming/');
+  test('shows the logo and title for the colour mode, as the navbar does', async ({ page }) => {
+    await openMenu(page, './docs/guides/theming/');
     const logo = page.getByRole('dialog').locator('.navbar__brand img').filter({ visible: true });
     expect(await logo.getAttribute('src')).toMatch(/\/images\/logo\.svg$/);
     expect(await page.getByRole('dialog').locator('.navbar__brand').innerText()).toBe('React Native Paper');
-    await page.context().close();
   });
 
-  test('repeats no id while it shows the docs sidebar beside the page’s own', async ({ browser }) => {
-    const page = await openMenu(browser, '/docs/components/Appbar/AppbarAction/');
+  test('repeats no id while it shows the docs sidebar beside the page’s own', async ({ page }) => {
+    await openMenu(page, './docs/components/Appbar/AppbarAction/');
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     expect(await menu.locator('.sidebar__category').count()).toBeGreaterThan(10);
     const repeated = await page.evaluate(() => {
@@ -118,21 +116,17 @@ test.describe('phone menu as a modal dialog', () => {
       );
     expect(controlled.length).toBeGreaterThan(10);
     expect(controlled.every(Boolean)).toBe(true);
-    await page.context().close();
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`has no serious or critical axe-core finding in its main and docs views in ${mode} mode`, async ({
-      browser,
-    }) => {
-      const page = await openMenu(browser, '/docs/components/Appbar/AppbarAction/', mode);
+    test(`has no serious or critical axe-core finding in its main and docs views in ${mode} mode`, async ({ page }) => {
+      await openMenu(page, './docs/components/Appbar/AppbarAction/', mode);
       const scope = { include: [['dialog.mobile-menu']] };
       const problems = await seriousViolations(page, scope);
       await page.getByRole('button', { name: 'Back to main menu' }).click();
       await page.getByRole('button', { name: V5 }).click();
       problems.push(...(await seriousViolations(page, scope)));
       expect(problems).toEqual([]);
-      await page.context().close();
     });
   }
 });

@@ -1,29 +1,29 @@
-import { expect, test } from '@playwright/test';
-import { BASE, DESKTOP, openPage, PHONE, siteUrl } from './browser';
+import { BASE, DESKTOP, PHONE } from './browser';
+import { expect, test } from './fixtures';
 import { versionLabel, dropdownLabels, NAVBAR } from '../helpers/site-routes';
 
 const V5 = versionLabel('5.x');
 const V6 = versionLabel('6.x');
 
 test.describe('skip link', () => {
-  test('is the first thing Tab reaches and moves focus to the main content', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming/');
+  test('is the first thing Tab reaches and moves focus to the main content', async ({ page, open }) => {
+    await open('./docs/guides/theming/');
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     expect(await focused.textContent()).toBe('Skip to main content');
     await focused.waitFor({ state: 'visible' });
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'main-content');
-    expect(page.url()).toBe(siteUrl('/docs/guides/theming/#main-content'));
-    await page.context().close();
+    await expect(page).toHaveURL('./docs/guides/theming/#main-content');
   });
 });
 
 test.describe('version dropdown', () => {
   test('opens on click, lists the versions this site builds and the older sites, and closes on an outside mouse down', async ({
-    browser,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/');
+    await open('./');
     const toggle = page.getByRole('button', { name: V5 });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -39,24 +39,24 @@ test.describe('version dropdown', () => {
     await page.mouse.up();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await links.first().waitFor({ state: 'hidden' });
-    await page.context().close();
   });
 
-  test('opens with Enter from the keyboard and closes with Escape', async ({ browser }) => {
-    const page = await openPage(browser, '/');
+  test('opens with Enter from the keyboard and closes with Escape', async ({ page, open }) => {
+    await open('./');
     const toggle = page.getByRole('button', { name: V5 });
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await page.context().close();
   });
 });
 
 test.describe('mobile menu', () => {
-  test('opens on the docs sidebar, goes back to the main menu and locks scrolling', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming/', { viewport: PHONE });
+  test.use({ viewport: PHONE });
+
+  test('opens on the docs sidebar, goes back to the main menu and locks scrolling', async ({ page, open }) => {
+    await open('./docs/guides/theming/');
     await page.locator('.doc-page__sidebar').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
@@ -80,15 +80,14 @@ test.describe('mobile menu', () => {
     await menu.getByRole('button', { name: 'Close navigation menu' }).click();
     await menu.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
-    await page.context().close();
   });
 
-  test('closes after navigating and when the window grows to desktop width', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming/', { viewport: PHONE });
+  test('closes after navigating and when the window grows to desktop width', async ({ page, open }) => {
+    await open('./docs/guides/theming/');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.getByRole('link', { name: 'Icons' }).click();
-    await page.waitForURL(siteUrl('/docs/guides/icons/'));
+    await page.waitForURL('./docs/guides/icons/');
     await menu.waitFor({ state: 'detached' });
     expect(await page.locator('main h1').textContent()).toBe('Icons');
 
@@ -97,21 +96,18 @@ test.describe('mobile menu', () => {
     await page.setViewportSize(DESKTOP);
     await menu.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
-    await page.context().close();
   });
 });
 
 test.describe('paths ending in .html', () => {
-  test('serve the page and settle on the canonical address', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming.html');
+  test('serve the page and settle on the canonical address', async ({ page, open }) => {
+    await open('./docs/guides/theming.html');
     expect(await page.locator('main h1').textContent()).toBe('Theming');
-    await page.waitForURL(siteUrl('/docs/guides/theming/'));
-    await page.context().close();
+    await page.waitForURL('./docs/guides/theming/');
   });
 
-  test('shows the not-found page for unknown paths', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/no-such-guide/');
+  test('shows the not-found page for unknown paths', async ({ page, open }) => {
+    await open('./docs/guides/no-such-guide/');
     expect(await page.locator('main h1').textContent()).toBe('Page not found');
-    await page.context().close();
   });
 });

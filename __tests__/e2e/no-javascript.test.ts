@@ -1,21 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, siteUrl } from './browser';
-
-/** A page loaded with JavaScript turned off: only the server-rendered HTML and CSS. */
-async function openWithoutScripts(
-  browser: Browser,
-  path: string,
-  viewport = DESKTOP,
-): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(siteUrl(path));
-  return { page, context };
-}
+import { PHONE } from './browser';
+import { expect, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
-  test('reads a guide, a component page and the showcase fully, and their links work', async ({ browser }) => {
-    const { page, context } = await openWithoutScripts(browser, '/docs/guides/getting-started/');
+  // Pages as the server wrote them: only the HTML and CSS.
+  test.use({ javaScriptEnabled: false });
+
+  test('reads a guide, a component page and the showcase fully, and their links work', async ({ page }) => {
+    await page.goto('./docs/guides/getting-started/');
     expect(await page.locator('main h1').textContent()).toBe('Getting Started');
     expect(await page.locator('main pre').count()).toBeGreaterThan(0);
     // The install tabs' buttons do nothing without scripts, so every tab's panel shows.
@@ -32,85 +23,81 @@ test.describe('without JavaScript', () => {
     expect(await note.innerText()).toContain('Turn on JavaScript to build a theme');
     expect(await note.evaluate((element) => getComputedStyle(element).borderLeftStyle)).toBe('solid');
 
-    await page.goto(siteUrl('/docs/components/Button/'));
+    await page.goto('./docs/components/Button/');
     expect(await page.locator('main h1').textContent()).toBe('Button');
     expect(await page.locator('#prop-mode').count()).toBe(1);
-    await page.goto(siteUrl('/docs/showcase/'));
+    await page.goto('./docs/showcase/');
     expect(await page.locator('.showcase-card a[href^="https://"]').count()).toBeGreaterThan(0);
     // Screenshots show too: plain pictures, loaded lazily by the browser itself.
     const picture = page.locator('.showcase-card').last().locator('picture img').last();
     await picture.scrollIntoViewIfNeeded();
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
-    await context.close();
   });
 
   test('shows component screenshots as plain images, with no Enlarge button that would do nothing', async ({
-    browser,
+    page,
   }) => {
-    const { page, context } = await openWithoutScripts(browser, '/docs/components/Badge/');
+    await page.goto('./docs/components/Badge/');
     expect(await page.locator('.screenshot img').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /Enlarge/ }).count()).toBe(0);
-    await context.close();
   });
 
   test('hides controls that need scripts: the colour switch, copy buttons and the search dialog button', async ({
-    browser,
+    page,
   }) => {
-    const { page, context } = await openWithoutScripts(browser, '/docs/guides/getting-started/');
+    await page.goto('./docs/guides/getting-started/');
     await page.locator('.color-mode-toggle').waitFor({ state: 'hidden' });
     await page.locator('.code-block__copy').first().waitFor({ state: 'hidden' });
     await page.locator('.navbar .DocSearch-Button').waitFor({ state: 'hidden' });
-    await context.close();
   });
 
-  test('searches through a plain navbar form that opens the search page, which lists every page', async ({
-    browser,
-  }) => {
-    const { page, context } = await openWithoutScripts(browser, '/docs/guides/theming/');
+  test('searches through a plain navbar form that opens the search page, which lists every page', async ({ page }) => {
+    await page.goto('./docs/guides/theming/');
     const field = page.getByRole('searchbox', { name: 'Search the docs' });
     await field.fill('button');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL(siteUrl('/search/?q=button'));
+    await page.waitForURL('./search/?q=button');
     expect(await page.locator('.search-page__no-js').innerText()).toContain('Search needs JavaScript');
     const index = page.getByRole('navigation', { name: 'Index of all pages' });
     expect(await index.locator('a[href="/react-native-paper/docs/components/Button/"]').count()).toBe(1);
     expect(await index.locator('a[href="/react-native-paper/docs/guides/theming/"]').count()).toBe(1);
     expect(await index.locator('a[href="/react-native-paper/docs/showcase/"]').count()).toBe(1);
-    await context.close();
   });
 
-  test('on a phone, the menu toggle leads to the page index and the search form still submits', async ({ browser }) => {
-    const { page, context } = await openWithoutScripts(browser, '/docs/components/Button/', PHONE);
-    const toggle = page.getByRole('link', { name: 'Index of all pages' });
-    await toggle.waitFor({ state: 'visible' });
-    await page.getByRole('button', { name: 'Open navigation menu' }).waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL(/\/search\/\?q=$/);
-    await page.goBack();
-    await toggle.click();
-    await page.waitForURL(siteUrl('/search/#page-index'));
-    await page.locator('#page-index').waitFor({ state: 'visible' });
-    await context.close();
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('on a phone, the menu toggle leads to the page index and the search form still submits', async ({ page }) => {
+      await page.goto('./docs/components/Button/');
+      const toggle = page.getByRole('link', { name: 'Index of all pages' });
+      await toggle.waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: 'Open navigation menu' }).waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(/\/search\/\?q=$/);
+      await page.goBack();
+      await toggle.click();
+      await page.waitForURL('./search/#page-index');
+      await page.locator('#page-index').waitFor({ state: 'visible' });
+    });
   });
 
-  test('opens the version dropdown on keyboard focus', async ({ browser }) => {
-    const { page, context } = await openWithoutScripts(browser, '/');
+  test('opens the version dropdown on keyboard focus', async ({ page }) => {
+    await page.goto('./');
     const toggle = page.locator('.navbar__dropdown-toggle').first();
     const menu = page.locator('.navbar__dropdown-menu').first();
     await menu.waitFor({ state: 'hidden' });
     await toggle.focus();
     await menu.waitFor({ state: 'visible' });
-    await context.close();
   });
 
-  test('shows none of the no-JavaScript fallbacks once scripts run', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(siteUrl('/search/?q=button'));
-    await page.locator('.search-results__page').first().waitFor();
-    for (const fallback of await page.locator('.no-js-only').all()) await fallback.waitFor({ state: 'hidden' });
-    await page.locator('.navbar .DocSearch-Button').waitFor({ state: 'visible' });
-    await context.close();
+  test.describe(() => {
+    // And with scripts, for the contrast.
+    test.use({ javaScriptEnabled: true });
+    test('shows none of the no-JavaScript fallbacks once scripts run', async ({ page }) => {
+      await page.goto('./search/?q=button');
+      await page.locator('.search-results__page').first().waitFor();
+      for (const fallback of await page.locator('.no-js-only').all()) await fallback.waitFor({ state: 'hidden' });
+      await page.locator('.navbar .DocSearch-Button').waitFor({ state: 'visible' });
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import http from 'http';
-import { BASE, DESKTOP, waitForHydration } from './browser';
+import { BASE, visit, waitForHydration } from './browser';
+import { expect, test } from './fixtures';
 const { createServer } = require('../../scripts/serve');
 
 /**
@@ -82,17 +83,13 @@ async function whenControlled(page: Page): Promise<void> {
 
 test.describe('reading offline', () => {
   test('opens visited and prefetched pages, searches, and shows its own offline page for the rest', async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
     // The first visit installs the worker (a page with few links, so little is prefetched before it runs).
-    await page.goto(network.url('/search/'));
-    await waitForHydration(page);
+    await visit(page, network.url('/search/'));
     await whenControlled(page);
     // A visit under the worker: the page, its data and its code are cached as they load.
-    await page.goto(network.url('/docs/guides/getting-started/'));
-    await waitForHydration(page);
+    await visit(page, network.url('/docs/guides/getting-started/'));
     // The search dialog's code and the index, loaded once while online.
     await page.locator('.navbar .DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('theme');
@@ -137,16 +134,14 @@ test.describe('reading offline', () => {
     await network.start();
     await retry.click({ timeout: 5000 }).catch(() => undefined);
     await expect(page.locator('main h1')).toHaveText('Snackbar');
-    await context.close();
   });
 
   test('runs a live example offline once one has run, and says the preview needs the network when none has, keeping the code', async ({
     browser,
+    context,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(network.url('/docs/components/Button/'));
-    await waitForHydration(page);
+    await visit(page, network.url('/docs/components/Button/'));
     await whenControlled(page);
     // A visit under the worker, so the page itself is kept too.
     await page.reload();
@@ -169,10 +164,9 @@ test.describe('reading offline', () => {
     await context.close();
 
     // A reader who never ran an example: offline, Run says why nothing starts, and the code stays.
-    const fresh = await browser.newContext({ viewport: DESKTOP });
+    const fresh = await browser.newContext();
     const other = await fresh.newPage();
-    await other.goto(network.url('/docs/components/Button/'));
-    await waitForHydration(other);
+    await visit(other, network.url('/docs/components/Button/'));
     await whenControlled(other);
     await network.stop();
     const example = other.locator('#usage + *');
@@ -185,25 +179,20 @@ test.describe('reading offline', () => {
   });
 
   test('keeps the first page of a first visit and search before it is ever opened; the search page answers any query offline', async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
     // The very first page: no worker controls it while it loads.
-    await page.goto(network.url('/docs/components/Chip/'));
-    await waitForHydration(page);
+    await visit(page, network.url('/docs/components/Chip/'));
     await whenControlled(page);
     await whenInCache(page, 'pages', '/docs/components/Chip/');
     await whenCached(page, '/search-index.json');
     await whenCached(page, '/search-modal-');
     // Once online with a query, so the search page's own code is kept.
-    await page.goto(network.url('/search/?q=chip'));
-    await waitForHydration(page);
+    await visit(page, network.url('/search/?q=chip'));
     await page.locator('.search-results__link').first().waitFor();
 
     await network.stop();
-    await page.goto(network.url('/docs/components/Chip/'));
-    await waitForHydration(page);
+    await visit(page, network.url('/docs/components/Chip/'));
     expect(await page.locator('main h1').textContent()).toBe('Chip');
     // Search was never opened, yet it answers.
     await page.keyboard.press('Control+k');
@@ -215,21 +204,17 @@ test.describe('reading offline', () => {
       ['chip', '/docs/components/Chip/'],
       ['banner', '/docs/components/Banner/'],
     ]) {
-      await page.goto(network.url(`/search/?q=${query}`));
-      await waitForHydration(page);
+      await visit(page, network.url(`/search/?q=${query}`));
       await page.locator(`.search-results__link[href*="${path}"]`).first().waitFor();
     }
     await network.start();
-    await context.close();
   });
 
   test('opens a guide that was prefetched but never opened with its text, and the theme builder asks for the network', async ({
-    browser,
+    context,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(network.url('/docs/guides/icons/'));
-    await waitForHydration(page);
+    await visit(page, network.url('/docs/guides/icons/'));
     await whenControlled(page);
     // Hovering the sidebar's link makes Gatsby fetch the theming guide's data and code, not the builder's.
     const theming = page.locator('.sidebar__link', { hasText: 'Theming' }).first();
@@ -250,16 +235,13 @@ test.describe('reading offline', () => {
     await note.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('region', { name: 'Theme builder' }).waitFor();
     expect(await note.count()).toBe(0);
-    await context.close();
   });
 
   test("searches 6.x offline from a 6.x page, the first one visited, and answers with 6.x's pages", async ({
-    browser,
+    context,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(network.url('/6.x/docs/guides/getting-started/'));
-    await waitForHydration(page);
+    await visit(page, network.url('/6.x/docs/guides/getting-started/'));
     await whenControlled(page);
     await whenInCache(page, 'pages', '/6.x/docs/guides/getting-started/');
     await whenCached(page, '/search-modal-');
@@ -275,6 +257,5 @@ test.describe('reading offline', () => {
       .locator('.DocSearch-Hit a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hits.every((href) => href?.startsWith(`${BASE}/6.x/docs/`))).toBe(true);
-    await context.close();
   });
 });

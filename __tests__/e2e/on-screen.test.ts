@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE, DESKTOP, PHONE, openPage, siteUrl, waitForHydration } from './browser';
+import type { Locator, Page } from '@playwright/test';
+import { BASE, PHONE, waitForHydration } from './browser';
+import { expect, test } from './fixtures';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { componentRoutes, NAVBAR, versionLabel } from '../helpers/site-routes';
 import { docVersions } from '../../gatsby/config/site-config';
@@ -36,9 +37,8 @@ for (const { name, root } of VERSIONS) {
     };
 
     test('the sidebar shows the current page: TextInput, far down the components sidebar, on arrival, after back, on a fresh load', async ({
-      browser,
+      page,
     }) => {
-      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
       await openComponentsFromHome(page);
       if (root) {
         await switchVersion(page, versionLabel(name));
@@ -58,33 +58,35 @@ for (const { name, root } of VERSIONS) {
       await waitForHydration(page);
       await onScreen(page, current(), 'TextInput in the sidebar, on a fresh load');
       expect(await current().innerText()).toBe('TextInput');
-      await page.context().close();
     });
 
-    test('on a phone, Run live brings the running preview on screen', async ({ browser }) => {
-      const page = await openPage(browser, route('Button'), { viewport: PHONE });
-      const example = page.locator('#usage + *');
-      await example.getByRole('button', { name: 'Run live' }).click();
-      await example.locator('.live-example__screen[data-outcome="rendered"]').waitFor();
-      await onScreen(page, example.locator('.live-example__screen'), 'The preview after Run live');
-      await page.context().close();
-    });
+    test.describe(() => {
+      test.use({ viewport: PHONE });
 
-    test("on a phone, the configurator's preview stays on screen while the reader changes a control far down the list", async ({
-      browser,
-    }) => {
-      const page = await openPage(browser, route('Button'), { viewport: PHONE });
-      const section = page.locator('.doc-section--configurator');
-      await section.getByRole('button', { name: 'Open the configurator' }).click();
-      const screen = section.locator('.live-example__screen[data-outcome="rendered"]');
-      await screen.waitFor();
-      const switches = section.locator('.configurator__controls').getByRole('switch');
-      const last = switches.last();
-      await last.scrollIntoViewIfNeeded();
-      await last.click();
-      await onScreen(page, last, 'The control the reader changed');
-      await onScreen(page, section.locator('.live-example__screen'), 'The configurator preview');
-      await page.context().close();
+      test('on a phone, Run live brings the running preview on screen', async ({ page, open }) => {
+        await open(`.${route('Button')}`);
+        const example = page.locator('#usage + *');
+        await example.getByRole('button', { name: 'Run live' }).click();
+        await example.locator('.live-example__screen[data-outcome="rendered"]').waitFor();
+        await onScreen(page, example.locator('.live-example__screen'), 'The preview after Run live');
+      });
+
+      test("on a phone, the configurator's preview stays on screen while the reader changes a control far down the list", async ({
+        page,
+        open,
+      }) => {
+        await open(`.${route('Button')}`);
+        const section = page.locator('.doc-section--configurator');
+        await section.getByRole('button', { name: 'Open the configurator' }).click();
+        const screen = section.locator('.live-example__screen[data-outcome="rendered"]');
+        await screen.waitFor();
+        const switches = section.locator('.configurator__controls').getByRole('switch');
+        const last = switches.last();
+        await last.scrollIntoViewIfNeeded();
+        await last.click();
+        await onScreen(page, last, 'The control the reader changed');
+        await onScreen(page, section.locator('.live-example__screen'), 'The configurator preview');
+      });
     });
   });
 }
@@ -92,13 +94,12 @@ for (const { name, root } of VERSIONS) {
 test.describe('the not-found page', () => {
   for (const { name, root } of VERSIONS) {
     test(`in ${name}, hydrates without an error and searches the docs for what the address asked for, in its version`, async ({
-      browser,
+      page,
+      open,
     }) => {
-      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(siteUrl(`${root}/docs/components/Buton/`));
-      await waitForHydration(page);
+      await open(`.${root}/docs/components/Buton/`);
       expect(await page.locator('main h1').innerText()).toBe('Page not found');
       const field = page.locator('#not-found-query');
       await page.waitForFunction(
@@ -116,28 +117,24 @@ test.describe('the not-found page', () => {
         .getByRole('link', { name: /^Button/ })
         .first()
         .waitFor();
-      await page.context().close();
     });
   }
 
-  test('takes a hostile address as plain words', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/%3Cimg%20src=x%20onerror=alert(1)%3E/');
+  test('takes a hostile address as plain words', async ({ page, open }) => {
+    await open('./docs/%3Cimg%20src=x%20onerror=alert(1)%3E/');
     await page.waitForFunction(
       () => (document.getElementById('not-found-query') as HTMLInputElement)?.value === '<img src=x onerror=alert(1)>',
     );
     expect(await page.locator('main img').count()).toBe(0);
-    await page.context().close();
   });
 });
 
 test.describe("each version's own furniture", () => {
   test("6.x pages show 6.x's announcement bar and banner, and footer links into 6.x; each bar is closed on its own", async ({
-    browser,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(siteUrl('/'));
-    await waitForHydration(page);
+    await open('./');
     const bar = page.getByRole('region', { name: 'Announcement' });
     const close = () => bar.getByRole('button', { name: 'Close announcement' }).click();
     expect(await bar.innerText()).not.toContain('6.0 is in alpha');
@@ -166,9 +163,7 @@ test.describe("each version's own furniture", () => {
     await page.reload();
     await waitForHydration(page);
     await bar.waitFor({ state: 'detached' });
-    await page.goto(siteUrl('/6.x/docs/guides/theming/'));
-    await waitForHydration(page);
+    await open('./6.x/docs/guides/theming/');
     await bar.waitFor({ state: 'detached' });
-    await context.close();
   });
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'fs';
 import { builtHtmlFiles, PUBLIC_DIR } from '../helpers/built-site';
-import { BASE, framesDrawn, openPage, siteUrl, waitForHydration } from './browser';
+import { BASE, framesDrawn } from './browser';
+import { expect, test } from './fixtures';
 
 const NARROW_PHONES = [360, 390];
 
@@ -31,52 +32,56 @@ test.describe('pages on narrow phones', () => {
     expect(sitePaths.length).toBeGreaterThan(170);
   });
 
-  for (let part = 0; part < PARTS; part++) {
-    test(`no page scrolls sideways at ${NARROWEST} px (part ${part + 1} of ${PARTS})`, async ({ browser }) => {
-      test.setTimeout(240_000);
-      const context = await browser.newContext({ viewport: { width: NARROWEST, height: 740 } });
-      const page = await context.newPage();
-      const wide: string[] = [];
-      const [first, ...rest] = sitePaths.filter((_, index) => index % PARTS === part);
-      await page.goto(siteUrl(first));
-      await waitForHydration(page);
-      // The rest by the site's own navigation, as a reader's link would, without loading the site's code again.
-      for (const path of [first, ...rest]) {
-        if (path !== first) await navigateInApp(page, path);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > NARROWEST) wide.push(`${path} (${scrollWidth} px)`);
-      }
-      expect(wide).toEqual([]);
-      await context.close();
-    });
-  }
+  test.describe(() => {
+    test.use({ viewport: { width: NARROWEST, height: 740 } });
+    for (let part = 0; part < PARTS; part++) {
+      test(`no page scrolls sideways at ${NARROWEST} px (part ${part + 1} of ${PARTS})`, async ({ page, open }) => {
+        test.setTimeout(240_000);
+        const wide: string[] = [];
+        const [first, ...rest] = sitePaths.filter((_, index) => index % PARTS === part);
+        await open(`.${first}`);
+        // The rest by the site's own navigation, as a reader's link would, without loading the site's code again.
+        for (const path of [first, ...rest]) {
+          if (path !== first) await navigateInApp(page, path);
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > NARROWEST) wide.push(`${path} (${scrollWidth} px)`);
+        }
+        expect(wide).toEqual([]);
+      });
+    }
+  });
 
   for (const width of NARROW_PHONES) {
-    test(`the navbar keeps its search and colour-mode buttons whole at ${width} px`, async ({ browser }) => {
-      const page = await openPage(browser, '/docs/components/Button/', { viewport: { width, height: 740 } });
-      for (const name of ['Search', /^Switch to (dark|light) mode/]) {
-        const box = (await page.getByRole('button', { name }).first().boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-      }
-      await page.context().close();
+    test.describe(() => {
+      test.use({ viewport: { width, height: 740 } });
+      test(`the navbar keeps its search and colour-mode buttons whole at ${width} px`, async ({ page, open }) => {
+        await open('./docs/components/Button/');
+        for (const name of ['Search', /^Switch to (dark|light) mode/]) {
+          const box = (await page.getByRole('button', { name }).first().boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+      });
     });
 
-    test(`the phone menu's last link on a component page can be scrolled to and followed at ${width} px`, async ({
-      browser,
-    }) => {
-      const page = await openPage(browser, '/docs/components/Button/', { viewport: { width, height: 640 } });
-      await page.getByRole('button', { name: 'Open navigation menu' }).click();
-      const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-      await menu.waitFor();
-      const last = menu.locator('a[href]').last();
-      const href = (await last.getAttribute('href'))!;
-      await last.scrollIntoViewIfNeeded();
-      const box = (await last.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(640);
-      await last.click();
-      await page.waitForURL((url) => url.pathname === new URL(href, page.url()).pathname);
-      await page.context().close();
+    test.describe(() => {
+      test.use({ viewport: { width, height: 640 } });
+      test(`the phone menu's last link on a component page can be scrolled to and followed at ${width} px`, async ({
+        page,
+        open,
+      }) => {
+        await open('./docs/components/Button/');
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+        await menu.waitFor();
+        const last = menu.locator('a[href]').last();
+        const href = (await last.getAttribute('href'))!;
+        await last.scrollIntoViewIfNeeded();
+        const box = (await last.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(640);
+        await last.click();
+        await page.waitForURL((url) => url.pathname === new URL(href, page.url()).pathname);
+      });
     });
   }
 });

@@ -1,18 +1,10 @@
-import type { Browser, BrowserContext } from '@playwright/test';
-import { DESKTOP } from './browser';
+import type { BrowserContext } from '@playwright/test';
 
 /**
- * A context that keeps every Content-Security-Policy violation its pages and their frames report,
- * and every request URL (the service worker's included).
+ * Keeps every Content-Security-Policy violation the context's pages and their frames report from
+ * now on, and every request URL (the service worker's included). Call it before the first page loads.
  */
-export async function watchedContext(
-  browser: Browser,
-  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<{ context: BrowserContext; violations: string[]; requests: string[] }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    serviceWorkers: options.serviceWorkers ?? 'allow',
-  });
+export async function watchPolicy(context: BrowserContext): Promise<{ violations: string[]; requests: string[] }> {
   const violations: string[] = [];
   await context.exposeBinding('__reportViolation', ({ frame }, report: string) =>
     violations.push(`${frame.url()}: ${report}`),
@@ -25,5 +17,5 @@ export async function watchedContext(
   });
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
-  return { context, violations, requests };
+  return { violations, requests };
 }

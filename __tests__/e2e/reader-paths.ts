@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { BASE, siteUrl, waitForHydration } from './browser';
+import { BASE, visit } from './browser';
 import { NAVBAR, versionLabel } from '../helpers/site-routes';
 import { docVersions } from '../../gatsby/config/site-config';
 import { versionNamed } from '../../src/shared/doc-versions';
@@ -7,8 +7,7 @@ import { docPath, versionedDocId } from '../../src/shared/routes';
 
 /** Home, then Components in the navbar: where a reader starts browsing the components. */
 export async function openComponentsFromHome(page: Page): Promise<void> {
-  await page.goto(siteUrl('/'));
-  await waitForHydration(page);
+  await visit(page, './');
   await page.locator('.navbar').getByRole('link', { name: NAVBAR.components, exact: true }).click();
   await expect(page.locator('main h1')).toHaveText('ActivityIndicator');
 }
@@ -29,8 +28,7 @@ export async function arriveInApp(page: Page, route: string, title: string): Pro
 
 /** Home, Guides in the navbar, then another version in the dropdown: its first guide, as a reader reaches it. */
 export async function openGuidesOfVersion(page: Page, name: string): Promise<void> {
-  await page.goto(siteUrl('/'));
-  await waitForHydration(page);
+  await visit(page, './');
   await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
   await expect(page.locator('main h1')).toHaveText('Getting Started');
   await switchVersion(page, versionLabel(name));

@@ -4,25 +4,25 @@
  * brings them: the address opened in a new tab. Hostile addresses never lead off the site and never
  * put markup in a page.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BASE, DESKTOP, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { BASE, waitForHydration } from './browser';
+import { expect, test } from './fixtures';
 
-/** A page in a new context, with the errors it throws and the other origins it asks for. */
-async function newReader(browser: Browser): Promise<{ page: Page; errors: string[]; elsewhere: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
+/** The errors the test's page throws and the requests its context makes to origins other than `baseURL`'s, as they come. */
+function watchReader(page: Page, baseURL: string | undefined): { errors: string[]; elsewhere: string[] } {
   const errors: string[] = [];
   const elsewhere: string[] = [];
+  const origin = new URL(baseURL!).origin;
   page.on('pageerror', (error) => errors.push(error.message));
-  context.on('request', (request) => {
-    if (new URL(request.url()).origin !== process.env.SITE_ORIGIN) elsewhere.push(request.url());
+  page.context().on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
   });
-  return { page, errors, elsewhere };
+  return { errors, elsewhere };
 }
 
-/** Opens `address` and waits until the redirect has landed on `pathname` and the page there has hydrated. */
+/** Opens `address` (a site path) and waits until the redirect has landed on `pathname` and the page there has hydrated. */
 async function landOn(page: Page, address: string, pathname: string): Promise<URL> {
-  await page.goto(siteUrl(address));
+  await page.goto(`.${address}`);
   await page.waitForURL((url) => url.pathname === `${BASE}${pathname}`);
   await waitForHydration(page);
   return new URL(page.url());
@@ -44,25 +44,23 @@ const injected = (page: Page) =>
 
 test.describe('a redirect page keeps the query and the anchor of the address the reader opened', () => {
   test('/6.x/search/?q=button opens the search page on 6.x with the query kept, and answers it', async ({
-    browser,
+    page,
+    baseURL,
   }) => {
-    const { page, errors } = await newReader(browser);
+    const { errors } = watchReader(page, baseURL);
     const landed = await landOn(page, '/6.x/search/?q=button', '/search/');
     expect([landed.searchParams.get('q'), landed.searchParams.get('version')]).toEqual(['button', '6.x']);
     expect(await searchState(page)).toEqual({ query: 'button', version: '6.x' });
     await page.locator(`.search-results a[href*="${BASE}/6.x/docs/components/Button/"]`).first().waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   test("the address's own version wins over one the reader's query names; the reader's other parameters follow", async ({
-    browser,
+    page,
   }) => {
-    const { page } = await newReader(browser);
     const landed = await landOn(page, '/6.x/search/?version=5.x&q=fab', '/search/');
     expect([landed.searchParams.getAll('version'), landed.searchParams.get('q')]).toEqual([['6.x'], 'fab']);
     expect(await searchState(page)).toEqual({ query: 'fab', version: '6.x' });
-    await page.context().close();
   });
 
   for (const [version, from, to] of [
@@ -70,9 +68,10 @@ test.describe('a redirect page keeps the query and the anchor of the address the
     ['6.x', '/6.x/docs/', '/6.x/docs/guides/getting-started/'],
   ]) {
     test(`${version}: ${from}?ref=shared#installation opens the first guide at its Installation heading, query and anchor kept`, async ({
-      browser,
+      page,
+      baseURL,
     }) => {
-      const { page, errors } = await newReader(browser);
+      const { errors } = watchReader(page, baseURL);
       const landed = await landOn(page, `${from}?ref=shared#installation`, to);
       expect([landed.search, landed.hash]).toEqual(['?ref=shared', '#installation']);
       // The heading the anchor names is on screen.
@@ -82,14 +81,16 @@ test.describe('a redirect page keeps the query and the anchor of the address the
         return top !== undefined && top >= 0 && top < window.innerHeight;
       });
       expect(errors).toEqual([]);
-      await page.context().close();
     });
   }
 
-  test('after a client navigation to a redirect page (as a link in the app makes), the same', async ({ browser }) => {
-    const { page, errors } = await newReader(browser);
-    await page.goto(siteUrl('/6.x/docs/guides/getting-started/'));
-    await waitForHydration(page);
+  test('after a client navigation to a redirect page (as a link in the app makes), the same', async ({
+    page,
+    open,
+    baseURL,
+  }) => {
+    const { errors } = watchReader(page, baseURL);
+    await open('./6.x/docs/guides/getting-started/');
     // Gatsby's navigate() (the address with the base path), which every link of the site's goes through;
     // the mark on window shows the page was never reloaded.
     await page.evaluate((base) => {
@@ -106,7 +107,6 @@ test.describe('a redirect page keeps the query and the anchor of the address the
     expect(await searchState(page)).toEqual({ query: 'chip', version: '6.x' });
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   for (const [what, address, query] of [
@@ -118,17 +118,17 @@ test.describe('a redirect page keeps the query and the anchor of the address the
     ['an anchor that cannot be decoded', '?q=a#%E0%A4%A', 'a'],
   ]) {
     test(`${what} (${address}) stays on the site, on the search page, and nothing of it runs or enters the markup`, async ({
-      browser,
+      page,
+      baseURL,
     }) => {
-      const { page, errors, elsewhere } = await newReader(browser);
+      const { errors, elsewhere } = watchReader(page, baseURL);
       const landed = await landOn(page, `/6.x/search/${address}`, '/search/');
-      expect(landed.origin).toBe(process.env.SITE_ORIGIN);
+      expect(landed.origin).toBe(new URL(baseURL!).origin);
       expect(landed.searchParams.get('version')).toBe('6.x');
       expect(await page.locator('main h1').textContent()).toBe('Search the documentation');
       expect((await searchState(page)).query).toBe(query);
       expect(await injected(page)).toBe(false);
       expect([errors, elsewhere]).toEqual([[], []]);
-      await page.context().close();
     });
   }
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DESKTOP, framesDrawn, openPage, PHONE, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { framesDrawn, PHONE } from './browser';
+import { expect, test } from './fixtures';
 import { overrideSiteConfig } from './site-config-override';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { NAVBAR, versionLabel } from '../helpers/site-routes';
@@ -13,8 +14,7 @@ const { createServer } = require('../../scripts/serve');
  * prop is wrapped in a `<font>`, then the reader filters the props down to none: React puts the
  * "No props match" note before that prop, which is no longer where React left it.
  */
-async function crashButtonPage(browser: Browser, version: '5.x' | '6.x') {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+async function crashButtonPage(page: Page, version: '5.x' | '6.x') {
   await openComponentsFromHome(page);
   if (version !== '5.x') {
     await switchVersion(page, versionLabel(version));
@@ -32,13 +32,13 @@ async function crashButtonPage(browser: Browser, version: '5.x' | '6.x') {
   await filter.fill('zzzz');
   const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
   await alert.waitFor();
-  return { page, alert };
+  return alert;
 }
 
 for (const version of ['5.x', '6.x'] as const) {
   test.describe(`crash page (${version})`, () => {
-    test('shows the error, keeps the navbar, and "Try again" renders the page again', async ({ browser }) => {
-      const { page, alert } = await crashButtonPage(browser, version);
+    test('shows the error, keeps the navbar, and "Try again" renders the page again', async ({ page }) => {
+      const alert = await crashButtonPage(page, version);
       expect(await alert.locator('h1').textContent()).toBe('This page crashed.');
       expect(await alert.locator('.crash__message').textContent()).toMatch(/^NotFoundError: .*insertBefore/);
       await page.locator('.navbar').waitFor({ state: 'visible' });
@@ -47,16 +47,14 @@ for (const version of ['5.x', '6.x'] as const) {
       await page.locator('main h1', { hasText: 'Button' }).waitFor();
       expect(await page.locator('.prop-filter__input').inputValue()).toBe('');
       expect(await page.locator('.doc-section--props section.prop[hidden]').count()).toBe(0);
-      await page.context().close();
     });
 
-    test('leaves the navbar usable to go elsewhere', async ({ browser }) => {
-      const { page } = await crashButtonPage(browser, version);
+    test('leaves the navbar usable to go elsewhere', async ({ page }) => {
+      await crashButtonPage(page, version);
       await page.locator('.navbar__items').getByRole('link', { name: NAVBAR.showcase }).click();
-      await page.waitForURL(siteUrl('/docs/showcase/'));
+      await page.waitForURL('./docs/showcase/');
       // The address changes before the new page has rendered.
       await expect(page.locator('main h1')).toHaveText('Showcase');
-      await page.context().close();
     });
   });
 }
@@ -65,31 +63,28 @@ test.describe('anchors that do not decode', () => {
   const crashed = (page: Page) => page.getByText('This page crashed.').count();
 
   for (const hash of ['#%', '#100%']) {
-    test(`opens the page at the top when the address ends in ${hash}`, async ({ browser }) => {
-      const page = await openPage(browser, `/docs/guides/theming/${hash}`);
+    test(`opens the page at the top when the address ends in ${hash}`, async ({ page, open }) => {
+      await open(`./docs/guides/theming/${hash}`);
       expect(await page.locator('main h1').textContent()).toBe('Theming');
       expect(await crashed(page)).toBe(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await page.context().close();
     });
   }
 
-  test('keeps anchors that decode: a prop, and an encoded letter', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/Button/#prop-mode');
+  test('keeps anchors that decode: a prop, and an encoded letter', async ({ page, open }) => {
+    await open('./docs/components/Button/#prop-mode');
     await page.waitForFunction(() => {
       const top = document.getElementById('prop-mode')?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 200;
     });
-    await page.goto(siteUrl('/docs/guides/theming/#%C3%A9'));
-    await waitForHydration(page);
+    await open('./docs/guides/theming/#%C3%A9');
     expect(await page.locator('main h1').textContent()).toBe('Theming');
-    expect(page.url()).toBe(siteUrl('/docs/guides/theming/#%C3%A9'));
-    await page.context().close();
+    await expect(page).toHaveURL('./docs/guides/theming/#%C3%A9');
   });
 
   // A site link to such an anchor on another page loses it before it navigates (unit test of navigationTarget).
-  test('survives such a link inside the page', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming/');
+  test('survives such a link inside the page', async ({ page, open }) => {
+    await open('./docs/guides/theming/');
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '#50%', textContent: 'Half way' });
       document.querySelector('main p')!.append(link);
@@ -99,40 +94,37 @@ test.describe('anchors that do not decode', () => {
     await page.locator('.doc-page__sidebar').getByRole('link', { name: 'Fonts', exact: true }).click();
     await expect(page.locator('main h1')).toHaveText('Fonts');
     expect(await crashed(page)).toBe(0);
-    await page.context().close();
   });
 });
 
 test.describe('wrong base URL', () => {
-  test('shows a banner that names the configured base URL and suggests the current one', async ({ browser }) => {
+  test('shows a banner that names the configured base URL and suggests the current one', async ({ page }) => {
     const server = createServer({ dir: 'public', base: '/paper-docs' });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/paper-docs/docs/guides/theming/`);
     const banner = page.getByRole('alert').filter({ hasText: 'Your site did not load properly.' });
     await banner.waitFor({ state: 'visible' });
     const text = (await banner.textContent())!.replace(/\s+/g, ' ');
     expect(text).toContain('built for the base URL /react-native-paper/');
     expect(text).toContain('set baseUrl in site.config.ts to /paper-docs/');
-    await context.close();
+    await page.close();
     server.close();
   });
 
-  test('stays hidden on the right base URL', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming/');
+  test('stays hidden on the right base URL', async ({ page, open }) => {
+    await open('./docs/guides/theming/');
     await page.getByText('Your site did not load properly.').waitFor({ state: 'hidden' });
-    await page.context().close();
   });
 });
 
 test.describe('navbar hide on scroll (site config switch)', () => {
   test('hides when scrolling down, shows when scrolling up or near the top, hides after jumping to an anchor', async ({
-    browser,
+    context,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
     await overrideSiteConfig(context, (siteConfig) => (siteConfig.config.navbar.hideOnScroll = true));
-    const page = await openPage(browser, '/docs/guides/theming/', { context });
+    await open('./docs/guides/theming/');
     const hidden = () => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
     await page.mouse.wheel(0, 1200);
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
@@ -151,26 +143,25 @@ test.describe('navbar hide on scroll (site config switch)', () => {
     expect(await hidden()).toBe(false);
     await page.locator('.toc--column').getByRole('link', { name: 'Adaptive and dynamic colour' }).click();
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
-    await context.close();
   });
 
-  test('is off in the shipped config', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming/');
+  test('is off in the shipped config', async ({ page, open }) => {
+    await open('./docs/guides/theming/');
     await page.mouse.wheel(0, 1200);
     await page.waitForFunction(() => window.scrollY >= 1000);
     await framesDrawn(page);
     expect(await page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'))).toBe(
       false,
     );
-    await page.context().close();
   });
 });
 
 test.describe('menus and keyboard', () => {
   test('opens a dropdown on hover and closes it when focus moves outside or on an outside touch', async ({
-    browser,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/');
+    await open('./');
     const toggle = page.getByRole('button', { name: V5 });
     await toggle.hover();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -183,11 +174,10 @@ test.describe('menus and keyboard', () => {
     await toggle.click();
     await page.dispatchEvent('main', 'touchstart');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await page.context().close();
   });
 
-  test('turns focus rings on for keyboard users and off again with the mouse', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming/');
+  test('turns focus rings on for keyboard users and off again with the mouse', async ({ page, open }) => {
+    await open('./docs/guides/theming/');
     const keyboardClass = () =>
       page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'));
     expect(await keyboardClass()).toBe(false);
@@ -197,28 +187,27 @@ test.describe('menus and keyboard', () => {
     expect(outline).toBe('solid');
     await page.mouse.click(600, 500);
     expect(await keyboardClass()).toBe(false);
-    await page.context().close();
   });
 
-  test('disables the mobile menu toggle when the navbar has no items', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: PHONE });
-    await overrideSiteConfig(context, (siteConfig) => (siteConfig.navbar = []));
-    const page = await openPage(browser, '/docs/guides/theming/', { context });
-    await page.getByRole('button', { name: 'Open navigation menu' }).and(page.locator(':disabled')).waitFor();
-    await context.close();
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('disables the mobile menu toggle when the navbar has no items', async ({ context, page, open }) => {
+      await overrideSiteConfig(context, (siteConfig) => (siteConfig.navbar = []));
+      await open('./docs/guides/theming/');
+      await page.getByRole('button', { name: 'Open navigation menu' }).and(page.locator(':disabled')).waitFor();
+    });
   });
 
-  test('remembers the docs version of the pages read', async ({ browser }) => {
-    const page = await openPage(browser, '/');
+  test('remembers the docs version of the pages read', async ({ page, open }) => {
+    await open('./');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     await page.getByRole('link', { name: 'Get started' }).click();
-    await page.waitForURL(siteUrl('/docs/guides/getting-started/'));
+    await page.waitForURL('./docs/guides/getting-started/');
     await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '5.x');
-    await page.context().close();
   });
 
-  test('animates collapsing sections for longer when they are taller', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/components/ActivityIndicator/');
+  test('animates collapsing sections for longer when they are taller', async ({ page, open }) => {
+    await open('./docs/components/ActivityIndicator/');
     // The section sets its transition for the animation and removes it after: it is read as it is set.
     const durationOf = async (family: string) => {
       const toggle = page.getByRole('button', { name: `Collapse ${family}` });
@@ -240,6 +229,5 @@ test.describe('menus and keyboard', () => {
     expect(small).toBeGreaterThan(0);
     expect(large).toBeGreaterThan(small);
     await page.getByRole('link', { name: 'DataTable.Cell' }).waitFor({ state: 'hidden' });
-    await page.context().close();
   });
 });

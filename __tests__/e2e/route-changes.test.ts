@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { BASE, DESKTOP, openPage, siteUrl, timerFired, waitForHydration } from './browser';
+import type { BrowserContext, Page } from '@playwright/test';
+import { BASE, timerFired, waitForHydration } from './browser';
+import { expect, test } from './fixtures';
 
 /** Counts how often the progress bar was put into the page. */
 async function watchProgressBar(page: Page) {
@@ -46,10 +47,13 @@ test.describe('route progress bar', () => {
   ];
 
   for (const [how, go] of TO_FONTS) {
-    test(`appears for a slow navigation (${how}) and goes away once the page has rendered`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: DESKTOP });
+    test(`appears for a slow navigation (${how}) and goes away once the page has rendered`, async ({
+      context,
+      page,
+      open,
+    }) => {
       const release = await holdPageData(context, '/docs/guides/fonts/');
-      const page = await openPage(browser, '/docs/guides/icons/', { context });
+      await open('./docs/guides/icons/');
       const shown = await watchProgressBar(page);
       await go(page);
       await expect(page.locator('#nprogress .bar')).toBeVisible();
@@ -57,12 +61,11 @@ test.describe('route progress bar', () => {
       await expect(page.locator('main h1')).toHaveText('Fonts');
       await expect(page.locator('#nprogress')).toHaveCount(0);
       expect(await shown()).toBe(1);
-      await context.close();
     });
   }
 
-  test('stays hidden for a navigation faster than 200 ms', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/icons/');
+  test('stays hidden for a navigation faster than 200 ms', async ({ page, open }) => {
+    await open('./docs/guides/icons/');
     // Hovering makes Gatsby load the next page's data and code; once it holds them, the page is ready at once
     // (waiting for the network to go quiet is not enough: the offline worker may still be fetching for it).
     // The loader's promise for that load says when, however long a busy machine takes.
@@ -80,24 +83,22 @@ test.describe('route progress bar', () => {
     // The bar would have been put in 200 ms after the click.
     await timerFired(page, 250);
     expect(await shown()).toBe(0);
-    await page.context().close();
   });
 });
 
 test.describe('scrolling on route change', () => {
-  test('starts a new page at the top', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/theming/');
+  test('starts a new page at the top', async ({ page, open }) => {
+    await open('./docs/guides/theming/');
     await page.mouse.wheel(0, 4000);
     await page.waitForFunction(() => window.scrollY > 1000);
     await page.locator('.doc-page__sidebar').getByRole('link', { name: 'Fonts', exact: true }).click();
     await expect(page.locator('main h1')).toHaveText('Fonts');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
   });
 
   for (const prefix of ['', '/6.x']) {
-    test(`scrolls to the anchor of the new page when the link has one (${prefix}/docs/)`, async ({ browser }) => {
-      const page = await openPage(browser, `${prefix}/docs/components/Button/`);
+    test(`scrolls to the anchor of the new page when the link has one (${prefix}/docs/)`, async ({ page, open }) => {
+      await open(`.${prefix}/docs/components/Button/`);
       // The props Button takes from Surface, each linking to its row on Surface's page.
       const fromSurface = page
         .locator('main details')
@@ -110,9 +111,8 @@ test.describe('scrolling on route change', () => {
         const top = target?.getBoundingClientRect().top ?? -1;
         return top >= 0 && top < 200;
       });
-      expect(page.url()).toBe(siteUrl(`${prefix}/docs/components/Surface/#prop-elevation`));
+      await expect(page).toHaveURL(`.${prefix}/docs/components/Surface/#prop-elevation`);
       expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-      await page.context().close();
     });
   }
 });
@@ -139,12 +139,9 @@ test.describe('prefetching', () => {
     });
   }
 
-  test('fetches the pages that links lead to', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(siteUrl('/docs/guides/theming/'));
+  test('fetches the pages that links lead to', async ({ page }) => {
+    await page.goto('./docs/guides/theming/');
     expect((await prefetchedGuides(page)).length).toBeGreaterThan(0);
-    await context.close();
   });
 
   test('is skipped on a 2g or data-saver connection', async ({ browser }) => {
@@ -152,34 +149,32 @@ test.describe('prefetching', () => {
       { effectiveType: '2g', saveData: false },
       { effectiveType: '4g', saveData: true },
     ]) {
-      const context = await browser.newContext({ viewport: DESKTOP });
+      const context = await browser.newContext();
       await context.addInitScript(
         (value) => Object.defineProperty(navigator, 'connection', { get: () => value }),
         connection,
       );
       const page = await context.newPage();
-      await page.goto(siteUrl('/docs/guides/theming/'));
+      await page.goto('./docs/guides/theming/');
       expect(await prefetchedGuides(page)).toEqual([]);
       await context.close();
     }
   });
 
-  test('reloads the whole page when a route cannot load its resources', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('reloads the whole page when a route cannot load its resources', async ({ context, page, open }) => {
     // The route's data fails until the browser loads the page itself.
     let failing = true;
     await context.route('**/page-data/docs/guides/fonts/page-data.json', (request) =>
       failing ? request.abort() : request.continue(),
     );
-    const page = await openPage(browser, '/docs/guides/icons/', { context });
+    await open('./docs/guides/icons/');
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.url().includes('/docs/guides/fonts/')) failing = false;
     });
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.locator('.pager__link--next').click();
-    await page.waitForURL(siteUrl('/docs/guides/fonts/'));
+    await page.waitForURL('./docs/guides/fonts/');
     await expect(page.locator('main h1')).toHaveText('Fonts');
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBeUndefined();
-    await context.close();
   });
 });

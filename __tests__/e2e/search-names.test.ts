@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BASE, DESKTOP, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { BASE } from './browser';
+import { expect, test } from './fixtures';
 import { switchVersion } from './reader-paths';
 import { docVersions } from '../helpers/search-relevance';
 import { NAVBAR } from '../helpers/site-routes';
@@ -55,11 +56,10 @@ for (const version of docVersions()) {
     const root = `${BASE}${version.prefix ? `/${version.prefix}` : ''}`;
 
     test('leads a dropped or newer name to where it went, and a migration question to the migration guide', async ({
-      browser,
+      page,
+      open,
     }) => {
-      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-      await page.goto(siteUrl('/'));
-      await waitForHydration(page);
+      await open('./');
       if (version.isLast) await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
       else await switchVersion(page, version.label);
       await page.waitForURL((url) => url.pathname === `${root}/docs/guides/getting-started/`);
@@ -78,7 +78,6 @@ for (const version of docVersions()) {
       await page.waitForURL((url) => `${url.pathname}${url.hash}` === `${root}${first}`);
       await page.goBack();
       await page.waitForURL((url) => url.pathname === `${root}/docs/guides/getting-started/`);
-      await page.context().close();
     });
   });
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Worker } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { docVersions } from '../../gatsby/config/site-config';
-import { BASE, DESKTOP, openPage } from './browser';
+import { BASE } from './browser';
+import { expect, test } from './fixtures';
 
 // The local search downloads and indexes each version's index in a worker, so the page's main thread
 // never does; where the worker's code cannot load, the page searches on its own, as before.
@@ -24,9 +25,8 @@ async function searchFromNavbar(page: Page, query: string, firstHit: string) {
 for (const { name, prefix } of docVersions()) {
   const root = prefix ? `/${prefix}` : '';
   test.describe(`search on ${name}`, () => {
-    test('the dialog and the search page answer from the worker, which downloads the index', async ({ browser }) => {
-      const context = await browser.newContext({ viewport: DESKTOP });
-      const page = await openPage(browser, `${root}/docs/guides/getting-started/`, { context });
+    test('the dialog and the search page answer from the worker, which downloads the index', async ({ page, open }) => {
+      await open(`.${root}/docs/guides/getting-started/`);
       const workerStarted = page.waitForEvent('worker', (worker) => SEARCH_WORKER.test(worker.url()));
       await searchFromNavbar(page, 'snackbar', `${root}/docs/components/Snackbar/$`);
       expect(await indexFilesFetchedBy(await workerStarted)).toEqual([`${BASE}${root}/search-index.json`]);
@@ -35,15 +35,12 @@ for (const { name, prefix } of docVersions()) {
       await expect(page.locator('.search-results__title').first()).toHaveText('Snackbar');
       // The benchmark's figure, from the worker's download to its index being ready, still arrives.
       expect(await page.evaluate(() => performance.getEntriesByName('search-index-ready').length)).toBe(1);
-      await context.close();
     });
 
-    test("where the worker's code cannot load, the page searches on its own", async ({ browser }) => {
-      const context = await browser.newContext({ viewport: DESKTOP });
+    test("where the worker's code cannot load, the page searches on its own", async ({ context, page, open }) => {
       await context.route(SEARCH_WORKER, (route) => route.abort());
-      const page = await openPage(browser, `${root}/docs/guides/getting-started/`, { context });
+      await open(`.${root}/docs/guides/getting-started/`);
       await searchFromNavbar(page, 'snackbar', `${root}/docs/components/Snackbar/$`);
-      await context.close();
     });
   });
 }

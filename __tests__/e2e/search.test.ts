@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, framesDrawn, openPage, siteUrl } from './browser';
+import type { Page } from '@playwright/test';
+import { framesDrawn } from './browser';
+import { expect, test } from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
@@ -9,8 +10,8 @@ async function searchFor(page: Page, query: string): Promise<void> {
 }
 
 test.describe('search dialog', () => {
-  test('opens with Ctrl+K and "/", but not with "/" typed in a field; Escape closes it', async ({ browser }) => {
-    const page = await openPage(browser, '/docs/guides/icons/');
+  test('opens with Ctrl+K and "/", but not with "/" typed in a field; Escape closes it', async ({ page, open }) => {
+    await open('./docs/guides/icons/');
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     expect(await page.locator('.DocSearch-Input').getAttribute('maxlength')).toBe('64');
@@ -30,11 +31,13 @@ test.describe('search dialog', () => {
     await framesDrawn(page);
     expect(await modal(page).count()).toBe(0);
     expect(await field.inputValue()).toBe('/');
-    await page.context().close();
   });
 
-  test('shows grouped, highlighted results and navigates on the client to the page and anchor', async ({ browser }) => {
-    const page = await openPage(browser, '/');
+  test('shows grouped, highlighted results and navigates on the client to the page and anchor', async ({
+    page,
+    open,
+  }) => {
+    await open('./');
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await searchFor(page, 'theme');
     await page.locator('.DocSearch-Hit').first().waitFor();
@@ -57,15 +60,14 @@ test.describe('search dialog', () => {
       '/react-native-paper/docs/components/Button/#prop-mode',
     );
     await page.keyboard.press('Enter');
-    await page.waitForURL(siteUrl('/docs/components/Button/#prop-mode'));
+    await page.waitForURL('./docs/components/Button/#prop-mode');
     await expect(page.locator('main h1')).toHaveText('Button');
     await modal(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    await page.context().close();
   });
 
-  test('forgives typos, word forms and split names: the right page is the first hit', async ({ browser }) => {
-    const page = await openPage(browser, '/');
+  test('forgives typos, word forms and split names: the right page is the first hit', async ({ page, open }) => {
+    await open('./');
     const cases: [string, string][] = [
       ['acordion', '/docs/components/List/ListAccordion/'],
       ['text input', '/docs/components/TextInput/'],
@@ -87,16 +89,15 @@ test.describe('search dialog', () => {
       expect((await selected.getAttribute('href'))?.split('#')[0]).toBe(`/react-native-paper${path}`);
       expect(await page.locator('.DocSearch-Hit[aria-selected="true"] mark').count()).toBeGreaterThan(0);
     }
-    await page.context().close();
   });
 
-  test('navigates on a click and remembers recent searches', async ({ browser }) => {
-    const page = await openPage(browser, '/');
+  test('navigates on a click and remembers recent searches', async ({ page, open }) => {
+    await open('./');
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await searchFor(page, 'fonts');
     const first = page.locator('.DocSearch-Hit a[href$="/docs/guides/fonts/"]').first();
     await first.click();
-    await page.waitForURL(siteUrl('/docs/guides/fonts/'));
+    await page.waitForURL('./docs/guides/fonts/');
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
 
     await page.keyboard.press('Control+k');
@@ -105,25 +106,23 @@ test.describe('search dialog', () => {
     expect(await page.locator('.DocSearch-Hit').first().textContent()).toContain('Fonts');
     const stored = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__react-native-paper'));
     expect(stored).toContain('Fonts');
-    await page.context().close();
   });
 
-  test('links "See all N results" to the search page', async ({ browser }) => {
-    const page = await openPage(browser, '/');
+  test('links "See all N results" to the search page', async ({ page, open }) => {
+    await open('./');
     await searchFor(page, 'theme');
     const footer = page.locator('.DocSearch-HitsFooter a').first();
     await footer.waitFor();
     expect(await footer.textContent()).toMatch(/^See all \d+ results$/);
     await footer.click();
-    await page.waitForURL(siteUrl('/search/?q=theme'));
+    await page.waitForURL('./search/?q=theme');
     await page.locator('.search-results__page').first().waitFor();
     // A long list arrives eight pages per turn, all of it in the end.
     await page.waitForFunction(() => document.querySelectorAll('.search-results__page').length > 24);
-    await page.context().close();
   });
 
-  test('shows the no-results texts with a link to report the query', async ({ browser }) => {
-    const page = await openPage(browser, '/');
+  test('shows the no-results texts with a link to report the query', async ({ page, open }) => {
+    await open('./');
     // "Try searching for" offers the areas earlier results came from.
     await searchFor(page, 'theme');
     await page.locator('.DocSearch-Hit').first().waitFor();
@@ -139,15 +138,15 @@ test.describe('search dialog', () => {
     expect(await report.getAttribute('href')).toBe(
       'https://github.com/callstack/react-native-paper/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22qwertyzz%22',
     );
-    await page.context().close();
   });
 
   test('shows the network error screen when the index cannot be loaded, until a search succeeds', async ({
-    browser,
+    context,
+    page,
+    open,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
     await context.route(/search-index\.json$/, (route) => route.abort());
-    const page = await openPage(browser, '/', { context });
+    await open('./');
     await searchFor(page, 'theme');
     const screen = page.locator('.DocSearch-ErrorScreen');
     await screen.waitFor();
@@ -159,15 +158,15 @@ test.describe('search dialog', () => {
     await page.keyboard.type('s');
     await screen.waitFor({ state: 'detached' });
     expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
-    await context.close();
   });
 });
 
 test.describe('search page', () => {
   test('shows the results for ?q= and follows the field as you type, without new history entries', async ({
-    browser,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/search/?q=button');
+    await open('./search/?q=button');
     expect(await page.title()).toBe('Search | React Native Paper');
     const input = page.locator('.search-page__input');
     expect(await input.inputValue()).toBe('button');
@@ -186,49 +185,48 @@ test.describe('search page', () => {
     await page.waitForFunction(
       () => document.querySelector('.search-page__status')?.textContent === 'No results for “qwertyzz”',
     );
-    await page.context().close();
   });
 
-  test('answers a misspelt query with the page meant, first', async ({ browser }) => {
-    const page = await openPage(browser, '/search/?q=dialgo');
+  test('answers a misspelt query with the page meant, first', async ({ page, open }) => {
+    await open('./search/?q=dialgo');
     await page.locator('.search-results__page').first().waitFor();
     expect(await page.locator('.search-results__title').first().textContent()).toBe('Dialog');
     expect(await page.locator('.search-results__page').first().locator('mark').first().textContent()).toBe('Dialog');
-    await page.context().close();
   });
 
-  test('shows the error texts and retries when the index cannot be loaded', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('shows the error texts and retries when the index cannot be loaded', async ({ context, page, open }) => {
     await context.route(/search-index\.json$/, (route) => route.abort());
-    const page = await openPage(browser, '/search/?q=theme', { context });
+    await open('./search/?q=theme');
     const error = page.locator('.search-page__error');
     await error.waitFor();
     expect(await error.textContent()).toContain('Unable to fetch results');
     await context.unroute(/search-index\.json$/);
     await error.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.search-results__page').first().waitFor();
-    await context.close();
   });
 
-  test('asks for no page data at malformed addresses while the reader types and points at "See all results"', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
-    const requests: string[] = [];
-    context.on('request', (request) => requests.push(request.url()));
-    const page = await openPage(browser, '/', { context });
-    // With the offline worker in control, as for most readers after their first page.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.locator('.navbar__search .DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').pressSequentially('tog', { delay: 100 });
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    // Pointing at a link makes Gatsby load its page's data, unless it holds it already.
-    const searchData = (url: string) => /\/page-data\/search\/page-data\.json(\?|$)/.test(url);
-    const loaded = requests.some(searchData) ? Promise.resolve() : page.waitForRequest((r) => searchData(r.url()));
-    await page.locator('.DocSearch-HitsFooter a').first().hover();
-    await loaded;
-    // A page's query string is not part of its data's address: `page-data/search/?q=tog/page-data.json` was asked for before.
-    expect(requests.filter((url) => /\/page-data\/[^?]*\?[^/]*\//.test(url))).toEqual([]);
-    await context.close();
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+    test('asks for no page data at malformed addresses while the reader types and points at "See all results"', async ({
+      context,
+      page,
+      open,
+    }) => {
+      const requests: string[] = [];
+      context.on('request', (request) => requests.push(request.url()));
+      await open('./');
+      // With the offline worker in control, as for most readers after their first page.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.locator('.navbar__search .DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').pressSequentially('tog', { delay: 100 });
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      // Pointing at a link makes Gatsby load its page's data, unless it holds it already.
+      const searchData = (url: string) => /\/page-data\/search\/page-data\.json(\?|$)/.test(url);
+      const loaded = requests.some(searchData) ? Promise.resolve() : page.waitForRequest((r) => searchData(r.url()));
+      await page.locator('.DocSearch-HitsFooter a').first().hover();
+      await loaded;
+      // A page's query string is not part of its data's address: `page-data/search/?q=tog/page-data.json` was asked for before.
+      expect(requests.filter((url) => /\/page-data\/[^?]*\?[^/]*\//.test(url))).toEqual([]);
+    });
   });
 });

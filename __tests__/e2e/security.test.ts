@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, openPage, siteUrl } from './browser';
-import { watchedContext as watched } from './policy-watch';
+import type { Page } from '@playwright/test';
+import { PHONE, visit } from './browser';
+import { expect, test } from './fixtures';
+import { watchPolicy } from './policy-watch';
 
 const MAIN_PAGES = [
   '/',
@@ -12,10 +13,9 @@ const MAIN_PAGES = [
   '/search/?q=button',
 ];
 
-const watchedContext = (browser: Browser, viewport = DESKTOP) => watched(browser, { viewport });
-
-const offOrigin = (requests: string[]) =>
-  requests.filter((url) => !url.startsWith(`${process.env.SITE_ORIGIN}/`) && !/^(data|blob):/.test(url));
+/** The requests that left the test server's origin (`baseURL`'s). */
+const offOrigin = (requests: string[], baseURL: string | undefined) =>
+  requests.filter((url) => !url.startsWith(`${new URL(baseURL!).origin}/`) && !/^(data|blob):/.test(url));
 
 /** Scrolls through the page so content that loads near the viewport (theme preview, icon browser) loads. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -29,26 +29,33 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 test.describe('content security policy', () => {
-  test("is sent with every page, allows inline scripts only by hash, and eval on no page, live examples' included", async () => {
-    for (const path of ['/docs/guides/getting-started/', '/docs/components/Button/', '/404.html']) {
-      const response = await fetch(siteUrl(path));
-      const policy = response.headers.get('content-security-policy') ?? '';
+  // The policy watch runs with the offline worker allowed, as readers' browsers run it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test("is sent with every page, allows inline scripts only by hash, and eval on no page, live examples' included", async ({
+    request,
+  }) => {
+    for (const path of ['./docs/guides/getting-started/', './docs/components/Button/', './404.html']) {
+      const response = await request.get(path);
+      const policy = response.headers()['content-security-policy'] ?? '';
       expect(policy).toContain("default-src 'self'");
       expect(policy).toMatch(/script-src 'self' 'sha256-/);
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(policy).not.toContain("'unsafe-eval'");
     }
     // Only the live examples' frame may evaluate code, and it may fetch nothing.
-    const frame = (await fetch(siteUrl('/live-preview/frame.html'))).headers.get('content-security-policy') ?? '';
+    const frame = (await request.get('./live-preview/frame.html')).headers()['content-security-policy'] ?? '';
     expect(frame).toMatch(/^default-src 'none'; script-src 'sha256-[^']+' 'unsafe-eval';/);
   });
 
   test('reports no violation on the main pages, in the search dialog and the theme and icon tools, and nothing leaves the origin', async ({
-    browser,
+    context,
+    baseURL,
   }) => {
-    const { context, violations, requests } = await watchedContext(browser);
+    const { violations, requests } = await watchPolicy(context);
     for (const path of MAIN_PAGES) {
-      const page = await openPage(browser, path, { context });
+      const page = await context.newPage();
+      await visit(page, `.${path}`);
       await scrollThrough(page);
       if (path === '/') {
         await page.locator('.navbar .DocSearch-Button').click();
@@ -58,46 +65,54 @@ test.describe('content security policy', () => {
       await page.close();
     }
     expect(violations).toEqual([]);
-    expect(offOrigin(requests)).toEqual([]);
-    await context.close();
+    expect(offOrigin(requests, baseURL)).toEqual([]);
   });
 
-  test('runs and edits a live example under the policy, without requests to other origins', async ({ browser }) => {
-    const { context, violations, requests } = await watchedContext(browser);
-    const page = await openPage(browser, '/docs/components/Button/', { context });
+  test('runs and edits a live example under the policy, without requests to other origins', async ({
+    context,
+    page,
+    open,
+    baseURL,
+  }) => {
+    const { violations, requests } = await watchPolicy(context);
+    await open('./docs/components/Button/');
     const usage = page.locator('#usage + *');
     await usage.getByRole('button', { name: 'Run live' }).click();
     await usage.frameLocator('.live-example__frame').getByRole('button', { name: 'Press me' }).waitFor();
     expect(violations).toEqual([]);
-    expect(offOrigin(requests)).toEqual([]);
-    await context.close();
+    expect(offOrigin(requests, baseURL)).toEqual([]);
   });
 
-  test('keeps client-side navigation and the saved colour mode (the inline scripts run)', async ({ browser }) => {
-    const { context, violations } = await watchedContext(browser, PHONE);
-    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const page = await openPage(browser, '/docs/guides/getting-started/', { context });
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.locator('.pager__link--next').click();
-    await page.waitForFunction(() => !location.pathname.endsWith('/getting-started/'));
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(violations).toEqual([]);
-    await context.close();
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('keeps client-side navigation and the saved colour mode (the inline scripts run)', async ({
+      context,
+      page,
+      open,
+    }) => {
+      const { violations } = await watchPolicy(context);
+      await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await open('./docs/guides/getting-started/');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.locator('.pager__link--next').click();
+      await page.waitForFunction(() => !location.pathname.endsWith('/getting-started/'));
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(violations).toEqual([]);
+    });
   });
 });
 
 test.describe('links that open a new tab', () => {
-  test('carry rel="noopener noreferrer" on every main page', async ({ browser }) => {
+  test('carry rel="noopener noreferrer" on every main page', async ({ page, open }) => {
     for (const path of MAIN_PAGES) {
-      const page = await openPage(browser, path);
+      await open(`.${path}`);
       const unsafe = await page.$$eval('a[target="_blank"]', (links) =>
         links
           .map((link) => [link.getAttribute('rel') ?? '', link.outerHTML])
           .filter(([rel]) => !/\bnoopener\b/.test(rel) || !/\bnoreferrer\b/.test(rel)),
       );
       expect({ path, unsafe }).toEqual({ path, unsafe: [] });
-      await page.context().close();
     }
   });
 });

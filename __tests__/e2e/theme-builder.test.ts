@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DESKTOP, openPage, PHONE, recordRequests, siteUrl } from './browser';
+import type { Page } from '@playwright/test';
+import { PHONE, recordRequests, visit } from './browser';
+import { expect, test } from './fixtures';
 
 const PREVIEW_CHUNK = /\/theme-builder-preview-[0-9a-f]+\.js$/;
 const GENERATOR_CHUNK = /\/theme-generator-[0-9a-f]+\.js$/;
@@ -10,22 +11,18 @@ const containedButton = (page: Page, scheme: 'light' | 'dark') =>
 const backgroundOf = (page: Page, scheme: 'light' | 'dark') =>
   containedButton(page, scheme).evaluate((element) => getComputedStyle(element).backgroundColor);
 
-/** Opens the theming guide, scrolls to the builder and waits until it is interactive (its preview has settled). */
-async function openBuilder(
-  browser: Browser,
-  options: { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
-): Promise<Page> {
-  const page = await openPage(browser, '/docs/guides/theming/', options);
+/** Opens the theming guide in `page`, scrolls to the builder and waits until it is interactive (its preview has settled). */
+async function openBuilder(page: Page): Promise<void> {
+  await visit(page, './docs/guides/theming/');
   await page.getByRole('region', { name: 'Theme builder' }).scrollIntoViewIfNeeded();
   await page.locator('.theme-builder__preview, .lazy-content--error').first().waitFor();
-  return page;
 }
 
 test.describe('theme builder', () => {
   test('sits in the theming guide under "Getting a complete colour scheme", starting from Paper purple', async ({
-    browser,
+    page,
   }) => {
-    const page = await openBuilder(browser);
+    await openBuilder(page);
     const builder = page.getByRole('region', { name: 'Theme builder' });
     await builder.waitFor({ state: 'visible' });
     const section = await builder.evaluate((element) => {
@@ -39,11 +36,10 @@ test.describe('theme builder', () => {
     expect(await page.getByRole('button', { name: 'Paper purple (#6750a4)' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    await page.context().close();
   });
 
-  test('updates the light and dark schemes when a hex colour is typed', async ({ browser }) => {
-    const page = await openBuilder(browser);
+  test('updates the light and dark schemes when a hex colour is typed', async ({ page }) => {
+    await openBuilder(page);
     await page.getByLabel('Hex').fill('#006A6A');
     await page.waitForFunction(
       () => document.querySelector('[data-scheme="dark"] [data-role="primary"] code')?.textContent === '#4cdada',
@@ -64,11 +60,10 @@ test.describe('theme builder', () => {
     await page.getByLabel('Source colour').fill('#386a20');
     expect(await page.getByLabel('Hex').inputValue()).toBe('#386a20');
     expect(await swatch(page, 'light', 'primary').textContent()).toBe('#386a1f'); // tone 40 of its palette
-    await page.context().close();
   });
 
-  test('previews real Paper components painted with the generated themes', async ({ browser }) => {
-    const page = await openBuilder(browser);
+  test('previews real Paper components painted with the generated themes', async ({ page }) => {
+    await openBuilder(page);
     expect(await backgroundOf(page, 'light')).toBe('rgb(103, 80, 164)');
     await page.getByLabel('Hex').fill('#006A6A');
     await page.waitForFunction(
@@ -87,15 +82,11 @@ test.describe('theme builder', () => {
     // The Switch is live: pressing it changes its label text.
     await light.getByRole('switch').click();
     await light.getByText('Notifications off').waitFor();
-    await page.context().close();
   });
 
-  test('copies the theme code with the generated colours', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await openBuilder(browser, { context });
+  test('copies the theme code with the generated colours', async ({ context, page }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openBuilder(page);
     await page.getByLabel('Hex').fill('#006A6A');
     await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
     const block = page.locator('.theme-builder .code-block');
@@ -110,11 +101,10 @@ test.describe('theme builder', () => {
     expect(copied).toContain(
       "export const darkTheme: MD3Theme = {\n  ...MD3DarkTheme,\n  colors: {\n    primary: '#4cdada',",
     );
-    await context.close();
   });
 
-  test('explains an invalid hex colour and keeps the last valid scheme', async ({ browser }) => {
-    const page = await openBuilder(browser);
+  test('explains an invalid hex colour and keeps the last valid scheme', async ({ page }) => {
+    await openBuilder(page);
     const field = page.getByLabel('Hex');
     await field.fill('#12xz');
     const message = page.getByRole('alert').filter({ hasText: 'is not a hex colour' });
@@ -132,24 +122,24 @@ test.describe('theme builder', () => {
     expect(await message.count()).toBe(0);
     expect(await field.inputValue()).toBe('#0066aa');
     expect(await swatch(page, 'light', 'primary').textContent()).not.toBe('#6750a4');
-    await page.context().close();
   });
 
-  test('fits a phone screen', async ({ browser }) => {
-    const page = await openBuilder(browser, { viewport: PHONE });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    const box = await page.locator('.theme-builder').boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-    await page.context().close();
+  test.describe(() => {
+    test.use({ viewport: PHONE });
+    test('fits a phone screen', async ({ page }) => {
+      await openBuilder(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const box = await page.locator('.theme-builder').boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    });
   });
 });
 
 test.describe('theme builder chunks', () => {
-  test('are downloaded by the theming guide only', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('are downloaded by the theming guide only', async ({ context, page, open }) => {
     const requests = recordRequests(context);
-    const page = await openPage(browser, '/docs/guides/icons/', { context });
+    await open('./docs/guides/icons/');
     await page.waitForLoadState('networkidle');
     // Hovering a link to the theming guide makes Gatsby prefetch that page; still no builder code.
     await page.locator('.sidebar__link', { hasText: 'Theming' }).first().hover();
@@ -160,7 +150,7 @@ test.describe('theme builder chunks', () => {
     // The app's bundles now come from the browser's cache, so the network can be quiet for longer
     // than `networkidle` waits before the builder's chunk is asked for: wait for that request itself.
     const builderChunk = page.waitForRequest(/\/theme-builder-[0-9a-f]+\.js$/);
-    await page.goto(siteUrl('/docs/guides/theming/'));
+    await page.goto('./docs/guides/theming/');
     await builderChunk;
     await page.waitForLoadState('networkidle');
     // Paper's own schemes come with the page; the colour library waits for the reader's first colour.
@@ -173,13 +163,11 @@ test.describe('theme builder chunks', () => {
     await page.getByRole('button', { name: 'Teal (#006a6a)' }).click();
     await swatch(page, 'light', 'primary').filter({ hasText: '#006a6a' }).waitFor();
     expect(requests.some((url) => GENERATOR_CHUNK.test(url))).toBe(true);
-    await context.close();
   });
 
-  test('says so when the colour library cannot be loaded, and the next pick retries', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('says so when the colour library cannot be loaded, and the next pick retries', async ({ context, page }) => {
     await context.route(GENERATOR_CHUNK, (route) => route.abort());
-    const page = await openBuilder(browser, { context });
+    await openBuilder(page);
     await page.getByRole('button', { name: 'Teal (#006a6a)' }).click();
     const alert = page.locator('.theme-builder > .theme-builder__message[role="alert"]');
     await alert.waitFor();
@@ -190,13 +178,11 @@ test.describe('theme builder chunks', () => {
     await page.getByRole('button', { name: 'Ocean blue (#0061a4)' }).click();
     await swatch(page, 'light', 'primary').filter({ hasText: '#0061a4' }).waitFor();
     expect(await alert.count()).toBe(0);
-    await context.close();
   });
 
-  test('shows the error and a working Retry button when the preview cannot be loaded', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  test('shows the error and a working Retry button when the preview cannot be loaded', async ({ context, page }) => {
     await context.route(PREVIEW_CHUNK, (route) => route.abort());
-    const page = await openBuilder(browser, { context });
+    await openBuilder(page);
     const error = page.locator('.lazy-content--error');
     expect(await error.getAttribute('role')).toBe('alert');
     expect(await error.textContent()).toContain('Could not load the component preview.');
@@ -212,6 +198,5 @@ test.describe('theme builder chunks', () => {
     await containedButton(page, 'light').waitFor();
     expect(await error.count()).toBe(0);
     expect(await backgroundOf(page, 'light')).toBe('rgb(0, 106, 106)');
-    await context.close();
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BASE, DESKTOP, PHONE, openPage, recordRequests, siteUrl, waitForHydration } from './browser';
+import type { Page } from '@playwright/test';
+import { BASE, DESKTOP, PHONE, recordRequests, visit } from './browser';
+import { expect, test } from './fixtures';
 import { previewFrame } from './live-example-helpers';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { seriousViolations } from './axe';
@@ -20,9 +21,8 @@ const rendered = async (page: Page, heading: string, version: string) => {
 
 test.describe('6.x docs beside 5.x', () => {
   test("keeps the page and its section: from the Button page's props, reached from home, to 6.x's Button props and back", async ({
-    browser,
+    page,
   }) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/Button/', 'Button');
     await page.locator('.toc--column').getByRole('link', { name: 'Props', exact: true }).click();
@@ -60,13 +60,11 @@ test.describe('6.x docs beside 5.x', () => {
     await banner.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/Button/`);
     await rendered(page, 'Button', V5);
-    await page.context().close();
   });
 
   test("opens the migration guide's section about HelperText from 5.x's HelperText page, never a 404", async ({
-    browser,
+    page,
   }) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await openComponentsFromHome(page);
     await arriveInApp(page, '/docs/components/HelperText/', 'HelperText');
     await switchVersion(page, V6);
@@ -82,13 +80,13 @@ test.describe('6.x docs beside 5.x', () => {
     await switchVersion(page, V5);
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/components/FAB/FABGroup/`);
     await rendered(page, 'FAB.Group', V5);
-    await page.context().close();
   });
 
   test("lists 6.0.0-alpha.0's TextInput and FAB.Menu props; its examples run in the page and in Snack", async ({
-    browser,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/6.x/docs/components/TextInput/');
+    await open('./6.x/docs/components/TextInput/');
     const props = await page.locator('[id^="prop-"]').evaluateAll((els) => els.map((el) => el.id.slice(5)));
     expect(props).toEqual(expect.arrayContaining(['variant', 'startAccessory', 'supportingText', 'endAccessory']));
     expect(props).not.toContain('mode');
@@ -106,19 +104,17 @@ test.describe('6.x docs beside 5.x', () => {
     expect(snack.searchParams.get('dependencies')).toMatch(/react-native-paper@6\.0\.0-alpha\.0/);
     expect(snack.searchParams.get('dependencies')).toMatch(/react-native-reanimated/);
 
-    await page.goto(siteUrl('/6.x/docs/components/FAB/FABMenu/'));
-    await waitForHydration(page);
+    await open('./6.x/docs/components/FAB/FABMenu/');
     expect(await h1(page)).toBe('FAB.Menu');
     const menuProps = await page.locator('[id^="prop-"]').evaluateAll((els) => els.map((el) => el.id.slice(5)));
     expect(menuProps).toEqual(expect.arrayContaining(['expanded', 'onDismiss', 'trigger', 'items', 'alignment']));
-    await page.context().close();
   });
 
   test("runs 6.x's own Switch example in the page, reached from home: React 19 and Reanimated move the handle", async ({
-    browser,
+    context,
+    page,
   }) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    const requested = recordRequests(page.context());
+    const requested = recordRequests(context);
     await openComponentsFromHome(page);
     await switchVersion(page, V6);
     await page.waitForURL(/\/6\.x\/docs\/components\/ActivityIndicator\/$/);
@@ -145,13 +141,10 @@ test.describe('6.x docs beside 5.x', () => {
     // The handle's animated style follows the switch's shared value only when the worklets plugin
     // has prepared Paper's code: without it, the handle stays where it started.
     await frame.waitForFunction(`(${transforms})() !== ${JSON.stringify(resting)}`);
-    await page.context().close();
   });
 
-  test('searches the version being read, and offers the other', async ({ browser }) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(siteUrl('/'));
-    await waitForHydration(page);
+  test('searches the version being read, and offers the other', async ({ page, open }) => {
+    await open('./');
     await page.locator('.navbar').getByRole('link', { name: NAVBAR.guides, exact: true }).click();
     await page.waitForURL(/\/docs\/guides\/getting-started\/$/);
     await rendered(page, 'Getting Started', V5);
@@ -189,25 +182,22 @@ test.describe('6.x docs beside 5.x', () => {
     );
 
     // Back on a 5.x page, the dialog offers no 6.x page.
-    await page.goto(siteUrl('/docs/guides/getting-started/'));
-    await waitForHydration(page);
+    await open('./docs/guides/getting-started/');
     const on5 = await firstHits();
     expect(on5.some((href) => href.includes('/6.x/'))).toBe(false);
-    await page.context().close();
   });
 
   test("takes a reader who opens /6.x/ to 6.x's first page, and /6.x/search/ to the search page on 6.x", async ({
     browser,
+    page,
   }) => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(siteUrl('/6.x/'));
+    await page.goto('./6.x/');
     await page.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
     await rendered(page, 'Getting Started', V6);
-    await page.context().close();
 
     // A reader who never read 6.x: the address alone chooses the version.
-    const search = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await search.goto(siteUrl('/6.x/search/'));
+    const search = await (await browser.newContext()).newPage();
+    await search.goto('./6.x/search/');
     await search.waitForURL((url) => url.pathname === `${BASE}/search/` && url.search === '?version=6.x');
     await search.waitForFunction(
       () => (document.querySelector('input[type="radio"][value="6.x"]') as HTMLInputElement | null)?.checked === true,
@@ -215,19 +205,20 @@ test.describe('6.x docs beside 5.x', () => {
     await search.context().close();
 
     // Without JavaScript, the pages' refresh tag does the same.
-    const noScript = await (await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })).newPage();
-    await noScript.goto(siteUrl('/6.x/'));
+    const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await noScript.goto('./6.x/');
     await noScript.waitForURL((url) => url.pathname === `${BASE}/6.x/docs/guides/getting-started/`);
     expect(await h1(noScript)).toBe('Getting Started');
-    await noScript.goto(siteUrl('/6.x/search/'));
+    await noScript.goto('./6.x/search/');
     await noScript.waitForURL((url) => url.pathname === `${BASE}/search/` && url.search === '?version=6.x');
     await noScript.context().close();
   });
 
   test("on a 6.x address that does not exist, the version dropdown's v6.x entry opens 6.x's first page", async ({
-    browser,
+    page,
+    open,
   }) => {
-    const page = await openPage(browser, '/6.x/docs/nope/');
+    await open('./6.x/docs/nope/');
     expect(await h1(page)).toBe('Page not found');
     await rendered(page, 'Page not found', V6);
     await switchVersion(page, V6);
@@ -235,30 +226,27 @@ test.describe('6.x docs beside 5.x', () => {
     await rendered(page, 'Getting Started', V6);
 
     // The same from 5.x's entry, to 5.x's first page.
-    await page.goto(siteUrl('/6.x/docs/components/Nope/'));
-    await waitForHydration(page);
+    await open('./6.x/docs/components/Nope/');
     await rendered(page, 'Page not found', V6);
     await switchVersion(page, V5);
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/guides/getting-started/`);
     await rendered(page, 'Getting Started', V5);
-    await page.context().close();
   });
 
-  test('remembers the version read: the search page opens on it', async ({ browser }) => {
-    const page = await openPage(browser, '/6.x/docs/guides/theming/');
-    await page.goto(siteUrl('/search/?q=theme'));
-    await waitForHydration(page);
+  test('remembers the version read: the search page opens on it', async ({ page, open }) => {
+    await open('./6.x/docs/guides/theming/');
+    await open('./search/?q=theme');
     await page.waitForFunction(() =>
       document.querySelector('.search-results a')?.getAttribute('href')?.includes('/6.x/'),
     );
     expect(await page.getByRole('radio', { name: V6 }).isChecked()).toBe(true);
-    await page.context().close();
   });
 
   test('is reachable on a phone: the version choice is in the menu; no serious axe findings on a 6.x page', async ({
     browser,
   }) => {
-    const page = await openPage(browser, '/6.x/docs/components/Button/', { viewport: PHONE });
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await visit(page, './6.x/docs/components/Button/');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog');
     await menu.getByRole('button', { name: 'Back to main menu' }).click();
@@ -270,7 +258,8 @@ test.describe('6.x docs beside 5.x', () => {
     await page.context().close();
 
     for (const viewport of [DESKTOP, PHONE]) {
-      const doc = await openPage(browser, '/6.x/docs/guides/migration/', { viewport });
+      const doc = await (await browser.newContext({ viewport })).newPage();
+      await visit(doc, './6.x/docs/guides/migration/');
       expect(await seriousViolations(doc)).toEqual([]);
       await doc.context().close();
     }

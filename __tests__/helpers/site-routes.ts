@@ -28,6 +28,12 @@ export const nextVersions = (): DocVersionSources[] => docVersions().filter((ver
 /** The versions served under a prefix of their own: every one but the current. */
 export const prefixedVersions = (): DocVersionSources[] => docVersions().filter((version) => !version.isLast);
 
+/** Where a version's llms.txt is: `/llms.txt` for the current one, `/6.x/llms.txt` for one under a prefix. */
+export const llmsTxtOf = (version: VersionRef): string => {
+  const { prefix } = versionOf(version);
+  return prefix ? `/${prefix}/llms.txt` : '/llms.txt';
+};
+
 /**
  * A version's page by its path below its docs root, wherever the config serves it:
  * `pageOf('6.x', 'components/Button/')` is `/6.x/docs/components/Button/` while 5.x is current, and

@@ -64,6 +64,20 @@ export function guidesOf(version: VersionRef = currentVersion()): [slug: string,
 }
 
 /**
+ * The guide pages, in every version, whose source places a site component (`IconBrowser`,
+ * `ThemeBuilder`): where the content uses a feature, whichever versions that is.
+ */
+export function guidePagesWith(component: string): string[] {
+  return docVersions().flatMap((version) =>
+    fs
+      .readdirSync(version.guidesDir)
+      .filter((file) => file.endsWith('.mdx'))
+      .filter((file) => fs.readFileSync(path.join(version.guidesDir, file), 'utf8').includes(`<${component}`))
+      .map((file) => pageOf(version, `guides/${file.replace(/^\d+-/, '').replace(/\.mdx$/, '')}/`)),
+  );
+}
+
+/**
  * The guides a version's sidebar lists: its written guides, and right after its migration guide the
  * API changes page the build writes for a version compared with the one before it.
  */

@@ -95,7 +95,13 @@ describe('llms.txt', () => {
   });
 
   it('lists every built guide and component page once, and the showcase', () => {
-    expect(docPages.length).toBeGreaterThan(80);
+    // Every guide the sidebar lists and every page of the pages map, and nothing else.
+    expect([...docPages].sort()).toEqual(
+      [
+        ...sidebarGuidesOf().map(([slug]) => `/docs/guides/${slug}/`),
+        ...componentRoutes().map(([route]) => route),
+      ].sort(),
+    );
     const listed = [...sections.values()].flat().map((item) => sitePathOf(item.url));
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...docPages, '/docs/showcase/'].map(markdownPath).sort());

@@ -8,6 +8,7 @@ import {
   componentRoutes,
   currentVersion,
   guidesOf,
+  llmsTxtOf,
   pageOf,
   prefixedVersions,
   versionLabel,
@@ -123,7 +124,7 @@ describe('every docs version in the built site, where the config serves it', () 
     const current = fs.readFileSync(path.join(PUBLIC_DIR, 'llms.txt'), 'utf8');
     for (const version of prefixedVersions()) {
       expect(current).not.toContain(`/${version.routePrefix}/`);
-      const own = fs.readFileSync(path.join(PUBLIC_DIR, version.routePrefix, 'llms.txt'), 'utf8');
+      const own = readBuilt(llmsTxtOf(version));
       expect(own).toContain(`React Native Paper ${version.label}: `);
       if (version.migration) expect(own).toContain(markdownPath(pageOf(version, version.migration.guide)));
       for (const [route] of componentRoutes(version)) expect(own).toContain(markdownPath(route));

@@ -22,9 +22,6 @@ export const versionOf = (version: VersionRef): DocVersionSources =>
 /** The version served at /docs/ (`docs.lastVersion`). */
 export const currentVersion = (): DocVersionSources => lastVersionOf(docVersions());
 
-/** The versions newer than the current one, oldest first. */
-export const nextVersions = (): DocVersionSources[] => docVersions().filter((version) => version.status === 'next');
-
 /** The versions served under a prefix of their own: every one but the current. */
 export const prefixedVersions = (): DocVersionSources[] => docVersions().filter((version) => !version.isLast);
 
@@ -40,6 +37,9 @@ export const llmsTxtOf = (version: VersionRef): string => {
  * `/docs/components/Button/` once 6.x is.
  */
 export const pageOf = (version: VersionRef, page = ''): string => `${versionOf(version).root}${page}`;
+
+/** A guide's slug, its file name without the number: `02-theming.mdx` -> `theming`. */
+const slugOf = (file: string) => file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
 
 /** A guide file's front matter (the part these tests read). */
 function frontMatter(file: string): { title: string; order: number } {
@@ -60,7 +60,7 @@ export function guidesOf(version: VersionRef = currentVersion()): [slug: string,
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => ({ file, ...frontMatter(path.join(guidesDir, file)) }))
     .sort((a, b) => a.order - b.order)
-    .map(({ file, title }): [string, string] => [file.replace(/^\d+-/, '').replace(/\.mdx$/, ''), title]);
+    .map(({ file, title }): [string, string] => [slugOf(file), title]);
 }
 
 /**
@@ -73,7 +73,7 @@ export function guidePagesWith(component: string): string[] {
       .readdirSync(version.guidesDir)
       .filter((file) => file.endsWith('.mdx'))
       .filter((file) => fs.readFileSync(path.join(version.guidesDir, file), 'utf8').includes(`<${component}`))
-      .map((file) => pageOf(version, `guides/${file.replace(/^\d+-/, '').replace(/\.mdx$/, '')}/`)),
+      .map((file) => pageOf(version, `guides/${slugOf(file)}/`)),
   );
 }
 

@@ -60,8 +60,10 @@ describe.each(routes)('component page %s', (route, title) => {
   });
 });
 
-// The library's own words and the site's page data on 5.x's pages, wherever the config serves 5.x.
+// The library's own words and the site's page data on 5.x's pages (and both releases' Appbar), wherever
+// the config serves each release.
 const V5 = '5.x';
+const V6 = '6.x';
 
 describe('component page details', () => {
   it('documents Button with types, defaults, badges and where its other props come from', () => {
@@ -81,7 +83,7 @@ describe('component page details', () => {
     expect(header).toEqual(['State', 'Mode', 'Background color', 'Text color', 'Border color']);
   });
 
-  it.each([pageOf(V5, 'components/Appbar/'), pageOf('6.x', 'components/Appbar/')])(
+  it.each([pageOf(V5, 'components/Appbar/'), pageOf(V6, 'components/Appbar/')])(
     '%s shows both usage examples, top bar then bottom bar, each as code to run, in HTML and Markdown',
     (route) => {
       const usage = builtPage(route).querySelector('section.doc-section--usage')!;
@@ -179,8 +181,8 @@ describe.each(allVersions().map((version) => [version.name, version]))(
 
 // 6.x's pages offer what 5.x's do (README "What a 6.x page shows"), wherever the config serves 6.x.
 describe('6.x component pages: configurator, screenshots and theme colours at parity', () => {
-  const routes6 = componentRoutes('6.x');
-  const themeColors6 = pageDataOf('6.x', 'theme-colors.json');
+  const routes6 = componentRoutes(V6);
+  const themeColors6 = pageDataOf(V6, 'theme-colors.json');
   const pages6 = routes6.map(([route, title]) => ({
     route,
     title,
@@ -189,8 +191,8 @@ describe('6.x component pages: configurator, screenshots and theme colours at pa
 
   it("gives at least 58 of 6.x's pages, every one of its pages map, a configurator", () => {
     expect(pages6.map(({ route }) => route).sort()).toEqual(
-      builtDocPages(pageOf('6.x'))
-        .filter((page) => page.startsWith(pageOf('6.x', 'components/')))
+      builtDocPages(pageOf(V6))
+        .filter((page) => page.startsWith(pageOf(V6, 'components/')))
         .sort(),
     );
     const withConfigurator = pages6.filter(({ article }) => article.querySelector('.doc-section--configurator'));
@@ -208,7 +210,7 @@ describe('6.x component pages: configurator, screenshots and theme colours at pa
         title,
         table: title in themeColors6,
       });
-    const button = builtPage(pageOf('6.x', 'components/Button/'));
+    const button = builtPage(pageOf(V6, 'components/Button/'));
     const cells = button.querySelectorAll('.theme-colors td').map((td) => text(td));
     expect(cells.join(' ')).toContain('surfaceContainerLow');
     expect(cells.join(' ')).not.toContain('surfaceDisabled');

@@ -134,17 +134,19 @@ describe('every docs version in the built site, where the config serves it', () 
 });
 
 // What 6.x changed from 5.x, on 6.x's pages wherever the config serves them.
+const V5 = '5.x';
+const V6 = '6.x';
 describe("6.x's pages beside 5.x's", () => {
   it('builds FAB.Menu, titled as the pages map names it, and no HelperText page', () => {
-    expect(text(builtPage(pageOf('6.x', 'components/FAB/FABMenu/')).querySelector('main h1'))).toBe('FAB.Menu');
-    const helperText = path.join(PUBLIC_DIR, pageOf('6.x', 'components/HelperText/'), 'index.html');
+    expect(text(builtPage(pageOf(V6, 'components/FAB/FABMenu/')).querySelector('main h1'))).toBe('FAB.Menu');
+    const helperText = path.join(PUBLIC_DIR, pageOf(V6, 'components/HelperText/'), 'index.html');
     // Where 6.x is current, 5.x's HelperText keeps its old address there as a redirect.
     expect(!fs.existsSync(helperText) || isRedirect(fs.readFileSync(helperText, 'utf8'))).toBe(true);
     expect(
-      builtPage(pageOf('6.x', 'components/FAB/FABMenu/'))
+      builtPage(pageOf(V6, 'components/FAB/FABMenu/'))
         .querySelector('meta[name="docsearch:version"]')
         ?.getAttribute('content'),
-    ).toBe(versionLabel('6.x'));
+    ).toBe(versionLabel(V6));
   });
 
   it("shows no badge from 6.x's stale v5.x tags, while 5.x keeps them", () => {
@@ -152,16 +154,16 @@ describe("6.x's pages beside 5.x's", () => {
       builtPage(route)
         .querySelectorAll('main .badge')
         .map((badge) => text(badge));
-    const all6 = componentRoutes('6.x').flatMap(([route]) => badgesOf(route));
+    const all6 = componentRoutes(V6).flatMap(([route]) => badgesOf(route));
     expect(all6.filter((badge) => /v5\.x/.test(badge))).toEqual([]);
     expect(
       ['components/Appbar/AppbarHeader/', 'components/Chip/']
-        .flatMap((page) => badgesOf(pageOf('5.x', page)))
+        .flatMap((page) => badgesOf(pageOf(V5, page)))
         .some((b) => /v5\.x/.test(b)),
     ).toBe(true);
   });
 
   it("writes 6.x's TextInput props, supportingText among them, into its Markdown copy", () => {
-    expect(readBuilt(markdownPath(pageOf('6.x', 'components/TextInput/')))).toContain('supportingText');
+    expect(readBuilt(markdownPath(pageOf(V6, 'components/TextInput/')))).toContain('supportingText');
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { buildSiteCopy, copySite, removeSiteCopy } from '../helpers/site-copy';
-import { currentVersion, prefixedVersions } from '../helpers/site-routes';
+import type { DocVersionSources } from '../../gatsby/config/doc-versions';
+import { allVersions, componentRoutes, currentVersion, prefixedVersions } from '../helpers/site-routes';
 
 // Mistakes editors make in content files, met the way they meet them: `npm run build` of a copy of
 // the project.
@@ -22,6 +23,13 @@ const [guide] = fs
   .reverse();
 const [, number, slug] = /^(\d+)-(.+)\.mdx$/.exec(guide)!;
 const renumbered = `${String(Number(number) + 1).padStart(number.length, '0')}-${slug}.mdx`;
+/** A component page another version has and this one lacks (the build checks the fallbacks of those only). */
+const idsOf = (of: DocVersionSources) => componentRoutes(of).map(([route]) => route.slice(of.root.length, -1));
+const own = new Set(idsOf(version));
+const lacking = allVersions()
+  .filter((candidate) => candidate !== version)
+  .flatMap(idsOf)
+  .find((id) => !own.has(id));
 let siteDir: string;
 let result: { status: number | null; output: string };
 
@@ -34,13 +42,14 @@ const edit = (file: string, change: (source: string) => string) => {
 };
 
 beforeAll(async () => {
+  if (!lacking) throw new Error(`Every version has every component page of ${VERSION}: no fallback to get wrong.`);
   siteDir = copySite('content-mistakes-');
   // Renumbering a guide and keeping the old file: two guides at one address.
   fs.copyFileSync(path.join(siteDir, guidesFolder, guide), path.join(siteDir, guidesFolder, renumbered));
   // A version switch target that is no doc of its version.
   edit('content/version-fallbacks.json', (source) => {
     const fallbacks = JSON.parse(source) as Record<string, Record<string, string>>;
-    fallbacks[VERSION] = { ...fallbacks[VERSION], 'components/HelperText': 'guides/migrashun#helpertext' };
+    fallbacks[VERSION] = { ...fallbacks[VERSION], [lacking]: 'guides/migrashun#helpertext' };
     return JSON.stringify(fallbacks, null, 2);
   });
   // A misspelt component title in page data.
@@ -67,7 +76,7 @@ it('names both guides that would be published at one address', () => {
 
 it('names the fallbacks file and its key, not site.config.ts', () => {
   expect(result.output).toContain(
-    `content/version-fallbacks.json: "${VERSION}"."components/HelperText" is "guides/migrashun#helpertext", which is not a doc of version "${VERSION}".`,
+    `content/version-fallbacks.json: "${VERSION}"."${lacking}" is "guides/migrashun#helpertext", which is not a doc of version "${VERSION}".`,
   );
   expect(result.output).not.toContain('site.config.ts: "content/version-fallbacks.json');
 });

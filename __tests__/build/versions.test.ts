@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { BASE, PUBLIC_DIR, builtDocPages, builtPage, isRedirect, readBuilt, text } from '../helpers/built-site';
-import { unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
+import { searchIndexPath, unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
 import { markdownPath } from '../../src/shared/routes';
 import {
   allVersions,
@@ -111,17 +111,17 @@ describe('every docs version in the built site, where the config serves it', () 
   });
 
   it('writes one search index per version, each with only its own pages', () => {
-    const current = searchUrls('search-index.json');
+    const current = searchUrls(searchIndexPath(currentVersion().prefix));
     for (const version of prefixedVersions()) {
       expect(current.some((url) => url.includes(`/${version.routePrefix}/`))).toBe(false);
-      const own = searchUrls(`${version.routePrefix}/search-index.json`);
+      const own = searchUrls(searchIndexPath(version.prefix));
       expect(own.every((url) => url.startsWith(`${BASE}${version.root}`))).toBe(true);
       for (const [route] of componentRoutes(version)) expect(own).toContain(`${BASE}${route}`);
     }
   });
 
   it('writes llms.txt per version, each listing only its own pages', () => {
-    const current = fs.readFileSync(path.join(PUBLIC_DIR, 'llms.txt'), 'utf8');
+    const current = readBuilt(llmsTxtOf(currentVersion()));
     for (const version of prefixedVersions()) {
       expect(current).not.toContain(`/${version.routePrefix}/`);
       const own = readBuilt(llmsTxtOf(version));

@@ -3,7 +3,7 @@ import path from 'path';
 import { builtHtmlFiles, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
 import { guidePagesWith } from '../helpers/site-routes';
 
-/** The guides that place the icon browser (5.x's icons guide today), in whichever versions they are. */
+/** The guides that place the icon browser (an icons guide), in whichever versions they are. */
 const GUIDES_WITH_BROWSER = guidePagesWith('IconBrowser');
 
 describe('icon browser in the built site', () => {

@@ -42,7 +42,7 @@ describe('page data: what a navigation between two doc pages downloads', () => {
     const { sidebars } = staticQueryResult(sidebarHashes[0][0]).data.siteConfig as {
       sidebars: Record<string, unknown[]>;
     };
-    // Each configured sidebar once per version, under the version's prefix (`6.x/guides`) where it has one.
+    // Each configured sidebar once per version, under the version's prefix where it has one.
     const expected = allVersions().flatMap((version) =>
       Object.keys(siteConfig().sidebars).map((id) => versionedDocId(version.prefix, id)),
     );

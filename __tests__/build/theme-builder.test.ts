@@ -1,7 +1,7 @@
 import { builtPage, readBuilt, text } from '../helpers/built-site';
 import { guidePagesWith } from '../helpers/site-routes';
 
-/** The guides that place the theme builder (5.x's theming guide today), in whichever versions they are. */
+/** The guides that place the theme builder (a theming guide), in whichever versions they are. */
 const GUIDES_WITH_BUILDER = guidePagesWith('ThemeBuilder');
 
 describe('theme builder in the built guides', () => {

@@ -1,10 +1,15 @@
 import fs from 'fs';
 import { BASE, builtFile, builtPage, text } from '../helpers/built-site';
-import { componentRoutes } from '../helpers/site-routes';
+import { componentRoutes, pageOf, versionOf } from '../helpers/site-routes';
 import { cssColorToHex } from '../../src/shared/color';
 
-const { MD3LightTheme } = require('react-native-paper/lib/commonjs/styles/themes/v3/LightTheme');
-const { MD3DarkTheme } = require('react-native-paper/lib/commonjs/styles/themes/v3/DarkTheme');
+// The types, props and colours below are 5.x's library's, on 5.x's pages wherever the config serves 5.x.
+const V5 = '5.x';
+const { library } = versionOf(V5);
+const { MD3LightTheme } = require(`${library}/lib/commonjs/styles/themes/v3/LightTheme`);
+const { MD3DarkTheme } = require(`${library}/lib/commonjs/styles/themes/v3/DarkTheme`);
+/** A 5.x component page: `component('Button')`. */
+const component = (key: string) => pageOf(V5, `components/${key}/`);
 
 const propFacts = (route: string, prop: string) =>
   builtPage(route).querySelector(`#prop-${prop}`)!.parentNode.querySelector('.prop__facts dd')!;
@@ -14,7 +19,7 @@ const linksIn = (element: {
 
 describe('types on component pages', () => {
   it('links TextInput’s StyleProp<TextStyle> to React Native’s docs', () => {
-    const style = propFacts('/docs/components/TextInput/', 'style');
+    const style = propFacts(component('TextInput'), 'style');
     expect(text(style)).toBe('StyleProp<TextStyle>');
     expect(linksIn(style)).toEqual([
       ['StyleProp', 'https://reactnative.dev/docs/style'],
@@ -24,19 +29,19 @@ describe('types on component pages', () => {
   });
 
   it('links Button’s IconSource to its definition on the page and ThemeProp to the theming guide', () => {
-    const page = builtPage('/docs/components/Button/');
-    expect(linksIn(propFacts('/docs/components/Button/', 'icon'))).toEqual([['IconSource', '#type-IconSource']]);
+    const page = builtPage(component('Button'));
+    expect(linksIn(propFacts(component('Button'), 'icon'))).toEqual([['IconSource', '#type-IconSource']]);
     const definition = page.querySelector('#type-IconSource')!.parentNode;
     expect(text(definition.querySelector('pre'))).toMatch(/^type IconSource = \| IconSourceBase/);
     expect(linksIn(definition.querySelector('pre')!)).toContainEqual(['IconSourceBase', '#type-IconSourceBase']);
     expect(text(definition)).toContain('Declared in src/components/Icon.tsx');
-    expect(linksIn(propFacts('/docs/components/Button/', 'theme'))).toEqual([
-      ['ThemeProp', `${BASE}/docs/guides/theming/#what-a-theme-contains`],
+    expect(linksIn(propFacts(component('Button'), 'theme'))).toEqual([
+      ['ThemeProp', `${BASE}${pageOf(V5, 'guides/theming/#what-a-theme-contains')}`],
     ]);
   });
 
   it('lists string-literal unions as their members', () => {
-    const mode = propFacts('/docs/components/Button/', 'mode');
+    const mode = propFacts(component('Button'), 'mode');
     expect(mode.querySelectorAll('.type-union li code').map((code) => text(code))).toEqual([
       "'text'",
       "'outlined'",
@@ -47,7 +52,7 @@ describe('types on component pages', () => {
   });
 
   it('shortens long types behind a disclosure that holds the whole type with its links', () => {
-    const renderScene = propFacts('/docs/components/BottomNavigation/', 'renderScene');
+    const renderScene = propFacts(component('BottomNavigation'), 'renderScene');
     const details = renderScene.querySelector('details.type-long')!;
     expect(text(details.querySelector('summary .type-long__short')!)).toMatch(/^\(props: \{ route: Route;.* …$/);
     expect(details.querySelector('summary a')).toBeNull();
@@ -58,7 +63,7 @@ describe('types on component pages', () => {
     expect(linksIn(details.querySelector('.type-long__full')!)).toEqual([
       ['React.ReactNode', 'https://react.dev/learn/typescript#typing-children'],
     ]);
-    const buttons = propFacts('/docs/components/SegmentedButtons/', 'buttons').querySelector('.type-long__full')!;
+    const buttons = propFacts(component('SegmentedButtons'), 'buttons').querySelector('.type-long__full')!;
     expect(linksIn(buttons)).toContainEqual(['IconSource', '#type-IconSource']);
   });
 
@@ -97,16 +102,16 @@ describe('inherited props', () => {
       }));
 
   it('lists Button’s props from Surface and from View, collapsed, each counted', () => {
-    const button = groups('/docs/components/Button/');
+    const button = groups(component('Button'));
     const surface = button.find((g) => g.summary === '1 prop from Surface')!;
-    expect(linksIn(surface.group)).toContainEqual(['elevation', `${BASE}/docs/components/Surface/#prop-elevation`]);
+    expect(linksIn(surface.group)).toContainEqual(['elevation', `${BASE}${component('Surface')}#prop-elevation`]);
     const view = button.find((g) => / props from View$/.test(g.summary))!;
     expect(view.summary).toBe(`${view.count} props from View`);
     expect(view.count).toBeGreaterThan(30);
     expect(linksIn(view.group)).toContainEqual(['onLayout', 'https://reactnative.dev/docs/view#onlayout']);
     for (const group of button) expect(group.group.getAttribute('open')).toBeUndefined();
     // Button's own props are not repeated among the inherited ones.
-    const own = builtPage('/docs/components/Button/')
+    const own = builtPage(component('Button'))
       .querySelectorAll('.prop h3 code')
       .map((code) => text(code));
     const inherited = button.flatMap((g) => g.group.querySelectorAll('li code').map((code) => text(code)));
@@ -114,7 +119,7 @@ describe('inherited props', () => {
   });
 
   it('keeps the prop filter out of the HTML: without JavaScript every prop shows', () => {
-    const page = builtPage('/docs/components/TextInput/');
+    const page = builtPage(component('TextInput'));
     expect(page.querySelector('.prop-filter')).toBeNull();
     expect(page.querySelectorAll('.prop[hidden]')).toHaveLength(0);
     expect(page.querySelectorAll('.prop').length).toBeGreaterThan(20);
@@ -123,7 +128,7 @@ describe('inherited props', () => {
 
 describe('theme colour swatches', () => {
   it('show Button’s colours with the library’s MD3 light and dark values', () => {
-    const page = builtPage('/docs/components/Button/');
+    const page = builtPage(component('Button'));
     const row = (labels: string) =>
       page
         .querySelectorAll('.theme-colors tbody tr')

@@ -1,13 +1,25 @@
 import fs from 'fs';
 import path from 'path';
-import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
-import { componentRoutes } from '../helpers/site-routes';
-import { docVersions } from '../../gatsby/config/site-config';
-import variants from '../../content/5.x/data/screenshot-variants.json';
-import themeColors from '../../content/5.x/data/theme-colors.json';
-import themeColors6 from '../../content/6.x/data/theme-colors.json';
+import { BASE, builtDocPages, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
+import {
+  allVersions,
+  componentRoutes,
+  currentVersion,
+  pageOf,
+  versionOf,
+  type VersionRef,
+} from '../helpers/site-routes';
+
+/** A page data file of a version (`theme-colors.json`), by component title; none when the version has no such file. */
+function pageDataOf(version: VersionRef, file: string): Record<string, unknown> {
+  const full = path.join(versionOf(version).pageDataDir, file);
+  return fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {};
+}
 
 const routes = componentRoutes();
+// The pages at /docs/ show the current version's screenshots and theme colours.
+const variants = pageDataOf(currentVersion(), 'screenshot-variants.json') as Record<string, string[]>;
+const themeColors = pageDataOf(currentVersion(), 'theme-colors.json');
 
 describe.each(routes)('component page %s', (route, title) => {
   const page = builtPage(route);
@@ -24,7 +36,7 @@ describe.each(routes)('component page %s', (route, title) => {
   });
 
   it('shows its screenshots in both colour modes with sizes and alt text', () => {
-    const listed = (variants as Record<string, string[]>)[title];
+    const listed = variants[title];
     const images = article.querySelectorAll('img.screenshot__image');
     if (!listed) {
       expect(images).toHaveLength(0);
@@ -48,16 +60,21 @@ describe.each(routes)('component page %s', (route, title) => {
   });
 });
 
+// The library's own words and the site's page data on 5.x's pages (and both releases' Appbar), wherever
+// the config serves each release.
+const V5 = '5.x';
+const V6 = '6.x';
+
 describe('component page details', () => {
   it('documents Button with types, defaults, badges and where its other props come from', () => {
-    const page = builtPage('/docs/components/Button/');
+    const page = builtPage(pageOf(V5, 'components/Button/'));
     const mode = page.querySelector('#prop-mode')!.parentNode;
     const facts = mode.querySelectorAll('.prop__facts dt, .prop__facts dd').map((node) => text(node));
     expect(facts).toEqual(['Type', expect.stringContaining("'contained-tonal'"), 'Default', 'text']);
     expect(text(page.querySelector('#prop-children'))).toContain('Required');
     expect(text(page.querySelector('#prop-color'))).toContain('Deprecated in v5.x');
     expect(page.querySelector('.inherited-props__source a')?.getAttribute('href')).toBe(
-      `${BASE}/docs/components/Surface/`,
+      `${BASE}${pageOf(V5, 'components/Surface/')}`,
     );
     expect(text(page.querySelector('#usage')!.nextElementSibling)).toContain(
       "import { Button } from 'react-native-paper';",
@@ -66,7 +83,7 @@ describe('component page details', () => {
     expect(header).toEqual(['State', 'Mode', 'Background color', 'Text color', 'Border color']);
   });
 
-  it.each(['/docs/components/Appbar/', '/6.x/docs/components/Appbar/'])(
+  it.each([pageOf(V5, 'components/Appbar/'), pageOf(V6, 'components/Appbar/')])(
     '%s shows both usage examples, top bar then bottom bar, each as code to run, in HTML and Markdown',
     (route) => {
       const usage = builtPage(route).querySelector('section.doc-section--usage')!;
@@ -98,17 +115,18 @@ describe('component page details', () => {
       const facts = builtPage(route).querySelector(`#prop-${prop}`)!.parentNode.querySelectorAll('.prop__facts dd');
       return text(facts[1] ?? null);
     };
-    expect(defaultOf('/docs/components/Snackbar/', 'duration')).toBe('7000');
-    expect(defaultOf('/docs/components/Snackbar/', 'elevation')).toBe('2');
-    expect(defaultOf('/docs/components/Surface/', 'elevation')).toBe('1');
-    expect(defaultOf('/docs/components/Surface/', 'mode')).toBe('elevated');
-    expect(defaultOf('/docs/components/TextInput/', 'mode')).toBe('flat');
-    expect(defaultOf('/docs/components/Tooltip/', 'enterTouchDelay')).toBe('500');
-    expect(defaultOf('/docs/components/Tooltip/', 'leaveTouchDelay')).toBe('1500');
+    const page = (component: string) => pageOf(V5, `components/${component}/`);
+    expect(defaultOf(page('Snackbar'), 'duration')).toBe('7000');
+    expect(defaultOf(page('Snackbar'), 'elevation')).toBe('2');
+    expect(defaultOf(page('Surface'), 'elevation')).toBe('1');
+    expect(defaultOf(page('Surface'), 'mode')).toBe('elevated');
+    expect(defaultOf(page('TextInput'), 'mode')).toBe('flat');
+    expect(defaultOf(page('Tooltip'), 'enterTouchDelay')).toBe('500');
+    expect(defaultOf(page('Tooltip'), 'leaveTouchDelay')).toBe('1500');
   });
 
   it('lists the known issues of TextInput', () => {
-    const page = builtPage('/docs/components/TextInput/');
+    const page = builtPage(pageOf(V5, 'components/TextInput/'));
     expect(
       page.querySelectorAll('.doc-section--known-issues li a').map((a) => [text(a), a.getAttribute('href')]),
     ).toEqual([
@@ -121,18 +139,20 @@ describe('component page details', () => {
   });
 
   it('links to more examples for Portal and Snackbar', () => {
-    expect(text(builtPage('/docs/components/Portal/').querySelector('.doc-section--more-examples li a'))).toBe(
+    expect(text(builtPage(pageOf(V5, 'components/Portal/')).querySelector('.doc-section--more-examples li a'))).toBe(
       'Comprehensive Portal example',
     );
     expect(
-      builtPage('/docs/components/Snackbar/').querySelector('.doc-section--more-examples li a')?.getAttribute('href'),
+      builtPage(pageOf(V5, 'components/Snackbar/'))
+        .querySelector('.doc-section--more-examples li a')
+        ?.getAttribute('href'),
     ).toBe(
       'https://snack.expo.dev/@react-native-paper/more-examples---snackbar-rendered-regardless-of-the-parent-positioning',
     );
   });
 
   it('shows BottomNavigation.Bar with React Navigation in a static and a dynamic tab', () => {
-    const page = builtPage('/docs/components/BottomNavigation/BottomNavigationBar/');
+    const page = builtPage(pageOf(V5, 'components/BottomNavigation/BottomNavigationBar/'));
     const section = page.querySelector('#example-0')!.parentNode;
     expect(text(page.querySelector('#example-0'))).toContain('With React Navigation');
     expect(section.querySelectorAll('[role="tab"]').map((t) => text(t))).toEqual(['Static', 'Dynamic']);
@@ -143,34 +163,43 @@ describe('component page details', () => {
   });
 });
 
-describe.each(docVersions().map((version) => [version.name]))("%s component pages' screenshots", (name) => {
-  it("are the page's own version's, never another's", () => {
-    const others = componentRoutes(name).flatMap(([route]) =>
-      builtPage(route)
-        .querySelectorAll('article img.screenshot__image')
-        .map((image) => image.getAttribute('src') ?? '')
-        .filter((src) => !src.includes(`/screenshots/${name}/`))
-        .map((src) => `${route}: ${src}`),
-    );
-    expect(others).toEqual([]);
-  });
-});
+describe.each(allVersions().map((version) => [version.name, version]))(
+  "%s component pages' screenshots",
+  (_, version) => {
+    it("are the page's own version's, never another's", () => {
+      const others = componentRoutes(version).flatMap(([route]) =>
+        builtPage(route)
+          .querySelectorAll('article img.screenshot__image')
+          .map((image) => image.getAttribute('src') ?? '')
+          .filter((src) => !src.startsWith(`${BASE}${version.screenshotsPath}/`))
+          .map((src) => `${route}: ${src}`),
+      );
+      expect(others).toEqual([]);
+    });
+  },
+);
 
+// 6.x's pages offer what 5.x's do (README "What a 6.x page shows"), wherever the config serves 6.x.
 describe('6.x component pages: configurator, screenshots and theme colours at parity', () => {
-  const routes6 = componentRoutes('6.x');
+  const routes6 = componentRoutes(V6);
+  const themeColors6 = pageDataOf(V6, 'theme-colors.json');
   const pages6 = routes6.map(([route, title]) => ({
     route,
     title,
     article: builtPage(route).querySelector('article')!,
   }));
 
-  it('gives at least 58 of the 73 6.x pages a configurator', () => {
-    expect(pages6).toHaveLength(73);
+  it("gives at least 58 of 6.x's pages, every one of its pages map, a configurator", () => {
+    expect(pages6.map(({ route }) => route).sort()).toEqual(
+      builtDocPages(pageOf(V6))
+        .filter((page) => page.startsWith(pageOf(V6, 'components/')))
+        .sort(),
+    );
     const withConfigurator = pages6.filter(({ article }) => article.querySelector('.doc-section--configurator'));
     expect(withConfigurator.length).toBeGreaterThanOrEqual(58);
   });
 
-  it('shows its own screenshots on at least 65 of the 73 6.x pages', () => {
+  it("shows its own screenshots on at least 65 of 6.x's pages", () => {
     const withScreenshots = pages6.filter(({ article }) => article.querySelector('img.screenshot__image'));
     expect(withScreenshots.length).toBeGreaterThanOrEqual(65);
   });
@@ -181,7 +210,7 @@ describe('6.x component pages: configurator, screenshots and theme colours at pa
         title,
         table: title in themeColors6,
       });
-    const button = builtPage('/6.x/docs/components/Button/');
+    const button = builtPage(pageOf(V6, 'components/Button/'));
     const cells = button.querySelectorAll('.theme-colors td').map((td) => text(td));
     expect(cells.join(' ')).toContain('surfaceContainerLow');
     expect(cells.join(' ')).not.toContain('surfaceDisabled');

@@ -1,12 +1,21 @@
+import fs from 'fs';
+import path from 'path';
 import { builtPage, builtComponentDoc, readBuilt, text } from '../helpers/built-site';
 import { markdownPath } from '../../src/shared/routes';
-import fixes5 from '../../content/5.x/data/example-fixes.json';
-import fixes6 from '../../content/6.x/data/example-fixes.json';
+import { pageOf, versionOf } from '../helpers/site-routes';
+
+// 6.x's and 5.x's own fixes, from each version's example-fixes.json, on its pages wherever the config serves it.
+const V5 = '5.x';
+const V6 = '6.x';
+const fixesOf = (version: string): Record<string, { note: string }> =>
+  JSON.parse(fs.readFileSync(path.join(versionOf(version).pageDataDir, 'example-fixes.json'), 'utf8'));
+const fixes5 = fixesOf(V5);
+const fixes6 = fixesOf(V6);
 
 const pageData = (route: string) => builtComponentDoc(route);
 const usage = (route: string) => builtPage(route).querySelector('#usage + .live-example');
 
-const TEXT_INPUT = '/6.x/docs/components/TextInput/';
+const TEXT_INPUT = pageOf(V6, 'components/TextInput/');
 
 describe("component pages whose usage example the version's example-fixes.json corrects", () => {
   it('show the note as one sentence right under the example (6.x TextInput)', () => {
@@ -29,8 +38,8 @@ describe("component pages whose usage example the version's example-fixes.json c
 
   it("give a page the library has no example for the site's own, with its note", () => {
     for (const [route, note] of [
-      ['/6.x/docs/components/RadioButton/RadioButtonAndroid/', fixes6['RadioButton.Android'].note],
-      ['/docs/components/Checkbox/CheckboxIOS/', fixes5['Checkbox.IOS'].note],
+      [pageOf(V6, 'components/RadioButton/RadioButtonAndroid/'), fixes6['RadioButton.Android'].note],
+      [pageOf(V5, 'components/Checkbox/CheckboxIOS/'), fixes5['Checkbox.IOS'].note],
     ]) {
       const example = usage(route);
       expect(example).not.toBeNull();
@@ -40,10 +49,10 @@ describe("component pages whose usage example the version's example-fixes.json c
   });
 
   it('say nothing under an example that is the library’s own', () => {
-    expect(usage('/6.x/docs/components/Button/')!.nextElementSibling?.classList.contains('usage-note') ?? false).toBe(
+    expect(usage(pageOf(V6, 'components/Button/'))!.nextElementSibling?.classList.contains('usage-note') ?? false).toBe(
       false,
     );
-    expect(builtPage('/docs/components/Button/').querySelector('.usage-note')).toBeNull();
+    expect(builtPage(pageOf(V5, 'components/Button/')).querySelector('.usage-note')).toBeNull();
   });
 
   it('give the llms Markdown the corrected code and the note', () => {

@@ -1,23 +1,25 @@
 import fs from 'fs';
 import path from 'path';
-import { builtPage, PUBLIC_DIR } from '../helpers/built-site';
+import { builtDocPages, builtPage } from '../helpers/built-site';
 import { docVersions } from '../../gatsby/config/site-config';
-import { lastVersionOf } from '../../src/shared/doc-versions';
+import { apiChangesRoutes, currentVersion, pageOf } from '../helpers/site-routes';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 /** The version served at /docs/, whose guides these are. */
-const last = lastVersionOf(docVersions());
+const last = currentVersion();
 const editBase = last.guideEditUrl;
 const guidesFolder = path.relative(PROJECT_ROOT, last.guidesDir);
 const GUIDE_SOURCES = fs.readdirSync(last.guidesDir).filter((file) => file.endsWith('.mdx'));
 
-/** Every built guide page (`public/docs/guides/<slug>/index.html`), as a site path. */
-const builtGuidePaths = fs
-  .readdirSync(path.join(PUBLIC_DIR, 'docs/guides'), { withFileTypes: true })
-  .filter(
-    (entry) => entry.isDirectory() && fs.existsSync(path.join(PUBLIC_DIR, 'docs/guides', entry.name, 'index.html')),
-  )
-  .map((entry) => `/docs/guides/${entry.name}/`);
+/** The generated API changes pages: guides with no source of their own. */
+const generated = new Set(apiChangesRoutes());
+/**
+ * Every built guide page at /docs/ (`public/docs/guides/<slug>/index.html`) but the generated one, as a
+ * site path; not the addresses there that only redirect (an older version's guide the current one lacks).
+ */
+const builtGuidePaths = builtDocPages('/docs/').filter(
+  (page) => page.startsWith('/docs/guides/') && !generated.has(page),
+);
 
 /** The edit links of a built page, with the configured base (this repository's edit URL) taken off. */
 function editedFiles(sitePath: string): string[] {
@@ -32,6 +34,10 @@ function editedFiles(sitePath: string): string[] {
 describe("guides' Edit this page links", () => {
   it('are built for every guide source', () => {
     expect(builtGuidePaths).toHaveLength(GUIDE_SOURCES.length);
+  });
+
+  it('are not on a generated page, which has no source to edit', () => {
+    for (const route of generated) expect({ route, links: editedFiles(route) }).toEqual({ route, links: [] });
   });
 
   it.each(builtGuidePaths)('%s has one edit link, to its own file in this repository', (sitePath) => {
@@ -50,7 +56,7 @@ describe("guides' Edit this page links", () => {
 
 describe("component pages' Edit this page links", () => {
   it.each(docVersions())('lead to the sources of the library release $name documents', (version) => {
-    const page = `${version.prefix ? `/${version.prefix}` : ''}/docs/components/Button/`;
+    const page = pageOf(version, 'components/Button/');
     const hrefs = builtPage(page)
       .querySelectorAll('a.edit-this-page')
       .map((link) => link.getAttribute('href'));

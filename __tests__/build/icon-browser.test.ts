@@ -1,11 +1,18 @@
 import fs from 'fs';
 import path from 'path';
 import { builtHtmlFiles, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
+import { guidePagesWith } from '../helpers/site-routes';
+
+/** The guides that place the icon browser (an icons guide), in whichever versions they are. */
+const GUIDES_WITH_BROWSER = guidePagesWith('IconBrowser');
 
 describe('icon browser in the built site', () => {
-  const page = builtPage('/docs/guides/icons/');
+  it('is placed by at least one guide', () => {
+    expect(GUIDES_WITH_BROWSER.length).toBeGreaterThan(0);
+  });
 
-  it('server-renders a loading placeholder under "Browse the icons"', () => {
+  it.each(GUIDES_WITH_BROWSER)('%s: server-renders a loading placeholder under "Browse the icons"', (route) => {
+    const page = builtPage(route);
     expect(page.querySelector('h2#browse-the-icons')).not.toBeNull();
     const placeholder = page.querySelector('.icon-browser__loading')!;
     expect(placeholder.getAttribute('role')).toBe('status');
@@ -13,7 +20,7 @@ describe('icon browser in the built site', () => {
     expect(text(placeholder.querySelector('.no-js-only'))).toBe('Turn on JavaScript to see icons.');
     // The browser itself, with its search field, is rendered in the browser after hydration.
     expect(page.querySelector('.icon-browser input')).toBeNull();
-    const html = readBuilt('/docs/guides/icons/');
+    const html = readBuilt(route);
     expect(html.indexOf('id="browse-the-icons"')).toBeLessThan(
       html.indexOf('class="lazy-content icon-browser__loading"'),
     );

@@ -1,9 +1,12 @@
 import { BASE, builtPage, text } from '../helpers/built-site';
-import { dropdownLabels, GUIDES, NAVBAR, versionLabel } from '../helpers/site-routes';
+import fs from 'fs';
+import path from 'path';
+import { allVersions, currentVersion, dropdownLabels, NAVBAR, pageOf, sidebarGuidesOf } from '../helpers/site-routes';
 import { parse } from 'node-html-parser';
 import { docVersions, siteConfig } from '../../gatsby/config/site-config';
 import { announcementBarOf } from '../../src/shared/announcement-bar';
 
+// The current version's theming guide, at /docs/.
 const page = builtPage('/docs/guides/theming/');
 
 describe('page furniture in the built HTML', () => {
@@ -24,7 +27,7 @@ describe('page furniture in the built HTML', () => {
       ]),
     );
     expect(page.querySelector('.navbar__link[aria-current="page"]')?.textContent).toBe(NAVBAR.guides);
-    expect(text(page.querySelector('.navbar__dropdown-toggle'))).toBe(versionLabel('5.x'));
+    expect(text(page.querySelector('.navbar__dropdown-toggle'))).toBe(currentVersion().label);
     expect(page.querySelectorAll('.navbar__dropdown-link').map((a) => text(a))).toEqual(dropdownLabels());
     const icons = page
       .querySelectorAll('.navbar__icon-link')
@@ -52,7 +55,7 @@ describe('page furniture in the built HTML', () => {
 
   it("shows each version's configured announcement bar, its links under the base path, with a close button", () => {
     const config = siteConfig();
-    for (const sitePath of ['/docs/guides/theming/', '/6.x/docs/guides/theming/']) {
+    for (const sitePath of allVersions().map((version) => pageOf(version, 'guides/theming/'))) {
       const configured = announcementBarOf(config.announcementBar, docVersions(), sitePath);
       const bar = builtPage(sitePath).querySelector('.announcement-bar');
       if (!configured) {
@@ -70,16 +73,22 @@ describe('page furniture in the built HTML', () => {
 
   it('lists every guide in the sidebar in order, marking the current one', () => {
     const sidebar = page.querySelectorAll('.doc-page__sidebar .sidebar__link');
-    expect(sidebar.map((a) => text(a))).toEqual(GUIDES.map(([, title]) => title));
+    expect(sidebar.map((a) => text(a))).toEqual(sidebarGuidesOf().map(([, title]) => title));
     expect(text(page.querySelector('.doc-page__sidebar [aria-current="page"]'))).toBe('Theming');
   });
 
   it('ends doc pages with an edit link and previous / next links', () => {
+    const { guideEditUrl, guidesDir } = currentVersion();
+    const source = fs.readdirSync(guidesDir).find((file) => file.replace(/^\d+-/, '') === 'theming.mdx')!;
+    const projectRoot = path.resolve(__dirname, '..', '..');
     expect(page.querySelector('.edit-this-page')?.getAttribute('href')).toBe(
-      'https://github.com/callstack/react-native-paper-docs/edit/main/content/5.x/guides/02-theming.mdx',
+      `${guideEditUrl}${path.relative(projectRoot, path.join(guidesDir, source))}`,
     );
-    expect(page.querySelector('.pager__link--prev')?.getAttribute('href')).toBe(`${BASE}/docs/guides/getting-started/`);
-    expect(page.querySelector('.pager__link--next')?.getAttribute('href')).toBe(`${BASE}/docs/guides/icons/`);
+    const guides = sidebarGuidesOf().map(([slug]) => `${BASE}/docs/guides/${slug}/`);
+    const here = guides.indexOf(`${BASE}/docs/guides/theming/`);
+    expect(here).toBeGreaterThan(0);
+    expect(page.querySelector('.pager__link--prev')?.getAttribute('href')).toBe(guides[here - 1]);
+    expect(page.querySelector('.pager__link--next')?.getAttribute('href')).toBe(guides[here + 1]);
   });
 
   it('has a footer with link columns, the dark logo (the footer is dark in both modes) and the copyright', () => {
@@ -96,7 +105,12 @@ describe('page furniture in the built HTML', () => {
   it('groups the components sidebar by family, expanded', () => {
     const components = builtPage('/docs/components/Appbar/AppbarAction/');
     const categories = components.querySelectorAll('.doc-page__sidebar .sidebar__category');
-    expect(categories.length).toBeGreaterThan(10);
+    // A family of the pages map with more than one page is a category; one with a single page is a link.
+    const families = Object.entries(currentVersion().componentPages)
+      .filter(([, pages]) => typeof pages === 'object' && Object.keys(pages).length > 1)
+      .map(([family]) => family);
+    expect(families.length).toBeGreaterThan(0);
+    expect(categories.map((c) => text(c.querySelector('.sidebar__category-label')))).toEqual(families);
     expect(categories.every((c) => c.querySelector('.sidebar__list')?.getAttribute('hidden') === undefined)).toBe(true);
     const appbar = categories.find((c) => text(c.querySelector('.sidebar__category-label')) === 'Appbar');
     expect(appbar?.querySelector('.sidebar__category-label')?.getAttribute('href')).toBe(

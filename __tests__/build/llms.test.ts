@@ -1,10 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { HTMLElement } from 'node-html-parser';
-import { readBuiltPages } from '../../gatsby/post-build/built-pages';
 import { markdownPath } from '../../src/shared/routes';
-import { BASE, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
-import { GUIDES } from '../helpers/site-routes';
+import { BASE, builtDocPages, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
+import { allVersions, componentRoutes, currentVersion, sidebarGuidesOf } from '../helpers/site-routes';
 import type { Content, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { markdownParser } from '../../gatsby/mdx/unified-stack';
@@ -18,8 +17,8 @@ const sitePathOf = (url: string) => {
 };
 const markdownOf = (page: string) => read(markdownPath(page));
 
-/** Guide and component pages as built, and the showcase. */
-const docPages = [...readBuiltPages(PUBLIC_DIR).keys()].filter((page) => /^\/docs\/(guides|components)\/./.test(page));
+/** The current version's guide and component pages as built (llms.txt is the current version's). */
+const docPages = builtDocPages(currentVersion().root);
 
 /** `## Heading` sections of llms.txt with their list items. */
 function llmsSections(): Map<string, { title: string; url: string; summary: string }[]> {
@@ -83,7 +82,7 @@ function propTableCells(markdown: string): string[][] {
   );
 }
 
-const propNamesInTable = (markdown: string) => [...markdown.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+const propNamesInTable = (markdown: string) => propTableCells(markdown).map(([name]) => name);
 
 describe('llms.txt', () => {
   const sections = llmsSections();
@@ -96,7 +95,13 @@ describe('llms.txt', () => {
   });
 
   it('lists every built guide and component page once, and the showcase', () => {
-    expect(docPages.length).toBeGreaterThan(80);
+    // Every guide the sidebar lists and every page of the pages map, and nothing else.
+    expect([...docPages].sort()).toEqual(
+      [
+        ...sidebarGuidesOf().map(([slug]) => `/docs/guides/${slug}/`),
+        ...componentRoutes().map(([route]) => route),
+      ].sort(),
+    );
     const listed = [...sections.values()].flat().map((item) => sitePathOf(item.url));
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...docPages, '/docs/showcase/'].map(markdownPath).sort());
@@ -104,7 +109,7 @@ describe('llms.txt', () => {
 
   it('lists the guides in sidebar order with their descriptions', () => {
     const guides = sections.get('Guides')!;
-    expect(guides.map((item) => item.title)).toEqual(GUIDES.map(([, title]) => title));
+    expect(guides.map((item) => item.title)).toEqual(sidebarGuidesOf().map(([, title]) => title));
     expect(guides.every((item) => item.summary.length > 20)).toBe(true);
   });
 
@@ -139,10 +144,13 @@ describe('llms-full.txt', () => {
     }
   });
 
-  it('keeps the sidebar order: getting started first, the guides before the components', () => {
+  it('keeps the sidebar order: the first guide first, the guides before the components', () => {
     const position = (page: string) => full.indexOf(`<!-- Page: ${SITE_URL}${page} `);
-    expect(position('/docs/guides/getting-started/')).toBeLessThan(position('/docs/guides/theming/'));
-    expect(position('/docs/guides/ripple-effect/')).toBeLessThan(position('/docs/components/ActivityIndicator/'));
+    const guides = sidebarGuidesOf().map(([slug]) => `/docs/guides/${slug}/`);
+    const [firstComponent] = componentRoutes()[0];
+    expect(position(guides[0])).toBeGreaterThan(0);
+    expect(position(guides[0])).toBeLessThan(position(guides[1]));
+    expect(position(guides[guides.length - 1])).toBeLessThan(position(firstComponent));
     expect(full).not.toContain(`<!-- Page: ${SITE_URL}/docs/showcase/`);
   });
 });
@@ -208,9 +216,10 @@ describe('markdown pages', () => {
     },
   );
 
-  const componentPages = [...readBuiltPages(PUBLIC_DIR).keys()].filter((page) =>
-    /^\/(6\.x\/)?docs\/components\/./.test(page),
-  );
+  /** Every version's component pages as built. */
+  const componentPages = allVersions()
+    .flatMap((version) => builtDocPages(version.root))
+    .filter((page) => /^(\/[^/]+)?\/docs\/components\/./.test(page));
 
   it.each(componentPages)('%s: its props table reads back as the page words each prop', (page) => {
     const squash = (words: string) => words.replace(/\s+/g, '');

@@ -1,7 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import { PUBLIC_DIR } from '../helpers/built-site';
-import { componentRoutes, GUIDES } from '../helpers/site-routes';
+import { allVersions, componentRoutes, guidesOf } from '../helpers/site-routes';
+import { siteConfig } from '../../gatsby/config/site-config';
+import { versionedDocId } from '../../src/shared/routes';
 
 interface PageData {
   staticQueryHashes: string[];
@@ -16,11 +18,9 @@ const staticQueryResult = (hash: string) =>
     data: Record<string, unknown>;
   };
 
-const docPages = [
-  ...GUIDES.map(([slug]) => `/docs/guides/${slug}/`),
-  ...componentRoutes().map(([route]) => route),
-  '/docs/showcase/',
-];
+// The current version's pages, at /docs/.
+const guidePages = guidesOf().map(([slug]) => `/docs/guides/${slug}/`);
+const docPages = [...guidePages, ...componentRoutes().map(([route]) => route), '/docs/showcase/'];
 
 describe('page data: what a navigation between two doc pages downloads', () => {
   it.each(docPages)('%s carries neither the sidebar nor a list of every component', (sitePath) => {
@@ -42,7 +42,12 @@ describe('page data: what a navigation between two doc pages downloads', () => {
     const { sidebars } = staticQueryResult(sidebarHashes[0][0]).data.siteConfig as {
       sidebars: Record<string, unknown[]>;
     };
-    expect(Object.keys(sidebars).sort()).toEqual(['6.x/components', '6.x/guides', 'components', 'guides']);
+    // Each configured sidebar once per version, under the version's prefix where it has one.
+    const expected = allVersions().flatMap((version) =>
+      Object.keys(siteConfig().sidebars).map((id) => versionedDocId(version.prefix, id)),
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    expect(Object.keys(sidebars).sort()).toEqual(expected.sort());
   });
 
   it('names inherited-prop groups by key on component pages; the groups come once, from a shared static query result', () => {
@@ -66,7 +71,6 @@ describe('page data: what a navigation between two doc pages downloads', () => {
     // Most pages name a group another page names too: that repetition is what the shared copy saves.
     expect(named.length).toBeGreaterThan(keys.size * 2);
     for (const key of named) expect(keys).toContain(key);
-    for (const guide of GUIDES)
-      expect(pageData(`/docs/guides/${guide[0]}/`).staticQueryHashes).not.toContain([...sharedHashes][0]);
+    for (const guide of guidePages) expect(pageData(guide).staticQueryHashes).not.toContain([...sharedHashes][0]);
   });
 });

@@ -4,9 +4,9 @@ import zlib from 'zlib';
 import { pageBundles } from '../../gatsby/post-build/scripts-after-paint';
 import budgets from '../../scripts/bench/budgets.json';
 import { builtPage, PUBLIC_DIR, readBuilt } from '../helpers/built-site';
-import { componentRoutes, GUIDES } from '../helpers/site-routes';
+import { componentRoutes, guidesOf } from '../helpers/site-routes';
 
-const guidePages = GUIDES.map(([slug]) => `/docs/guides/${slug}/`);
+const guidePages = guidesOf().map(([slug]) => `/docs/guides/${slug}/`);
 const componentPages = componentRoutes().map(([route]) => route);
 
 /** The CSS a page inlines in its head. */

@@ -1,22 +1,39 @@
 import fs from 'fs';
 import path from 'path';
-import { BASE, builtFile, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
-import { componentRoutes, GUIDES } from '../helpers/site-routes';
+import { BASE, builtDocPages, builtFile, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
+import { componentRoutes, currentVersion, guidesOf, pageOf, REPLACED_SITE_GUIDES } from '../helpers/site-routes';
 import siteConfig from '../../site.config';
 
 /** An absolute URL on the deployed site: `https://callstack.github.io/react-native-paper/docs/…` */
 const absolute = (sitePath: string) => `${siteConfig.url}${BASE}${sitePath}`;
 
 const docRoutes: [string, string][] = [
-  ...GUIDES.map(([slug, title]): [string, string] => [`/docs/guides/${slug}/`, title]),
+  ...guidesOf().map(([slug, title]): [string, string] => [`/docs/guides/${slug}/`, title]),
   ['/docs/showcase/', 'Showcase'],
   ...componentRoutes(),
 ];
 
 describe('built routes', () => {
-  it('has all 77 component pages listed in the pages map', () => {
-    expect(componentRoutes()).toHaveLength(77);
+  it('has every component page the pages map lists, and no other', () => {
+    const built = builtDocPages('/docs/').filter((page) => page.startsWith('/docs/components/'));
+    expect(built.length).toBeGreaterThan(0);
+    expect(built.sort()).toEqual(
+      componentRoutes()
+        .map(([route]) => route)
+        .sort(),
+    );
   });
+
+  // 5.x's guides keep the addresses and titles of the site this one replaces, and those addresses
+  // under /docs/ keep working whichever version is current (as its page, or leading to 5.x's).
+  it.each(REPLACED_SITE_GUIDES)(
+    "keeps the replaced site's guide %s: its address under /docs/ and 5.x's guide there",
+    (slug, title) => {
+      expect(fs.existsSync(builtFile(`/docs/guides/${slug}/`))).toBe(true);
+      const page = builtPage(pageOf('5.x', `guides/${slug}/`));
+      expect(text(page.querySelector('main h1'))).toBe(title);
+    },
+  );
 
   it.each(docRoutes)('%s is built with its title and heading', (route, title) => {
     const page = builtPage(route);
@@ -52,12 +69,11 @@ describe('built routes', () => {
     }
   });
 
-  it('sends /docs/ to the getting-started guide', () => {
+  it("sends /docs/ to the current version's main doc", () => {
     const page = builtPage('/docs/');
-    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
-      `0; url=${BASE}/docs/guides/getting-started/`,
-    );
-    expect(page.querySelector('main a')?.getAttribute('href')).toBe(`${BASE}/docs/guides/getting-started/`);
+    const { mainPath } = currentVersion();
+    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${BASE}${mainPath}`);
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe(`${BASE}${mainPath}`);
   });
 
   it('has a not-found page', () => {

@@ -1,10 +1,16 @@
 import { builtPage, readBuilt, text } from '../helpers/built-site';
+import { guidePagesWith } from '../helpers/site-routes';
 
-describe('theme builder in the built theming guide', () => {
-  const page = builtPage('/docs/guides/theming/');
-  const builder = page.querySelector('.theme-builder');
+/** The guides that place the theme builder (a theming guide), in whichever versions they are. */
+const GUIDES_WITH_BUILDER = guidePagesWith('ThemeBuilder');
 
-  it('is server-rendered with its inputs, both schemes and the theme code', () => {
+describe('theme builder in the built guides', () => {
+  it('is placed by at least one guide', () => {
+    expect(GUIDES_WITH_BUILDER.length).toBeGreaterThan(0);
+  });
+
+  it.each(GUIDES_WITH_BUILDER)('%s: is server-rendered with its inputs, both schemes and the theme code', (route) => {
+    const builder = builtPage(route).querySelector('.theme-builder');
     expect(builder).not.toBeNull();
     expect(builder!.querySelector('input[type="color"]')?.getAttribute('value')).toBe('#6750a4');
     for (const scheme of ['light', 'dark']) {
@@ -18,7 +24,7 @@ describe('theme builder in the built theming guide', () => {
   });
 
   it('leaves the preview chunk to the browser on every page', () => {
-    for (const path of ['/docs/guides/theming/', '/docs/guides/icons/', '/']) {
+    for (const path of [...GUIDES_WITH_BUILDER, '/docs/guides/theming/', '/docs/guides/icons/', '/']) {
       expect(readBuilt(path)).not.toMatch(/<(script|link)[^>]+theme-builder/);
     }
   });

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { readBuiltPages } from '../../gatsby/post-build/built-pages';
 import { BASE } from './base-path';
 
 export { BASE };
@@ -37,4 +38,19 @@ export function builtHtmlFiles(dir: string = PUBLIC_DIR): string[] {
     if (entry.isDirectory()) return builtHtmlFiles(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
+}
+
+/** A built page that only sends the reader on (a version's old address, a docs landing): it has a refresh tag. */
+export const isRedirect = (html: string): boolean => /<meta http-equiv="refresh"/.test(html);
+
+/**
+ * The guide and component pages built under a docs root (`/docs/`, `/6.x/docs/`), as site paths,
+ * without the pages there that only redirect (a page only an older version has keeps its old
+ * address as one).
+ */
+export function builtDocPages(root: string): string[] {
+  return [...readBuiltPages(PUBLIC_DIR)]
+    .filter(([page]) => page.startsWith(root) && /^(guides|components)\/./.test(page.slice(root.length)))
+    .filter(([, html]) => !isRedirect(html))
+    .map(([page]) => page);
 }

@@ -124,7 +124,8 @@ const lane = async (...names) => {
 if (selected.has('browser')) ensureChromium();
 const whileBuilding = lane('unit', 'lint', 'format');
 const buildStatus = await phase('build');
-const onceBuilt = buildStatus === 0 ? [lane('browser', 'develop'), lane('typecheck', 'build-tests', 'promotion', 'rehearsal')] : [];
+const onceBuilt =
+  buildStatus === 0 ? [lane('browser', 'develop'), lane('typecheck', 'build-tests', 'promotion', 'rehearsal')] : [];
 await Promise.all([whileBuilding, ...onceBuilt]);
 
 const failedPhases = ran.filter((entry) => entry.status !== 0);

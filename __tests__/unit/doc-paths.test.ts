@@ -6,8 +6,8 @@ import path from 'path';
 // link, must exist.
 const ROOT = path.resolve(__dirname, '..', '..');
 const TOP_LEVEL = new Set(fs.readdirSync(ROOT));
-/** What the build and the tests write: named in the docs, never in the repository. */
-const MADE_BY_RUNS = new Set(['public', 'test-results', '.cache', 'node_modules']);
+/** What the build and the tests write (the build keeps the last public/ aside while it runs): named in the docs, never in the repository. */
+const MADE_BY_RUNS = new Set(['public', '.public-before-build', 'test-results', '.cache', 'node_modules']);
 /** Folders whose Markdown is not about the code: the guides, test fixtures, and what runs write. */
 const NOT_DOCS = new Set(['content', '.git', ...MADE_BY_RUNS]);
 const markdownUnder = (dir: string): string[] =>

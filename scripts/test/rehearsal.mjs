@@ -10,7 +10,9 @@ const dir = process.env.REHEARSAL_DIR;
 const report = path.resolve(process.argv[2] ?? 'test-results/jest-rehearsal.json');
 // The promotion test leaves this file (REHEARSAL_BUILT in __tests__/helpers/rehearsal.ts) once the copy has built.
 if (!dir || !fs.existsSync(path.join(dir, '.rehearsal-built'))) {
-  console.error(`No built rehearsal at ${dir ?? '(REHEARSAL_DIR is not set)'}: the promotion phase builds it, and failed or did not run.`);
+  console.error(
+    `No built rehearsal at ${dir ?? '(REHEARSAL_DIR is not set)'}: the promotion phase builds it, and failed or did not run.`,
+  );
   process.exit(1);
 }
 const jest = spawnSync(

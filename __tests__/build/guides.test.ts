@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { BASE, builtPage, text } from '../helpers/built-site';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
-import { currentVersion, guidesOf, pageOf } from '../helpers/site-routes';
+import { currentVersion, guidesOf, pageOf, versionOf } from '../helpers/site-routes';
 import { versionWordsOf } from '../../gatsby/mdx/version-words';
 
 // The guides at /docs/ are the current version's, saying what it says now.
@@ -71,8 +71,10 @@ describe('getting started', () => {
 
   it('covers installation, the babel plugin, PaperProvider, a first screen and theming', () => {
     expect(page.querySelector('.package-install [role="tab"][aria-selected="true"]')?.textContent).toBe('npm');
+    // The package as the version's state has it (`react-native-paper` while current, `@5` once older).
+    const { paperPackage } = versionWordsOf(versionOf('5.x')).values;
     expect(text(page.querySelector('.package-install code'))).toContain(
-      'npm install react-native-paper react-native-safe-area-context',
+      `npm install ${paperPackage} react-native-safe-area-context`,
     );
     expect(article).toContain('react-native-paper/babel');
     expect(article).toContain('PaperProvider');

@@ -1,7 +1,7 @@
 import { compareNames } from '../../gatsby/schema/library-changes';
 import { namedChanges } from '../../gatsby/schema/component-changes';
 import { versionComparison } from '../../gatsby/schema/version-comparison';
-import { apiChangesGuides } from '../../gatsby/pages/docs-registry';
+import { apiChangesGuides, docOf } from '../../gatsby/pages/docs-registry';
 import {
   apiChangesPage,
   changeCount,
@@ -56,8 +56,9 @@ describe('which versions have an API changes page, on a three-version site', () 
     expect(comparison.libraryChanges('5.x', namesOf)).toBeNull();
     expect(comparison.libraryChanges('6.x', namesOf)).toMatchObject({
       docId: 'guides/api-changes',
+      path: '/docs/guides/api-changes/',
       from: '5.x',
-      guideDocId: 'guides/migration',
+      guidePath: '/docs/guides/migration/',
       exports: [
         { kind: 'removed', name: 'MD3LightTheme' },
         { kind: 'added', name: 'LightTheme' },
@@ -66,24 +67,29 @@ describe('which versions have an API changes page, on a three-version site', () 
     });
     expect(comparison.libraryChanges('7.x', namesOf)).toMatchObject({
       docId: '7.x/guides/api-changes',
+      path: '/7.x/docs/guides/api-changes/',
       from: '6.x',
-      guideDocId: '7.x/guides/migration',
+      guidePath: '/7.x/docs/guides/migration/',
       exports: [{ kind: 'removed', name: 'Button' }],
       themeRoles: [{ kind: 'added', name: 'surfaceDim' }],
     });
   });
 
   it('lists each page among its version’s guides, right after the migration guide, titled by the version before', () => {
-    const guide = (docId: string, order: number) => ({ fields: { docId }, frontmatter: { title: docId, order } });
+    const guide = (version: typeof v6, localId: string, order: number) => ({
+      fields: docOf(version, localId),
+      frontmatter: { title: localId, order },
+    });
     expect(
       apiChangesGuides(versions, [
-        guide('guides/getting-started', 1),
-        guide('guides/migration', 13),
-        guide('7.x/guides/migration', 4),
+        guide(v6, 'guides/getting-started', 1),
+        guide(v6, 'guides/migration', 13),
+        guide(v7, 'guides/migration', 4),
+        guide(v5, 'guides/migration', 2),
       ]),
     ).toEqual([
-      { fields: { docId: 'guides/api-changes' }, frontmatter: { title: 'API changes from 5.x', order: 13.5 } },
-      { fields: { docId: '7.x/guides/api-changes' }, frontmatter: { title: 'API changes from 6.x', order: 4.5 } },
+      { fields: docOf(v6, 'guides/api-changes'), frontmatter: { title: 'API changes from 5.x', order: 13.5 } },
+      { fields: docOf(v7, 'guides/api-changes'), frontmatter: { title: 'API changes from 6.x', order: 4.5 } },
     ]);
   });
 });
@@ -100,9 +106,9 @@ const change = (kind: string, name: string, fields: Record<string, string | null
 });
 const changes = (fromTitle: string | null, props: ReturnType<typeof change>[]) => ({
   from: '5.x',
-  fromDocId: fromTitle ? `components/${fromTitle.replace('.', '')}` : null,
+  fromPath: fromTitle ? `/docs/components/${fromTitle.replace('.', '')}/` : null,
   fromTitle,
-  guideDocId: '6.x/guides/migration',
+  guidePath: '/6.x/docs/guides/migration/',
   props,
 });
 
@@ -110,7 +116,7 @@ const DATA: ApiChangesData = {
   newer: [
     {
       title: 'TextInput',
-      docId: '6.x/components/TextInput',
+      path: '/6.x/docs/components/TextInput/',
       changesFromPrevious: changes('TextInput', [
         change('renamed', 'mode', { renamedTo: 'variant', section: 'mode-becomes-variant' }),
         change('type', 'label', { before: 'ReactNode', after: 'string' }),
@@ -119,29 +125,29 @@ const DATA: ApiChangesData = {
     },
     {
       title: 'FAB.Menu',
-      docId: '6.x/components/FAB/FABMenu',
+      path: '/6.x/docs/components/FAB/FABMenu/',
       changesFromPrevious: changes('FAB.Group', [change('removed', 'backdropColor')]),
     },
-    { title: 'Button', docId: '6.x/components/Button', changesFromPrevious: changes('Button', []) },
-    { title: 'Badge', docId: '6.x/components/Badge', changesFromPrevious: changes('Badge', []) },
-    { title: 'Chart', docId: '6.x/components/Chart', changesFromPrevious: changes(null, []) },
+    { title: 'Button', path: '/6.x/docs/components/Button/', changesFromPrevious: changes('Button', []) },
+    { title: 'Badge', path: '/6.x/docs/components/Badge/', changesFromPrevious: changes('Badge', []) },
+    { title: 'Chart', path: '/6.x/docs/components/Chart/', changesFromPrevious: changes(null, []) },
   ],
   older: [
     {
       title: 'TextInput',
-      docId: 'components/TextInput',
-      inNextVersion: { docId: '6.x/components/TextInput', movedTo: null },
+      path: '/docs/components/TextInput/',
+      inNextVersion: { path: '/6.x/docs/components/TextInput/', movedTo: null },
     },
     {
       title: 'HelperText',
-      docId: 'components/HelperText',
-      inNextVersion: { docId: null, movedTo: '6.x/guides/migration#helpertext' },
+      path: '/docs/components/HelperText/',
+      inNextVersion: { path: null, movedTo: '/6.x/docs/guides/migration/#helpertext' },
     },
   ],
   library: {
     version: '6.x',
     from: '5.x',
-    guideDocId: '6.x/guides/migration',
+    guidePath: '/6.x/docs/guides/migration/',
     exports: [
       change('renamed', 'MD3LightTheme', { renamedTo: 'LightTheme', section: 'md3-prefix' }),
       change('added', 'Palette'),

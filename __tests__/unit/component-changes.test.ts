@@ -3,6 +3,8 @@ import { versionComparison, type ComparableDoc } from '../../gatsby/schema/versi
 import { componentSections, type ComponentPageFacts } from '../../src/shared/pages/component-page';
 import { propChangeRows } from '../../src/shared/pages/prop-changes';
 import { fixtureVersions } from '../helpers/version-fixtures';
+import { docOf } from '../../gatsby/pages/docs-registry';
+import type { DocVersion } from '../../src/shared/doc-versions';
 import { goneInNewer, unconfirmedNames } from '../../gatsby/sourcing/breaking-change-names';
 import type { BreakingChange } from '../../gatsby/config/breaking-changes';
 
@@ -105,21 +107,20 @@ describe('the version each page compares with, on a site of three versions', () 
     { ...v6, migration: migration('guides/migration') },
     { ...v7, migration: migration('guides/moving') },
   ];
-  const doc = (version: string, docId: string, title: string, props: ComparedProp[]): ComparableDoc => ({
-    version,
-    docId,
+  const doc = (version: DocVersion, localId: string, title: string, props: ComparedProp[]): ComparableDoc => ({
+    ...docOf(version, localId),
     title,
     props,
     inheritedProps: [],
   });
   const all = [
-    doc('5.x', '5.x/components/TextInput', 'TextInput', [prop('roundness')]),
-    doc('5.x', '5.x/components/FAB/FABGroup', 'FAB.Group', [prop('visible')]),
-    doc('6.x', 'components/TextInput', 'TextInput', [prop('roundness'), prop('counter')]),
-    doc('6.x', 'components/FAB/FABMenu', 'FAB.Menu', [prop('visible')]),
-    doc('6.x', 'components/Chip', 'Chip', []),
-    doc('7.x', '7.x/components/TextInput', 'TextInput', [prop('counter')]),
-    doc('5.x', '5.x/components/FAB/AnimatedFAB', 'AnimatedFAB', []),
+    doc(v5, 'components/TextInput', 'TextInput', [prop('roundness')]),
+    doc(v5, 'components/FAB/FABGroup', 'FAB.Group', [prop('visible')]),
+    doc(v6, 'components/TextInput', 'TextInput', [prop('roundness'), prop('counter')]),
+    doc(v6, 'components/FAB/FABMenu', 'FAB.Menu', [prop('visible')]),
+    doc(v6, 'components/Chip', 'Chip', []),
+    doc(v7, 'components/TextInput', 'TextInput', [prop('counter')]),
+    doc(v5, 'components/FAB/AnimatedFAB', 'AnimatedFAB', []),
   ];
   const { changesFromPrevious, inNextVersion } = versionComparison(versions, {
     '5.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' },
@@ -130,41 +131,41 @@ describe('the version each page compares with, on a site of three versions', () 
   it('compares each version with the one listed before it, linking to its own migration guide', () => {
     expect(changesOf(all[2])).toMatchObject({
       from: '5.x',
-      fromDocId: '5.x/components/TextInput',
-      guideDocId: 'guides/migration',
+      fromPath: '/5.x/docs/components/TextInput/',
+      guidePath: '/docs/guides/migration/',
       props: [{ kind: 'added', name: 'counter' }],
     });
     expect(changesOf(all[5])).toMatchObject({
       from: '6.x',
-      fromDocId: 'components/TextInput',
-      guideDocId: '7.x/guides/moving',
-      props: [{ kind: 'removed', name: 'roundness', replacement: '7.x/guides/theming#shapes' }],
+      fromPath: '/docs/components/TextInput/',
+      guidePath: '/7.x/docs/guides/moving/',
+      props: [{ kind: 'removed', name: 'roundness', replacement: '/7.x/docs/guides/theming/#shapes' }],
     });
   });
 
   it("finds a page that moved through the older version's fallbacks, and says when the older version has none", () => {
     expect(changesOf(all[3])).toMatchObject({ fromTitle: 'FAB.Group', props: [] });
-    expect(changesOf(all[4])).toMatchObject({ from: '5.x', fromDocId: null, props: [] });
+    expect(changesOf(all[4])).toMatchObject({ from: '5.x', fromPath: null, props: [] });
     expect(changesOf(all[0])).toBeNull();
   });
 
   it('tells an older page where its component is in the next version: changed, the same, or where it went', () => {
     expect(inNextVersion(all[0], all)).toEqual({
       version: '6.x',
-      docId: 'components/TextInput',
+      path: '/docs/components/TextInput/',
       title: 'TextInput',
       changed: true,
       movedTo: null,
     });
     expect(inNextVersion(all[1], all)).toMatchObject({
-      docId: 'components/FAB/FABMenu',
+      path: '/docs/components/FAB/FABMenu/',
       title: 'FAB.Menu',
       changed: false,
     });
-    expect(inNextVersion(all[6], all)).toMatchObject({ docId: null, movedTo: 'guides/migration#animatedfab' });
+    expect(inNextVersion(all[6], all)).toMatchObject({ path: null, movedTo: '/docs/guides/migration/#animatedfab' });
     expect(inNextVersion(all[2], all)).toMatchObject({
       version: '7.x',
-      docId: '7.x/components/TextInput',
+      path: '/7.x/docs/components/TextInput/',
       changed: true,
     });
     expect(inNextVersion(all[5], all)).toBeNull();
@@ -176,6 +177,7 @@ describe('the "Changes from" section of a page', () => {
     ({
       title: 'FAB.Menu',
       docId: '6.x/components/FAB/FABMenu',
+      path: '/6.x/docs/components/FAB/FABMenu/',
       version: '6.x',
       usage: null,
       moreUsage: [],
@@ -192,11 +194,13 @@ describe('the "Changes from" section of a page', () => {
     }) as ComponentPageFacts;
   const base = {
     from: '5.x',
-    fromDocId: 'components/FAB/FABGroup',
+    fromPath: '/docs/components/FAB/FABGroup/',
     fromTitle: 'FAB.Group',
-    guideDocId: '6.x/guides/migration',
+    guidePath: '/6.x/docs/guides/migration/',
   };
-  const sectionOf = (page: ComponentPageFacts) => componentSections(page).find((section) => section.id === 'changes');
+  const [five, six] = fixtureVersions(['5.x', '6.x'], '5.x');
+  const sectionOf = (page: ComponentPageFacts) =>
+    componentSections(page, page.version === six.name ? six : five).find((section) => section.id === 'changes');
 
   it('says in one line that nothing changed, naming the older page', () => {
     expect(sectionOf(facts({ ...base, props: [] }))).toEqual({
@@ -218,7 +222,7 @@ describe('the "Changes from" section of a page', () => {
 
   it('has no section where there is nothing to compare with, and says when the older version has no such component', () => {
     expect(sectionOf(facts(null))).toBeUndefined();
-    expect(sectionOf(facts({ ...base, fromDocId: null, fromTitle: null, props: [] }))?.blocks).toEqual([
+    expect(sectionOf(facts({ ...base, fromPath: null, fromTitle: null, props: [] }))?.blocks).toEqual([
       { kind: 'paragraph', text: ['FAB.Menu is new in 6.x: 5.x has no such component.'] },
     ]);
   });
@@ -229,12 +233,13 @@ describe('the "Changes from" section of a page', () => {
         ...facts(null),
         title: 'FAB.Group',
         docId: 'components/FAB/FABGroup',
+        path: '/docs/components/FAB/FABGroup/',
         version: '5.x',
         inNextVersion,
       });
     const next = {
       version: '6.x',
-      docId: '6.x/components/FAB/FABMenu',
+      path: '/6.x/docs/components/FAB/FABMenu/',
       title: 'FAB.Menu',
       changed: true,
       movedTo: null,
@@ -254,7 +259,7 @@ describe('the "Changes from" section of a page', () => {
       ],
     });
     expect(older({ ...next, changed: false })).toBeUndefined();
-    expect(older({ ...next, docId: null, title: null, movedTo: '6.x/guides/migration#fabgroup' })).toEqual({
+    expect(older({ ...next, path: null, title: null, movedTo: '/6.x/docs/guides/migration/#fabgroup' })).toEqual({
       id: 'changes',
       title: 'Removed in 6.x',
       blocks: [
@@ -277,7 +282,13 @@ describe('the "Changes from" section of a page', () => {
       ...base,
       props: [
         { ...change, kind: 'removed', name: 'onStateChange', replacement: 'onDismiss', section: 'fabgroup' },
-        { ...change, kind: 'removed', name: 'roundness', replacement: '6.x/guides/theming#shapes', section: null },
+        {
+          ...change,
+          kind: 'removed',
+          name: 'roundness',
+          replacement: '/6.x/docs/guides/theming/#shapes',
+          section: null,
+        },
       ],
     };
     const page = sectionOf(facts(changes));
@@ -303,9 +314,9 @@ describe('the "Changes from" section of a page', () => {
 });
 
 describe('the breaking changes file against the comparison', () => {
+  const [five, six] = fixtureVersions(['5.x', '6.x'], '5.x');
   const doc = (version: string, title: string, props: string[]): ComparableDoc => ({
-    version,
-    docId: `${version}/components/${title.replace('.', '')}`,
+    ...docOf(version === six.name ? six : five, `components/${title.replace('.', '')}`),
     title,
     props: props.map((name) => prop(name)),
     inheritedProps: [],
@@ -322,10 +333,7 @@ describe('the breaking changes file against the comparison', () => {
     doc('6.x', 'Appbar.Content', ['title']),
   ];
   const { changesFromPrevious } = versionComparison(
-    [
-      fixtureVersions(['5.x', '6.x'], '5.x')[0],
-      { ...fixtureVersions(['5.x', '6.x'], '5.x')[1], migration: { guide: 'guides/migration', changes: [] } },
-    ],
+    [five, { ...six, migration: { guide: 'guides/migration', changes: [] } }],
     {},
   );
   const all = [...older, ...newer];

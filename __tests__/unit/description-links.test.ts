@@ -1,11 +1,15 @@
 import { asRoutePrefix } from '../../src/shared/doc-versions';
 import { resolveDescriptionLinks } from '../../gatsby/schema/description-links';
 
-const DOC_IDS = ['components/Portal', 'components/ToggleButton/ToggleButtonRow', 'components/Dialog/Dialog'];
+const DOC_PATHS = [
+  '/docs/components/Portal/',
+  '/docs/components/ToggleButton/ToggleButtonRow/',
+  '/docs/components/Dialog/Dialog/',
+];
 const SITE_ROOT = 'https://callstack.github.io/react-native-paper';
 const link = (href: string) => `<p>See <a href="${href}">it</a>.</p>`;
 const resolve = (href: string, pathPrefix = '/react-native-paper') =>
-  resolveDescriptionLinks(link(href), DOC_IDS, pathPrefix, SITE_ROOT);
+  resolveDescriptionLinks(link(href), DOC_PATHS, pathPrefix, SITE_ROOT);
 
 describe('resolveDescriptionLinks', () => {
   it.each(['../../Portal', '../Portal', './Portal', 'Portal/'])('sends %s to the Portal page', (href) => {
@@ -42,8 +46,8 @@ describe('resolveDescriptionLinks', () => {
   });
 
   it("keeps a 6.x doc comment's links in 6.x where 6.x has the page, and leads to 5.x's where it does not", () => {
-    const ids6 = ['6.x/guides/theming', '6.x/components/Portal'];
-    const in6 = (href: string) => resolveDescriptionLinks(link(href), ids6, '', SITE_ROOT, asRoutePrefix('6.x'));
+    const paths6 = ['/6.x/docs/guides/theming/', '/6.x/docs/components/Portal/'];
+    const in6 = (href: string) => resolveDescriptionLinks(link(href), paths6, '', SITE_ROOT, asRoutePrefix('6.x'));
     expect(in6(`${SITE_ROOT}/docs/guides/theming#dark-theme`)).toBe(
       link('/6.x/docs/guides/theming/#light-and-dark-mode'),
     );

@@ -5,9 +5,16 @@ import { guideBody, guideContent, MDX_COMPONENTS } from '../../gatsby/post-build
 import { serialize } from '../../gatsby/post-build/llms/mdast';
 import { GUIDE_COMPONENTS } from '../../src/shared/guide-components';
 import type { LinkContext } from '../../gatsby/post-build/llms/markdown-text';
+import { docVersions } from '../../gatsby/config/site-config';
+import { lastVersionOf } from '../../src/shared/doc-versions';
 
 const SITE = 'https://example.com/react-native-paper';
-const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/guides/theming/`, docIds: [] };
+const context: LinkContext = {
+  siteUrl: SITE,
+  pageUrl: `${SITE}/docs/guides/theming/`,
+  docPaths: [],
+  version: lastVersionOf(docVersions()),
+};
 const convert = (lines: string[]) =>
   serialize(guideBody(lines.join('\n'), context))
     .trim()
@@ -144,7 +151,7 @@ describe('the guides', () => {
       guideContent(
         {
           frontmatter: { title: 'Title', description: null },
-          fields: { docId: 'guides/x', path: '/docs/guides/x/' },
+          fields: { docId: 'guides/x', version: '5.x', path: '/docs/guides/x/' },
           body,
         },
         context,

@@ -1,6 +1,6 @@
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from '../../gatsby/post-build/llms/llms-txt';
 import { sectionsInSidebarOrder } from '../../gatsby/post-build/llms/write-llms';
-import type { SidebarItem } from '../../src/shared/navigation';
+import type { Sidebar, SidebarItem } from '../../src/shared/navigation';
 import { heading, paragraph, text } from '../../gatsby/post-build/llms/mdast';
 
 const SITE = 'https://example.com/base';
@@ -73,20 +73,24 @@ describe('llmsFullTxt', () => {
 
 describe('sectionsInSidebarOrder', () => {
   const link = (docId: string): SidebarItem => ({ type: 'link', label: docId, href: `/docs/${docId}/`, docId });
-  const sidebars: Record<string, SidebarItem[]> = {
-    guides: [link('guides/b'), link('guides/a')],
-    components: [
-      link('components/Avatar'),
-      {
-        type: 'category',
-        label: 'Appbar',
-        href: '/docs/components/Appbar/',
-        docId: 'components/Appbar',
-        items: [link('components/Appbar/AppbarAction')],
-      },
-      { type: 'link', label: 'GitHub', href: 'https://github.com' },
-    ],
-  };
+  const sidebars: Sidebar[] = [
+    { version: '5.x', title: 'Guides', items: [link('guides/b'), link('guides/a')] },
+    {
+      version: '5.x',
+      title: 'Components',
+      items: [
+        link('components/Avatar'),
+        {
+          type: 'category',
+          label: 'Appbar',
+          href: '/docs/components/Appbar/',
+          docId: 'components/Appbar',
+          items: [link('components/Appbar/AppbarAction')],
+        },
+        { type: 'link', label: 'GitHub', href: 'https://github.com' },
+      ],
+    },
+  ];
   const ids = [
     'guides/a',
     'guides/b',

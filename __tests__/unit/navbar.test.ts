@@ -5,31 +5,36 @@ const siteConfig = configWithVersions(['5.x', '6.x']);
 import { resolveSidebars } from '../../gatsby/config/sidebars';
 import { resolveNavbar } from '../../gatsby/config/navbar';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
+import { resolveDocVersions } from '../../src/shared/doc-versions';
 import { collectDocs } from '../../gatsby/pages/docs-registry';
+import { fixtureComponent as component, fixtureGuide as guide } from '../helpers/doc-fixtures';
 
+const records = resolveDocVersions(siteConfig.docs);
+const [five, six] = records;
 const docs = collectDocs(
+  records,
   [
-    { fields: { docId: 'guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
-    { fields: { docId: 'guides/migration-guide-to-5.0' }, frontmatter: { title: 'Introducing v5', order: 2 } },
-    { fields: { docId: '6.x/guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
-    { fields: { docId: '6.x/guides/migration' }, frontmatter: { title: 'Migrating', order: 13 } },
+    guide(five, 'guides/getting-started', 'Getting Started', 1),
+    guide(five, 'guides/migration-guide-to-5.0', 'Introducing v5', 2),
+    guide(six, 'guides/getting-started', 'Getting Started', 1),
+    guide(six, 'guides/migration', 'Migrating', 13),
   ],
   [
-    { docId: 'components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
-    { docId: 'components/HelperText', title: 'HelperText', family: 'HelperText' },
-    { docId: '6.x/components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
-    { docId: '6.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' },
+    component(five, 'components/ActivityIndicator', 'ActivityIndicator'),
+    component(five, 'components/HelperText', 'HelperText'),
+    component(six, 'components/ActivityIndicator', 'ActivityIndicator'),
+    component(six, 'components/FAB/FABMenu', 'FAB.Menu', 'FAB'),
   ],
 );
 
 function resolve(items: SiteConfig['navbar']['items']) {
   const config: SiteConfig = { ...siteConfig, navbar: { ...siteConfig.navbar, items } };
-  return resolveNavbar(config, resolveSidebars(config, docs), docs);
+  return resolveNavbar(config, records, resolveSidebars(config, records, docs), docs);
 }
 
 describe('resolveNavbar', () => {
   it('resolves the shipped navbar: doc links with their section, the version dropdown and icon links', () => {
-    const items = resolveNavbar(siteConfig, resolveSidebars(siteConfig, docs), docs);
+    const items = resolveNavbar(siteConfig, records, resolveSidebars(siteConfig, records, docs), docs);
     // Each resolved item stands where its config item stands; they are found by what they are.
     const configured = siteConfig.navbar.items;
     const docLink = (docId: string) => {

@@ -20,13 +20,15 @@ const GUIDE = page(`
 `);
 
 describe('search records', () => {
-  const records = buildPageRecords('/docs/guides/theming/', GUIDE, '/base');
+  const records = buildPageRecords('/docs/guides/theming/', GUIDE, '/base', 'Guides');
 
-  it('knows the area of a page from its path', () => {
-    expect(areaOf('/docs/guides/fonts/')).toBe('Guides');
-    expect(areaOf('/docs/components/Appbar/AppbarAction/')).toBe('Components');
-    expect(areaOf('/docs/showcase/')).toBe('Showcase');
-    expect(areaOf('/search/')).toBeNull();
+  it("knows the area of a version's page from its path below the version's docs root", () => {
+    expect(areaOf('/docs/guides/fonts/', '/docs/')).toBe('Guides');
+    expect(areaOf('/docs/components/Appbar/AppbarAction/', '/docs/')).toBe('Components');
+    expect(areaOf('/docs/showcase/', '/docs/')).toBe('Showcase');
+    expect(areaOf('/search/', '/docs/')).toBeNull();
+    expect(areaOf('/guides/docs/guides/x/', '/guides/docs/')).toBe('Guides');
+    expect(areaOf('/6.x/docs/guides/x/', '/docs/')).toBeNull();
   });
 
   it('makes a heading record per h1/h2/h3 and a content record per block, with the anchor of its heading', () => {
@@ -58,16 +60,16 @@ describe('search records', () => {
         `<h1>X</h1><div ${SEARCH_SKIP_ATTRIBUTE}><p>Marked text</p></div><div class="code-block"><p>Unmarked text</p></div>`,
       ),
       '',
+      'Guides',
     );
     expect(marked.map((r) => r.content)).toEqual([null, 'Unmarked text']);
   });
 
-  it('cuts very long text and skips pages outside the docs areas or without an article', () => {
-    const long = buildPageRecords('/docs/guides/x/', page(`<h1>X</h1><p>${'word '.repeat(200)}</p>`), '');
+  it('cuts very long text and skips pages without an article', () => {
+    const long = buildPageRecords('/docs/guides/x/', page(`<h1>X</h1><p>${'word '.repeat(200)}</p>`), '', 'Guides');
     expect(long[1].content!.length).toBeLessThanOrEqual(401);
     expect(long[1].content!.endsWith('…')).toBe(true);
-    expect(buildPageRecords('/search/', GUIDE, '')).toEqual([]);
-    expect(buildPageRecords('/docs/guides/x/', '<html><body><p>hi</p></body></html>', '')).toEqual([]);
+    expect(buildPageRecords('/docs/guides/x/', '<html><body><p>hi</p></body></html>', '', 'Guides')).toEqual([]);
   });
 
   it('orders pages guides, components, showcase and packs them losslessly', () => {
@@ -79,8 +81,9 @@ describe('search records', () => {
       ],
       ['/docs/guides/theming/', GUIDE],
       ['/', page('<h1>Home</h1>')],
+      ['/6.x/docs/guides/theming/', GUIDE.replace('Theming', 'Theming in 6.x')],
     ]);
-    const all = buildSearchRecords(pages, '/base');
+    const all = buildSearchRecords(pages, '/base', '/docs/');
     expect([...new Set(all.map((r) => r.hierarchy.lvl1))]).toEqual(['Theming', 'Button', 'Showcase']);
     const packed = packRecords(all);
     expect(packed.pages).toHaveLength(3);

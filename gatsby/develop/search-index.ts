@@ -9,7 +9,7 @@ import { buildPageRecords } from '../post-build/search-records';
 import { configuredBasePath } from '../config/base-path';
 import { docVersions } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
-import { API_CHANGES_ID, docPath, docsRootOf, versionedDocId } from '../../src/shared/routes';
+import { API_CHANGES_ID, docPath, docsRootOf } from '../../src/shared/routes';
 import { escapeHtml } from '../../src/shared/escape-html';
 import { SEARCHED_ARTICLE_CLASS } from '../../src/shared/search-markup';
 import {
@@ -67,14 +67,19 @@ export function developSearchIndex(
   const last = fs.existsSync(built) ? unpackIndex(JSON.parse(fs.readFileSync(built, 'utf8')) as PackedIndex) : null;
   const guidesRoot = `${docsRootOf(version.prefix)}/guides/`;
   // The API changes page sits among the guides but is generated, not written: the last build's is kept.
-  const apiChanges = docPath(versionedDocId(version.prefix, API_CHANGES_ID));
+  const apiChanges = docPath(version.prefix, API_CHANGES_ID);
   const kept: SearchRecord[] = (last?.records ?? [])
     .map((record) => ({ ...record, url: withoutBase(record.url, buildBase) }))
     .filter((record) => !record.url.startsWith(guidesRoot) || record.url.startsWith(apiChanges));
   const fresh = guides
     .filter((guide) => guide.fields?.version === version.name && guide.fields.path)
     .flatMap((guide) =>
-      buildPageRecords(guide.fields!.path!, guideArticleHtml(guide.frontmatter?.title ?? '', guide.body ?? ''), ''),
+      buildPageRecords(
+        guide.fields!.path!,
+        guideArticleHtml(guide.frontmatter?.title ?? '', guide.body ?? ''),
+        '',
+        'Guides',
+      ),
     );
   const hints: SearchHints = {};
   if (last?.hints.migrationGuide) hints.migrationGuide = withoutBase(last.hints.migrationGuide, buildBase);

@@ -1,26 +1,22 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
-import type { SidebarItem } from '../../src/shared/navigation';
-import { docPath } from '../../src/shared/routes';
+import type { Sidebar } from '../../src/shared/navigation';
 import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
-import { API_CHANGES_ID, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId, versionedDocId } from '../../src/shared/routes';
+import { API_CHANGES_ID, SHOWCASE_DOC_ID } from '../../src/shared/routes';
 import { comparedVersions } from '../schema/version-comparison';
 import { DuplicateRouteError, RouteRegistry } from './route-registry';
 import { docVersions } from '../config/site-config';
-import { versionOfPrefix } from '../../src/shared/doc-versions';
+import { lastVersionOf, versionNamed } from '../../src/shared/doc-versions';
 import { versionRedirects } from './version-redirects';
+import { docOf, type DocFields } from './docs-registry';
 
 const template = (name: string) => path.resolve(__dirname, '..', '..', 'src', 'templates', `${name}.tsx`);
 
-/** The version a doc belongs to, by the prefix its id starts with. */
-const versionOfDoc = (docId: string) => versionOfPrefix(docVersions(), splitDocId(docId)[0]);
-
 /** Sidebar, previous and next for a doc page. */
-function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
+function docContext(sidebars: Record<string, Sidebar>, { docId, version }: Pick<DocFields, 'docId' | 'version'>) {
   const sidebarId = sidebarOfDoc(sidebars, docId);
-  const version = versionOfDoc(docId).name;
   if (!sidebarId) return { docId, version, sidebarId: null, previous: null, next: null };
-  const links = flattenSidebar(sidebars[sidebarId]);
+  const links = flattenSidebar(sidebars[sidebarId].items);
   const index = links.findIndex((link) => link.docId === docId);
   return {
     docId,
@@ -57,6 +53,8 @@ async function createEveryPage({
           id
           fields {
             docId
+            version
+            localId
             path
             relativePath
           }
@@ -69,6 +67,9 @@ async function createEveryPage({
         nodes {
           id
           docId
+          version
+          localId
+          path
           sourcePath
         }
       }
@@ -81,7 +82,8 @@ async function createEveryPage({
     return;
   }
   // JSON in GraphQL; its shape is the sidebar resolver's.
-  const sidebars = result.data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
+  const sidebars = result.data.siteConfig!.sidebars as Record<string, Sidebar>;
+  const versions = docVersions();
   const routes = new RouteRegistry(actions.createPage);
 
   for (const guide of result.data.allMdx.nodes) {
@@ -90,47 +92,48 @@ async function createEveryPage({
       component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
       context: {
         id: guide.id,
-        editUrl: versionOfDoc(guide.fields.docId).guideEditUrl + guide.fields.relativePath,
-        ...docContext(sidebars, guide.fields.docId),
+        editUrl: versionNamed(versions, guide.fields.version).guideEditUrl + guide.fields.relativePath,
+        ...docContext(sidebars, guide.fields),
       },
     });
   }
 
   for (const component of result.data.allComponentDoc.nodes) {
     routes.create(`the component page of ${component.sourcePath} (${component.docId})`, {
-      path: docPath(component.docId),
+      path: component.path,
       component: template('component-doc'),
       context: {
         id: component.id,
-        editUrl: versionOfDoc(component.docId).componentEditUrl + component.sourcePath,
-        ...docContext(sidebars, component.docId),
+        editUrl: versionNamed(versions, component.version).componentEditUrl + component.sourcePath,
+        ...docContext(sidebars, component),
       },
     });
   }
 
+  const showcase = docOf(lastVersionOf(versions), SHOWCASE_DOC_ID);
   routes.create('showcase', {
-    path: SHOWCASE_PATH,
+    path: showcase.path,
     component: template('showcase'),
-    context: docContext(sidebars, SHOWCASE_DOC_ID),
+    context: docContext(sidebars, showcase),
   });
 
   // Each version compared with the one before has a page of every API change between them.
-  const apiChanges = comparedVersions(docVersions()).map(({ version, previous }) => {
-    const docId = versionedDocId(version.prefix, API_CHANGES_ID);
+  const apiChanges = comparedVersions(versions).map(({ version, previous }) => {
+    const doc = docOf(version, API_CHANGES_ID);
     routes.create(`the API changes page of ${version.name}`, {
-      path: docPath(docId),
+      path: doc.path,
       component: template('api-changes'),
-      context: { from: previous.name, ...docContext(sidebars, docId) },
+      context: { from: previous.name, ...docContext(sidebars, doc) },
     });
-    return docId;
+    return doc;
   });
 
-  const docIds = [
-    ...result.data.allMdx.nodes.map((guide) => guide.fields.docId),
+  const docs = [
+    ...result.data.allMdx.nodes.map((guide) => guide.fields),
     ...apiChanges,
-    ...result.data.allComponentDoc.nodes.map((c) => c.docId),
-    SHOWCASE_DOC_ID,
+    ...result.data.allComponentDoc.nodes,
+    showcase,
   ];
-  for (const { name, from, to } of versionRedirects(docVersions(), docIds))
+  for (const { name, from, to } of versionRedirects(versions, docs))
     routes.create(name, { path: from, component: template('redirect'), context: { to } });
 }

@@ -20,12 +20,12 @@ function writeSearchIndexes(
   publicDir: string,
   pages: Map<string, string>,
   pathPrefix: string,
-  versions: readonly Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>[],
+  versions: readonly Pick<DocVersionSources, 'name' | 'prefix' | 'root' | 'migration'>[],
   fallbacks: VersionFallbacks,
 ): { file: string; records: number; bytes: number }[] {
   const indexed = versions.map((version) => ({
     version,
-    records: buildSearchRecords(pages, pathPrefix, version.prefix),
+    records: buildSearchRecords(pages, pathPrefix, version.root),
   }));
   const hints = searchHints(indexed, fallbacks, pathPrefix);
   return indexed.map(({ version, records }) => {

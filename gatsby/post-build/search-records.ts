@@ -1,27 +1,20 @@
 import { parse, type HTMLElement, type Node as HtmlNode } from 'node-html-parser';
-import { COMPONENTS_PATH, GUIDES_PATH, prefixOfPath, SHOWCASE_PATH } from '../../src/shared/routes';
-import type { RoutePrefix } from '../../src/shared/doc-versions';
 import { SEARCHED_ARTICLE_CLASS, SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 import type { RecordType, SearchRecord } from '../../src/shared/search/types';
 
 /** Node side only: turns the built HTML of a doc page into search records. */
 
-const AREAS: [prefix: string, label: string][] = [
-  [GUIDES_PATH, 'Guides'],
-  [COMPONENTS_PATH, 'Components'],
-  [SHOWCASE_PATH, 'Showcase'],
+const AREAS: [below: string, label: string][] = [
+  ['guides/', 'Guides'],
+  ['components/', 'Components'],
+  ['showcase/', 'Showcase'],
 ];
 
-/** A page's path without its version's prefix: `/6.x/docs/guides/x/` -> `/docs/guides/x/`. */
-const withoutPrefix = (pagePath: string) => {
-  const prefix = prefixOfPath(pagePath);
-  return prefix ? pagePath.slice(prefix.length + 1) : pagePath;
-};
-
-/** The area a page belongs to (in any docs version), or null for pages that are not searched. */
-export function areaOf(pagePath: string): string | null {
-  const path = withoutPrefix(pagePath);
-  return AREAS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+/** The area a page of a docs version belongs to, by its path below the version's docs root (`root`, `/6.x/docs/`), or null for pages that are not searched. */
+export function areaOf(pagePath: string, root: string): string | null {
+  if (!pagePath.startsWith(root)) return null;
+  const below = pagePath.slice(root.length);
+  return AREAS.find(([area]) => below.startsWith(area))?.[1] ?? null;
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'figure', 'nav', 'noscript', 'template']);
@@ -59,12 +52,10 @@ function cut(text: string): string {
 
 /**
  * Records of one built page: one per h1/h2/h3 (type lvl1…lvl3) and one per block
- * of text (paragraph, list item, table cell) under the heading it follows.
+ * of text (paragraph, list item, table cell) under the heading it follows, all in its area (`lvl0`).
  * `pagePath` is the site path without base path; `pathPrefix` is the base path ('' or '/react-native-paper').
  */
-export function buildPageRecords(pagePath: string, html: string, pathPrefix: string): SearchRecord[] {
-  const lvl0 = areaOf(pagePath);
-  if (!lvl0) return [];
+export function buildPageRecords(pagePath: string, html: string, pathPrefix: string, lvl0: string): SearchRecord[] {
   const article = parse(html).querySelector(`article.${SEARCHED_ARTICLE_CLASS}`);
   const h1 = article?.querySelector('h1');
   if (!article || !h1) return [];
@@ -110,15 +101,11 @@ export function buildPageRecords(pagePath: string, html: string, pathPrefix: str
   return records;
 }
 
-/** Records of every searchable page of one docs version, by its route prefix (undefined: the one at /docs/), in page order (guides, components, showcase). */
-export function buildSearchRecords(
-  pages: Map<string, string>,
-  pathPrefix: string,
-  prefix: RoutePrefix | undefined = undefined,
-): SearchRecord[] {
-  const order = (p: string) => AREAS.findIndex(([prefix]) => withoutPrefix(p).startsWith(prefix));
+/** Records of every searchable page of one docs version, whose docs live under `root` (`/docs/`, `/6.x/docs/`), in page order (guides, components, showcase). */
+export function buildSearchRecords(pages: Map<string, string>, pathPrefix: string, root: string): SearchRecord[] {
+  const order = (p: string) => AREAS.findIndex(([, label]) => label === areaOf(p, root));
   return [...pages.keys()]
-    .filter((p) => areaOf(p) !== null && prefixOfPath(p) === prefix)
+    .filter((p) => areaOf(p, root) !== null)
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
-    .flatMap((p) => buildPageRecords(p, pages.get(p)!, pathPrefix));
+    .flatMap((p) => buildPageRecords(p, pages.get(p)!, pathPrefix, areaOf(p, root)!));
 }

@@ -19,7 +19,7 @@ export function checkNavbarTargets({ getNodesByType }: Pick<CreatePagesArgs, 'ge
   );
   try {
     versionRecords(docVersions(), docs, versionFallbacks());
-    resolveNavbar(siteConfig(), resolveSidebars(siteConfig(), docs), docs);
+    resolveNavbar(siteConfig(), docVersions(), resolveSidebars(siteConfig(), docVersions(), docs), docs);
     return [];
   } catch (error) {
     return [(error as Error).message];

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '../components/Link';
-import { sidebarTitle, type SidebarItem } from '../shared/navigation';
+import type { Sidebar, SidebarItem } from '../shared/navigation';
 import { PAGE_INDEX_ID, SHOWCASE_PATH } from '../shared/routes';
 
 function IndexItems({ items }: { items: SidebarItem[] }) {
@@ -17,13 +17,13 @@ function IndexItems({ items }: { items: SidebarItem[] }) {
 }
 
 /** Every page of the docs by sidebar: how readers without JavaScript find their way instead of searching. */
-export default function PageIndex({ sidebars }: { sidebars: Record<string, SidebarItem[]> }) {
+export default function PageIndex({ sidebars }: { sidebars: Record<string, Sidebar> }) {
   return (
     <nav className="page-index" id={PAGE_INDEX_ID} aria-labelledby={`${PAGE_INDEX_ID}-title`}>
       <h2 id={`${PAGE_INDEX_ID}-title`}>Index of all pages</h2>
-      {Object.entries(sidebars).map(([id, items]) => (
+      {Object.entries(sidebars).map(([id, { title, items }]) => (
         <section key={id} className="page-index__sidebar">
-          <h3>{sidebarTitle(id)}</h3>
+          <h3>{title}</h3>
           <IndexItems items={items} />
         </section>
       ))}

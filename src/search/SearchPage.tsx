@@ -1,5 +1,5 @@
 import React, { useMemo } from 'react';
-import type { SidebarItem } from '../shared/navigation';
+import type { Sidebar } from '../shared/navigation';
 import { useSiteConfig } from '../config/useSiteConfig';
 import Icon from '../components/icons/Icon';
 import NoScriptOnly from '../components/NoScriptOnly';
@@ -16,7 +16,7 @@ import './search-page.css';
 const resultCount = (n: number) => (n === 1 ? '1 result' : `${n} results`);
 
 /** The /search/ page: a field bound to `?q=` and every result, grouped by page; without JavaScript, an index of every page. */
-export default function SearchPage({ sidebars }: { sidebars: Record<string, SidebarItem[]> }) {
+export default function SearchPage({ sidebars }: { sidebars: Record<string, Sidebar> }) {
   const { config, versions } = useSiteConfig();
   const [query, setQuery, ready] = useUrlQuery();
   const names = useMemo(() => versions.map((version) => version.name), [versions]);

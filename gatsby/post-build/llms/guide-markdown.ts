@@ -13,7 +13,6 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { mdxParser, visit } from '../../mdx/unified-stack';
 import { versionLink } from '../../mdx/version-links';
 import { docVersions } from '../../config/site-config';
-import { versionOfPrefix } from '../../../src/shared/doc-versions';
 
 /** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
 type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];
@@ -141,9 +140,8 @@ function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
 export function guideBody(body: string, context: LinkContext): Content[] {
   const [tree] = toPlainMarkdown(mdxParser.parse(body), context) as [Root];
   const versions = docVersions();
-  const own = versionOfPrefix(versions, context.prefix);
   visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') node.url = versionLink(node.url, own, versions);
+    if (node.type === 'link' || node.type === 'definition') node.url = versionLink(node.url, context.version, versions);
   });
   return absoluteUrls(tree, context).children;
 }

@@ -1,8 +1,9 @@
 import path from 'path';
-import { sidebarTitle, type SidebarItem } from '../../../src/shared/navigation';
-import { docPath } from '../../../src/shared/routes';
+import type { Sidebar } from '../../../src/shared/navigation';
 import { flattenSidebar } from '../../config/sidebars';
-import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../../src/shared/routes';
+import { markdownPath, SHOWCASE_DOC_ID } from '../../../src/shared/routes';
+import { lastVersionOf, versionNamed, type DocVersion } from '../../../src/shared/doc-versions';
+import { docOf } from '../../pages/docs-registry';
 import type { Content } from 'mdast';
 import { componentContent } from './component-markdown';
 import { guideContent } from './guide-markdown';
@@ -33,6 +34,7 @@ const LLMS_QUERY = /* GraphQL */ `
         }
         fields {
           docId
+          version
           path
         }
         body
@@ -119,62 +121,57 @@ const LLMS_QUERY = /* GraphQL */ `
 
 type LlmsQuery = Queries.LlmsQuery;
 
+/** A page with a markdown version, and the name of its docs version. */
+interface VersionedPage {
+  version: string;
+  page: LlmsPage;
+}
+
 /** Every page with a markdown version, by doc id. */
-function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
-  const allDocIds = [
-    ...data.allComponentDoc.nodes.map((doc) => doc.docId),
-    ...data.allMdx.nodes.map((guide) => guide.fields.docId),
-    ...data.libraryChanges.map((library) => library.docId),
+function collectPages(data: LlmsQuery, versions: readonly DocVersion[], siteUrl: string): Map<string, VersionedPage> {
+  const allDocs = [
+    ...data.allComponentDoc.nodes,
+    ...data.allMdx.nodes.map((guide) => guide.fields),
+    ...data.libraryChanges,
   ];
-  const pages = new Map<string, LlmsPage>();
+  const pages = new Map<string, VersionedPage>();
   const add = (
-    docId: string,
-    sitePath: string,
+    { docId, version, path: sitePath }: { docId: string; version: string; path: string },
     title: string,
     summary: string,
     content: (context: LinkContext) => Content[],
   ) => {
     const url = siteUrl + sitePath;
     // A page's links resolve within its own docs version.
-    const [prefix] = splitDocId(docId);
-    const docIds = allDocIds.filter((id) => splitDocId(id)[0] === prefix);
+    const docPaths = allDocs.filter((doc) => doc.version === version).map((doc) => doc.path);
     pages.set(docId, {
-      title,
-      url,
-      markdownUrl: siteUrl + markdownPath(sitePath),
-      summary,
-      content: content({ siteUrl, pageUrl: url, docIds, prefix }),
+      version,
+      page: {
+        title,
+        url,
+        markdownUrl: siteUrl + markdownPath(sitePath),
+        summary,
+        content: content({ siteUrl, pageUrl: url, docPaths, version: versionNamed(versions, version) }),
+      },
     });
   };
   for (const guide of data.allMdx.nodes) {
-    add(
-      guide.fields.docId,
-      guide.fields.path,
-      guide.frontmatter.title,
-      guide.frontmatter.description ?? '',
-      (context) => guideContent(guide, context),
+    add(guide.fields, guide.frontmatter.title, guide.frontmatter.description ?? '', (context) =>
+      guideContent(guide, context),
     );
   }
   for (const doc of data.allComponentDoc.nodes) {
-    add(doc.docId, docPath(doc.docId), doc.title, firstSentence(doc.description), (context) =>
-      componentContent(doc, context),
-    );
+    add(doc, doc.title, firstSentence(doc.description), (context) => componentContent(doc, context));
   }
   for (const library of data.libraryChanges) {
     const inVersion = (version: string) => data.allComponentDoc.nodes.filter((doc) => doc.version === version);
-    add(
-      library.docId,
-      docPath(library.docId),
-      apiChangesTitle(library.from),
-      apiChangesSummary(library.from, library.version),
-      (context) =>
-        apiChangesContent({ newer: inVersion(library.version), older: inVersion(library.from), library }, context),
+    add(library, apiChangesTitle(library.from), apiChangesSummary(library.from, library.version), (context) =>
+      apiChangesContent({ newer: inVersion(library.version), older: inVersion(library.from), library }, context),
     );
   }
   const apps = data.allShowcaseApp.nodes;
   add(
-    SHOWCASE_DOC_ID,
-    SHOWCASE_PATH,
+    docOf(lastVersionOf(versions), SHOWCASE_DOC_ID),
     'Showcase',
     `${apps.length} apps built with React Native Paper, with their store and source links.`,
     (context) => showcaseContent(apps, context),
@@ -186,13 +183,10 @@ function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
  * The doc pages in one section per sidebar (`guides` -> Guides), in sidebar order, then any page
  * no sidebar lists under "Other pages". The showcase is left out: it is listed on its own.
  */
-export function sectionsInSidebarOrder(
-  sidebars: Record<string, SidebarItem[]>,
-  pages: Map<string, LlmsPage>,
-): LlmsSection[] {
+export function sectionsInSidebarOrder(sidebars: readonly Sidebar[], pages: Map<string, LlmsPage>): LlmsSection[] {
   const placed = new Set<string>([SHOWCASE_DOC_ID]);
-  const sections = Object.entries(sidebars).map(([id, items]) => ({
-    heading: sidebarTitle(id),
+  const sections = sidebars.map(({ title, items }) => ({
+    heading: title,
     pages: flattenSidebar(items).flatMap((link) => {
       if (!link.docId || placed.has(link.docId) || !pages.has(link.docId)) return [];
       placed.add(link.docId);
@@ -220,19 +214,20 @@ async function writeLlms({
   const result = await graphql(LLMS_QUERY);
   if (result.errors || !result.data) throw new Error(`The llms.txt query failed: ${JSON.stringify(result.errors)}`);
   const data = result.data as LlmsQuery;
-  const pages = collectPages(data, siteUrl);
-  for (const page of pages.values())
+  const pages = collectPages(data, versions, siteUrl);
+  for (const { page } of pages.values())
     writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), serialize(page.content));
 
-  const sidebars = data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
+  const sidebars = Object.values(data.siteConfig!.sidebars as Record<string, Sidebar>);
   let bytes = 0;
   // One llms.txt and llms-full.txt per docs version: /llms.txt for the one at /docs/, /6.x/llms.txt …
   versions.forEach((version) => {
     const { prefix } = version;
-    const inVersion = ([id]: [string, unknown]) => splitDocId(id)[0] === prefix;
     const docSections = sectionsInSidebarOrder(
-      Object.fromEntries(Object.entries(sidebars).filter(inVersion)),
-      new Map([...pages].filter(inVersion)),
+      sidebars.filter((sidebar) => sidebar.version === version.name),
+      new Map(
+        [...pages].flatMap(([docId, page]) => (page.version === version.name ? [[docId, page.page] as const] : [])),
+      ),
     );
     const folder = prefix ? `/${prefix}` : '';
     const site: LlmsSite = {
@@ -241,7 +236,7 @@ async function writeLlms({
       version: version.label,
       fullUrl: `${siteUrl}${folder}/llms-full.txt`,
     };
-    const showcase = prefix ? [] : [{ heading: 'Showcase', pages: [pages.get(SHOWCASE_DOC_ID)!] }];
+    const showcase = prefix ? [] : [{ heading: 'Showcase', pages: [pages.get(SHOWCASE_DOC_ID)!.page] }];
     const index = llmsTxt(site, [...docSections, ...showcase]);
     // Guides and component pages only: the showcase is a list of links, not documentation.
     const full = llmsFullTxt(

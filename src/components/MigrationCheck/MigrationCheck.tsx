@@ -2,7 +2,7 @@ import React, { useId, useState } from 'react';
 import Link, { withoutPrefix } from '../Link';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import { versionOfPage } from '../../shared/version-switch';
-import { docPath, versionedDocId } from '../../shared/routes';
+import { docTargetPath } from '../../shared/routes';
 import type { CheckAnswer, SourceFile } from './protocol';
 import { CheckStopped, MAX_BYTES, runCheck, TIME_LIMIT_MS } from './run-check';
 import './migration-check.css';
@@ -56,10 +56,7 @@ export default function MigrationCheck() {
   // The version of the page this check is on: its rules, and its links.
   const version = versionOfPage(versions, withoutPrefix(window.location.pathname));
   const rules = __MIGRATION_RULES__[version.name] ?? [];
-  const pathOf = (target: string) => {
-    const [docId, hash] = target.split('#');
-    return `${docPath(versionedDocId(version.prefix, docId))}${hash ? `#${hash}` : ''}`;
-  };
+  const pathOf = (target: string) => docTargetPath(version.prefix, target);
 
   const check = async () => {
     const sources: SourceFile[] = [

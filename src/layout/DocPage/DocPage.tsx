@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import { writePreferredVersion } from '../../lib/preferred-version';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
-import { sidebarTitle, type SidebarItem } from '../../shared/navigation';
+import type { SidebarItem } from '../../shared/navigation';
 import { SEARCHED_ARTICLE_CLASS } from '../../shared/search-markup';
 import { useSidebar } from '../../config/useSidebars';
 import DocSidebar from '../Sidebar/DocSidebar';
@@ -72,14 +72,14 @@ export default function DocPage({ title, path, context, toc, lead, markdown: has
     if (context.version) writePreferredVersion(context.version);
   }, [context.version]);
   const sidebar = useSidebar(context.sidebarId);
-  const sidebarLabel = context.sidebarId ? `${sidebarTitle(context.sidebarId)} sidebar` : 'Docs';
+  const sidebarLabel = sidebar ? `${sidebar.title} sidebar` : 'Docs';
   const wide = !sidebar && toc.length === 0;
   const modifier = wide ? ' doc-page--wide' : sidebar ? '' : ' doc-page--no-sidebar';
   return (
     <div className={`doc-page${modifier}`}>
       {sidebar && (
         <div className="doc-page__sidebar">
-          <DocSidebar items={sidebar} currentPath={path} label={sidebarLabel} />
+          <DocSidebar items={sidebar.items} currentPath={path} label={sidebarLabel} />
         </div>
       )}
       <div className="doc-page__main">

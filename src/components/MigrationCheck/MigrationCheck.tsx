@@ -55,7 +55,8 @@ export default function MigrationCheck() {
   const [state, setState] = useState<State>({ status: 'idle' });
   // The version of the page this check is on: its rules, and its links.
   const version = versionOfPage(versions, withoutPrefix(window.location.pathname));
-  const rules = __MIGRATION_RULES__[version.name] ?? [];
+  // The version compared with this one: the code a reader moves from is written for it.
+  const { from, rules } = __MIGRATION_RULES__[version.name] ?? { from: undefined, rules: [] };
   const pathOf = (target: string) => docTargetPath(version.prefix, target);
 
   const check = async () => {
@@ -101,7 +102,7 @@ export default function MigrationCheck() {
           setFiles([...event.dataTransfer.files]);
         }}
       >
-        <label htmlFor={`${id}-code`}>Your 5.x code</label>
+        <label htmlFor={`${id}-code`}>{from ? `Your ${from} code` : 'Your code'}</label>
         <textarea
           id={`${id}-code`}
           className="migration-check__code"

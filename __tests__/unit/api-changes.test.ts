@@ -1,7 +1,8 @@
 import { compareNames } from '../../gatsby/schema/library-changes';
 import { namedChanges } from '../../gatsby/schema/component-changes';
 import { versionComparison } from '../../gatsby/schema/version-comparison';
-import { apiChangesGuides, docOf } from '../../gatsby/pages/docs-registry';
+import { docOf } from '../../gatsby/page-kinds/doc-fields';
+import { docsOf } from '../../gatsby/pages/docs-registry';
 import {
   apiChangesPage,
   changeCount,
@@ -80,17 +81,25 @@ describe('which versions have an API changes page, on a three-version site', () 
       fields: docOf(version, localId),
       frontmatter: { title: localId, order },
     });
-    expect(
-      apiChangesGuides(versions, [
-        guide(v6, 'guides/getting-started', 1),
-        guide(v6, 'guides/migration', 13),
-        guide(v7, 'guides/migration', 4),
-        guide(v5, 'guides/migration', 2),
-      ]),
-    ).toEqual([
-      { fields: docOf(v6, 'guides/api-changes'), frontmatter: { title: 'API changes from 5.x', order: 13.5 } },
-      { fields: docOf(v7, 'guides/api-changes'), frontmatter: { title: 'API changes from 6.x', order: 4.5 } },
+    const guides = [
+      guide(v6, 'guides/getting-started', 1),
+      guide(v6, 'guides/migration', 13),
+      guide(v7, 'guides/migration', 4),
+      guide(v5, 'guides/migration', 2),
+    ];
+    const docs = docsOf({ versions, guides, components: [] });
+    const inVersion = (name: string) => docs.filter((doc) => doc.version === name).map((doc) => [doc.path, doc.title]);
+    expect(inVersion('6.x')).toEqual([
+      ['/docs/guides/getting-started/', 'guides/getting-started'],
+      ['/docs/guides/migration/', 'guides/migration'],
+      ['/docs/guides/api-changes/', 'API changes from 5.x'],
+      ['/docs/showcase/', 'Showcase'],
     ]);
+    expect(inVersion('7.x')).toEqual([
+      ['/7.x/docs/guides/migration/', 'guides/migration'],
+      ['/7.x/docs/guides/api-changes/', 'API changes from 6.x'],
+    ]);
+    expect(inVersion('5.x')).toEqual([['/5.x/docs/guides/migration/', 'guides/migration']]);
   });
 });
 
@@ -109,6 +118,7 @@ const changes = (fromTitle: string | null, props: ReturnType<typeof change>[]) =
   fromPath: fromTitle ? `/docs/components/${fromTitle.replace('.', '')}/` : null,
   fromTitle,
   guidePath: '/6.x/docs/guides/migration/',
+  apiChangesPath: '/6.x/docs/guides/api-changes/',
   props,
 });
 

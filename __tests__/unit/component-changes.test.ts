@@ -3,7 +3,7 @@ import { versionComparison, type ComparableDoc } from '../../gatsby/schema/versi
 import { componentSections, type ComponentPageFacts } from '../../src/shared/pages/component-page';
 import { propChangeRows } from '../../src/shared/pages/prop-changes';
 import { fixtureVersions } from '../helpers/version-fixtures';
-import { docOf } from '../../gatsby/pages/docs-registry';
+import { docOf } from '../../gatsby/page-kinds/doc-fields';
 import type { DocVersion } from '../../src/shared/doc-versions';
 import { goneInNewer, unconfirmedNames } from '../../gatsby/sourcing/breaking-change-names';
 import type { BreakingChange } from '../../gatsby/config/breaking-changes';
@@ -133,6 +133,7 @@ describe('the version each page compares with, on a site of three versions', () 
       from: '5.x',
       fromPath: '/5.x/docs/components/TextInput/',
       guidePath: '/docs/guides/migration/',
+      apiChangesPath: '/docs/guides/api-changes/',
       props: [{ kind: 'added', name: 'counter' }],
     });
     expect(changesOf(all[5])).toMatchObject({
@@ -197,6 +198,7 @@ describe('the "Changes from" section of a page', () => {
     fromPath: '/docs/components/FAB/FABGroup/',
     fromTitle: 'FAB.Group',
     guidePath: '/6.x/docs/guides/migration/',
+    apiChangesPath: '/6.x/docs/guides/api-changes/',
   };
   const [five, six] = fixtureVersions(['5.x', '6.x'], '5.x');
   const sectionOf = (page: ComponentPageFacts) =>

@@ -1,10 +1,9 @@
 import { configWithThreeVersions, configWithVersions } from '../helpers/fixture-config';
-import { fixtureComponent, fixtureGuide } from '../helpers/doc-fixtures';
+import { collectDocs, fixtureComponent, fixtureGuide } from '../helpers/doc-fixtures';
 import { flattenSidebar, resolveSidebars, sidebarOfDoc } from '../../gatsby/config/sidebars';
 import type { DocMeta } from '../../src/shared/navigation';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { resolveDocVersions, versionNamed, type DocVersion } from '../../src/shared/doc-versions';
-import { collectDocs } from '../../gatsby/pages/docs-registry';
 
 /** The shipped config with its current version only (another version's sidebars are tested below). */
 const config = (): SiteConfig => configWithVersions(['5.x']);

@@ -253,6 +253,7 @@ describe('componentContent', () => {
       fromPath: '/docs/components/Chip/',
       fromTitle: 'Chip',
       guidePath: '/6.x/docs/guides/migration/',
+      apiChangesPath: '/6.x/docs/guides/api-changes/',
       props: [
         {
           kind: 'renamed',

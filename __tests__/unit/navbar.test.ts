@@ -6,8 +6,7 @@ import { resolveSidebars } from '../../gatsby/config/sidebars';
 import { resolveNavbar } from '../../gatsby/config/navbar';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import { resolveDocVersions } from '../../src/shared/doc-versions';
-import { collectDocs } from '../../gatsby/pages/docs-registry';
-import { fixtureComponent as component, fixtureGuide as guide } from '../helpers/doc-fixtures';
+import { collectDocs, fixtureComponent as component, fixtureGuide as guide } from '../helpers/doc-fixtures';
 
 const records = resolveDocVersions(siteConfig.docs);
 const [five, six] = records;

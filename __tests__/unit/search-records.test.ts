@@ -1,4 +1,9 @@
-import { areaOf, buildPageRecords, buildSearchRecords } from '../../gatsby/post-build/search-records';
+import { buildPageRecords, buildSearchRecords, searchedPages } from '../../gatsby/post-build/search-records';
+import { componentFileOf } from '../../gatsby/page-kinds/registry';
+import { component } from '../../gatsby/page-kinds/component';
+import { guide } from '../../gatsby/page-kinds/guide';
+import { redirect } from '../../gatsby/page-kinds/redirect';
+import { showcase } from '../../gatsby/page-kinds/showcase';
 import { packRecords, unpackRecords } from '../../src/shared/search/index-format';
 import { SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 
@@ -21,15 +26,6 @@ const GUIDE = page(`
 
 describe('search records', () => {
   const records = buildPageRecords('/docs/guides/theming/', GUIDE, '/base', 'Guides');
-
-  it("knows the area of a version's page from its path below the version's docs root", () => {
-    expect(areaOf('/docs/guides/fonts/', '/docs/')).toBe('Guides');
-    expect(areaOf('/docs/components/Appbar/AppbarAction/', '/docs/')).toBe('Components');
-    expect(areaOf('/docs/showcase/', '/docs/')).toBe('Showcase');
-    expect(areaOf('/search/', '/docs/')).toBeNull();
-    expect(areaOf('/guides/docs/guides/x/', '/guides/docs/')).toBe('Guides');
-    expect(areaOf('/6.x/docs/guides/x/', '/docs/')).toBeNull();
-  });
 
   it('makes a heading record per h1/h2/h3 and a content record per block, with the anchor of its heading', () => {
     expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
@@ -72,7 +68,7 @@ describe('search records', () => {
     expect(buildPageRecords('/docs/guides/x/', '<html><body><p>hi</p></body></html>', '', 'Guides')).toEqual([]);
   });
 
-  it('orders pages guides, components, showcase and packs them losslessly', () => {
+  it("reads a version's pages of the searched kinds, by area (guides, components, showcase), and packs them losslessly", () => {
     const pages = new Map([
       ['/docs/showcase/', page('<h1>Showcase</h1><h2>App</h2><p>An app.</p>')],
       [
@@ -83,8 +79,28 @@ describe('search records', () => {
       ['/', page('<h1>Home</h1>')],
       ['/6.x/docs/guides/theming/', GUIDE.replace('Theming', 'Theming in 6.x')],
     ]);
-    const all = buildSearchRecords(pages, '/base', '/docs/');
+    // As Gatsby holds them: a guide's component names its MDX file; a redirect names no version.
+    const sitePage = (path: string, kind: typeof guide, version?: string) => ({
+      path,
+      component: componentFileOf(kind) + (kind === guide ? `?__contentFilePath=/content${path}.mdx` : ''),
+      context: version ? { version } : { to: '/docs/' },
+    });
+    const sitePages = [
+      sitePage('/docs/showcase/', showcase, '5.x'),
+      sitePage('/docs/components/Button/', component, '5.x'),
+      sitePage('/docs/guides/theming/', guide, '5.x'),
+      sitePage('/6.x/docs/guides/theming/', guide, '6.x'),
+      sitePage('/docs/', redirect),
+    ];
+    const searched = searchedPages(sitePages, '5.x');
+    expect(searched).toEqual([
+      { path: '/docs/guides/theming/', area: 'Guides' },
+      { path: '/docs/components/Button/', area: 'Components' },
+      { path: '/docs/showcase/', area: 'Showcase' },
+    ]);
+    const all = buildSearchRecords(pages, searched, '/base');
     expect([...new Set(all.map((r) => r.hierarchy.lvl1))]).toEqual(['Theming', 'Button', 'Showcase']);
+    expect(all[0].hierarchy.lvl0).toBe('Guides');
     const packed = packRecords(all);
     expect(packed.pages).toHaveLength(3);
     expect(unpackRecords(JSON.parse(JSON.stringify(packed)))).toEqual(all);

@@ -1,8 +1,7 @@
 import { versionRecords } from '../../gatsby/config/version-records';
 import type { VersionFallbacks } from '../../gatsby/config/version-fallbacks';
-import { collectDocs } from '../../gatsby/pages/docs-registry';
 import { fixtureVersions } from '../helpers/version-fixtures';
-import { fixtureComponent as component, fixtureGuide as guide } from '../helpers/doc-fixtures';
+import { collectDocs, fixtureComponent as component, fixtureGuide as guide } from '../helpers/doc-fixtures';
 
 const versions = fixtureVersions(['5.x', '6.x'], '5.x');
 const [five, six] = versions;

@@ -1,5 +1,5 @@
 import { versionRedirects } from '../../gatsby/pages/version-redirects';
-import { docOf } from '../../gatsby/pages/docs-registry';
+import { docOf } from '../../gatsby/page-kinds/doc-fields';
 import { versionNamed, type DocVersion } from '../../src/shared/doc-versions';
 import { fixtureVersions } from '../helpers/version-fixtures';
 

@@ -1,20 +1,34 @@
 import { parse, type HTMLElement, type Node as HtmlNode } from 'node-html-parser';
 import { SEARCHED_ARTICLE_CLASS, SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 import type { RecordType, SearchRecord } from '../../src/shared/search/types';
+import { kindOfPage, PAGE_KINDS, type SitePageInfo } from '../page-kinds/registry';
+import type { PageKind } from '../page-kinds/entry';
 
 /** Node side only: turns the built HTML of a doc page into search records. */
 
-const AREAS: [below: string, label: string][] = [
-  ['guides/', 'Guides'],
-  ['components/', 'Components'],
-  ['showcase/', 'Showcase'],
-];
+/** A page the search index reads, and the area its records name (`lvl0`). */
+export interface SearchedPage {
+  path: string;
+  area: string;
+}
 
-/** The area a page of a docs version belongs to, by its path below the version's docs root (`root`, `/6.x/docs/`), or null for pages that are not searched. */
-export function areaOf(pagePath: string, root: string): string | null {
-  if (!pagePath.startsWith(root)) return null;
-  const below = pagePath.slice(root.length);
-  return AREAS.find(([area]) => below.startsWith(area))?.[1] ?? null;
+/**
+ * The pages of one docs version (by name) that its search index reads: those of the kinds searched
+ * (gatsby/page-kinds/), by the version their context names; in the order of their areas as the
+ * registry first names them (Guides, Components, Showcase), then by path.
+ */
+export function searchedPages(
+  sitePages: readonly SitePageInfo[],
+  version: string,
+  kinds: readonly PageKind[] = PAGE_KINDS,
+): SearchedPage[] {
+  const areas = [...new Set(kinds.flatMap((kind) => (kind.search ? [kind.search.area] : [])))];
+  return sitePages
+    .flatMap((page) => {
+      const area = kindOfPage(page, kinds)?.search?.area;
+      return area && page.context?.version === version ? [{ path: page.path, area }] : [];
+    })
+    .sort((a, b) => areas.indexOf(a.area) - areas.indexOf(b.area) || a.path.localeCompare(b.path));
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'figure', 'nav', 'noscript', 'template']);
@@ -101,11 +115,13 @@ export function buildPageRecords(pagePath: string, html: string, pathPrefix: str
   return records;
 }
 
-/** Records of every searchable page of one docs version, whose docs live under `root` (`/docs/`, `/6.x/docs/`), in page order (guides, components, showcase). */
-export function buildSearchRecords(pages: Map<string, string>, pathPrefix: string, root: string): SearchRecord[] {
-  const order = (p: string) => AREAS.findIndex(([, label]) => label === areaOf(p, root));
-  return [...pages.keys()]
-    .filter((p) => areaOf(p, root) !== null)
-    .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
-    .flatMap((p) => buildPageRecords(p, pages.get(p)!, pathPrefix, areaOf(p, root)!));
+/** Records of the searched pages of one docs version (`searchedPages`), in their order, from their built HTML (`pages`). */
+export function buildSearchRecords(
+  pages: Map<string, string>,
+  searched: readonly SearchedPage[],
+  pathPrefix: string,
+): SearchRecord[] {
+  return searched.flatMap(({ path, area }) =>
+    pages.has(path) ? buildPageRecords(path, pages.get(path)!, pathPrefix, area) : [],
+  );
 }

@@ -50,6 +50,7 @@ export const PAGE_FRAGMENTS = `
     fromPath
     fromTitle
     guidePath
+    apiChangesPath
     props {
       kind
       name

@@ -3,7 +3,8 @@ import { resolveSidebars } from '../config/sidebars';
 import { resolveNavbar } from '../config/navbar';
 import { versionRecords } from '../config/version-records';
 import { versionFallbacks } from '../config/version-fallbacks';
-import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
+import { docsOf, standaloneDocsOf } from '../pages/docs-registry';
+import type { ComponentDocNodeLike, DocSource, GuideNodeLike } from '../page-kinds/entry';
 import { docVersions, siteConfig } from '../config/site-config';
 import { pageDataTypeDefs } from '../page-data/registry';
 
@@ -11,14 +12,17 @@ interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
 }
 
-/** Every doc of every version, in reading order. */
-async function loadDocs(nodeModel: NodeModel) {
-  const guides = [...(await nodeModel.findAll({ type: 'Mdx' })).entries] as GuideNodeLike[];
-  const components = [...(await nodeModel.findAll({ type: 'ComponentDoc' })).entries] as (ComponentDocNodeLike & {
-    order: number;
-  })[];
-  return docsOfNodes(docVersions(), guides, components);
+/** What the docs are made from: the versions, and the guide and component nodes. */
+async function docSource(nodeModel: NodeModel): Promise<DocSource> {
+  return {
+    versions: docVersions(),
+    guides: [...(await nodeModel.findAll({ type: 'Mdx' })).entries] as GuideNodeLike[],
+    components: [...(await nodeModel.findAll({ type: 'ComponentDoc' })).entries] as ComponentDocNodeLike[],
+  };
 }
+
+/** Every doc of every version, in reading order. */
+const loadDocs = async (nodeModel: NodeModel) => docsOf(await docSource(nodeModel));
 
 /** Explicit node types, so GraphiQL shows real fields and nothing is inferred. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
@@ -86,6 +90,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fromTitle: String
       "This version's migration guide, its route; null when it has none"
       guidePath: String
+      "This version's API changes page, its route"
+      apiChangesPath: String!
       "Each change: removals and renames first, then changed props, then new ones"
       props: [ComponentPropChange!]!
     }
@@ -176,6 +182,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           description: 'Every sidebar of every version resolved against its docs, by id: its version, title and items',
           resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
             resolveSidebars(siteConfig(), docVersions(), await loadDocs(context.nodeModel)),
+        },
+        standaloneDocs: {
+          type: 'JSON!',
+          description:
+            "The docs listed on their own rather than in a sidebar (the showcase), as the search page's index lists them: title and path",
+          resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+            standaloneDocsOf(await docSource(context.nodeModel)),
         },
         versions: {
           type: 'JSON!',

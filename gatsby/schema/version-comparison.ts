@@ -1,9 +1,13 @@
-import type { DocVersionSources } from '../config/doc-versions';
 import type { VersionFallbacks } from '../config/version-fallbacks';
-import { API_CHANGES_ID, docPath, docTargetPath, versionedDocId } from '../../src/shared/routes';
+import { docPath, docTargetPath } from '../../src/shared/routes';
 import { compareComponents, namedChanges, type ComparedProp, type PropChange } from './component-changes';
 import { isDocTarget } from '../../src/shared/migration/rules';
 import { compareNames, type NameChange } from './library-changes';
+import { comparedVersions, type VersionRecord } from './compared-versions';
+import { apiChangesDoc } from '../page-kinds/api-changes';
+
+export { comparedVersions } from './compared-versions';
+export type { VersionRecord } from './compared-versions';
 
 /** The fields of a ComponentDoc node the comparison reads. */
 export interface ComparableDoc {
@@ -25,6 +29,8 @@ export interface ChangesFromPrevious {
   fromTitle: string | null;
   /** The version's migration guide's route. */
   guidePath: string | null;
+  /** The version's API changes page's route. */
+  apiChangesPath: string;
   props: PropChange[];
 }
 
@@ -73,15 +79,6 @@ const inVersion =
       ? { ...change, replacement: docTargetPath(prefix, change.replacement) }
       : change;
 
-/** What the comparison reads of a version record. */
-export type VersionRecord = Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;
-
-/** The versions compared with the one listed before them: those with a migration guide and a version before. */
-export const comparedVersions = <V extends VersionRecord>(versions: readonly V[]) =>
-  versions.flatMap((version, index) =>
-    version.migration && index > 0 ? [{ version, previous: versions[index - 1] }] : [],
-  );
-
 /**
  * How component pages compare across versions. A version with a migration guide is compared with the
  * version listed before it in site.config.ts. The older page is the one at the same address, else the
@@ -109,6 +106,7 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
         fromPath: older?.path ?? null,
         fromTitle: older?.title ?? null,
         guidePath: guideOf(version),
+        apiChangesPath: apiChangesDoc(version).path,
         props: older
           ? compareComponents(comparable(older), comparable(doc), named.get(version.name)!).map(
               inVersion(version.prefix),
@@ -146,9 +144,10 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
     const after = namesOf(version.name);
     const compare = (older: readonly string[], newer: readonly string[]) =>
       compareNames(older, newer, named.get(version.name)!).map(inVersion(version.prefix));
+    const page = apiChangesDoc(version);
     return {
-      docId: versionedDocId(version.prefix, API_CHANGES_ID),
-      path: docPath(version.prefix, API_CHANGES_ID),
+      docId: page.docId,
+      path: page.path,
       version: version.name,
       from: previous.name,
       guidePath: guideOf(version),

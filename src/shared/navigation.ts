@@ -55,6 +55,12 @@ export type ResolvedNavbarItem =
   | { kind: 'search'; position: NavbarPosition }
   | { kind: 'html'; position: NavbarPosition; value: string };
 
+/** A doc listed on its own rather than in a sidebar (the showcase), as the search page's index links to it. */
+export interface StandaloneDoc {
+  title: string;
+  path: string;
+}
+
 /** A sidebar's title, from its id in site.config.ts: `guides` -> "Guides", in every version. */
 export const sidebarTitle = (configuredId: string): string =>
   configuredId.charAt(0).toUpperCase() + configuredId.slice(1);

@@ -79,7 +79,6 @@ export default function ApiChangesTemplate({ data, pageContext }: PageProps<Quer
       path={data.libraryChanges[0].path}
       context={pageContext}
       toc={toc}
-      markdown
       lead={
         <p className="doc-content__lead">
           <InlineText parts={page.lead} />
@@ -104,14 +103,14 @@ export default function ApiChangesTemplate({ data, pageContext }: PageProps<Quer
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ApiChangesPageQuery, Context>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ApiChangesPageQuery, Context>) {
   const page = apiChangesPage(pageData(data));
   return (
     <Seo
       title={page.title}
       description={apiChangesSummary(page.from, page.version)}
       path={data.libraryChanges[0].path}
-      markdown
+      markdown={pageContext.markdown}
     />
   );
 }

@@ -206,7 +206,6 @@ export default function ComponentDocTemplate({
       path={doc.path}
       context={pageContext}
       toc={toc}
-      markdown
       lead={
         <>
           {doc.badges.map((badge) => (
@@ -226,9 +225,16 @@ export default function ComponentDocTemplate({
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ComponentDocPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ComponentDocPageQuery, DocPageContext>) {
   const doc = data.componentDoc!;
-  return <Seo title={doc.title} description={plainText(doc.description.split('\n')[0])} path={doc.path} markdown />;
+  return (
+    <Seo
+      title={doc.title}
+      description={plainText(doc.description.split('\n')[0])}
+      path={doc.path}
+      markdown={pageContext.markdown}
+    />
+  );
 }
 
 export const query = graphql`

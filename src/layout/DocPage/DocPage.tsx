@@ -23,6 +23,8 @@ export interface DocPageContext {
   editUrl?: string;
   /** Name of the docs version the page belongs to. */
   version?: string;
+  /** The page has a markdown version (`markdownPath(path)`), which its kind writes (gatsby/page-kinds/): show the copy button and link. */
+  markdown?: boolean;
 }
 
 interface Props {
@@ -32,8 +34,6 @@ interface Props {
   toc: TocEntry[];
   /** Shown under the title. */
   lead?: React.ReactNode;
-  /** The page has a markdown version (`markdownPath(path)`): show the copy button and link. */
-  markdown?: boolean;
   children: React.ReactNode;
 }
 
@@ -66,8 +66,8 @@ const HAS_MARKDOWN_FILES = process.env.NODE_ENV === 'production';
  * A docs page: sidebar, article with title, table of contents, edit link, markdown actions and pager. A page with
  * neither sidebar nor contents (the showcase) takes the whole width.
  */
-export default function DocPage({ title, path, context, toc, lead, markdown: hasMarkdown = false, children }: Props) {
-  const markdown = hasMarkdown && HAS_MARKDOWN_FILES;
+export default function DocPage({ title, path, context, toc, lead, children }: Props) {
+  const markdown = Boolean(context.markdown) && HAS_MARKDOWN_FILES;
   useEffect(() => {
     if (context.version) writePreferredVersion(context.version);
   }, [context.version]);

@@ -1,4 +1,4 @@
-import { API_CHANGES_ID, docPath, guideDocId } from '../routes';
+import { docPath, guideDocId } from '../routes';
 import type { DocVersion } from '../doc-versions';
 import { plural, type Inline, type PageLink } from './inline';
 import { changeSummary, type ComponentChanges } from './prop-changes';
@@ -41,24 +41,21 @@ export type ComponentPageFacts = Queries.ComponentPageFactsFragment;
 
 const paragraph = (...text: Inline[]): ComponentBlock => ({ kind: 'paragraph', text });
 
-/** The part of the page's version record its links read: its route prefix. */
-type PageVersion = Pick<DocVersion, 'name' | 'prefix'>;
-
 /** "Changes from 5.x": what the comparison of both versions' sources found, or one line saying nothing changed. */
-function changesSection(title: string, version: PageVersion, changes: ComponentChanges): ComponentSection {
+function changesSection(title: string, version: string, changes: ComponentChanges): ComponentSection {
   const section = (...blocks: ComponentBlock[]) => ({ id: 'changes', title: `Changes from ${changes.from}`, blocks });
   if (changes.fromPath === null || changes.fromTitle === null)
-    return section(paragraph(`${title} is new in ${version.name}: ${changes.from} has no such component.`));
+    return section(paragraph(`${title} is new in ${version}: ${changes.from} has no such component.`));
   const older = { text: `${changes.fromTitle} in ${changes.from}`, to: changes.fromPath };
   const renamed = changes.fromTitle === title ? '' : `${title} was ${changes.fromTitle} in ${changes.from}. `;
   if (!changes.props.length) return section(paragraph(renamed, `${title} takes the same props as `, older, '.'));
-  // The page's version has the page of every API change (`/6.x/docs/guides/api-changes/`).
+  // The page's version has the page of every API change.
   const guide: Inline[] = changes.guidePath
     ? [
         ' The ',
         { text: 'migration guide', to: changes.guidePath },
         ' explains the changes it lists, and ',
-        { text: apiChangesTitle(changes.from), to: docPath(version.prefix, API_CHANGES_ID) },
+        { text: apiChangesTitle(changes.from), to: changes.apiChangesPath },
         ' has those of every component.',
       ]
     : [];
@@ -101,9 +98,9 @@ function nextVersionSection(title: string, next: InNextVersion): ComponentSectio
 
 /**
  * The sections of a component page, in the page's order; a section with nothing to show is left out.
- * `version` is the record of the page's docs version (`doc.version`), whose pages its links lead to.
+ * `version` is the record of the page's docs version (`doc.version`), whose theming guide it links to.
  */
-export function componentSections(doc: ComponentPageFacts, version: PageVersion): ComponentSection[] {
+export function componentSections(doc: ComponentPageFacts, version: Pick<DocVersion, 'prefix'>): ComponentSection[] {
   const { title, extendsLink, moreExamples, knownIssues } = doc;
   const sections: (ComponentSection | false)[] = [
     doc.usage !== null && {
@@ -159,7 +156,7 @@ export function componentSections(doc: ComponentPageFacts, version: PageVersion)
       title: 'Types',
       blocks: [paragraph('The library types named above, as the library declares them.'), { kind: 'types' }],
     },
-    doc.changesFromPrevious !== null && changesSection(title, version, doc.changesFromPrevious),
+    doc.changesFromPrevious !== null && changesSection(title, doc.version, doc.changesFromPrevious),
     doc.inNextVersion !== null && nextVersionSection(title, doc.inNextVersion),
     moreExamples !== null && {
       id: 'more-examples',

@@ -3,7 +3,8 @@ import fs from 'fs';
 import path from 'path';
 import type { SiteConfig } from './src/shared/site-config-schema';
 import { checkedSiteConfig } from './gatsby/config/site-config';
-import { DOCS_ROOT, OFFLINE_PATH } from './src/shared/routes';
+import { DOCS_ROOT } from './src/shared/routes';
+import { sitemapPages } from './gatsby/page-kinds/registry';
 import { pathPrefixOf } from './gatsby/config/base-path';
 import rehypeHeadingIds from './gatsby/mdx/rehype-heading-ids';
 import remarkVersionLinks from './gatsby/mdx/remark-version-links';
@@ -93,20 +94,12 @@ function gatsbyConfig(siteConfig: SiteConfig, versions: DocVersionSources[]): Ga
       })),
       {
         resolve: 'gatsby-plugin-sitemap',
-        // Pages that only redirect (docs landings, other versions' roots, older versions' old
-        // addresses) are left out: their context names where they lead.
+        // The pages of the kinds the sitemap lists (gatsby/page-kinds/): not those that only redirect,
+        // the not-found page or the offline page.
         options: {
-          query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
-          resolvePages: ({
-            allSitePage,
-          }: {
-            allSitePage: { nodes: { path: string; pageContext: { to?: string } }[] };
-          }) =>
-            allSitePage.nodes
-              .filter((page) => !page.pageContext?.to)
-              // In one order whatever order Gatsby made the pages in (warm and cold builds differ).
-              .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-          excludes: ['/404/', '/404.html', '/dev-404-page/', OFFLINE_PATH],
+          query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path component } } }`,
+          resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; component: string }[] } }) =>
+            sitemapPages(allSitePage.nodes),
         },
       },
     ],

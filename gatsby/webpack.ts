@@ -5,6 +5,7 @@ import { paperSchemes } from './paper-schemes';
 import { homeScreens } from './home-screens';
 import { docVersions } from './config/site-config';
 import { migrationRules } from '../src/shared/migration/rules';
+import { comparedVersions } from './schema/version-comparison';
 
 const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 
@@ -31,7 +32,8 @@ const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
  * runtime) are named by content hash; the page code gets their paths as `__BUILD_FILES__`. The
  * theme builder's first state, Paper's own schemes, is computed here too: `__PAPER_SCHEMES__`; so is
  * the home page's screen of each version, compiled: `__HOME_SCREENS__` (only its lazy chunk reads it), and
- * each version's migration rules, their links as doc targets: `__MIGRATION_RULES__` (the migration check's chunk).
+ * each version's migration rules, their links as doc targets, with the version it is compared with (the one
+ * listed before it): `__MIGRATION_RULES__` (the migration check's chunk).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const config = getConfig();
@@ -57,9 +59,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       __HOME_SCREENS__: JSON.stringify(homeScreens()),
       __MIGRATION_RULES__: JSON.stringify(
         Object.fromEntries(
-          docVersions().flatMap(({ name, migration }) =>
+          comparedVersions(docVersions()).flatMap(({ version: { name, migration }, previous }) =>
             migration?.changesFile
-              ? [[name, migrationRules(migration.changes, migration.guide, (target) => target)]]
+              ? [[name, { from: previous.name, rules: migrationRules(migration.changes, migration.guide, (t) => t) }]]
               : [],
           ),
         ),

@@ -78,14 +78,16 @@ type ComponentBadgeSortInput = {
 
 /** How a component's props changed from the docs version before this one, compared from both versions' sources */
 type ComponentChanges = {
+  /** This version's API changes page, its route */
+  readonly apiChangesPath: Scalars['String'];
   /** The older version compared with (5.x) */
   readonly from: Scalars['String'];
-  /** The component's page in that version, a doc id; null when that version has no such component */
-  readonly fromDocId: Maybe<Scalars['String']>;
+  /** The component's page in that version, its route; null when that version has no such component */
+  readonly fromPath: Maybe<Scalars['String']>;
   /** The component's name in that version (FAB.Group for FAB.Menu); null when it has none */
   readonly fromTitle: Maybe<Scalars['String']>;
-  /** This version's migration guide, a doc id; null when it has none */
-  readonly guideDocId: Maybe<Scalars['String']>;
+  /** This version's migration guide, its route; null when it has none */
+  readonly guidePath: Maybe<Scalars['String']>;
   /** Each change: removals and renames first, then changed props, then new ones */
   readonly props: ReadonlyArray<ComponentPropChange>;
 };
@@ -259,7 +261,7 @@ type ComponentDoc = Node & {
   readonly description: Scalars['String'];
   /** The description as HTML, its links to other components pointing at their pages */
   readonly descriptionHtml: Scalars['String'];
-  /** Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); a version with a route prefix has its ids start with it (6.x/components/Button) */
+  /** The page's key, unique across versions: its localId, after its version's route prefix when it has one (6.x/components/Button); never taken apart (read version and localId) */
   readonly docId: Scalars['String'];
   /** Longer examples from the version's extended-examples.json, in order */
   readonly extendedExamples: ReadonlyArray<ComponentExtendedExample>;
@@ -279,6 +281,8 @@ type ComponentDoc = Node & {
   readonly internal: Internal;
   /** Links to known issues, from the version's known-issues.json */
   readonly knownIssues: Maybe<ComponentLinkList>;
+  /** The page's id within its version, its path below the version's docs root (components/Appbar/AppbarHeader) */
+  readonly localId: Scalars['String'];
   /** Links to more examples, from the version's more-examples.json */
   readonly moreExamples: Maybe<ComponentLinkList>;
   /** The other examples under ## Usage, in the comment's order */
@@ -286,6 +290,8 @@ type ComponentDoc = Node & {
   /** Position in the version's component pages map (content/<version>/component-pages.json), the sidebar's order */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** The page's route (/docs/components/Button/, /6.x/docs/components/Button/) */
+  readonly path: Scalars['String'];
   /** Why the page's examples cannot run in the page (no preview runtime for its version); null when they can */
   readonly previewUnavailable: Maybe<Scalars['String']>;
   /** The component's own props, in source order */
@@ -369,9 +375,11 @@ type ComponentDocFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inheritedProps: InputMaybe<InheritedPropGroupFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly localId: InputMaybe<FieldSelectorEnum>;
   readonly moreUsage: InputMaybe<UsageExampleFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly props: InputMaybe<ComponentPropFieldSelector>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -390,9 +398,11 @@ type ComponentDocFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inheritedProps: InputMaybe<InheritedPropGroupFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly localId: InputMaybe<StringQueryOperatorInput>;
   readonly moreUsage: InputMaybe<UsageExampleFilterListInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly props: InputMaybe<ComponentPropFilterListInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -452,9 +462,11 @@ type ComponentDocSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inheritedProps: InputMaybe<InheritedPropGroupSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly localId: InputMaybe<SortOrderEnum>;
   readonly moreUsage: InputMaybe<UsageExampleSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly props: InputMaybe<ComponentPropSortInput>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -781,10 +793,10 @@ type ComponentExtendsSortInput = {
 type ComponentInNext = {
   /** Whether its props changed there */
   readonly changed: Scalars['Boolean'];
-  /** The component's page there, a doc id; null when it has none */
-  readonly docId: Maybe<Scalars['String']>;
-  /** Where that version's fallbacks send a reader when it has no page, a doc id with its #heading */
+  /** Where that version's fallbacks send a reader when it has no page, a route with its #heading */
   readonly movedTo: Maybe<Scalars['String']>;
+  /** The component's page there, its route; null when it has none */
+  readonly path: Maybe<Scalars['String']>;
   /** The component's name there (FAB.Menu for FAB.Group); null when it has none */
   readonly title: Maybe<Scalars['String']>;
   /** That version's name (6.x) */
@@ -985,7 +997,7 @@ type ComponentPropChange = {
   readonly name: Scalars['String'];
   /** The prop a renamed one is now */
   readonly renamedTo: Maybe<Scalars['String']>;
-  /** What the breaking changes file says replaces a removed prop: a name, or a doc id of this version with its #heading */
+  /** What the breaking changes file says replaces a removed prop: a name, or the route of a page of this version with its #heading */
   readonly replacement: Maybe<Scalars['String']>;
   /** The migration guide's heading id about this change, where the breaking changes file names the prop */
   readonly section: Maybe<Scalars['String']>;
@@ -2834,14 +2846,16 @@ type JSONQueryOperatorInput = {
 
 /** What changed in a version's library exports and theme colour roles from the version listed before it */
 type LibraryChanges = {
-  /** The version's API changes page, a doc id (6.x/guides/api-changes) */
+  /** The version's API changes page, its key (6.x/guides/api-changes) */
   readonly docId: Scalars['String'];
   /** Names the library's entry exports: removed and renamed in the older version's order, then new ones */
   readonly exports: ReadonlyArray<LibraryNameChange>;
   /** The older version (5.x) */
   readonly from: Scalars['String'];
-  /** The newer version's migration guide, a doc id */
-  readonly guideDocId: Scalars['String'];
+  /** The newer version's migration guide, its route */
+  readonly guidePath: Scalars['String'];
+  /** The version's API changes page, its route (/6.x/docs/guides/api-changes/) */
+  readonly path: Scalars['String'];
   /** The theme's colour roles (elevation.level1 for a nested one), in the same order */
   readonly themeRoles: ReadonlyArray<LibraryNameChange>;
   /** The newer version (6.x) */
@@ -2855,7 +2869,7 @@ type LibraryNameChange = {
   readonly name: Scalars['String'];
   /** The name a renamed one is now */
   readonly renamedTo: Maybe<Scalars['String']>;
-  /** What the breaking changes file says replaces a removed name: a name, or a doc id of the newer version with its #heading */
+  /** What the breaking changes file says replaces a removed name: a name, or the route of a page of the newer version with its #heading */
   readonly replacement: Maybe<Scalars['String']>;
   /** The migration guide's heading id about this change, where the breaking changes file names it */
   readonly section: Maybe<Scalars['String']>;
@@ -2943,8 +2957,10 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
-  /** Doc id: guides/theming, or 6.x/guides/theming in a version not served at /docs/ */
+  /** The guide's key, unique across versions: guides/theming, or 6.x/guides/theming in a version not served at /docs/; never taken apart (read version and localId) */
   readonly docId: Scalars['String'];
+  /** The guide's id within its version, as site.config.ts names docs: guides/theming */
+  readonly localId: Scalars['String'];
   /** The guide's route: /docs/guides/theming/, /6.x/docs/guides/theming/ */
   readonly path: Scalars['String'];
   /** The guide's file relative to the project root */
@@ -2957,6 +2973,7 @@ type MdxFields = {
 
 type MdxFieldsFieldSelector = {
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly localId: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly relativePath: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2965,6 +2982,7 @@ type MdxFieldsFieldSelector = {
 
 type MdxFieldsFilterInput = {
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly localId: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly relativePath: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2973,6 +2991,7 @@ type MdxFieldsFilterInput = {
 
 type MdxFieldsSortInput = {
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly localId: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly relativePath: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3365,9 +3384,11 @@ type Query_componentDocArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   inheritedProps: InputMaybe<InheritedPropGroupFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
+  localId: InputMaybe<StringQueryOperatorInput>;
   moreUsage: InputMaybe<UsageExampleFilterListInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   props: InputMaybe<ComponentPropFilterListInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3632,6 +3653,7 @@ type Query_siteConfigArgs = {
   navbar: InputMaybe<JSONQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sidebars: InputMaybe<JSONQueryOperatorInput>;
+  standaloneDocs: InputMaybe<JSONQueryOperatorInput>;
   versions: InputMaybe<JSONQueryOperatorInput>;
 };
 
@@ -4011,8 +4033,10 @@ type SiteConfig = Node & {
   /** Navbar items resolved to plain links and dropdowns */
   readonly navbar: Scalars['JSON'];
   readonly parent: Maybe<Node>;
-  /** Every sidebar resolved against the docs that exist */
+  /** Every sidebar of every version resolved against its docs, by id: its version, title and items */
   readonly sidebars: Scalars['JSON'];
+  /** The docs listed on their own rather than in a sidebar (the showcase), as the search page's index lists them: title and path */
+  readonly standaloneDocs: Scalars['JSON'];
   /** The docs versions as pages read them: each resolved record, with the page it opens for pages it lacks */
   readonly versions: Scalars['JSON'];
 };
@@ -4070,6 +4094,7 @@ type SiteConfigFieldSelector = {
   readonly navbar: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sidebars: InputMaybe<FieldSelectorEnum>;
+  readonly standaloneDocs: InputMaybe<FieldSelectorEnum>;
   readonly versions: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4081,6 +4106,7 @@ type SiteConfigFilterInput = {
   readonly navbar: InputMaybe<JSONQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sidebars: InputMaybe<JSONQueryOperatorInput>;
+  readonly standaloneDocs: InputMaybe<JSONQueryOperatorInput>;
   readonly versions: InputMaybe<JSONQueryOperatorInput>;
 };
 
@@ -4133,6 +4159,7 @@ type SiteConfigSortInput = {
   readonly navbar: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sidebars: InputMaybe<SortOrderEnum>;
+  readonly standaloneDocs: InputMaybe<SortOrderEnum>;
   readonly versions: InputMaybe<SortOrderEnum>;
 };
 
@@ -4847,9 +4874,9 @@ type TypeDefinitionSortInput = {
 };
 
 type TypeLink = {
-  /** doc (a page by doc id, with an optional #hash), type (a definition on the same page) or external */
+  /** doc (a page of this site by its route, with an optional #hash), type (a definition on the same page) or external */
   readonly kind: Scalars['String'];
-  /** A doc id, a type's name on the same page, or a URL */
+  /** A page's route, a type's name on the same page, or a URL */
   readonly target: Scalars['String'];
 };
 
@@ -4936,18 +4963,18 @@ type ApiChangesPageQueryVariables = Exact<{
 }>;
 
 
-type ApiChangesPageQuery = { readonly newer: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly changesFromPrevious: { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null }> }, readonly older: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly inNextVersion: { readonly docId: string | null, readonly movedTo: string | null } | null }> }, readonly libraryChanges: ReadonlyArray<{ readonly docId: string, readonly version: string, readonly from: string, readonly guideDocId: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> }> };
+type ApiChangesPageQuery = { readonly newer: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null }> }, readonly older: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly inNextVersion: { readonly path: string | null, readonly movedTo: string | null } | null }> }, readonly libraryChanges: ReadonlyArray<{ readonly docId: string, readonly path: string, readonly version: string, readonly from: string, readonly guidePath: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> }> };
 
-type ComponentChangesFactsFragment = { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> };
+type ComponentChangesFactsFragment = { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> };
 
 type ComponentDocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly description: string, readonly descriptionHtml: string, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly colorRoles: ReadonlyArray<string>, readonly title: string, readonly docId: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly configurator: { readonly without: string | null, readonly starter: { readonly inside: string | null, readonly values: ReadonlyArray<{ readonly prop: string, readonly text: string | null, readonly number: number | null, readonly flag: boolean | null }>, readonly code: ReadonlyArray<{ readonly prop: string, readonly code: string }> } | null }, readonly themeColors: { readonly roles: ReadonlyArray<string>, readonly labelColumns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly inNextVersion: { readonly version: string, readonly docId: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly description: string, readonly descriptionHtml: string, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly colorRoles: ReadonlyArray<string>, readonly title: string, readonly docId: string, readonly path: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly configurator: { readonly without: string | null, readonly starter: { readonly inside: string | null, readonly values: ReadonlyArray<{ readonly prop: string, readonly text: string | null, readonly number: number | null, readonly flag: boolean | null }>, readonly code: ReadonlyArray<{ readonly prop: string, readonly code: string }> } | null }, readonly themeColors: { readonly roles: ReadonlyArray<string>, readonly labelColumns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null } | null };
 
-type ComponentPageFactsFragment = { readonly title: string, readonly docId: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly themeColors: { readonly roles: ReadonlyArray<string> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly types: ReadonlyArray<{ readonly name: string }>, readonly inNextVersion: { readonly version: string, readonly docId: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null };
+type ComponentPageFactsFragment = { readonly title: string, readonly docId: string, readonly path: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly themeColors: { readonly roles: ReadonlyArray<string> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly types: ReadonlyArray<{ readonly name: string }>, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 
@@ -4987,11 +5014,11 @@ type GuidePageQuery = { readonly mdx: { readonly tableOfContents: Record<string,
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly docId: string, readonly version: string, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }> }> } };
+type HomePageQuery = { readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly version: string, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }> }> } };
 
 type InheritedPropGroupFieldsFragment = { readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string, readonly target: string | null }> };
 
-type LibraryChangesFactsFragment = { readonly docId: string, readonly version: string, readonly from: string, readonly guideDocId: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> };
+type LibraryChangesFactsFragment = { readonly docId: string, readonly path: string, readonly version: string, readonly from: string, readonly guidePath: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> };
 
 type LibraryNameChangeFactsFragment = { readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null };
 
@@ -5000,7 +5027,7 @@ type PropFieldsFragment = { readonly name: string, readonly required: boolean, r
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null };
+type SearchPageQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown>, readonly standaloneDocs: Record<string, unknown> } | null };
 
 type SharedInheritedPropGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5031,12 +5058,12 @@ type TypeTokenFieldsFragment = { readonly text: string, readonly link: { readonl
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly path: string, readonly relativePath: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly docId: string, readonly sourcePath: string }> } };
+type CreatePagesQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly order: number }, readonly fields: { readonly docId: string, readonly version: string, readonly localId: string, readonly path: string, readonly relativePath: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly docId: string, readonly version: string, readonly localId: string, readonly path: string, readonly title: string, readonly family: string, readonly order: number, readonly sourcePath: string }> } };
 
 type LlmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly usageNote: string | null, readonly title: string, readonly docId: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly inNextVersion: { readonly version: string, readonly docId: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromDocId: string | null, readonly fromTitle: string | null, readonly guideDocId: string | null, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null }> }, readonly libraryChanges: ReadonlyArray<{ readonly docId: string, readonly version: string, readonly from: string, readonly guideDocId: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> }>, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
+type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly version: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly usageNote: string | null, readonly title: string, readonly docId: string, readonly path: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> } | null }> }, readonly libraryChanges: ReadonlyArray<{ readonly docId: string, readonly path: string, readonly version: string, readonly from: string, readonly guidePath: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> }>, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
 
 
 }

@@ -22,5 +22,11 @@ declare const __PAPER_SCHEMES__: import('../src/shared/theme-colors').GeneratedS
 /** The home page's screen of each docs version with a preview runtime, compiled, and its theme's colour roles (gatsby/home-screens.ts). */
 declare const __HOME_SCREENS__: Record<string, import('../gatsby/home-screens').HomeScreenBuild>;
 
-/** Each docs version's migration rules (its breaking changes file's names), links as doc targets (gatsby/webpack.ts). */
-declare const __MIGRATION_RULES__: Record<string, import('../src/shared/migration/rules').MigrationRule[]>;
+/**
+ * Each compared docs version's migration rules (its breaking changes file's names), links as doc targets, and the
+ * name of the version it is compared with, whose code the check reads (gatsby/webpack.ts).
+ */
+declare const __MIGRATION_RULES__: Record<
+  string,
+  { from: string; rules: import('../src/shared/migration/rules').MigrationRule[] }
+>;

@@ -4,7 +4,7 @@ import { developSearchIndex, type GuideNode } from '../../gatsby/develop/search-
 import { guideSlugFromFile } from '../../gatsby/sourcing/guide-nodes';
 import { configuredBasePath } from '../../gatsby/config/base-path';
 import { docVersions } from '../../gatsby/config/site-config';
-import { docPath, guideDocId, versionedDocId } from '../../src/shared/routes';
+import { docPath, guideDocId } from '../../src/shared/routes';
 import { searchIndexPath, unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
 import { PUBLIC_DIR } from '../helpers/built-site';
 
@@ -18,7 +18,7 @@ function guideNodes(version: ReturnType<typeof docVersions>[number]): GuideNode[
       const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? ['', '', source];
       const title = /^title:\s*['"]?(.*?)['"]?$/m.exec(frontMatter)?.[1] ?? '';
       const slug = guideSlugFromFile(path.join(version.guidesDir, file));
-      const pagePath = docPath(versionedDocId(version.prefix, guideDocId(slug)));
+      const pagePath = docPath(version.prefix, guideDocId(slug));
       return { body, frontmatter: { title }, fields: { path: pagePath, version: version.name } };
     });
 }

@@ -1,7 +1,8 @@
 import { compareNames } from '../../gatsby/schema/library-changes';
 import { namedChanges } from '../../gatsby/schema/component-changes';
 import { versionComparison } from '../../gatsby/schema/version-comparison';
-import { apiChangesGuides } from '../../gatsby/pages/docs-registry';
+import { docOf } from '../../gatsby/page-kinds/doc-fields';
+import { docsOf } from '../../gatsby/pages/docs-registry';
 import {
   apiChangesPage,
   changeCount,
@@ -56,8 +57,9 @@ describe('which versions have an API changes page, on a three-version site', () 
     expect(comparison.libraryChanges('1.x', namesOf)).toBeNull();
     expect(comparison.libraryChanges('2.x', namesOf)).toMatchObject({
       docId: 'guides/api-changes',
+      path: '/docs/guides/api-changes/',
       from: '1.x',
-      guideDocId: 'guides/migration',
+      guidePath: '/docs/guides/migration/',
       exports: [
         { kind: 'removed', name: 'MD3LightTheme' },
         { kind: 'added', name: 'LightTheme' },
@@ -66,25 +68,38 @@ describe('which versions have an API changes page, on a three-version site', () 
     });
     expect(comparison.libraryChanges('3.x', namesOf)).toMatchObject({
       docId: '3.x/guides/api-changes',
+      path: '/3.x/docs/guides/api-changes/',
       from: '2.x',
-      guideDocId: '3.x/guides/migration',
+      guidePath: '/3.x/docs/guides/migration/',
       exports: [{ kind: 'removed', name: 'Button' }],
       themeRoles: [{ kind: 'added', name: 'surfaceDim' }],
     });
   });
 
   it('lists each page among its version’s guides, right after the migration guide, titled by the version before', () => {
-    const guide = (docId: string, order: number) => ({ fields: { docId }, frontmatter: { title: docId, order } });
-    expect(
-      apiChangesGuides(versions, [
-        guide('guides/getting-started', 1),
-        guide('guides/migration', 13),
-        guide('3.x/guides/migration', 4),
-      ]),
-    ).toEqual([
-      { fields: { docId: 'guides/api-changes' }, frontmatter: { title: 'API changes from 1.x', order: 13.5 } },
-      { fields: { docId: '3.x/guides/api-changes' }, frontmatter: { title: 'API changes from 2.x', order: 4.5 } },
+    const guide = (version: typeof v2, localId: string, order: number) => ({
+      fields: docOf(version, localId),
+      frontmatter: { title: localId, order },
+    });
+    const guides = [
+      guide(v2, 'guides/getting-started', 1),
+      guide(v2, 'guides/migration', 13),
+      guide(v3, 'guides/migration', 4),
+      guide(v1, 'guides/migration', 2),
+    ];
+    const docs = docsOf({ versions, guides, components: [] });
+    const inVersion = (name: string) => docs.filter((doc) => doc.version === name).map((doc) => [doc.path, doc.title]);
+    expect(inVersion('2.x')).toEqual([
+      ['/docs/guides/getting-started/', 'guides/getting-started'],
+      ['/docs/guides/migration/', 'guides/migration'],
+      ['/docs/guides/api-changes/', 'API changes from 1.x'],
+      ['/docs/showcase/', 'Showcase'],
     ]);
+    expect(inVersion('3.x')).toEqual([
+      ['/3.x/docs/guides/migration/', 'guides/migration'],
+      ['/3.x/docs/guides/api-changes/', 'API changes from 2.x'],
+    ]);
+    expect(inVersion('1.x')).toEqual([['/1.x/docs/guides/migration/', 'guides/migration']]);
   });
 });
 
@@ -100,9 +115,10 @@ const change = (kind: string, name: string, fields: Record<string, string | null
 });
 const changes = (fromTitle: string | null, props: ReturnType<typeof change>[]) => ({
   from: '1.x',
-  fromDocId: fromTitle ? `components/${fromTitle.replace('.', '')}` : null,
+  fromPath: fromTitle ? `/docs/components/${fromTitle.replace('.', '')}/` : null,
   fromTitle,
-  guideDocId: '2.x/guides/migration',
+  guidePath: '/2.x/docs/guides/migration/',
+  apiChangesPath: '/2.x/docs/guides/api-changes/',
   props,
 });
 
@@ -110,7 +126,7 @@ const DATA: ApiChangesData = {
   newer: [
     {
       title: 'TextInput',
-      docId: '2.x/components/TextInput',
+      path: '/2.x/docs/components/TextInput/',
       changesFromPrevious: changes('TextInput', [
         change('renamed', 'mode', { renamedTo: 'variant', section: 'mode-becomes-variant' }),
         change('type', 'label', { before: 'ReactNode', after: 'string' }),
@@ -119,29 +135,29 @@ const DATA: ApiChangesData = {
     },
     {
       title: 'FAB.Menu',
-      docId: '2.x/components/FAB/FABMenu',
+      path: '/2.x/docs/components/FAB/FABMenu/',
       changesFromPrevious: changes('FAB.Group', [change('removed', 'backdropColor')]),
     },
-    { title: 'Button', docId: '2.x/components/Button', changesFromPrevious: changes('Button', []) },
-    { title: 'Badge', docId: '2.x/components/Badge', changesFromPrevious: changes('Badge', []) },
-    { title: 'Chart', docId: '2.x/components/Chart', changesFromPrevious: changes(null, []) },
+    { title: 'Button', path: '/2.x/docs/components/Button/', changesFromPrevious: changes('Button', []) },
+    { title: 'Badge', path: '/2.x/docs/components/Badge/', changesFromPrevious: changes('Badge', []) },
+    { title: 'Chart', path: '/2.x/docs/components/Chart/', changesFromPrevious: changes(null, []) },
   ],
   older: [
     {
       title: 'TextInput',
-      docId: 'components/TextInput',
-      inNextVersion: { docId: '2.x/components/TextInput', movedTo: null },
+      path: '/docs/components/TextInput/',
+      inNextVersion: { path: '/2.x/docs/components/TextInput/', movedTo: null },
     },
     {
       title: 'HelperText',
-      docId: 'components/HelperText',
-      inNextVersion: { docId: null, movedTo: '2.x/guides/migration#helpertext' },
+      path: '/docs/components/HelperText/',
+      inNextVersion: { path: null, movedTo: '/2.x/docs/guides/migration/#helpertext' },
     },
   ],
   library: {
     version: '2.x',
     from: '1.x',
-    guideDocId: '2.x/guides/migration',
+    guidePath: '/2.x/docs/guides/migration/',
     exports: [
       change('renamed', 'MD3LightTheme', { renamedTo: 'LightTheme', section: 'md3-prefix' }),
       change('added', 'Palette'),

@@ -3,6 +3,8 @@ import { versionComparison, type ComparableDoc } from '../../gatsby/schema/versi
 import { componentSections, type ComponentPageFacts } from '../../src/shared/pages/component-page';
 import { propChangeRows } from '../../src/shared/pages/prop-changes';
 import { fixtureVersions } from '../helpers/version-fixtures';
+import { docOf } from '../../gatsby/page-kinds/doc-fields';
+import type { DocVersion } from '../../src/shared/doc-versions';
 import { goneInNewer, unconfirmedNames } from '../../gatsby/sourcing/breaking-change-names';
 import type { BreakingChange } from '../../gatsby/config/breaking-changes';
 
@@ -105,21 +107,20 @@ describe('the version each page compares with, on a site of three versions', () 
     { ...v2, migration: migration('guides/migration') },
     { ...v3, migration: migration('guides/moving') },
   ];
-  const doc = (version: string, docId: string, title: string, props: ComparedProp[]): ComparableDoc => ({
-    version,
-    docId,
+  const doc = (version: DocVersion, localId: string, title: string, props: ComparedProp[]): ComparableDoc => ({
+    ...docOf(version, localId),
     title,
     props,
     inheritedProps: [],
   });
   const all = [
-    doc('1.x', '1.x/components/TextInput', 'TextInput', [prop('roundness')]),
-    doc('1.x', '1.x/components/FAB/FABGroup', 'FAB.Group', [prop('visible')]),
-    doc('2.x', 'components/TextInput', 'TextInput', [prop('roundness'), prop('counter')]),
-    doc('2.x', 'components/FAB/FABMenu', 'FAB.Menu', [prop('visible')]),
-    doc('2.x', 'components/Chip', 'Chip', []),
-    doc('3.x', '3.x/components/TextInput', 'TextInput', [prop('counter')]),
-    doc('1.x', '1.x/components/FAB/AnimatedFAB', 'AnimatedFAB', []),
+    doc(v1, 'components/TextInput', 'TextInput', [prop('roundness')]),
+    doc(v1, 'components/FAB/FABGroup', 'FAB.Group', [prop('visible')]),
+    doc(v2, 'components/TextInput', 'TextInput', [prop('roundness'), prop('counter')]),
+    doc(v2, 'components/FAB/FABMenu', 'FAB.Menu', [prop('visible')]),
+    doc(v2, 'components/Chip', 'Chip', []),
+    doc(v3, 'components/TextInput', 'TextInput', [prop('counter')]),
+    doc(v1, 'components/FAB/AnimatedFAB', 'AnimatedFAB', []),
   ];
   const { changesFromPrevious, inNextVersion } = versionComparison(versions, {
     '1.x': { 'components/FAB/FABMenu': 'components/FAB/FABGroup' },
@@ -130,41 +131,42 @@ describe('the version each page compares with, on a site of three versions', () 
   it('compares each version with the one listed before it, linking to its own migration guide', () => {
     expect(changesOf(all[2])).toMatchObject({
       from: '1.x',
-      fromDocId: '1.x/components/TextInput',
-      guideDocId: 'guides/migration',
+      fromPath: '/1.x/docs/components/TextInput/',
+      guidePath: '/docs/guides/migration/',
+      apiChangesPath: '/docs/guides/api-changes/',
       props: [{ kind: 'added', name: 'counter' }],
     });
     expect(changesOf(all[5])).toMatchObject({
       from: '2.x',
-      fromDocId: 'components/TextInput',
-      guideDocId: '3.x/guides/moving',
-      props: [{ kind: 'removed', name: 'roundness', replacement: '3.x/guides/theming#shapes' }],
+      fromPath: '/docs/components/TextInput/',
+      guidePath: '/3.x/docs/guides/moving/',
+      props: [{ kind: 'removed', name: 'roundness', replacement: '/3.x/docs/guides/theming/#shapes' }],
     });
   });
 
   it("finds a page that moved through the older version's fallbacks, and says when the older version has none", () => {
     expect(changesOf(all[3])).toMatchObject({ fromTitle: 'FAB.Group', props: [] });
-    expect(changesOf(all[4])).toMatchObject({ from: '1.x', fromDocId: null, props: [] });
+    expect(changesOf(all[4])).toMatchObject({ from: '1.x', fromPath: null, props: [] });
     expect(changesOf(all[0])).toBeNull();
   });
 
   it('tells an older page where its component is in the next version: changed, the same, or where it went', () => {
     expect(inNextVersion(all[0], all)).toEqual({
       version: '2.x',
-      docId: 'components/TextInput',
+      path: '/docs/components/TextInput/',
       title: 'TextInput',
       changed: true,
       movedTo: null,
     });
     expect(inNextVersion(all[1], all)).toMatchObject({
-      docId: 'components/FAB/FABMenu',
+      path: '/docs/components/FAB/FABMenu/',
       title: 'FAB.Menu',
       changed: false,
     });
-    expect(inNextVersion(all[6], all)).toMatchObject({ docId: null, movedTo: 'guides/migration#animatedfab' });
+    expect(inNextVersion(all[6], all)).toMatchObject({ path: null, movedTo: '/docs/guides/migration/#animatedfab' });
     expect(inNextVersion(all[2], all)).toMatchObject({
       version: '3.x',
-      docId: '3.x/components/TextInput',
+      path: '/3.x/docs/components/TextInput/',
       changed: true,
     });
     expect(inNextVersion(all[5], all)).toBeNull();
@@ -176,6 +178,7 @@ describe('the "Changes from" section of a page', () => {
     ({
       title: 'FAB.Menu',
       docId: '2.x/components/FAB/FABMenu',
+      path: '/2.x/docs/components/FAB/FABMenu/',
       version: '2.x',
       usage: null,
       moreUsage: [],
@@ -192,11 +195,14 @@ describe('the "Changes from" section of a page', () => {
     }) as ComponentPageFacts;
   const base = {
     from: '1.x',
-    fromDocId: 'components/FAB/FABGroup',
+    fromPath: '/docs/components/FAB/FABGroup/',
     fromTitle: 'FAB.Group',
-    guideDocId: '2.x/guides/migration',
+    guidePath: '/2.x/docs/guides/migration/',
+    apiChangesPath: '/2.x/docs/guides/api-changes/',
   };
-  const sectionOf = (page: ComponentPageFacts) => componentSections(page).find((section) => section.id === 'changes');
+  const [one, two] = fixtureVersions(['1.x', '2.x'], '1.x');
+  const sectionOf = (page: ComponentPageFacts) =>
+    componentSections(page, page.version === two.name ? two : one).find((section) => section.id === 'changes');
 
   it('says in one line that nothing changed, naming the older page', () => {
     expect(sectionOf(facts({ ...base, props: [] }))).toEqual({
@@ -218,7 +224,7 @@ describe('the "Changes from" section of a page', () => {
 
   it('has no section where there is nothing to compare with, and says when the older version has no such component', () => {
     expect(sectionOf(facts(null))).toBeUndefined();
-    expect(sectionOf(facts({ ...base, fromDocId: null, fromTitle: null, props: [] }))?.blocks).toEqual([
+    expect(sectionOf(facts({ ...base, fromPath: null, fromTitle: null, props: [] }))?.blocks).toEqual([
       { kind: 'paragraph', text: ['FAB.Menu is new in 2.x: 1.x has no such component.'] },
     ]);
   });
@@ -229,12 +235,13 @@ describe('the "Changes from" section of a page', () => {
         ...facts(null),
         title: 'FAB.Group',
         docId: 'components/FAB/FABGroup',
+        path: '/docs/components/FAB/FABGroup/',
         version: '1.x',
         inNextVersion,
       });
     const next = {
       version: '2.x',
-      docId: '2.x/components/FAB/FABMenu',
+      path: '/2.x/docs/components/FAB/FABMenu/',
       title: 'FAB.Menu',
       changed: true,
       movedTo: null,
@@ -254,7 +261,7 @@ describe('the "Changes from" section of a page', () => {
       ],
     });
     expect(older({ ...next, changed: false })).toBeUndefined();
-    expect(older({ ...next, docId: null, title: null, movedTo: '2.x/guides/migration#fabgroup' })).toEqual({
+    expect(older({ ...next, path: null, title: null, movedTo: '/2.x/docs/guides/migration/#fabgroup' })).toEqual({
       id: 'changes',
       title: 'Removed in 2.x',
       blocks: [
@@ -277,7 +284,13 @@ describe('the "Changes from" section of a page', () => {
       ...base,
       props: [
         { ...change, kind: 'removed', name: 'onStateChange', replacement: 'onDismiss', section: 'fabgroup' },
-        { ...change, kind: 'removed', name: 'roundness', replacement: '2.x/guides/theming#shapes', section: null },
+        {
+          ...change,
+          kind: 'removed',
+          name: 'roundness',
+          replacement: '/2.x/docs/guides/theming/#shapes',
+          section: null,
+        },
       ],
     };
     const page = sectionOf(facts(changes));
@@ -303,9 +316,9 @@ describe('the "Changes from" section of a page', () => {
 });
 
 describe('the breaking changes file against the comparison', () => {
+  const [one, two] = fixtureVersions(['1.x', '2.x'], '1.x');
   const doc = (version: string, title: string, props: string[]): ComparableDoc => ({
-    version,
-    docId: `${version}/components/${title.replace('.', '')}`,
+    ...docOf(version === two.name ? two : one, `components/${title.replace('.', '')}`),
     title,
     props: props.map((name) => prop(name)),
     inheritedProps: [],
@@ -322,10 +335,7 @@ describe('the breaking changes file against the comparison', () => {
     doc('2.x', 'Appbar.Content', ['title']),
   ];
   const { changesFromPrevious } = versionComparison(
-    [
-      fixtureVersions(['1.x', '2.x'], '1.x')[0],
-      { ...fixtureVersions(['1.x', '2.x'], '1.x')[1], migration: { guide: 'guides/migration', changes: [] } },
-    ],
+    [one, { ...two, migration: { guide: 'guides/migration', changes: [] } }],
     {},
   );
   const all = [...older, ...newer];

@@ -111,8 +111,8 @@ describe('screenshotsFor', () => {
 
 describe('extendsTarget', () => {
   const components = [
-    { title: 'TouchableRipple', docId: 'components/TouchableRipple' },
-    { title: 'Surface', docId: 'components/Surface' },
+    { title: 'TouchableRipple', localId: 'components/TouchableRipple', path: '/docs/components/TouchableRipple/' },
+    { title: 'Surface', localId: 'components/Surface', path: '/docs/components/Surface/' },
   ];
 
   it('links to our own page for a component of the library', () => {

@@ -8,6 +8,7 @@ import pagesMap from '../../content/5.x/component-pages.json';
 import configuratorStarts from '../../content/5.x/data/configurator.json';
 import { configuratorStartProblems } from '../../gatsby/sourcing/configurator-starts';
 import { COLOR_ROLES } from '../../src/shared/theme-colors';
+import { docPath } from '../../src/shared/routes';
 
 const root = path.resolve(__dirname, '../../node_modules/react-native-paper/src/components');
 const pages = listPages(pagesMap);
@@ -17,7 +18,7 @@ const parsed = new Map<string, ParsedComponent | null>();
 
 beforeAll(() => {
   parser = new ComponentParser(
-    pages.map((page) => ({ file: fileOf(page.source), title: page.title, docId: page.docId })),
+    pages.map((page) => ({ file: fileOf(page.source), title: page.title, path: docPath(undefined, page.docId) })),
     path.resolve(root, '..'),
   );
   for (const page of pages) parsed.set(page.title, parser.parse(fileOf(page.source)));
@@ -253,7 +254,7 @@ function Field(props: FieldProps) {
 export default Field;
 `,
     );
-    const fieldParser = new ComponentParser([{ file, title: 'Field', docId: 'components/Field' }], dir);
+    const fieldParser = new ComponentParser([{ file, title: 'Field', path: '/docs/components/Field/' }], dir);
     const field = fieldParser.parse(file)!;
     expect(field.description).toBe('A text field.');
     expect(field.props.map((p) => [p.name, p.required, p.type])).toEqual([

@@ -1,5 +1,5 @@
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
-import { docIdPrefix, pluginOptionsSchema, readOptions } from '../../plugins/gatsby-source-component-docs/options';
+import { localDocRoot, pluginOptionsSchema, readOptions } from '../../plugins/gatsby-source-component-docs/options';
 
 const valid = {
   libsRootDir: '/lib/src/components',
@@ -59,9 +59,9 @@ describe('readOptions', () => {
   });
 });
 
-describe('docIdPrefix', () => {
-  it('gives the component doc ids the docs root as given, relative to /docs/', () => {
-    expect(docIdPrefix('/docs/components')).toBe('components');
-    expect(docIdPrefix('/docs/reference/components/')).toBe('reference/components');
+describe('localDocRoot', () => {
+  it("starts the pages' ids within their version with the docs root as given, relative to /docs/", () => {
+    expect(localDocRoot('/docs/components')).toBe('components');
+    expect(localDocRoot('/docs/reference/components/')).toBe('reference/components');
   });
 });

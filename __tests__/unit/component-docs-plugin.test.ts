@@ -61,7 +61,9 @@ describe('gatsby-source-component-docs', () => {
   it('places the pages under the docsRootDir it is given', async () => {
     const { args, nodes } = gatsbyArgs();
     await run(args, { Badge: 'Badge' }, '/docs/reference/components/');
-    expect(nodes.map((n) => n.docId)).toEqual(['reference/components/Badge']);
+    expect(nodes.map((n) => [n.docId, n.localId, n.path])).toEqual([
+      ['reference/components/Badge', 'reference/components/Badge', '/docs/reference/components/Badge/'],
+    ]);
   });
 
   it('stops the build naming a listed file that does not exist', async () => {

@@ -5,6 +5,7 @@ import path from 'path';
 import { ComponentParser, type ParsedComponent, type PropDoc } from '../../plugins/gatsby-source-component-docs/docgen';
 import { reactNativeComponentOf } from '../../plugins/gatsby-source-component-docs/external-docs';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
+import { docPath } from '../../src/shared/routes';
 import pagesMap from '../../content/5.x/component-pages.json';
 
 const root = path.resolve(__dirname, '../../node_modules/react-native-paper/src/components');
@@ -13,7 +14,11 @@ const parsed = new Map<string, ParsedComponent>();
 
 beforeAll(() => {
   const parser = new ComponentParser(
-    pages.map((page) => ({ file: path.join(root, `${page.source}.tsx`), title: page.title, docId: page.docId })),
+    pages.map((page) => ({
+      file: path.join(root, `${page.source}.tsx`),
+      title: page.title,
+      path: docPath(undefined, page.docId),
+    })),
     path.resolve(root, '..'),
   );
   for (const page of pages) parsed.set(page.title, parser.parse(path.join(root, `${page.source}.tsx`))!);
@@ -39,7 +44,9 @@ describe('type links on the installed library', () => {
   });
 
   it('links ThemeProp to the theming guide', () => {
-    expect(links(tokensOf('Button', 'theme'))).toEqual([['ThemeProp', 'doc', 'guides/theming#what-a-theme-contains']]);
+    expect(links(tokensOf('Button', 'theme'))).toEqual([
+      ['ThemeProp', 'doc', '/docs/guides/theming/#what-a-theme-contains'],
+    ]);
     expect(doc('Button').types.map((type) => type.name)).not.toContain('ThemeProp');
   });
 
@@ -47,12 +54,12 @@ describe('type links on the installed library', () => {
     const root6 = path.resolve(__dirname, '../../node_modules/react-native-paper-v6/src');
     const file = path.join(root6, 'components/Button/Button.tsx');
     const parser6 = new ComponentParser(
-      [{ file, title: 'Button', docId: '6.x/components/Button' }],
+      [{ file, title: 'Button', path: '/6.x/docs/components/Button/' }],
       root6,
       asRoutePrefix('6.x'),
     );
     const theme = parser6.parse(file)!.props.find((prop) => prop.name === 'theme')!;
-    expect(links(theme.typeTokens)).toEqual([['ThemeProp', 'doc', '6.x/guides/theming#what-a-theme-contains']]);
+    expect(links(theme.typeTokens)).toEqual([['ThemeProp', 'doc', '/6.x/docs/guides/theming/#what-a-theme-contains']]);
   });
 
   it('links StyleProp<ViewStyle> and StyleProp<TextStyle> to React Native’s style pages', () => {
@@ -74,7 +81,7 @@ describe('type links on the installed library', () => {
     expect(textOf(tokensOf('Banner', 'actions'))).toBe('Array< { label: string; } & $RemoveChildren<typeof Button> >');
     expect(links(tokensOf('Banner', 'actions'))).toEqual([
       ['$RemoveChildren', 'type', '$RemoveChildren'],
-      ['Button', 'doc', 'components/Button'],
+      ['Button', 'doc', '/docs/components/Button/'],
     ]);
     expect(links(tokensOf('Banner', 'elevation'))).toEqual([
       ['Animated.Value', 'external', 'https://reactnative.dev/docs/animatedvalue'],
@@ -83,7 +90,7 @@ describe('type links on the installed library', () => {
 
   it('links a documented component’s Props to that page’s props, and renamed imports by their real name', () => {
     expect(links(tokensOf('Button', 'hitSlop'))).toEqual([
-      ['TouchableRippleProps', 'doc', 'components/TouchableRipple#props'],
+      ['TouchableRippleProps', 'doc', '/docs/components/TouchableRipple/#props'],
     ]);
     const renderProps = doc('TextInput').types.find((type) => type.name === 'RenderProps')!;
     expect(links(renderProps.definition)).toContainEqual([
@@ -117,7 +124,7 @@ describe('inherited props', () => {
 
   it('lists what Button takes from Surface and from View, from the type checker', () => {
     const surface = group('Button', 'Surface')!;
-    expect(surface.link).toEqual({ kind: 'doc', target: 'components/Surface' });
+    expect(surface.link).toEqual({ kind: 'doc', target: '/docs/components/Surface/' });
     expect(surface.props).toContainEqual({ name: 'elevation', target: '#prop-elevation' });
     const view = group('Button', 'View')!;
     expect(view.props.length).toBeGreaterThan(30);
@@ -162,7 +169,7 @@ const Odd = (_props: Props) => null;
 export default Odd;
 `,
     );
-    const result = new ComponentParser([{ file, title: 'Odd', docId: 'components/Odd' }], dir).parse(file)!;
+    const result = new ComponentParser([{ file, title: 'Odd', path: '/docs/components/Odd/' }], dir).parse(file)!;
     const shape = result.props.find((p) => p.name === 'shape')!;
     expect(shape.typeTokens).toEqual([
       { text: 'Shape', link: { kind: 'type', target: 'Shape' } },

@@ -121,9 +121,13 @@ describe('validateSiteConfig', () => {
       /"docs\.versions\[1\]\.name" .*expected a name that is one path segment, such as "6\.x"/,
     );
     expectError(
-      (c) => (c.docs.versions[1].routePrefix = 'guides'),
-      /"docs\.versions\[1\]\.routePrefix" .*expected none of guides, components, showcase, docs, search/,
+      (c) => (c.docs.versions[1].routePrefix = 'search'),
+      /"docs\.versions\[1\]\.routePrefix" .*expected none of docs, search, page-data/,
     );
+    // Nothing reads a version out of a doc id, so a prefix may be the name of an area of the docs.
+    const areaNamed = clone();
+    areaNamed.docs.versions[1].routePrefix = 'guides';
+    expect(validateSiteConfig(areaNamed).docs.versions[1].routePrefix).toBe('guides');
     const named = clone();
     named.docs.versions[1].name = 'next';
     expect(validateSiteConfig(named).docs.versions[1].name).toBe('next');

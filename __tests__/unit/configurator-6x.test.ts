@@ -6,6 +6,7 @@ import configuratorStarts from '../../content/6.x/data/configurator.json';
 import { configuratorStartProblems } from '../../gatsby/sourcing/configurator-starts';
 import type { ConfiguratorEntry } from '../../gatsby/schema/configurator';
 import { configuratorRoles, readThemeRoles } from '../../gatsby/theme-roles';
+import { docPath } from '../../src/shared/routes';
 
 // 6.x's component pages, parsed as the build parses them, against content/6.x/data/configurator.json.
 const root = path.resolve(__dirname, '../../node_modules/react-native-paper-v6/src/components');
@@ -22,7 +23,7 @@ const roles = configuratorRoles(
 beforeAll(() => {
   const fileOf = (source: string) => path.join(root, `${source}.tsx`);
   const parser = new ComponentParser(
-    pages.map((page) => ({ file: fileOf(page.source), title: page.title, docId: page.docId })),
+    pages.map((page) => ({ file: fileOf(page.source), title: page.title, path: docPath(undefined, page.docId) })),
     path.resolve(root, '..'),
   );
   for (const page of pages) parsed.set(page.title, parser.parse(fileOf(page.source))!);

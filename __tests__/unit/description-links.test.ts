@@ -1,11 +1,15 @@
 import { asRoutePrefix } from '../../src/shared/doc-versions';
 import { resolveDescriptionLinks } from '../../gatsby/schema/description-links';
 
-const DOC_IDS = ['components/Portal', 'components/ToggleButton/ToggleButtonRow', 'components/Dialog/Dialog'];
+const DOC_PATHS = [
+  '/docs/components/Portal/',
+  '/docs/components/ToggleButton/ToggleButtonRow/',
+  '/docs/components/Dialog/Dialog/',
+];
 const SITE_ROOT = 'https://callstack.github.io/react-native-paper';
 const link = (href: string) => `<p>See <a href="${href}">it</a>.</p>`;
 const resolve = (href: string, pathPrefix = '/react-native-paper') =>
-  resolveDescriptionLinks(link(href), DOC_IDS, pathPrefix, SITE_ROOT);
+  resolveDescriptionLinks(link(href), DOC_PATHS, pathPrefix, SITE_ROOT);
 
 describe('resolveDescriptionLinks', () => {
   it.each(['../../Portal', '../Portal', './Portal', 'Portal/'])('sends %s to the Portal page', (href) => {
@@ -42,8 +46,8 @@ describe('resolveDescriptionLinks', () => {
   });
 
   it("keeps a 2.x doc comment's links in 2.x where 2.x has the page, and leads to 1.x's where it does not", () => {
-    const ids2 = ['2.x/guides/theming', '2.x/components/Portal'];
-    const in2 = (href: string) => resolveDescriptionLinks(link(href), ids2, '', SITE_ROOT, asRoutePrefix('2.x'));
+    const paths2 = ['/2.x/docs/guides/theming/', '/2.x/docs/components/Portal/'];
+    const in2 = (href: string) => resolveDescriptionLinks(link(href), paths2, '', SITE_ROOT, asRoutePrefix('2.x'));
     expect(in2(`${SITE_ROOT}/docs/guides/theming#dark-theme`)).toBe(
       link('/2.x/docs/guides/theming/#light-and-dark-mode'),
     );

@@ -40,11 +40,13 @@ beforeAll(() => {
       '/docs/guides/theming/',
       guideArticleHtml('Theming', 'An old sentence.\n\n## Old section\n\nGone.', WORDS),
       '/react-native-paper',
+      'Guides',
     ),
     ...buildPageRecords(
       '/docs/components/Button/',
       `<article class="${SEARCHED_ARTICLE_CLASS}"><h1>Button</h1><p>A button.</p></article>`,
       '/react-native-paper',
+      'Components',
     ),
   ];
   const hints = {

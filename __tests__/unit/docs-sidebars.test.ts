@@ -1,31 +1,35 @@
 import { configWithThreeVersions, configWithVersions } from '../helpers/fixture-config';
+import { collectDocs, fixtureComponent, fixtureGuide } from '../helpers/doc-fixtures';
 import { flattenSidebar, resolveSidebars, sidebarOfDoc } from '../../gatsby/config/sidebars';
 import type { DocMeta } from '../../src/shared/navigation';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
-import { collectDocs } from '../../gatsby/pages/docs-registry';
+import { resolveDocVersions, versionNamed, type DocVersion } from '../../src/shared/doc-versions';
 
-const guides = [
-  { fields: { docId: 'guides/theming' }, frontmatter: { title: 'Theming', order: 2 } },
-  { fields: { docId: 'guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
-];
-const components = [
-  { docId: 'components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
-  { docId: 'components/Appbar', title: 'Appbar', family: 'Appbar' },
-  { docId: 'components/Appbar/AppbarAction', title: 'Appbar.Action', family: 'Appbar' },
-  { docId: 'components/Avatar/AvatarIcon', title: 'Avatar.Icon', family: 'Avatar' },
-  { docId: 'components/Avatar/AvatarText', title: 'Avatar.Text', family: 'Avatar' },
-  { docId: 'components/Button', title: 'Button', family: 'Button' },
-];
-const docs: DocMeta[] = collectDocs(guides, components);
 /** A site of one made-up version (another version's sidebars are tested below). */
 const config = (): SiteConfig => configWithVersions(['1.x']);
+const [one] = resolveDocVersions(config().docs);
+
+const guidesOf = (version: DocVersion) => [
+  fixtureGuide(version, 'guides/theming', 'Theming', 2),
+  fixtureGuide(version, 'guides/getting-started', 'Getting Started', 1),
+];
+const components = [
+  fixtureComponent(one, 'components/ActivityIndicator', 'ActivityIndicator'),
+  fixtureComponent(one, 'components/Appbar', 'Appbar'),
+  fixtureComponent(one, 'components/Appbar/AppbarAction', 'Appbar.Action', 'Appbar'),
+  fixtureComponent(one, 'components/Avatar/AvatarIcon', 'Avatar.Icon', 'Avatar'),
+  fixtureComponent(one, 'components/Avatar/AvatarText', 'Avatar.Text', 'Avatar'),
+  fixtureComponent(one, 'components/Button', 'Button'),
+];
+const docs: DocMeta[] = collectDocs([one], guidesOf(one), components);
+const resolve = (c: SiteConfig, docList: readonly DocMeta[]) => resolveSidebars(c, resolveDocVersions(c.docs), docList);
 
 describe('collectDocs', () => {
-  it('orders guides by their order and gives every doc its route', () => {
-    expect(docs.slice(0, 3).map((d) => [d.id, d.path])).toEqual([
-      ['guides/getting-started', '/docs/guides/getting-started/'],
-      ['guides/theming', '/docs/guides/theming/'],
-      ['showcase', '/docs/showcase/'],
+  it('orders guides by their order and gives every doc its route, its version and its id within it', () => {
+    expect(docs.slice(0, 3).map((d) => [d.id, d.version, d.localId, d.path])).toEqual([
+      ['guides/getting-started', '1.x', 'guides/getting-started', '/docs/guides/getting-started/'],
+      ['guides/theming', '1.x', 'guides/theming', '/docs/guides/theming/'],
+      ['showcase', '1.x', 'showcase', '/docs/showcase/'],
     ]);
     expect(docs.find((d) => d.id === 'components/Appbar/AppbarAction')?.path).toBe(
       '/docs/components/Appbar/AppbarAction/',
@@ -34,14 +38,15 @@ describe('collectDocs', () => {
 });
 
 describe('resolveSidebars', () => {
-  const sidebars = resolveSidebars(config(), docs);
+  const sidebars = resolve(config(), docs);
 
-  it('lists guides in order', () => {
-    expect(flattenSidebar(sidebars.guides).map((l) => l.label)).toEqual(['Getting Started', 'Theming']);
+  it('lists guides in order, under the title of the configured sidebar and with its version', () => {
+    expect(flattenSidebar(sidebars.guides.items).map((l) => l.label)).toEqual(['Getting Started', 'Theming']);
+    expect(sidebars.guides).toMatchObject({ version: '1.x', title: 'Guides' });
   });
 
   it('groups components by family, with a family page as the category link', () => {
-    expect(sidebars.components).toEqual([
+    expect(sidebars.components.items).toEqual([
       {
         type: 'link',
         label: 'ActivityIndicator',
@@ -93,7 +98,7 @@ describe('resolveSidebars', () => {
   it('stops on a navbar doc link to a doc that does not exist, naming the key', () => {
     const c = config();
     c.navbar.items[1] = { type: 'doc', docId: 'components/Activity', label: 'Components' };
-    expect(() => resolveSidebars(c, docs)).toThrow(
+    expect(() => resolve(c, docs)).toThrow(
       /"navbar\.items\[1\]\.docId" is "components\/Activity", which is not a doc\. Known docs: guides\/getting-started/,
     );
   });
@@ -101,13 +106,13 @@ describe('resolveSidebars', () => {
   it('stops on a sidebar doc item that does not exist', () => {
     const c = config();
     c.sidebars.guides = [{ type: 'doc', id: 'guides/nope' }];
-    expect(() => resolveSidebars(c, docs)).toThrow(/"sidebars\.guides\[0\]\.id" is "guides\/nope", which is not a doc/);
+    expect(() => resolve(c, docs)).toThrow(/"sidebars\.guides\[0\]\.id" is "guides\/nope", which is not a doc/);
   });
 
   it('stops on a navbar item naming a sidebar that does not exist', () => {
     const c = config();
     c.navbar.items.push({ type: 'docSidebar', sidebarId: 'api', label: 'API' });
-    expect(() => resolveSidebars(c, docs)).toThrow(
+    expect(() => resolve(c, docs)).toThrow(
       /"navbar\.items\[\d+\]\.sidebarId" is "api", which is not a sidebar\. Known sidebars: guides, components/,
     );
   });
@@ -115,32 +120,33 @@ describe('resolveSidebars', () => {
   it('stops on a sidebar that leads nowhere', () => {
     const c = config();
     c.sidebars.empty = [{ type: 'autogenerated', dirName: 'recipes' }];
-    expect(() => resolveSidebars(c, docs)).toThrow(/"sidebars\.empty" has no link/);
+    expect(() => resolve(c, docs)).toThrow(/"sidebars\.empty" has no link/);
   });
 
   it('stops on a version whose main doc is missing', () => {
     const c = config();
     c.docs.versions[0].mainDocId = 'guides/start';
-    expect(() => resolveSidebars(c, docs)).toThrow(/"docs\.versions\[0\]\.mainDocId" is "guides\/start"/);
+    expect(() => resolve(c, docs)).toThrow(/"docs\.versions\[0\]\.mainDocId" is "guides\/start"/);
   });
 });
 
 describe("another version's sidebars", () => {
+  const twoVersions = configWithVersions(['1.x', '2.x']);
+  const two = versionNamed(resolveDocVersions(twoVersions.docs), '2.x');
   const versioned = collectDocs(
-    [
-      ...guides,
-      { fields: { docId: '2.x/guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
-    ],
-    [...components, { docId: '2.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' }],
+    [one, two],
+    [...guidesOf(one), fixtureGuide(two, 'guides/getting-started', 'Getting Started', 1)],
+    [...components, fixtureComponent(two, 'components/FAB/FABMenu', 'FAB.Menu', 'FAB')],
   );
-  const sidebars = resolveSidebars(configWithVersions(['1.x', '2.x']), versioned);
+  const sidebars = resolve(twoVersions, versioned);
 
   it("resolves each configured sidebar against the version's docs, under an id that starts with its name", () => {
     expect(Object.keys(sidebars)).toEqual(['guides', 'components', '2.x/guides', '2.x/components']);
-    expect(flattenSidebar(sidebars['2.x/guides']).map((l) => [l.docId, l.href])).toEqual([
+    expect(sidebars['2.x/guides']).toMatchObject({ version: '2.x', title: 'Guides' });
+    expect(flattenSidebar(sidebars['2.x/guides'].items).map((l) => [l.docId, l.href])).toEqual([
       ['2.x/guides/getting-started', '/2.x/docs/guides/getting-started/'],
     ]);
-    expect(sidebars['2.x/components']).toEqual([
+    expect(sidebars['2.x/components'].items).toEqual([
       {
         type: 'link',
         label: 'FAB.Menu',
@@ -149,28 +155,33 @@ describe("another version's sidebars", () => {
       },
     ]);
     // 1.x's sidebars keep only 1.x docs, so previous and next stay in the version.
-    expect(flattenSidebar(sidebars.guides).every((l) => !l.href.startsWith('/2.x/'))).toBe(true);
+    expect(flattenSidebar(sidebars.guides.items).every((l) => !l.href.startsWith('/2.x/'))).toBe(true);
     expect(sidebarOfDoc(sidebars, '2.x/guides/getting-started')).toBe('2.x/guides');
   });
 
   it("stops the build when a version's main doc is missing, naming the version's key", () => {
-    expect(() => resolveSidebars(configWithVersions(['1.x', '2.x']), docs)).toThrow(
-      'site.config.ts: "docs.versions[1].mainDocId" is "2.x/guides/getting-started", which is not a doc.',
+    expect(() => resolve(twoVersions, docs)).toThrow(
+      'site.config.ts: "docs.versions[1].mainDocId" is "guides/getting-started", which is not a doc of version "2.x".',
     );
   });
 });
 
 describe('sidebars on a site of three versions', () => {
-  const docsOf = (prefix: string) =>
-    collectDocs(
-      [{ fields: { docId: `${prefix}guides/getting-started` }, frontmatter: { title: 'Getting Started', order: 1 } }],
-      ['ActivityIndicator', 'Button'].map((title) => ({ docId: `${prefix}components/${title}`, title, family: title })),
+  const sidebars = (lastVersion: string) => {
+    const config = configWithThreeVersions(lastVersion);
+    const versions = resolveDocVersions(config.docs);
+    const docList = collectDocs(
+      versions,
+      versions.map((version) => fixtureGuide(version, 'guides/getting-started', 'Getting Started', 1)),
+      versions.flatMap((version) =>
+        ['ActivityIndicator', 'Button'].map((title) => fixtureComponent(version, `components/${title}`, title)),
+      ),
     );
-  const sidebars = (lastVersion: string, prefixes: string[]) =>
-    resolveSidebars(configWithThreeVersions(lastVersion), prefixes.flatMap(docsOf));
+    return resolveSidebars(config, versions, docList);
+  };
 
   it("gives each version not at /docs/ its own sidebars, each holding only that version's docs", () => {
-    const resolved = sidebars('2.x', ['1.x/', '', '3.x/']);
+    const resolved = sidebars('2.x');
     expect(Object.keys(resolved)).toEqual([
       'guides',
       'components',
@@ -180,18 +191,18 @@ describe('sidebars on a site of three versions', () => {
       '3.x/components',
     ]);
     for (const prefix of ['1.x', '3.x'])
-      expect(flattenSidebar(resolved[`${prefix}/components`]).map((link) => link.href)).toEqual([
+      expect(flattenSidebar(resolved[`${prefix}/components`].items).map((link) => link.href)).toEqual([
         `/${prefix}/docs/components/ActivityIndicator/`,
         `/${prefix}/docs/components/Button/`,
       ]);
-    expect(flattenSidebar(resolved.components).map((link) => link.href)).toEqual([
+    expect(flattenSidebar(resolved.components.items).map((link) => link.href)).toEqual([
       '/docs/components/ActivityIndicator/',
       '/docs/components/Button/',
     ]);
   });
 
   it('moves the unprefixed sidebars with docs.lastVersion', () => {
-    const resolved = sidebars('3.x', ['1.x/', '2.x/', '']);
+    const resolved = sidebars('3.x');
     expect(Object.keys(resolved)).toEqual([
       'guides',
       'components',

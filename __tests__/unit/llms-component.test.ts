@@ -7,12 +7,16 @@ import {
 import { absoluteHref, firstSentence, type LinkContext } from '../../gatsby/post-build/llms/markdown-text';
 import { docBlocks, inlineCode, paragraph, serialize, table, text } from '../../gatsby/post-build/llms/mdast';
 import { markdownPath } from '../../src/shared/routes';
+import { fixtureVersions } from '../helpers/version-fixtures';
+
+const [one, two] = fixtureVersions(['1.x', '2.x'], '1.x');
 
 const SITE = 'https://example.com/react-native-paper';
 const context: LinkContext = {
   siteUrl: SITE,
   pageUrl: `${SITE}/docs/components/Chip/`,
-  docIds: ['components/Portal', 'components/Chip', 'components/Surface'],
+  docPaths: ['/docs/components/Portal/', '/docs/components/Chip/', '/docs/components/Surface/'],
+  version: one,
 };
 
 /** The cells of one table row, split at the pipes that are not escaped. */
@@ -178,6 +182,7 @@ describe('componentContent', () => {
   const doc: ComponentDocData = {
     title: 'Chip',
     docId: 'components/Chip',
+    path: '/docs/components/Chip/',
     version: '1.x',
     changesFromPrevious: null,
     inNextVersion: null,
@@ -245,9 +250,10 @@ describe('componentContent', () => {
   it('writes the props that changed from the version before as a table, links absolute and a missing value as a dash', () => {
     const changes = {
       from: '1.x',
-      fromDocId: 'components/Chip',
+      fromPath: '/docs/components/Chip/',
       fromTitle: 'Chip',
-      guideDocId: '2.x/guides/migration',
+      guidePath: '/2.x/docs/guides/migration/',
+      apiChangesPath: '/2.x/docs/guides/api-changes/',
       props: [
         {
           kind: 'renamed',
@@ -270,8 +276,14 @@ describe('componentContent', () => {
       ],
     };
     const markdown = componentMarkdown(
-      { ...doc, docId: '2.x/components/Chip', version: '2.x', changesFromPrevious: changes },
-      context,
+      {
+        ...doc,
+        docId: '2.x/components/Chip',
+        path: '/2.x/docs/components/Chip/',
+        version: '2.x',
+        changesFromPrevious: changes,
+      },
+      { ...context, version: two },
     );
     expect(markdown).toContain('\n## Changes from 1.x\n');
     expect(markdown).toContain(

@@ -10,7 +10,12 @@ import { docVersions } from '../../gatsby/config/site-config';
 import { lastVersionOf } from '../../src/shared/doc-versions';
 
 const SITE = 'https://example.com/react-native-paper';
-const context: LinkContext = { siteUrl: SITE, pageUrl: `${SITE}/docs/guides/theming/`, docIds: [] };
+const context: LinkContext = {
+  siteUrl: SITE,
+  pageUrl: `${SITE}/docs/guides/theming/`,
+  docPaths: [],
+  version: lastVersionOf(docVersions()),
+};
 const convert = (lines: string[]) =>
   serialize(guideBody(lines.join('\n'), context))
     .trim()
@@ -154,7 +159,7 @@ describe('the guides', () => {
       guideContent(
         {
           frontmatter: { title: 'Title', description: null },
-          fields: { docId: 'guides/x', path: '/docs/guides/x/' },
+          fields: { docId: 'guides/x', version: context.version.name, path: '/docs/guides/x/' },
           body,
         },
         context,

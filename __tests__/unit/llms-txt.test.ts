@@ -1,6 +1,6 @@
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from '../../gatsby/post-build/llms/llms-txt';
-import { sectionsInSidebarOrder } from '../../gatsby/post-build/llms/write-llms';
-import type { SidebarItem } from '../../src/shared/navigation';
+import { versionListing, type ListedPage } from '../../gatsby/post-build/llms/write-llms';
+import type { Sidebar, SidebarItem } from '../../src/shared/navigation';
 import { heading, paragraph, text } from '../../gatsby/post-build/llms/mdast';
 
 const SITE = 'https://example.com/base';
@@ -71,22 +71,26 @@ describe('llmsFullTxt', () => {
   });
 });
 
-describe('sectionsInSidebarOrder', () => {
+describe('versionListing', () => {
   const link = (docId: string): SidebarItem => ({ type: 'link', label: docId, href: `/docs/${docId}/`, docId });
-  const sidebars: Record<string, SidebarItem[]> = {
-    guides: [link('guides/b'), link('guides/a')],
-    components: [
-      link('components/Avatar'),
-      {
-        type: 'category',
-        label: 'Appbar',
-        href: '/docs/components/Appbar/',
-        docId: 'components/Appbar',
-        items: [link('components/Appbar/AppbarAction')],
-      },
-      { type: 'link', label: 'GitHub', href: 'https://github.com' },
-    ],
-  };
+  const sidebars: Sidebar[] = [
+    { version: '1.x', title: 'Guides', items: [link('guides/b'), link('guides/a')] },
+    {
+      version: '1.x',
+      title: 'Components',
+      items: [
+        link('components/Avatar'),
+        {
+          type: 'category',
+          label: 'Appbar',
+          href: '/docs/components/Appbar/',
+          docId: 'components/Appbar',
+          items: [link('components/Appbar/AppbarAction')],
+        },
+        { type: 'link', label: 'GitHub', href: 'https://github.com' },
+      ],
+    },
+  ];
   const ids = [
     'guides/a',
     'guides/b',
@@ -96,14 +100,23 @@ describe('sectionsInSidebarOrder', () => {
     'components/Appbar/AppbarAction',
     'components/Avatar',
   ];
-  const pages = new Map(ids.map((id) => [id, page(id, id)]));
+  const pages: ListedPage[] = ids.map((id) => ({
+    docId: id,
+    version: '1.x',
+    listing: id === 'showcase' ? { section: 'Showcase' } : 'sidebars',
+    page: page(id, id),
+  }));
 
-  it('follows the resolved sidebars, family pages before their members, and keeps the showcase out', () => {
-    const sections = sectionsInSidebarOrder(sidebars, pages);
-    expect(sections.map((section) => [section.heading, section.pages.map((p) => p.title)])).toEqual([
+  it('follows the resolved sidebars, family pages before their members, and lists a page of its own listing on its own', () => {
+    const { index, full } = versionListing(sidebars, pages);
+    expect(index.map((section) => [section.heading, section.pages.map((p) => p.title)])).toEqual([
       ['Guides', ['guides/b', 'guides/a']],
       ['Components', ['components/Avatar', 'components/Appbar', 'components/Appbar/AppbarAction']],
       ['Other pages', ['guides/unlisted']],
+      ['Showcase', ['showcase']],
     ]);
+    // llms-full.txt holds the documentation, not a page listed on its own.
+    expect(full.map((p) => p.title)).not.toContain('showcase');
+    expect(full).toHaveLength(6);
   });
 });

@@ -2,34 +2,38 @@ import { configWithVersions } from '../helpers/fixture-config';
 import { resolveSidebars } from '../../gatsby/config/sidebars';
 import { resolveNavbar } from '../../gatsby/config/navbar';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
-import { collectDocs } from '../../gatsby/pages/docs-registry';
+import { resolveDocVersions } from '../../src/shared/doc-versions';
+import { collectDocs, fixtureComponent as component, fixtureGuide as guide } from '../helpers/doc-fixtures';
 
 // The shipped navbar on a site of two made-up versions, 1.x at /docs/ and 2.x next to it.
 const siteConfig = configWithVersions(['1.x', '2.x']);
 
+const records = resolveDocVersions(siteConfig.docs);
+const [one, two] = records;
 const docs = collectDocs(
+  records,
   [
-    { fields: { docId: 'guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
-    { fields: { docId: 'guides/migration-guide-to-1.0' }, frontmatter: { title: 'Introducing v1', order: 2 } },
-    { fields: { docId: '2.x/guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
-    { fields: { docId: '2.x/guides/migration' }, frontmatter: { title: 'Migrating', order: 13 } },
+    guide(one, 'guides/getting-started', 'Getting Started', 1),
+    guide(one, 'guides/migration-guide-to-1.0', 'Introducing v1', 2),
+    guide(two, 'guides/getting-started', 'Getting Started', 1),
+    guide(two, 'guides/migration', 'Migrating', 13),
   ],
   [
-    { docId: 'components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
-    { docId: 'components/HelperText', title: 'HelperText', family: 'HelperText' },
-    { docId: '2.x/components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
-    { docId: '2.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' },
+    component(one, 'components/ActivityIndicator', 'ActivityIndicator'),
+    component(one, 'components/HelperText', 'HelperText'),
+    component(two, 'components/ActivityIndicator', 'ActivityIndicator'),
+    component(two, 'components/FAB/FABMenu', 'FAB.Menu', 'FAB'),
   ],
 );
 
 function resolve(items: SiteConfig['navbar']['items']) {
   const config: SiteConfig = { ...siteConfig, navbar: { ...siteConfig.navbar, items } };
-  return resolveNavbar(config, resolveSidebars(config, docs), docs);
+  return resolveNavbar(config, records, resolveSidebars(config, records, docs), docs);
 }
 
 describe('resolveNavbar', () => {
   it('resolves the shipped navbar: doc links with their section, the version dropdown and icon links', () => {
-    const items = resolveNavbar(siteConfig, resolveSidebars(siteConfig, docs), docs);
+    const items = resolveNavbar(siteConfig, records, resolveSidebars(siteConfig, records, docs), docs);
     // Each resolved item stands where its config item stands; they are found by what they are.
     const configured = siteConfig.navbar.items;
     const docLink = (docId: string) => {

@@ -67,17 +67,17 @@ describe('guidePath', () => {
 
 describe('doc, section and component paths', () => {
   it('keeps the current site’s routes', () => {
-    expect(docPath('guides/theming')).toBe('/docs/guides/theming/');
-    expect(docPath('components/Appbar/AppbarAction')).toBe('/docs/components/Appbar/AppbarAction/');
+    expect(docPath(undefined, 'guides/theming')).toBe('/docs/guides/theming/');
+    expect(docPath(undefined, 'components/Appbar/AppbarAction')).toBe('/docs/components/Appbar/AppbarAction/');
     expect(componentPath('Appbar/AppbarAction')).toBe('/docs/components/Appbar/AppbarAction/');
     expect(sectionPath('components')).toBe('/docs/components/');
     expect(SHOWCASE_PATH).toBe('/docs/showcase/');
   });
 
   it('gives the area a doc belongs to, or the doc itself outside any area', () => {
-    expect(sectionPathOfDoc('guides/theming')).toBe('/docs/guides/');
-    expect(sectionPathOfDoc('components/Appbar/AppbarAction')).toBe('/docs/components/');
-    expect(sectionPathOfDoc('showcase')).toBe('/docs/showcase/');
+    expect(sectionPathOfDoc(undefined, 'guides/theming')).toBe('/docs/guides/');
+    expect(sectionPathOfDoc(undefined, 'components/Appbar/AppbarAction')).toBe('/docs/components/');
+    expect(sectionPathOfDoc(undefined, 'showcase')).toBe('/docs/showcase/');
   });
 });
 

@@ -1,4 +1,9 @@
-import { areaOf, buildPageRecords, buildSearchRecords } from '../../gatsby/post-build/search-records';
+import { buildPageRecords, buildSearchRecords, searchedPages } from '../../gatsby/post-build/search-records';
+import { componentFileOf } from '../../gatsby/page-kinds/registry';
+import { component } from '../../gatsby/page-kinds/component';
+import { guide } from '../../gatsby/page-kinds/guide';
+import { redirect } from '../../gatsby/page-kinds/redirect';
+import { showcase } from '../../gatsby/page-kinds/showcase';
 import { packRecords, unpackRecords } from '../../src/shared/search/index-format';
 import { SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 
@@ -20,14 +25,7 @@ const GUIDE = page(`
 `);
 
 describe('search records', () => {
-  const records = buildPageRecords('/docs/guides/theming/', GUIDE, '/base');
-
-  it('knows the area of a page from its path', () => {
-    expect(areaOf('/docs/guides/fonts/')).toBe('Guides');
-    expect(areaOf('/docs/components/Appbar/AppbarAction/')).toBe('Components');
-    expect(areaOf('/docs/showcase/')).toBe('Showcase');
-    expect(areaOf('/search/')).toBeNull();
-  });
+  const records = buildPageRecords('/docs/guides/theming/', GUIDE, '/base', 'Guides');
 
   it('makes a heading record per h1/h2/h3 and a content record per block, with the anchor of its heading', () => {
     expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
@@ -58,19 +56,19 @@ describe('search records', () => {
         `<h1>X</h1><div ${SEARCH_SKIP_ATTRIBUTE}><p>Marked text</p></div><div class="code-block"><p>Unmarked text</p></div>`,
       ),
       '',
+      'Guides',
     );
     expect(marked.map((r) => r.content)).toEqual([null, 'Unmarked text']);
   });
 
-  it('cuts very long text and skips pages outside the docs areas or without an article', () => {
-    const long = buildPageRecords('/docs/guides/x/', page(`<h1>X</h1><p>${'word '.repeat(200)}</p>`), '');
+  it('cuts very long text and skips pages without an article', () => {
+    const long = buildPageRecords('/docs/guides/x/', page(`<h1>X</h1><p>${'word '.repeat(200)}</p>`), '', 'Guides');
     expect(long[1].content!.length).toBeLessThanOrEqual(401);
     expect(long[1].content!.endsWith('…')).toBe(true);
-    expect(buildPageRecords('/search/', GUIDE, '')).toEqual([]);
-    expect(buildPageRecords('/docs/guides/x/', '<html><body><p>hi</p></body></html>', '')).toEqual([]);
+    expect(buildPageRecords('/docs/guides/x/', '<html><body><p>hi</p></body></html>', '', 'Guides')).toEqual([]);
   });
 
-  it('orders pages guides, components, showcase and packs them losslessly', () => {
+  it("reads a version's pages of the searched kinds, by area (guides, components, showcase), and packs them losslessly", () => {
     const pages = new Map([
       ['/docs/showcase/', page('<h1>Showcase</h1><h2>App</h2><p>An app.</p>')],
       [
@@ -79,9 +77,30 @@ describe('search records', () => {
       ],
       ['/docs/guides/theming/', GUIDE],
       ['/', page('<h1>Home</h1>')],
+      ['/2.x/docs/guides/theming/', GUIDE.replace('Theming', 'Theming in 2.x')],
     ]);
-    const all = buildSearchRecords(pages, '/base');
+    // As Gatsby holds them: a guide's component names its MDX file; a redirect names no version.
+    const sitePage = (path: string, kind: typeof guide, version?: string) => ({
+      path,
+      component: componentFileOf(kind) + (kind === guide ? `?__contentFilePath=/content${path}.mdx` : ''),
+      context: version ? { version } : { to: '/docs/' },
+    });
+    const sitePages = [
+      sitePage('/docs/showcase/', showcase, '1.x'),
+      sitePage('/docs/components/Button/', component, '1.x'),
+      sitePage('/docs/guides/theming/', guide, '1.x'),
+      sitePage('/2.x/docs/guides/theming/', guide, '2.x'),
+      sitePage('/docs/', redirect),
+    ];
+    const searched = searchedPages(sitePages, '1.x');
+    expect(searched).toEqual([
+      { path: '/docs/guides/theming/', area: 'Guides' },
+      { path: '/docs/components/Button/', area: 'Components' },
+      { path: '/docs/showcase/', area: 'Showcase' },
+    ]);
+    const all = buildSearchRecords(pages, searched, '/base');
     expect([...new Set(all.map((r) => r.hierarchy.lvl1))]).toEqual(['Theming', 'Button', 'Showcase']);
+    expect(all[0].hierarchy.lvl0).toBe('Guides');
     const packed = packRecords(all);
     expect(packed.pages).toHaveLength(3);
     expect(unpackRecords(JSON.parse(JSON.stringify(packed)))).toEqual(all);

@@ -1,22 +1,25 @@
 import { versionRecords } from '../../gatsby/config/version-records';
 import type { VersionFallbacks } from '../../gatsby/config/version-fallbacks';
-import { collectDocs } from '../../gatsby/pages/docs-registry';
 import { fixtureVersions } from '../helpers/version-fixtures';
+import { collectDocs, fixtureComponent as component, fixtureGuide as guide } from '../helpers/doc-fixtures';
 
-// 1.x at /docs/ and 2.x next to it, each with a few docs the other lacks.
+const versions = fixtureVersions(['1.x', '2.x'], '1.x');
+const [one, two] = versions;
+
+// 1.x at /docs/ and 2.x next to it, each with a few docs the other lacks; the showcase is 1.x's.
 const docs = collectDocs(
+  versions,
   [
-    { fields: { docId: 'guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
-    { fields: { docId: 'guides/migration-guide-to-1.0' }, frontmatter: { title: 'Introducing v1', order: 2 } },
-    { fields: { docId: '2.x/guides/getting-started' }, frontmatter: { title: 'Getting Started', order: 1 } },
-    { fields: { docId: '2.x/guides/migration' }, frontmatter: { title: 'Migrating', order: 13 } },
-    { fields: { docId: 'showcase' }, frontmatter: { title: 'Showcase', order: 1 } },
+    guide(one, 'guides/getting-started', 'Getting Started', 1),
+    guide(one, 'guides/migration-guide-to-1.0', 'Introducing v1', 2),
+    guide(two, 'guides/getting-started', 'Getting Started', 1),
+    guide(two, 'guides/migration', 'Migrating', 13),
   ],
   [
-    { docId: 'components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
-    { docId: 'components/HelperText', title: 'HelperText', family: 'HelperText' },
-    { docId: '2.x/components/ActivityIndicator', title: 'ActivityIndicator', family: 'ActivityIndicator' },
-    { docId: '2.x/components/FAB/FABMenu', title: 'FAB.Menu', family: 'FAB' },
+    component(one, 'components/ActivityIndicator', 'ActivityIndicator', 'ActivityIndicator'),
+    component(one, 'components/HelperText', 'HelperText', 'HelperText'),
+    component(two, 'components/ActivityIndicator', 'ActivityIndicator', 'ActivityIndicator'),
+    component(two, 'components/FAB/FABMenu', 'FAB.Menu', 'FAB'),
   ],
 );
 
@@ -27,7 +30,7 @@ const FALLBACKS: VersionFallbacks = {
   },
 };
 
-const records = (fallbacks = FALLBACKS) => versionRecords(fixtureVersions(['1.x', '2.x'], '1.x'), docs, fallbacks);
+const records = (fallbacks = FALLBACKS) => versionRecords(versions, docs, fallbacks);
 
 describe('the version records pages read', () => {
   it("give each version's docs root and main doc's page", () => {
@@ -49,6 +52,13 @@ describe('the version records pages read', () => {
       'guides/migration/': '/docs/guides/getting-started/',
       'components/FAB/FABMenu/': '/docs/guides/getting-started/',
     });
+  });
+
+  it('carry only what pages read of a record, not what the build adds to it (folders, the pages map)', () => {
+    const withSources = versions.map((version) => ({ ...version, componentsDir: '/abs/src/components' }));
+    const [current] = versionRecords(withSources, docs, FALLBACKS);
+    expect(current).not.toHaveProperty('componentsDir');
+    expect(Object.keys(current)).toEqual(Object.keys(one));
   });
 
   it('stop the build on a fallback to a doc the version does not have, naming the entry', () => {

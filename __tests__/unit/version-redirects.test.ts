@@ -1,5 +1,11 @@
 import { versionRedirects } from '../../gatsby/pages/version-redirects';
+import { docOf } from '../../gatsby/page-kinds/doc-fields';
+import { versionNamed, type DocVersion } from '../../src/shared/doc-versions';
 import { fixtureVersions } from '../helpers/version-fixtures';
+
+/** Docs by version name, each by its id within its version. */
+const docsOf = (versions: readonly DocVersion[], byVersion: Record<string, string[]>) =>
+  Object.entries(byVersion).flatMap(([name, ids]) => ids.map((id) => docOf(versionNamed(versions, name), id)));
 
 // The pages that only lead on because a site has several versions, on a site of three and on a
 // promoted one: where each address leads (the route registry refuses two pages at one address).
@@ -8,16 +14,12 @@ const leadsTo = (redirects: { from: string; to: string }[]) =>
 
 describe('on a site of three versions, 2.x at /docs/', () => {
   const versions = fixtureVersions(['1.x', '2.x', '3.x'], '2.x');
-  const docIds = [
-    'guides/getting-started',
-    'components/Button',
-    '1.x/guides/getting-started',
-    '1.x/components/Button',
-    '1.x/components/HelperText',
-    '3.x/guides/getting-started',
-    '3.x/components/Button',
-  ];
-  const redirects = leadsTo(versionRedirects(versions, docIds));
+  const docs = docsOf(versions, {
+    '2.x': ['guides/getting-started', 'components/Button'],
+    '1.x': ['guides/getting-started', 'components/Button', 'components/HelperText'],
+    '3.x': ['guides/getting-started', 'components/Button'],
+  });
+  const redirects = leadsTo(versionRedirects(versions, docs));
 
   it("leads each version's docs landing, and the others' roots and search pages, to their own version", () => {
     expect(redirects).toMatchObject({
@@ -46,7 +48,7 @@ describe('on a site of three versions, 2.x at /docs/', () => {
   });
 
   it('leads no address to itself or to another redirect, and claims each address once', () => {
-    const all = versionRedirects(versions, docIds);
+    const all = versionRedirects(versions, docs);
     expect(new Set(all.map(({ from }) => from)).size).toBe(all.length);
     for (const { from, to } of all) {
       expect(to.split('?')[0]).not.toBe(from);
@@ -60,12 +62,14 @@ describe('on a site of three versions, 3.x at /docs/', () => {
 
   it("leads a page both older versions have to the newer one's, and one only 1.x has to 1.x's", () => {
     const redirects = leadsTo(
-      versionRedirects(versions, [
-        'guides/getting-started',
-        '1.x/components/HelperText',
-        '2.x/components/HelperText',
-        '1.x/components/Provider',
-      ]),
+      versionRedirects(
+        versions,
+        docsOf(versions, {
+          '3.x': ['guides/getting-started'],
+          '1.x': ['components/HelperText', 'components/Provider'],
+          '2.x': ['components/HelperText'],
+        }),
+      ),
     );
     expect(redirects['/docs/components/HelperText/']).toBe('/2.x/docs/components/HelperText/');
     expect(redirects['/docs/components/Provider/']).toBe('/1.x/docs/components/Provider/');
@@ -75,7 +79,12 @@ describe('on a site of three versions, 3.x at /docs/', () => {
 describe('on the promoted site, 2.x at /docs/ and 1.x older', () => {
   it('gives 2.x the addresses it had as the next version, and 1.x its own root and search page', () => {
     const versions = fixtureVersions(['1.x', '2.x'], '2.x');
-    const redirects = leadsTo(versionRedirects(versions, ['guides/theming', '1.x/guides/theming', 'showcase']));
+    const redirects = leadsTo(
+      versionRedirects(
+        versions,
+        docsOf(versions, { '2.x': ['guides/theming', 'showcase'], '1.x': ['guides/theming'] }),
+      ),
+    );
     expect(redirects).toMatchObject({
       '/2.x/docs/guides/theming/': '/docs/guides/theming/',
       '/2.x/docs/showcase/': '/docs/showcase/',

@@ -3,10 +3,10 @@ import type { ResolvedNavbarItem } from '../../src/shared/navigation';
 import { fixtureVersions } from '../helpers/version-fixtures';
 import {
   docPath,
+  docTargetPath,
   isNotFoundPage,
   sectionPathOfDoc,
-  splitDocId,
-  prefixOfPath,
+  versionedDocId,
   versionRootOf,
   versionSearchPathOf,
 } from '../../src/shared/routes';
@@ -20,23 +20,18 @@ const versions: DocVersion[] = [
 const [current, next] = versions;
 
 describe('versioned doc ids and routes', () => {
-  it('puts another version under its name and leaves the current one where it was', () => {
-    expect(docPath('guides/theming')).toBe('/docs/guides/theming/');
-    expect(docPath('2.x/components/FAB/FABMenu')).toBe('/2.x/docs/components/FAB/FABMenu/');
-    expect(splitDocId('2.x/guides/x')).toEqual(['2.x', 'guides/x']);
-    expect(splitDocId('guides/x')).toEqual([undefined, 'guides/x']);
-    expect(sectionPathOfDoc('2.x/guides/x')).toBe('/2.x/docs/guides/');
-    expect(prefixOfPath('/2.x/docs/components/Button/')).toBe('2.x');
-    expect(prefixOfPath('/docs/components/Button/')).toBeUndefined();
+  it("puts another version under its record's prefix and leaves the current one where it was", () => {
+    expect(docPath(current.prefix, 'guides/theming')).toBe('/docs/guides/theming/');
+    expect(docPath(next.prefix, 'components/FAB/FABMenu')).toBe('/2.x/docs/components/FAB/FABMenu/');
+    expect(docTargetPath(next.prefix, 'guides/migration#helpertext')).toBe('/2.x/docs/guides/migration/#helpertext');
+    expect(sectionPathOfDoc(next.prefix, 'guides/x')).toBe('/2.x/docs/guides/');
+    expect(versionedDocId(next.prefix, 'guides/x')).toBe('2.x/guides/x');
+    expect(versionedDocId(current.prefix, 'guides/x')).toBe('guides/x');
   });
 
-  it('reads a route prefix whatever the version is called, as what comes before an area of the docs', () => {
-    expect(splitDocId('next/guides/x')).toEqual(['next', 'guides/x']);
-    expect(splitDocId('2026.1/showcase')).toEqual(['2026.1', 'showcase']);
-    expect(splitDocId('showcase')).toEqual([undefined, 'showcase']);
-    expect(splitDocId('components/FAB/FABMenu')).toEqual([undefined, 'components/FAB/FABMenu']);
-    expect(docPath('2026.1/components/Button')).toBe('/2026.1/docs/components/Button/');
-    expect(prefixOfPath('/next/docs/guides/x/')).toBe('next');
+  it('takes a route prefix whatever the version is called, even the name of an area of the docs', () => {
+    for (const prefix of ['next', '2026.1', 'guides', 'showcase'].map(asRoutePrefix))
+      expect(docPath(prefix, 'components/Button')).toBe(`/${prefix}/docs/components/Button/`);
   });
 
   it("gives another version a root and a search address beside its docs, and knows the not-found page's paths", () => {

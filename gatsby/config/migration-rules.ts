@@ -1,4 +1,4 @@
-import { docPath, versionedDocId } from '../../src/shared/routes';
+import { docTargetPath } from '../../src/shared/routes';
 import { migrationRules, type MigrationRule } from '../../src/shared/migration/rules';
 import { configuredBasePath } from './base-path';
 import { docVersions, siteConfig } from './site-config';
@@ -19,9 +19,6 @@ export function siteMigrationRules(name?: string): { version: string; rules: Mig
       `No docs version${name ? ` named ${JSON.stringify(name)}` : ''} has a breaking changes file; expected one of ${versions.map((v) => v.name).join(', ') || 'none'}.`,
     );
   const site = `${config.url}${configuredBasePath()}`;
-  const pathOf = (target: string) => {
-    const [docId, hash] = target.split('#');
-    return `${site}${docPath(versionedDocId(version.prefix, docId))}${hash ? `#${hash}` : ''}`;
-  };
+  const pathOf = (target: string) => `${site}${docTargetPath(version.prefix, target)}`;
   return { version: version.name, rules: migrationRules(version.migration.changes, version.migration.guide, pathOf) };
 }

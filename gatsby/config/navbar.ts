@@ -1,8 +1,8 @@
 import { isIconName, type IconName } from '../../src/shared/icon-paths';
-import { docPath, sectionPathOfDoc, versionedDocId } from '../../src/shared/routes';
-import type { DocMeta, NavLink, ResolvedNavbarItem, SidebarItem } from '../../src/shared/navigation';
+import { docPath, sectionPathOfDoc } from '../../src/shared/routes';
+import type { DocMeta, NavLink, ResolvedNavbarItem, Sidebar } from '../../src/shared/navigation';
 import { flattenSidebar } from './sidebars';
-import { lastVersionOf, resolveDocVersions, type DocVersion } from '../../src/shared/doc-versions';
+import { lastVersionOf, type DocVersion } from '../../src/shared/doc-versions';
 import { archivedLinks, archivedVersions, type ArchivedVersion } from './archived-versions';
 import { SiteConfigError } from './site-config-error';
 import type { DefaultNavbarItem, NavbarItem, SiteConfig } from '../../src/shared/site-config-schema';
@@ -21,25 +21,36 @@ function toNavLink(item: DefaultNavbarItem): NavLink {
   return { label: item.label, to: item.to, href: item.href, ariaLabel: item['aria-label'], icon: iconOf(item) };
 }
 
-/** The same doc's link in the other versions that have it. */
-function docInVersions(versions: readonly DocVersion[], docs: DocMeta[], docId: string): NavLink['inVersions'] {
-  const ids = new Set(docs.map((doc) => doc.id));
+/** The same doc (by its id within a version) in the other versions that have it. */
+function docInVersions(
+  versions: readonly DocVersion[],
+  docs: readonly DocMeta[],
+  localId: string,
+): NavLink['inVersions'] {
   const entries = versions.flatMap((version) => {
-    if (!version.prefix) return [];
-    const id = versionedDocId(version.prefix, docId);
-    return ids.has(id) ? [[version.name, { to: docPath(id), activePrefix: sectionPathOfDoc(id) }] as const] : [];
+    if (version.isLast || !docs.some((doc) => doc.version === version.name && doc.localId === localId)) return [];
+    return [
+      [
+        version.name,
+        { to: docPath(version.prefix, localId), activePrefix: sectionPathOfDoc(version.prefix, localId) },
+      ] as const,
+    ];
   });
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-/** Turns the configured navbar items into plain links, dropdowns and the version dropdown. */
+/**
+ * Turns the configured navbar items into plain links, dropdowns and the version dropdown. A doc item
+ * names a doc of the version at /docs/ by its id within the version; `inVersions` says where it leads
+ * in the others.
+ */
 export function resolveNavbar(
   config: SiteConfig,
-  sidebars: Record<string, SidebarItem[]>,
-  docs: DocMeta[],
+  versions: readonly DocVersion[],
+  sidebars: Record<string, Sidebar>,
+  docs: readonly DocMeta[],
   archived: readonly ArchivedVersion[] = archivedVersions(config),
 ): ResolvedNavbarItem[] {
-  const versions = resolveDocVersions(config.docs);
   const last = lastVersionOf(versions);
   return config.navbar.items.map((item: NavbarItem): ResolvedNavbarItem => {
     const position = item.position ?? 'right';
@@ -65,22 +76,23 @@ export function resolveNavbar(
           kind: 'link',
           position,
           label: item.label,
-          to: docPath(item.docId),
-          activePrefix: sectionPathOfDoc(item.docId),
+          to: docPath(last.prefix, item.docId),
+          activePrefix: sectionPathOfDoc(last.prefix, item.docId),
           inVersions: docInVersions(versions, docs, item.docId),
         };
       case 'docSidebar': {
-        const first = flattenSidebar(sidebars[item.sidebarId])[0];
+        const first = flattenSidebar(sidebars[item.sidebarId].items)[0];
+        const doc = first.docId === undefined ? undefined : docs.find((candidate) => candidate.id === first.docId);
         return {
           kind: 'link',
           position,
           label: item.label,
           to: first.href,
-          activePrefix: first.docId ? sectionPathOfDoc(first.docId) : undefined,
+          activePrefix: doc ? sectionPathOfDoc(last.prefix, doc.localId) : undefined,
         };
       }
       case 'docsVersion':
-        return { kind: 'link', position, label: item.label ?? last.label, to: docPath(last.mainDocId) };
+        return { kind: 'link', position, label: item.label ?? last.label, to: last.mainPath };
       case 'docsVersionDropdown':
         return {
           kind: 'versions',

@@ -1,23 +1,31 @@
 import type { SidebarItemConfig, SiteConfig } from '../../src/shared/site-config-schema';
-import type { DocMeta, SidebarItem } from '../../src/shared/navigation';
+import { sidebarTitle, type DocMeta, type Sidebar, type SidebarItem } from '../../src/shared/navigation';
 import { SiteConfigError } from './site-config-error';
-import { splitDocId, versionedDocId } from '../../src/shared/routes';
-import { resolveDocVersions, type RoutePrefix } from '../../src/shared/doc-versions';
+import { versionedDocId } from '../../src/shared/routes';
+import { lastVersionOf, type DocVersion } from '../../src/shared/doc-versions';
 
-function listDocIds(docs: Map<string, DocMeta>): string {
+/** One version's docs by their ids within it. */
+type VersionDocs = Map<string, DocMeta>;
+
+function listDocIds(docs: VersionDocs): string {
   const ids = [...docs.keys()];
   return ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length} docs)` : '');
 }
 
-function requireDoc(docs: Map<string, DocMeta>, docId: string, key: string): DocMeta {
-  const doc = docs.get(docId);
+/** The doc of this id in the version's docs; a missing one throws, naming the key (and the version, when it is not the last one). */
+function requireDoc(docs: VersionDocs, localId: string, key: string, version?: DocVersion): DocMeta {
+  const doc = docs.get(localId);
   if (!doc) {
-    throw new SiteConfigError(key, `is ${JSON.stringify(docId)}, which is not a doc. Known docs: ${listDocIds(docs)}.`);
+    const of = version && !version.isLast ? ` of version ${JSON.stringify(version.name)}` : '';
+    throw new SiteConfigError(
+      key,
+      `is ${JSON.stringify(localId)}, which is not a doc${of}. Known docs: ${listDocIds(docs)}.`,
+    );
   }
   return doc;
 }
 
-function autogenerate(dirName: string, docs: Map<string, DocMeta>): SidebarItem[] {
+function autogenerate(dirName: string, docs: VersionDocs): SidebarItem[] {
   const items: SidebarItem[] = [];
   const categories = new Map<string, Extract<SidebarItem, { type: 'category' }>>();
   for (const [id, doc] of docs) {
@@ -49,7 +57,7 @@ function autogenerate(dirName: string, docs: Map<string, DocMeta>): SidebarItem[
   });
 }
 
-function resolveItems(items: SidebarItemConfig[], docs: Map<string, DocMeta>, key: string): SidebarItem[] {
+function resolveItems(items: SidebarItemConfig[], docs: VersionDocs, key: string): SidebarItem[] {
   return items.flatMap((item, i): SidebarItem[] => {
     const itemKey = `${key}[${i}]`;
     switch (item.type) {
@@ -87,20 +95,32 @@ export function flattenSidebar(items: SidebarItem[]): Extract<SidebarItem, { typ
 }
 
 /**
- * Resolves every sidebar against the known docs and checks each reference the
- * config makes to a doc or a sidebar. Throws a SiteConfigError naming the key.
+ * Resolves every configured sidebar against each version's docs and checks each reference the
+ * config makes to a doc or a sidebar; throws a SiteConfigError naming the key. The config names docs
+ * by their ids within a version (`guides/theming`); the version at /docs/ must have every doc and
+ * sidebar it names, and each version its main doc. Sidebars are keyed by the configured id, after the
+ * version's route prefix when it has one (`guides`, `6.x/guides`): the last version's first, then
+ * the others' in the config's order. Another version leaves out a sidebar none of whose docs it has.
  */
-export function resolveSidebars(config: SiteConfig, docList: DocMeta[]): Record<string, SidebarItem[]> {
-  const docs = new Map(docList.map((doc) => [doc.id, doc]));
-  const sidebars: Record<string, SidebarItem[]> = {};
+export function resolveSidebars(
+  config: SiteConfig,
+  versions: readonly DocVersion[],
+  docList: readonly DocMeta[],
+): Record<string, Sidebar> {
+  const docsOf = (version: DocVersion) =>
+    new Map(docList.filter((doc) => doc.version === version.name).map((doc) => [doc.localId, doc]));
+  const last = lastVersionOf(versions);
+  const lastDocs = docsOf(last);
+  const sidebars: Record<string, Sidebar> = {};
   for (const [id, items] of Object.entries(config.sidebars)) {
-    sidebars[id] = resolveItems(items, docs, `sidebars.${id}`);
-    if (flattenSidebar(sidebars[id]).length === 0) {
+    const resolved = resolveItems(items, lastDocs, `sidebars.${id}`);
+    if (flattenSidebar(resolved).length === 0) {
       throw new SiteConfigError(`sidebars.${id}`, 'has no link: it must lead to at least one doc or URL.');
     }
+    sidebars[id] = { version: last.name, title: sidebarTitle(id), items: resolved };
   }
   config.navbar.items.forEach((item, i) => {
-    if (item.type === 'doc') requireDoc(docs, item.docId, `navbar.items[${i}].docId`);
+    if (item.type === 'doc') requireDoc(lastDocs, item.docId, `navbar.items[${i}].docId`);
     if (item.type === 'docSidebar' && !sidebars[item.sidebarId]) {
       throw new SiteConfigError(
         `navbar.items[${i}].sidebarId`,
@@ -108,34 +128,26 @@ export function resolveSidebars(config: SiteConfig, docList: DocMeta[]): Record<
       );
     }
   });
-  const versions = resolveDocVersions(config.docs);
   versions.forEach((version, i) =>
-    requireDoc(docs, versionedDocId(version.prefix, version.mainDocId), `docs.versions[${i}].mainDocId`),
+    requireDoc(docsOf(version), version.mainDocId, `docs.versions[${i}].mainDocId`, version),
   );
-  for (const { prefix } of versions) if (prefix) Object.assign(sidebars, versionSidebars(config, docList, prefix));
-  return sidebars;
-}
-
-/**
- * The sidebars of a version not served at /docs/, the configured ones resolved against that version's
- * docs (their ids without its prefix), under ids that start with it (`6.x/guides`). A sidebar none of whose
- * docs the version has is left out.
- */
-function versionSidebars(config: SiteConfig, docList: DocMeta[], prefix: RoutePrefix): Record<string, SidebarItem[]> {
-  const docs = new Map<string, DocMeta>();
-  for (const doc of docList) {
-    const [docPrefix, id] = splitDocId(doc.id);
-    if (docPrefix === prefix) docs.set(id, doc);
-  }
-  const sidebars: Record<string, SidebarItem[]> = {};
-  for (const [id, items] of Object.entries(config.sidebars)) {
-    const resolved = resolveItems(items, docs, `sidebars.${id}`);
-    if (flattenSidebar(resolved).length > 0) sidebars[versionedDocId(prefix, id)] = resolved;
+  for (const version of versions) {
+    if (version.isLast) continue;
+    const docs = docsOf(version);
+    for (const [id, items] of Object.entries(config.sidebars)) {
+      const resolved = resolveItems(items, docs, `sidebars.${id}`);
+      if (flattenSidebar(resolved).length > 0)
+        sidebars[versionedDocId(version.prefix, id)] = {
+          version: version.name,
+          title: sidebarTitle(id),
+          items: resolved,
+        };
+    }
   }
   return sidebars;
 }
 
-/** The sidebar a doc belongs to: the first one that links to it. */
-export function sidebarOfDoc(sidebars: Record<string, SidebarItem[]>, docId: string): string | undefined {
-  return Object.keys(sidebars).find((id) => flattenSidebar(sidebars[id]).some((link) => link.docId === docId));
+/** The sidebar a doc belongs to (by the doc's key): the first one that links to it. */
+export function sidebarOfDoc(sidebars: Record<string, Sidebar>, docId: string): string | undefined {
+  return Object.keys(sidebars).find((id) => flattenSidebar(sidebars[id].items).some((link) => link.docId === docId));
 }

@@ -11,7 +11,9 @@ import { buildPageRecords } from '../post-build/search-records';
 import { configuredBasePath } from '../config/base-path';
 import { docVersions } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
-import { API_CHANGES_ID, docPath, docsRootOf, versionedDocId } from '../../src/shared/routes';
+import { docsRootOf } from '../../src/shared/routes';
+import { guide as guideKind } from '../page-kinds/guide';
+import { apiChangesDoc } from '../page-kinds/api-changes';
 import { escapeHtml } from '../../src/shared/escape-html';
 import { SEARCHED_ARTICLE_CLASS } from '../../src/shared/search-markup';
 import {
@@ -74,7 +76,7 @@ export function developSearchIndex(
   const last = fs.existsSync(built) ? unpackIndex(JSON.parse(fs.readFileSync(built, 'utf8')) as PackedIndex) : null;
   const guidesRoot = `${docsRootOf(version.prefix)}/guides/`;
   // The API changes page sits among the guides but is generated, not written: the last build's is kept.
-  const apiChanges = docPath(versionedDocId(version.prefix, API_CHANGES_ID));
+  const apiChanges = apiChangesDoc(version).path;
   const kept: SearchRecord[] = (last?.records ?? [])
     .map((record) => ({ ...record, url: withoutBase(record.url, buildBase) }))
     .filter((record) => !record.url.startsWith(guidesRoot) || record.url.startsWith(apiChanges));
@@ -86,6 +88,7 @@ export function developSearchIndex(
         guide.fields!.path!,
         guideArticleHtml(guide.frontmatter?.title ?? '', guide.body ?? '', words),
         '',
+        guideKind.search!.area,
       ),
     );
   const hints: SearchHints = {};

@@ -1,26 +1,18 @@
-import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
-import type { SidebarItem } from '../../src/shared/navigation';
-import { docPath } from '../../src/shared/routes';
+import type { Sidebar } from '../../src/shared/navigation';
 import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
-import { API_CHANGES_ID, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId, versionedDocId } from '../../src/shared/routes';
-import { comparedVersions } from '../schema/version-comparison';
 import { DuplicateRouteError, RouteRegistry } from './route-registry';
 import { docVersions } from '../config/site-config';
-import { versionOfPrefix } from '../../src/shared/doc-versions';
-import { versionRedirects } from './version-redirects';
-
-const template = (name: string) => path.resolve(__dirname, '..', '..', 'src', 'templates', `${name}.tsx`);
-
-/** The version a doc belongs to, by the prefix its id starts with. */
-const versionOfDoc = (docId: string) => versionOfPrefix(docVersions(), splitDocId(docId)[0]);
+import { docsOf } from './docs-registry';
+import { componentFileOf, PAGE_KINDS } from '../page-kinds/registry';
+import type { DocFields } from '../page-kinds/doc-fields';
+import type { PageKind, PageSource } from '../page-kinds/entry';
 
 /** Sidebar, previous and next for a doc page. */
-function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
+function docContext(sidebars: Record<string, Sidebar>, { docId, version }: Pick<DocFields, 'docId' | 'version'>) {
   const sidebarId = sidebarOfDoc(sidebars, docId);
-  const version = versionOfDoc(docId).name;
   if (!sidebarId) return { docId, version, sidebarId: null, previous: null, next: null };
-  const links = flattenSidebar(sidebars[sidebarId]);
+  const links = flattenSidebar(sidebars[sidebarId].items);
   const index = links.findIndex((link) => link.docId === docId);
   return {
     docId,
@@ -31,7 +23,39 @@ function docContext(sidebars: Record<string, SidebarItem[]>, docId: string) {
   };
 }
 
-/** One page per guide, component and the showcase; two pages at one address stop the build, naming both. */
+/** A page as createPages hands it to Gatsby, with what it is for a duplicate route's message. */
+export interface PageSpec {
+  owner: string;
+  path: string;
+  component: string;
+  context: Record<string, unknown>;
+}
+
+/**
+ * Every page the kinds make (gatsby/page-kinds/), in their order: rendered with its kind's template,
+ * its context what the kind gives it, and for a doc its place in its sidebar (previous, next) and
+ * whether the kind writes a Markdown copy of it (`markdown`, which the page links to).
+ */
+export function kindPages(
+  source: PageSource,
+  sidebars: Record<string, Sidebar>,
+  kinds: readonly PageKind[] = PAGE_KINDS,
+): PageSpec[] {
+  return kinds.flatMap((kind) =>
+    (kind.pages?.(source) ?? []).map((page) => ({
+      owner: page.owner,
+      path: page.path,
+      component: componentFileOf(kind) + (page.contentFile ? `?__contentFilePath=${page.contentFile}` : ''),
+      context: {
+        ...page.context,
+        ...(page.doc ? docContext(sidebars, page.doc) : {}),
+        ...(kind.markdown ? { markdown: true } : {}),
+      },
+    })),
+  );
+}
+
+/** Every page of every kind; two pages at one address stop the build, naming both. */
 export async function createPages(args: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   try {
     await createEveryPage(args);
@@ -55,8 +79,14 @@ async function createEveryPage({
       allMdx(sort: { frontmatter: { order: ASC } }) {
         nodes {
           id
+          frontmatter {
+            title
+            order
+          }
           fields {
             docId
+            version
+            localId
             path
             relativePath
           }
@@ -69,6 +99,12 @@ async function createEveryPage({
         nodes {
           id
           docId
+          version
+          localId
+          path
+          title
+          family
+          order
           sourcePath
         }
       }
@@ -81,56 +117,13 @@ async function createEveryPage({
     return;
   }
   // JSON in GraphQL; its shape is the sidebar resolver's.
-  const sidebars = result.data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
+  const sidebars = result.data.siteConfig!.sidebars as Record<string, Sidebar>;
+  const nodes = {
+    versions: docVersions(),
+    guides: result.data.allMdx.nodes,
+    components: result.data.allComponentDoc.nodes,
+  };
   const routes = new RouteRegistry(actions.createPage);
-
-  for (const guide of result.data.allMdx.nodes) {
-    routes.create(guide.fields.relativePath, {
-      path: guide.fields.path,
-      component: `${template('guide')}?__contentFilePath=${guide.internal.contentFilePath}`,
-      context: {
-        id: guide.id,
-        editUrl: versionOfDoc(guide.fields.docId).guideEditUrl + guide.fields.relativePath,
-        ...docContext(sidebars, guide.fields.docId),
-      },
-    });
-  }
-
-  for (const component of result.data.allComponentDoc.nodes) {
-    routes.create(`the component page of ${component.sourcePath} (${component.docId})`, {
-      path: docPath(component.docId),
-      component: template('component-doc'),
-      context: {
-        id: component.id,
-        editUrl: versionOfDoc(component.docId).componentEditUrl + component.sourcePath,
-        ...docContext(sidebars, component.docId),
-      },
-    });
-  }
-
-  routes.create('showcase', {
-    path: SHOWCASE_PATH,
-    component: template('showcase'),
-    context: docContext(sidebars, SHOWCASE_DOC_ID),
-  });
-
-  // Each version compared with the one before has a page of every API change between them.
-  const apiChanges = comparedVersions(docVersions()).map(({ version, previous }) => {
-    const docId = versionedDocId(version.prefix, API_CHANGES_ID);
-    routes.create(`the API changes page of ${version.name}`, {
-      path: docPath(docId),
-      component: template('api-changes'),
-      context: { from: previous.name, ...docContext(sidebars, docId) },
-    });
-    return docId;
-  });
-
-  const docIds = [
-    ...result.data.allMdx.nodes.map((guide) => guide.fields.docId),
-    ...apiChanges,
-    ...result.data.allComponentDoc.nodes.map((c) => c.docId),
-    SHOWCASE_DOC_ID,
-  ];
-  for (const { name, from, to } of versionRedirects(docVersions(), docIds))
-    routes.create(name, { path: from, component: template('redirect'), context: { to } });
+  for (const { owner, path, component, context } of kindPages({ ...nodes, docs: docsOf(nodes) }, sidebars))
+    routes.create(owner, { path, component, context });
 }

@@ -1,68 +1,23 @@
-import type { DocMeta } from '../../src/shared/navigation';
-import { docPath } from '../../src/shared/routes';
-import { API_CHANGES_ID, SHOWCASE_DOC_ID, versionedDocId } from '../../src/shared/routes';
-import { apiChangesTitle } from '../../src/shared/pages/api-changes-page';
-import { comparedVersions, type VersionRecord } from '../schema/version-comparison';
-
-export interface GuideNodeLike {
-  fields: { docId: string };
-  frontmatter: { title: string; order: number };
-}
-
-export interface ComponentDocNodeLike {
-  docId: string;
-  title: string;
-  family: string;
-}
+import type { DocMeta, StandaloneDoc } from '../../src/shared/navigation';
+import { PAGE_KINDS } from '../page-kinds/registry';
+import type { DocSource, PageKind } from '../page-kinds/entry';
 
 /**
- * Every doc page of the site in reading order: guides by their `order`, the
- * showcase, then component pages in the order of the pages map.
+ * Every doc of every version in reading order, from the kinds whose pages are docs (gatsby/page-kinds/):
+ * by their kind's group (guides and API changes, the showcase, component pages), then each doc's
+ * `order`; equal places keep the nodes' order. The sidebars, previous and next, the navbar and the
+ * version switch resolve against this list.
  */
-export function collectDocs(guides: GuideNodeLike[], components: ComponentDocNodeLike[]): DocMeta[] {
-  const sortedGuides = [...guides].sort((a, b) => a.frontmatter.order - b.frontmatter.order);
-  return [
-    ...sortedGuides.map((guide) => ({
-      id: guide.fields.docId,
-      path: docPath(guide.fields.docId),
-      title: guide.frontmatter.title,
-    })),
-    { id: SHOWCASE_DOC_ID, path: docPath(SHOWCASE_DOC_ID), title: 'Showcase' },
-    ...components.map((component) => ({
-      id: component.docId,
-      path: docPath(component.docId),
-      title: component.title,
-      category: component.family,
-    })),
-  ];
+export function docsOf(source: DocSource, kinds: readonly PageKind[] = PAGE_KINDS): DocMeta[] {
+  return kinds
+    .flatMap((kind) => (kind.docs ? kind.docs.list(source).map((doc) => ({ group: kind.docs!.group, doc })) : []))
+    .sort((a, b) => a.group - b.group || a.doc.order - b.doc.order)
+    .map(({ doc: { order: _order, ...doc } }) => doc);
 }
 
-/** Each compared version's API changes page, a generated guide placed right after its migration guide. */
-export function apiChangesGuides(versions: readonly VersionRecord[], guides: GuideNodeLike[]): GuideNodeLike[] {
-  return comparedVersions(versions).flatMap(({ version, previous }) => {
-    const migration = guides.find(
-      (guide) => guide.fields.docId === versionedDocId(version.prefix, version.migration!.guide),
-    );
-    if (!migration) return [];
-    return [
-      {
-        fields: { docId: versionedDocId(version.prefix, API_CHANGES_ID) },
-        frontmatter: { title: apiChangesTitle(previous.name), order: migration.frontmatter.order + 0.5 },
-      },
-    ];
-  });
-}
-
-/**
- * Every doc from the nodes as Gatsby holds them (in no order), the generated API changes pages among
- * the guides: component pages in their pages map's `order`.
- */
-export const docsOfNodes = (
-  versions: readonly VersionRecord[],
-  guides: GuideNodeLike[],
-  components: (ComponentDocNodeLike & { order: number })[],
-): DocMeta[] =>
-  collectDocs(
-    [...guides, ...apiChangesGuides(versions, guides)],
-    [...components].sort((a, b) => a.order - b.order),
-  );
+/** The docs of the kinds listed on their own rather than in a sidebar (the showcase), for the search page's index. */
+export const standaloneDocsOf = (source: DocSource, kinds: readonly PageKind[] = PAGE_KINDS): StandaloneDoc[] =>
+  kinds
+    .filter((kind) => kind.listing !== undefined && kind.listing !== 'sidebars')
+    .flatMap((kind) => kind.docs?.list(source) ?? [])
+    .map(({ title, path }) => ({ title, path }));

@@ -1,13 +1,13 @@
-import { lastVersionOf, versionOfPrefix, type DocVersion } from '../../src/shared/doc-versions';
-import {
-  docPath,
-  docsRootOf,
-  splitDocId,
-  versionedDocId,
-  versionRootOf,
-  versionSearchPathOf,
-} from '../../src/shared/routes';
+import { lastVersionOf, versionNamed, type DocVersion } from '../../src/shared/doc-versions';
+import { docPath, docsRootOf, versionRootOf, versionSearchPathOf } from '../../src/shared/routes';
 import { searchPagePath } from '../../src/shared/search/settings';
+
+/** A doc as the redirects read it: its key (for messages), its version's name and its id within the version. */
+export interface DocRef {
+  docId: string;
+  version: string;
+  localId: string;
+}
 
 /** A page that only leads on: what it is (for a duplicate route's message), its path, and where it leads. */
 export interface Redirect {
@@ -20,19 +20,20 @@ export interface Redirect {
  * A page that only an older version has (HelperText, once 6.x is served at /docs/) keeps its old
  * address under /docs/: it leads to the page in the older version, so links to it never end on a 404.
  */
-function olderOnlyDocs(versions: readonly DocVersion[], docIds: readonly string[]): Redirect[] {
-  const ids = new Set(docIds);
-  const olderOnly = docIds
-    .map((docId) => ({ docId, id: splitDocId(docId)[1], version: versionOfPrefix(versions, splitDocId(docId)[0]) }))
-    .filter(({ id, version }) => version.status === 'older' && !ids.has(id))
+function olderOnlyDocs(versions: readonly DocVersion[], docs: readonly DocRef[]): Redirect[] {
+  const last = lastVersionOf(versions);
+  const lastIds = new Set(docs.filter((doc) => doc.version === last.name).map((doc) => doc.localId));
+  const olderOnly = docs
+    .map((doc) => ({ ...doc, record: versionNamed(versions, doc.version) }))
+    .filter(({ localId, record }) => record.status === 'older' && !lastIds.has(localId))
     // Newest older version first (site.config.ts lists them oldest first): the page's most recent home wins.
-    .sort((a, b) => versions.indexOf(b.version) - versions.indexOf(a.version));
-  const targets = new Map<string, string>();
-  for (const { docId, id } of olderOnly) if (!targets.has(id)) targets.set(id, docId);
-  return [...targets].map(([id, docId]) => ({
+    .sort((a, b) => versions.indexOf(b.record) - versions.indexOf(a.record));
+  const targets = new Map<string, (typeof olderOnly)[number]>();
+  for (const doc of olderOnly) if (!targets.has(doc.localId)) targets.set(doc.localId, doc);
+  return [...targets].map(([localId, { docId, record }]) => ({
     name: `older version's page (${docId})`,
-    from: docPath(id),
-    to: docPath(docId),
+    from: docPath(last.prefix, localId),
+    to: docPath(record.prefix, localId),
   }));
 }
 
@@ -41,17 +42,17 @@ function olderOnlyDocs(versions: readonly DocVersion[], docIds: readonly string[
  * (`/6.x/docs/components/Button/` once 6.x is promoted): each leads to its page at /docs/, so links
  * shared before release day keep working. Its prefix's root, docs root and search page lead on too.
  */
-function lastVersionByName(versions: readonly DocVersion[], docIds: readonly string[]): Redirect[] {
+function lastVersionByName(versions: readonly DocVersion[], docs: readonly DocRef[]): Redirect[] {
   const last = lastVersionOf(versions);
   const named = last.routePrefix;
-  const mainDoc = docPath(last.mainDocId);
+  const mainDoc = docPath(last.prefix, last.mainDocId);
   return [
-    ...docIds
-      .filter((docId) => splitDocId(docId)[0] === undefined)
-      .map((docId) => ({
+    ...docs
+      .filter((doc) => doc.version === last.name)
+      .map(({ localId }) => ({
         name: `${last.name}'s address by name`,
-        from: docPath(versionedDocId(named, docId)),
-        to: docPath(docId),
+        from: docPath(named, localId),
+        to: docPath(last.prefix, localId),
       })),
     { name: `${last.name}'s root by name`, from: versionRootOf(named), to: mainDoc },
     { name: `${last.name}'s docs landing by name`, from: `${docsRootOf(named)}/`, to: mainDoc },
@@ -62,7 +63,7 @@ function lastVersionByName(versions: readonly DocVersion[], docIds: readonly str
 /** Each version's docs landing; another version's root and search page, as readers guess them from its docs' addresses. */
 function versionRoots(versions: readonly DocVersion[]): Redirect[] {
   return versions.flatMap(({ name, prefix, mainDocId }) => {
-    const mainDoc = docPath(versionedDocId(prefix, mainDocId));
+    const mainDoc = docPath(prefix, mainDocId);
     const landing = { name: `docs landing (${name})`, from: `${docsRootOf(prefix)}/`, to: mainDoc };
     if (!prefix) return [landing];
     return [
@@ -73,9 +74,9 @@ function versionRoots(versions: readonly DocVersion[]): Redirect[] {
   });
 }
 
-/** Every page that only leads on because of the versions: `docIds` are the docs every version has pages for. */
-export const versionRedirects = (versions: readonly DocVersion[], docIds: readonly string[]): Redirect[] => [
-  ...olderOnlyDocs(versions, docIds),
-  ...lastVersionByName(versions, docIds),
+/** Every page that only leads on because of the versions: `docs` are the docs of every version. */
+export const versionRedirects = (versions: readonly DocVersion[], docs: readonly DocRef[]): Redirect[] => [
+  ...olderOnlyDocs(versions, docs),
+  ...lastVersionByName(versions, docs),
   ...versionRoots(versions),
 ];

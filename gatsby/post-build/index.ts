@@ -18,6 +18,7 @@ import { scriptsAfterPaint } from './scripts-after-paint';
 import { searchIndex } from './search-index';
 import { offlineWorker } from './service-worker';
 import type { PostBuildContext, PostBuildStage } from './stage';
+import type { SitePageInfo } from '../page-kinds/registry';
 
 /**
  * What runs after Gatsby has written the site, in this order. Pages are cleaned of the renderer's
@@ -47,6 +48,7 @@ const POST_BUILD_STAGES: readonly PostBuildStage[] = [
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, graphql, basePath }) => {
   const config = siteConfig();
   const publicDir = path.resolve('public');
+  const sitePages = getNodesByType('SitePage') as unknown as SitePageInfo[];
   const context: PostBuildContext = {
     publicDir,
     pathPrefix: basePath,
@@ -55,7 +57,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     versions: docVersions(),
     pages: readBuiltPages(publicDir),
     pageSources: pageSourcesOf(getNodesByType),
-    pagePaths: new Set(getNodesByType('SitePage').map((node) => (node as unknown as { path: string }).path)),
+    pagePaths: new Set(sitePages.map((page) => page.path)),
+    sitePages,
     graphql,
     reporter,
   };

@@ -1,6 +1,5 @@
 import path from 'path';
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { docPath } from '../../src/shared/routes';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { docVersions } from '../config/site-config';
 
@@ -15,9 +14,9 @@ export function pageSourcesOf(getNodesByType: ParentSpanPluginArgs['getNodesByTy
     if (fields?.path && fields.relativePath) sources.set(fields.path, fields.relativePath);
   }
   for (const node of getNodesByType('ComponentDoc')) {
-    const doc = node as unknown as { docId: string; version: string; sourcePath: string };
+    const doc = node as unknown as { path: string; version: string; sourcePath: string };
     const { componentsDir } = versionNamed(docVersions(), doc.version);
-    sources.set(docPath(doc.docId), path.relative(process.cwd(), path.join(componentsDir, doc.sourcePath)));
+    sources.set(doc.path, path.relative(process.cwd(), path.join(componentsDir, doc.sourcePath)));
   }
   return sources;
 }

@@ -1,7 +1,7 @@
 import { createEngine } from '../../src/shared/search/engine';
 import { nameKey, namesIn, ownNamesOf, pageAndPropNames } from '../../src/shared/search/definitions';
 import { headingOf, sectionsOf } from '../../src/shared/search/sections';
-import { docPath, versionedDocId } from '../../src/shared/routes';
+import { docTargetPath } from '../../src/shared/routes';
 import type { DocVersionSources } from '../config/doc-versions';
 import type { VersionFallbacks } from '../config/version-fallbacks';
 import { VersionFileError } from '../config/site-config-error';
@@ -39,10 +39,7 @@ interface VersionLookup {
 function lookupOf(source: VersionRecords, pathPrefix: string): VersionLookup {
   const { version, records } = source;
   const urls = new Set(records.map((record) => record.url));
-  const urlOf = (target: string) => {
-    const [docId, anchor] = target.split('#');
-    return `${pathPrefix}${docPath(versionedDocId(version.prefix, docId))}${anchor ? `#${anchor}` : ''}`;
-  };
+  const urlOf = (target: string) => `${pathPrefix}${docTargetPath(version.prefix, target)}`;
   const sectionUrl = (target: string) => (urls.has(urlOf(target)) ? urlOf(target) : undefined);
   const migrationGuide = version.migration && sectionUrl(version.migration.guide);
   if (version.migration && !migrationGuide)

@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { packRecords, searchIndexPath } from '../../src/shared/search/index-format';
-import { buildSearchRecords } from './search-records';
+import { buildSearchRecords, searchedPages } from './search-records';
+import type { SitePageInfo } from '../page-kinds/registry';
 import { searchHints } from './search-hints';
 import { versionFallbacks, type VersionFallbacks } from '../config/version-fallbacks';
 import type { DocVersionSources } from '../config/doc-versions';
@@ -19,13 +20,14 @@ export const searchIndexFiles = (versions: readonly Pick<DocVersionSources, 'pre
 function writeSearchIndexes(
   publicDir: string,
   pages: Map<string, string>,
+  sitePages: readonly SitePageInfo[],
   pathPrefix: string,
   versions: readonly Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>[],
   fallbacks: VersionFallbacks,
 ): { file: string; records: number; bytes: number }[] {
   const indexed = versions.map((version) => ({
     version,
-    records: buildSearchRecords(pages, pathPrefix, version.prefix),
+    records: buildSearchRecords(pages, searchedPages(sitePages, version.name), pathPrefix),
   }));
   const hints = searchHints(indexed, fallbacks, pathPrefix);
   return indexed.map(({ version, records }) => {
@@ -39,8 +41,8 @@ function writeSearchIndexes(
 
 export const searchIndex: PostBuildStage = {
   name: 'search index',
-  run({ publicDir, pages, pathPrefix, versions }) {
-    return writeSearchIndexes(publicDir, pages, pathPrefix, versions, versionFallbacks())
+  run({ publicDir, pages, sitePages, pathPrefix, versions }) {
+    return writeSearchIndexes(publicDir, pages, sitePages, pathPrefix, versions, versionFallbacks())
       .map(({ file, records, bytes }) => `${file}: ${records} records, ${Math.round(bytes / 1024)} kB`)
       .join('; ');
   },

@@ -1,27 +1,34 @@
 import { parse, type HTMLElement, type Node as HtmlNode } from 'node-html-parser';
-import { COMPONENTS_PATH, GUIDES_PATH, prefixOfPath, SHOWCASE_PATH } from '../../src/shared/routes';
-import type { RoutePrefix } from '../../src/shared/doc-versions';
 import { SEARCHED_ARTICLE_CLASS, SEARCH_SKIP_ATTRIBUTE } from '../../src/shared/search-markup';
 import type { RecordType, SearchRecord } from '../../src/shared/search/types';
+import { kindOfPage, PAGE_KINDS, type SitePageInfo } from '../page-kinds/registry';
+import type { PageKind } from '../page-kinds/entry';
 
 /** Node side only: turns the built HTML of a doc page into search records. */
 
-const AREAS: [prefix: string, label: string][] = [
-  [GUIDES_PATH, 'Guides'],
-  [COMPONENTS_PATH, 'Components'],
-  [SHOWCASE_PATH, 'Showcase'],
-];
+/** A page the search index reads, and the area its records name (`lvl0`). */
+export interface SearchedPage {
+  path: string;
+  area: string;
+}
 
-/** A page's path without its version's prefix: `/6.x/docs/guides/x/` -> `/docs/guides/x/`. */
-const withoutPrefix = (pagePath: string) => {
-  const prefix = prefixOfPath(pagePath);
-  return prefix ? pagePath.slice(prefix.length + 1) : pagePath;
-};
-
-/** The area a page belongs to (in any docs version), or null for pages that are not searched. */
-export function areaOf(pagePath: string): string | null {
-  const path = withoutPrefix(pagePath);
-  return AREAS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+/**
+ * The pages of one docs version (by name) that its search index reads: those of the kinds searched
+ * (gatsby/page-kinds/), by the version their context names; in the order of their areas as the
+ * registry first names them (Guides, Components, Showcase), then by path.
+ */
+export function searchedPages(
+  sitePages: readonly SitePageInfo[],
+  version: string,
+  kinds: readonly PageKind[] = PAGE_KINDS,
+): SearchedPage[] {
+  const areas = [...new Set(kinds.flatMap((kind) => (kind.search ? [kind.search.area] : [])))];
+  return sitePages
+    .flatMap((page) => {
+      const area = kindOfPage(page, kinds)?.search?.area;
+      return area && page.context?.version === version ? [{ path: page.path, area }] : [];
+    })
+    .sort((a, b) => areas.indexOf(a.area) - areas.indexOf(b.area) || a.path.localeCompare(b.path));
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'figure', 'nav', 'noscript', 'template']);
@@ -59,12 +66,10 @@ function cut(text: string): string {
 
 /**
  * Records of one built page: one per h1/h2/h3 (type lvl1…lvl3) and one per block
- * of text (paragraph, list item, table cell) under the heading it follows.
+ * of text (paragraph, list item, table cell) under the heading it follows, all in its area (`lvl0`).
  * `pagePath` is the site path without base path; `pathPrefix` is the base path ('' or '/react-native-paper').
  */
-export function buildPageRecords(pagePath: string, html: string, pathPrefix: string): SearchRecord[] {
-  const lvl0 = areaOf(pagePath);
-  if (!lvl0) return [];
+export function buildPageRecords(pagePath: string, html: string, pathPrefix: string, lvl0: string): SearchRecord[] {
   const article = parse(html).querySelector(`article.${SEARCHED_ARTICLE_CLASS}`);
   const h1 = article?.querySelector('h1');
   if (!article || !h1) return [];
@@ -110,15 +115,13 @@ export function buildPageRecords(pagePath: string, html: string, pathPrefix: str
   return records;
 }
 
-/** Records of every searchable page of one docs version, by its route prefix (undefined: the one at /docs/), in page order (guides, components, showcase). */
+/** Records of the searched pages of one docs version (`searchedPages`), in their order, from their built HTML (`pages`). */
 export function buildSearchRecords(
   pages: Map<string, string>,
+  searched: readonly SearchedPage[],
   pathPrefix: string,
-  prefix: RoutePrefix | undefined = undefined,
 ): SearchRecord[] {
-  const order = (p: string) => AREAS.findIndex(([prefix]) => withoutPrefix(p).startsWith(prefix));
-  return [...pages.keys()]
-    .filter((p) => areaOf(p) !== null && prefixOfPath(p) === prefix)
-    .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
-    .flatMap((p) => buildPageRecords(p, pages.get(p)!, pathPrefix));
+  return searched.flatMap(({ path, area }) =>
+    pages.has(path) ? buildPageRecords(path, pages.get(path)!, pathPrefix, area) : [],
+  );
 }

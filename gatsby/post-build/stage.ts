@@ -1,6 +1,7 @@
 import type { CreatePagesArgs, Reporter } from 'gatsby';
 import type { SiteConfig } from '../../src/shared/site-config-schema';
 import type { DocVersionSources } from '../config/doc-versions';
+import type { SitePageInfo } from '../page-kinds/registry';
 
 /** What every post-build stage gets: where the site is, its config and versions, and the built pages. */
 export interface PostBuildContext {
@@ -18,6 +19,8 @@ export interface PostBuildContext {
   pageSources: Map<string, string>;
   /** The paths of the pages Gatsby created (its `SitePage` nodes). */
   pagePaths: Set<string>;
+  /** Those pages, each with the component it renders with (its kind, gatsby/page-kinds/) and its context. */
+  sitePages: readonly SitePageInfo[];
   graphql: CreatePagesArgs['graphql'];
   reporter: Reporter;
 }

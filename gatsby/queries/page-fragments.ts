@@ -17,6 +17,7 @@ export const PAGE_FRAGMENTS = `
   fragment ComponentPageFacts on ComponentDoc {
     title
     docId
+    path
     version
     usage
     moreUsage {
@@ -34,7 +35,7 @@ export const PAGE_FRAGMENTS = `
     }
     inNextVersion {
       version
-      docId
+      path
       title
       changed
       movedTo
@@ -46,9 +47,10 @@ export const PAGE_FRAGMENTS = `
 
   fragment ComponentChangesFacts on ComponentChanges {
     from
-    fromDocId
+    fromPath
     fromTitle
-    guideDocId
+    guidePath
+    apiChangesPath
     props {
       kind
       name
@@ -62,9 +64,10 @@ export const PAGE_FRAGMENTS = `
 
   fragment LibraryChangesFacts on LibraryChanges {
     docId
+    path
     version
     from
-    guideDocId
+    guidePath
     exports {
       ...LibraryNameChangeFacts
     }

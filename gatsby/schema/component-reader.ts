@@ -5,6 +5,8 @@ import type { Context } from '../page-data/entry';
 export interface ComponentDocSource {
   title: string;
   docId: string;
+  localId: string;
+  path: string;
   version: string;
   description: string;
   usage: string | null;
@@ -15,7 +17,7 @@ export interface ComponentDocSource {
 }
 
 /**
- * The ComponentDoc nodes and each version's doc ids, read once per build for all the resolvers that
+ * The ComponentDoc nodes and each version's doc routes, read once per build for all the resolvers that
  * need them. They come from the installed libraries' sources and the guides' file names, which no
  * edit under `gatsby develop` changes; the page data nodes are looked up on every query, so their
  * edits show.
@@ -29,23 +31,23 @@ export function componentReader() {
   /** The ComponentDoc nodes of one docs version. */
   const componentsOf = async (version: string, context: Context) =>
     (await allComponents(context)).filter((doc) => doc.version === version);
-  const docIds = new Map<string, Promise<string[]>>();
-  /** The doc ids of one docs version, its component pages and its guides. */
-  const docIdsOf = (version: string, context: Context) => {
-    if (!docIds.has(version))
-      docIds.set(
+  const docPaths = new Map<string, Promise<string[]>>();
+  /** The routes of one docs version's docs, its component pages and its guides. */
+  const docPathsOf = (version: string, context: Context) => {
+    if (!docPaths.has(version))
+      docPaths.set(
         version,
         Promise.all([
           componentsOf(version, context),
           context.nodeModel.findAll({ type: 'Mdx', query: { filter: { fields: { version: { eq: version } } } } }),
         ]).then(([docs, { entries: guides }]) => [
-          ...docs.map((doc) => doc.docId),
-          ...[...guides].map((guide) => (guide as { fields: { docId: string } }).fields.docId),
+          ...docs.map((doc) => doc.path),
+          ...[...guides].map((guide) => (guide as { fields: { path: string } }).fields.path),
         ]),
       );
-    return docIds.get(version)!;
+    return docPaths.get(version)!;
   };
-  return { allComponents, componentsOf, docIdsOf };
+  return { allComponents, componentsOf, docPathsOf };
 }
 
 export type ComponentReader = ReturnType<typeof componentReader>;

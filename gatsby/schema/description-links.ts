@@ -1,5 +1,5 @@
 import type { RoutePrefix } from '../../src/shared/doc-versions';
-import { DOCS_ROOT, docPath, docsRootOf, normalizePath } from '../../src/shared/routes';
+import { DOCS_ROOT, docsRootOf, normalizePath } from '../../src/shared/routes';
 import renamedAnchors from '../../content/data/renamed-anchors.json';
 
 /** A site path with its anchor renamed where the docs renamed the section (content/data/renamed-anchors.json). */
@@ -26,12 +26,15 @@ function ownSiteHref(href: string, siteRoot: string): string | null {
 /** An href that is neither absolute, nor site-rooted, nor a fragment: `../../Portal`, `ToggleButtonRow`. */
 const isRelative = (href: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
 
+/** A route's last segment: `/6.x/docs/components/Portal/` -> `Portal`. */
+const lastSegment = (route: string) => route.replace(/\/+$/, '').split('/').pop();
+
 /**
  * The site path a doc comment's relative link means (`../../Portal#x` -> `/docs/components/Portal/#x`):
- * the documented component whose doc id ends with the link's last segment. Null for any other href
+ * the documented component whose route ends with the link's last segment. Null for any other href
  * and for a name nothing matches.
  */
-function relativeDocHref(href: string, docIds: readonly string[]): string | null {
+function relativeDocHref(href: string, docPaths: readonly string[]): string | null {
   if (!isRelative(href)) return null;
   const [target, fragment] = href.split('#');
   const name = target
@@ -39,55 +42,55 @@ function relativeDocHref(href: string, docIds: readonly string[]): string | null
     .split('/')
     .pop()!
     .replace(/\.(mdx?|tsx?)$/, '');
-  const docId = docIds.find((id) => id.split('/').pop() === name);
-  return docId ? withCurrentAnchor(docPath(docId) + (fragment ? `#${fragment}` : '')) : null;
+  const docPath = docPaths.find((route) => lastSegment(route) === name);
+  return docPath ? withCurrentAnchor(docPath + (fragment ? `#${fragment}` : '')) : null;
 }
 
 /**
  * A path under /docs/ as the same page of a docs version served elsewhere
  * (`/docs/guides/theming/#x` -> `/6.x/docs/guides/theming/#x`) when that version has the page
- * (`docIds` are its doc ids), so a doc comment's absolute link keeps the reader in the version
+ * (`docPaths` are its docs' routes), so a doc comment's absolute link keeps the reader in the version
  * being read. Otherwise, and for the version at /docs/ (undefined), the path as given.
  */
-function sameDocIn(sitePath: string, prefix: RoutePrefix | undefined, docIds: readonly string[]): string {
+function sameDocIn(sitePath: string, prefix: RoutePrefix | undefined, docPaths: readonly string[]): string {
   if (!prefix || !sitePath.startsWith(`${DOCS_ROOT}/`)) return sitePath;
   const [path, fragment] = sitePath.split('#');
   const versioned = docsRootOf(prefix) + path.slice(DOCS_ROOT.length);
-  if (!docIds.some((id) => docPath(id) === versioned)) return sitePath;
+  if (!docPaths.includes(versioned)) return sitePath;
   return fragment === undefined ? versioned : `${versioned}#${fragment}`;
 }
 
 /**
  * Where a doc comment's link leads on this site (a relative link to a component, or an absolute one
- * to the docs, in `version` when it has the page), or null. `docIds` are the version's.
+ * to the docs, in `version` when it has the page), or null. `docPaths` are the routes of the version's docs.
  */
 export function docCommentHref(
   href: string,
-  docIds: readonly string[],
+  docPaths: readonly string[],
   siteRoot: string,
   prefix?: RoutePrefix,
 ): string | null {
   const ownSite = ownSiteHref(href, siteRoot);
-  return relativeDocHref(href, docIds) ?? (ownSite && sameDocIn(ownSite, prefix, docIds));
+  return relativeDocHref(href, docPaths) ?? (ownSite && sameDocIn(ownSite, prefix, docPaths));
 }
 
 /**
  * The library's doc comments link to other components by paths relative to its old docs site
  * (`../../Portal`, `./Portal`, `ToggleButtonRow`), and to guides by this site's absolute address.
- * Each relative link goes to the documented component whose doc id ends with the link's last
+ * Each relative link goes to the documented component whose route ends with the link's last
  * segment, each absolute one to the same page here (`ownSiteHref`), in the comment's docs
  * `version` when it has one; a link nothing matches is left as written, so the link check
- * reports it. `docIds` are the version's; `siteRoot` is the site's origin and base path.
+ * reports it. `docPaths` are the routes of the version's docs; `siteRoot` is the site's origin and base path.
  */
 export function resolveDescriptionLinks(
   html: string,
-  docIds: readonly string[],
+  docPaths: readonly string[],
   pathPrefix: string,
   siteRoot: string,
   prefix?: RoutePrefix,
 ): string {
   return html.replace(/<a href="([^"]*)"/g, (tag, href: string) => {
-    const sitePath = docCommentHref(href.replace(/&amp;/g, '&'), docIds, siteRoot, prefix);
+    const sitePath = docCommentHref(href.replace(/&amp;/g, '&'), docPaths, siteRoot, prefix);
     return sitePath ? `<a href="${pathPrefix}${sitePath}"` : tag;
   });
 }

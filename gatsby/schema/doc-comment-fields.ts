@@ -63,13 +63,13 @@ async function usageOf(source: ComponentDocSource, context: Context): Promise<Pa
 export function docCommentFields(
   versions: readonly DocVersionSources[],
   basePath: string,
-  { allComponents, componentsOf, docIdsOf }: ComponentReader,
+  { allComponents, componentsOf, docPathsOf }: ComponentReader,
 ) {
   /** A doc comment as HTML, its links to other pages pointing at them in the same version. */
   const descriptionHtml = async (markdown: string, version: string, context: Context) =>
     resolveDescriptionLinks(
       renderMarkdown(markdown),
-      await docIdsOf(version, context),
+      await docPathsOf(version, context),
       basePath,
       `${siteConfig().url}${basePath}`,
       versionNamed(versions, version).prefix,

@@ -1,5 +1,3 @@
-import { docPath } from '../../src/shared/routes';
-
 const CURRENT_SITE = /^https:\/\/callstack\.github\.io\/react-native-paper\/docs\/components\/(.+?)\/?$/;
 
 interface ExtendsTarget {
@@ -15,13 +13,13 @@ interface ExtendsTarget {
  */
 export function extendsTarget(
   extended: { name: string; url: string | null },
-  components: { title: string; docId: string }[],
+  components: { title: string; localId: string; path: string }[],
 ): ExtendsTarget | null {
   const oldSitePath = extended.url ? CURRENT_SITE.exec(extended.url)?.[1] : undefined;
   const local =
-    (oldSitePath && components.find((c) => c.docId === `components/${oldSitePath}`)) ||
+    (oldSitePath && components.find((c) => c.localId === `components/${oldSitePath}`)) ||
     (!extended.url && components.find((c) => c.title === extended.name));
-  if (local) return { to: docPath(local.docId), label: local.title, external: false };
+  if (local) return { to: local.path, label: local.title, external: false };
   if (extended.url) return { to: extended.url, label: extended.name, external: true };
   return null;
 }
@@ -32,7 +30,7 @@ export function extendsTarget(
  */
 export function extendsLinkOf(
   doc: { extends: { name: string; url: string | null } | null; inheritedProps: readonly unknown[] },
-  components: { title: string; docId: string }[],
+  components: { title: string; localId: string; path: string }[],
 ): ExtendsTarget | null {
   return doc.extends && doc.inheritedProps.length === 0 ? extendsTarget(doc.extends, components) : null;
 }

@@ -3,8 +3,8 @@ import { resolveSidebars } from '../config/sidebars';
 import { resolveNavbar } from '../config/navbar';
 import { versionRecords } from '../config/version-records';
 import { versionFallbacks } from '../config/version-fallbacks';
-import { resolveDocVersions } from '../../src/shared/doc-versions';
-import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
+import { docsOf, standaloneDocsOf } from '../pages/docs-registry';
+import type { ComponentDocNodeLike, DocSource, GuideNodeLike } from '../page-kinds/entry';
 import { docVersions, siteConfig } from '../config/site-config';
 import { pageDataTypeDefs } from '../page-data/registry';
 
@@ -12,14 +12,17 @@ interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
 }
 
-/** Every doc of every version, in reading order. */
-async function loadDocs(nodeModel: NodeModel) {
-  const guides = [...(await nodeModel.findAll({ type: 'Mdx' })).entries] as GuideNodeLike[];
-  const components = [...(await nodeModel.findAll({ type: 'ComponentDoc' })).entries] as (ComponentDocNodeLike & {
-    order: number;
-  })[];
-  return docsOfNodes(docVersions(), guides, components);
+/** What the docs are made from: the versions, and the guide and component nodes. */
+async function docSource(nodeModel: NodeModel): Promise<DocSource> {
+  return {
+    versions: docVersions(),
+    guides: [...(await nodeModel.findAll({ type: 'Mdx' })).entries] as GuideNodeLike[],
+    components: [...(await nodeModel.findAll({ type: 'ComponentDoc' })).entries] as ComponentDocNodeLike[],
+  };
 }
+
+/** Every doc of every version, in reading order. */
+const loadDocs = async (nodeModel: NodeModel) => docsOf(await docSource(nodeModel));
 
 /** Explicit node types, so GraphiQL shows real fields and nothing is inferred. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
@@ -46,8 +49,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       relativePath: String!
       "The docs version: 5.x, 6.x"
       version: String!
-      "Doc id: guides/theming, or 6.x/guides/theming in a version not served at /docs/"
+      "The guide's key, unique across versions: guides/theming, or 6.x/guides/theming in a version not served at /docs/; never taken apart (read version and localId)"
       docId: String!
+      "The guide's id within its version, as site.config.ts names docs: guides/theming"
+      localId: String!
       "The guide's route: /docs/guides/theming/, /6.x/docs/guides/theming/"
       path: String!
     }
@@ -79,25 +84,29 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ComponentChanges {
       "The older version compared with (5.x)"
       from: String!
-      "The component's page in that version, a doc id; null when that version has no such component"
-      fromDocId: String
+      "The component's page in that version, its route; null when that version has no such component"
+      fromPath: String
       "The component's name in that version (FAB.Group for FAB.Menu); null when it has none"
       fromTitle: String
-      "This version's migration guide, a doc id; null when it has none"
-      guideDocId: String
+      "This version's migration guide, its route; null when it has none"
+      guidePath: String
+      "This version's API changes page, its route"
+      apiChangesPath: String!
       "Each change: removals and renames first, then changed props, then new ones"
       props: [ComponentPropChange!]!
     }
     "What changed in a version's library exports and theme colour roles from the version listed before it"
     type LibraryChanges {
-      "The version's API changes page, a doc id (6.x/guides/api-changes)"
+      "The version's API changes page, its key (6.x/guides/api-changes)"
       docId: String!
+      "The version's API changes page, its route (/6.x/docs/guides/api-changes/)"
+      path: String!
       "The newer version (6.x)"
       version: String!
       "The older version (5.x)"
       from: String!
-      "The newer version's migration guide, a doc id"
-      guideDocId: String!
+      "The newer version's migration guide, its route"
+      guidePath: String!
       "Names the library's entry exports: removed and renamed in the older version's order, then new ones"
       exports: [LibraryNameChange!]!
       "The theme's colour roles (elevation.level1 for a nested one), in the same order"
@@ -110,7 +119,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       name: String!
       "The name a renamed one is now"
       renamedTo: String
-      "What the breaking changes file says replaces a removed name: a name, or a doc id of the newer version with its #heading"
+      "What the breaking changes file says replaces a removed name: a name, or the route of a page of the newer version with its #heading"
       replacement: String
       "The migration guide's heading id about this change, where the breaking changes file names it"
       section: String
@@ -119,13 +128,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type ComponentInNext {
       "That version's name (6.x)"
       version: String!
-      "The component's page there, a doc id; null when it has none"
-      docId: String
+      "The component's page there, its route; null when it has none"
+      path: String
       "The component's name there (FAB.Menu for FAB.Group); null when it has none"
       title: String
       "Whether its props changed there"
       changed: Boolean!
-      "Where that version's fallbacks send a reader when it has no page, a doc id with its #heading"
+      "Where that version's fallbacks send a reader when it has no page, a route with its #heading"
       movedTo: String
     }
     type ComponentPropChange {
@@ -139,7 +148,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       after: String
       "The prop a renamed one is now"
       renamedTo: String
-      "What the breaking changes file says replaces a removed prop: a name, or a doc id of this version with its #heading"
+      "What the breaking changes file says replaces a removed prop: a name, or the route of a page of this version with its #heading"
       replacement: String
       "The migration guide's heading id about this change, where the breaking changes file names the prop"
       section: String
@@ -170,27 +179,30 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         config: { type: 'JSON!', description: 'site.config.ts as validated at build time' },
         sidebars: {
           type: 'JSON!',
-          description: 'Every sidebar resolved against the docs that exist',
+          description: 'Every sidebar of every version resolved against its docs, by id: its version, title and items',
           resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
-            resolveSidebars(siteConfig(), await loadDocs(context.nodeModel)),
+            resolveSidebars(siteConfig(), docVersions(), await loadDocs(context.nodeModel)),
+        },
+        standaloneDocs: {
+          type: 'JSON!',
+          description:
+            "The docs listed on their own rather than in a sidebar (the showcase), as the search page's index lists them: title and path",
+          resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+            standaloneDocsOf(await docSource(context.nodeModel)),
         },
         versions: {
           type: 'JSON!',
           description:
             'The docs versions as pages read them: each resolved record, with the page it opens for pages it lacks',
           resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
-            versionRecords(
-              resolveDocVersions(siteConfig().docs),
-              await loadDocs(context.nodeModel),
-              versionFallbacks(),
-            ),
+            versionRecords(docVersions(), await loadDocs(context.nodeModel), versionFallbacks()),
         },
         navbar: {
           type: 'JSON!',
           description: 'Navbar items resolved to plain links and dropdowns',
           resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
             const docs = await loadDocs(context.nodeModel);
-            return resolveNavbar(siteConfig(), resolveSidebars(siteConfig(), docs), docs);
+            return resolveNavbar(siteConfig(), docVersions(), resolveSidebars(siteConfig(), docVersions(), docs), docs);
           },
         },
       },

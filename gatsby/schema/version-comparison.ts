@@ -1,14 +1,21 @@
-import type { DocVersionSources } from '../config/doc-versions';
 import type { VersionFallbacks } from '../config/version-fallbacks';
-import { API_CHANGES_ID, splitDocId, versionedDocId } from '../../src/shared/routes';
+import { docPath, docTargetPath } from '../../src/shared/routes';
 import { compareComponents, namedChanges, type ComparedProp, type PropChange } from './component-changes';
 import { isDocTarget } from '../../src/shared/migration/rules';
 import { compareNames, type NameChange } from './library-changes';
+import { comparedVersions, type VersionRecord } from './compared-versions';
+import { apiChangesDoc } from '../page-kinds/api-changes';
+
+export { comparedVersions } from './compared-versions';
+export type { VersionRecord } from './compared-versions';
 
 /** The fields of a ComponentDoc node the comparison reads. */
 export interface ComparableDoc {
   title: string;
   docId: string;
+  /** Its id within its version, which pages of both versions share when they are the same page. */
+  localId: string;
+  path: string;
   version: string;
   props: readonly ComparedProp[];
   inheritedProps: readonly { props: readonly { name: string }[] }[];
@@ -17,31 +24,37 @@ export interface ComparableDoc {
 /** A component page's changes from the version before its own (the ComponentChanges type); no `from` page when that version has none. */
 export interface ChangesFromPrevious {
   from: string;
-  fromDocId: string | null;
+  /** The older page's route. */
+  fromPath: string | null;
   fromTitle: string | null;
-  guideDocId: string | null;
+  /** The version's migration guide's route. */
+  guidePath: string | null;
+  /** The version's API changes page's route. */
+  apiChangesPath: string;
   props: PropChange[];
 }
 
 /** Where an older page's component is in the next version (the ComponentInNext type). */
 export interface InNextVersion {
   version: string;
-  /** Its page there and its name there (FAB.Menu for FAB.Group), when it has one. */
-  docId: string | null;
+  /** Its page there (the route) and its name there (FAB.Menu for FAB.Group), when it has one. */
+  path: string | null;
   title: string | null;
   /** Whether its props changed. */
   changed: boolean;
-  /** Where the next version's fallbacks send a reader of this page when it has none (`6.x/guides/migration#animatedfab`). */
+  /** Where the next version's fallbacks send a reader of this page when it has none (`/6.x/docs/guides/migration/#animatedfab`). */
   movedTo: string | null;
 }
 
 /** What changed in a version's exports and theme colour roles from the version before (the LibraryChanges type). */
 export interface LibraryChanges {
-  /** The version's API changes page. */
+  /** The version's API changes page: its key and its route. */
   docId: string;
+  path: string;
   version: string;
   from: string;
-  guideDocId: string;
+  /** The version's migration guide's route. */
+  guidePath: string;
   exports: NameChange[];
   themeRoles: NameChange[];
 }
@@ -58,22 +71,13 @@ const comparable = (doc: ComparableDoc) => ({
   inherited: new Set(doc.inheritedProps.flatMap((group) => group.props.map((prop) => prop.name))),
 });
 
-/** A change whose replacement is a doc target, as a doc id of the newer version (`6.x/guides/theming#shapes`). */
+/** A change whose replacement is a doc target, as its page in the newer version (`/6.x/docs/guides/theming/#shapes`). */
 const inVersion =
   (prefix: VersionRecord['prefix']) =>
   <C extends { replacement: string | null }>(change: C): C =>
     change.replacement && isDocTarget(change.replacement)
-      ? { ...change, replacement: versionedDocId(prefix, change.replacement) }
+      ? { ...change, replacement: docTargetPath(prefix, change.replacement) }
       : change;
-
-/** What the comparison reads of a version record. */
-export type VersionRecord = Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;
-
-/** The versions compared with the one listed before them: those with a migration guide and a version before. */
-export const comparedVersions = <V extends VersionRecord>(versions: readonly V[]) =>
-  versions.flatMap((version, index) =>
-    version.migration && index > 0 ? [{ version, previous: versions[index - 1] }] : [],
-  );
 
 /**
  * How component pages compare across versions. A version with a migration guide is compared with the
@@ -82,12 +86,11 @@ export const comparedVersions = <V extends VersionRecord>(versions: readonly V[]
  */
 export function versionComparison(versions: readonly VersionRecord[], fallbacks: VersionFallbacks) {
   const named = new Map(versions.map((version) => [version.name, namedChanges(version.migration?.changes ?? [])]));
-  const idOf = (doc: ComparableDoc) => splitDocId(doc.docId)[1];
   const found = new Map<string, ChangesFromPrevious | null>();
   const pairs = comparedVersions(versions);
   /** The version named and the one it is compared with, when it is compared. */
   const pairOf = (name: string) => pairs.find(({ version }) => version.name === name);
-  const guideOf = (version: VersionRecord) => versionedDocId(version.prefix, version.migration!.guide);
+  const guideOf = (version: VersionRecord) => docPath(version.prefix, version.migration!.guide);
 
   /** The page's changes from the version before; null for a version with nothing to compare with. */
   function changesFromPrevious(doc: ComparableDoc, all: readonly ComparableDoc[]): ChangesFromPrevious | null {
@@ -96,13 +99,14 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
     let changes: ChangesFromPrevious | null = null;
     if (pair) {
       const { version, previous } = pair;
-      const olderId = (fallbacks[previous.name]?.[idOf(doc)] ?? idOf(doc)).split('#')[0];
-      const older = all.find((candidate) => candidate.version === previous.name && idOf(candidate) === olderId);
+      const olderId = (fallbacks[previous.name]?.[doc.localId] ?? doc.localId).split('#')[0];
+      const older = all.find((candidate) => candidate.version === previous.name && candidate.localId === olderId);
       changes = {
         from: previous.name,
-        fromDocId: older?.docId ?? null,
+        fromPath: older?.path ?? null,
         fromTitle: older?.title ?? null,
-        guideDocId: guideOf(version),
+        guidePath: guideOf(version),
+        apiChangesPath: apiChangesDoc(version).path,
         props: older
           ? compareComponents(comparable(older), comparable(doc), named.get(version.name)!).map(
               inVersion(version.prefix),
@@ -119,15 +123,15 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
     const next = pairs.find(({ previous }) => previous.name === doc.version)?.version;
     if (!next) return null;
     const newer = all.find(
-      (candidate) => candidate.version === next.name && changesFromPrevious(candidate, all)?.fromDocId === doc.docId,
+      (candidate) => candidate.version === next.name && changesFromPrevious(candidate, all)?.fromPath === doc.path,
     );
-    const movedTo = fallbacks[next.name]?.[idOf(doc)];
+    const movedTo = fallbacks[next.name]?.[doc.localId];
     return {
       version: next.name,
-      docId: newer?.docId ?? null,
+      path: newer?.path ?? null,
       title: newer?.title ?? null,
       changed: newer ? changesFromPrevious(newer, all)!.props.length > 0 : false,
-      movedTo: !newer && movedTo ? versionedDocId(next.prefix, movedTo) : null,
+      movedTo: !newer && movedTo ? docTargetPath(next.prefix, movedTo) : null,
     };
   }
 
@@ -140,11 +144,13 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
     const after = namesOf(version.name);
     const compare = (older: readonly string[], newer: readonly string[]) =>
       compareNames(older, newer, named.get(version.name)!).map(inVersion(version.prefix));
+    const page = apiChangesDoc(version);
     return {
-      docId: versionedDocId(version.prefix, API_CHANGES_ID),
+      docId: page.docId,
+      path: page.path,
       version: version.name,
       from: previous.name,
-      guideDocId: guideOf(version),
+      guidePath: guideOf(version),
       exports: compare(before.exports, after.exports),
       themeRoles: compare(before.themeRoles, after.themeRoles),
     };

@@ -30,12 +30,12 @@ export function goneInNewer(
   newer: readonly ComparableDoc[],
   comparisons: readonly ChangesFromPrevious[],
 ): GoneInNewer {
-  const compared = new Map(comparisons.flatMap((c) => (c.fromDocId ? [[c.fromDocId, c] as const] : [])));
+  const compared = new Map(comparisons.flatMap((c) => (c.fromPath ? [[c.fromPath, c] as const] : [])));
   const newerTitles = new Set(newer.map((doc) => doc.title));
   const components = new Set(older.map((doc) => doc.title).filter((title) => !newerTitles.has(title)));
   const props = new Map<string, Set<string>>();
   for (const doc of older) {
-    const comparison = compared.get(doc.docId);
+    const comparison = compared.get(doc.path);
     // A component no newer page compares with has lost every prop.
     const gone = comparison
       ? comparison.props.filter((p) => p.kind === 'removed' || p.kind === 'renamed').map((p) => p.name)

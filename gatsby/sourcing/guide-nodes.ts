@@ -39,12 +39,13 @@ export function checkGuide({ node, actions, reporter }: CreateNodeArgs): void {
   if (process.env.gatsby_executing_command === 'develop') warnAboutGuideCode(file, reporter);
   const slug = guideSlugFromFile(file);
   const version = guideVersionOf(file);
-  const docId = versionedDocId(version.prefix, guideDocId(slug));
+  const localId = guideDocId(slug);
   actions.createNodeField({ node, name: 'slug', value: slug });
   actions.createNodeField({ node, name: 'relativePath', value: relativePath });
   actions.createNodeField({ node, name: 'version', value: version.name });
-  actions.createNodeField({ node, name: 'docId', value: docId });
-  actions.createNodeField({ node, name: 'path', value: docPath(docId) });
+  actions.createNodeField({ node, name: 'docId', value: versionedDocId(version.prefix, localId) });
+  actions.createNodeField({ node, name: 'localId', value: localId });
+  actions.createNodeField({ node, name: 'path', value: docPath(version.prefix, localId) });
 }
 
 const codeCheckers = new Map<string, ReturnType<typeof createGuideCodeChecker>>();

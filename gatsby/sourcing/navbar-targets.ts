@@ -4,7 +4,8 @@ import { resolveSidebars } from '../config/sidebars';
 import { versionRecords } from '../config/version-records';
 import { versionFallbacks } from '../config/version-fallbacks';
 import { docVersions, siteConfig } from '../config/site-config';
-import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../pages/docs-registry';
+import { docsOf } from '../pages/docs-registry';
+import type { ComponentDocNodeLike, GuideNodeLike } from '../page-kinds/entry';
 
 /**
  * The pages the navbar's version switch opens (each version's main doc, content/version-fallbacks.json's
@@ -12,14 +13,14 @@ import { docsOfNodes, type ComponentDocNodeLike, type GuideNodeLike } from '../p
  * naming the file and key, rather than when a page's query first resolves the navbar.
  */
 export function checkNavbarTargets({ getNodesByType }: Pick<CreatePagesArgs, 'getNodesByType'>): string[] {
-  const docs = docsOfNodes(
-    docVersions(),
-    getNodesByType('Mdx') as unknown as GuideNodeLike[],
-    getNodesByType('ComponentDoc') as unknown as (ComponentDocNodeLike & { order: number })[],
-  );
+  const docs = docsOf({
+    versions: docVersions(),
+    guides: getNodesByType('Mdx') as unknown as GuideNodeLike[],
+    components: getNodesByType('ComponentDoc') as unknown as ComponentDocNodeLike[],
+  });
   try {
     versionRecords(docVersions(), docs, versionFallbacks());
-    resolveNavbar(siteConfig(), resolveSidebars(siteConfig(), docs), docs);
+    resolveNavbar(siteConfig(), docVersions(), resolveSidebars(siteConfig(), docVersions(), docs), docs);
     return [];
   } catch (error) {
     return [(error as Error).message];

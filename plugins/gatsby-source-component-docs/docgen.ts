@@ -30,7 +30,8 @@ export interface ParsedComponent {
 interface DocumentedComponent {
   file: string;
   title: string;
-  docId: string;
+  /** Its page's route, which links to it lead to (`/6.x/docs/components/Button/`). */
+  path: string;
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -63,7 +64,7 @@ export class ComponentParser {
   private readonly linker: TypeLinker;
 
   /**
-   * `documented`: every page's source file, title and doc id. Props declared in another
+   * `documented`: every page's source file, title and route. Props declared in another
    * documented component's file are inherited from it, not listed.
    */
   constructor(

@@ -3,12 +3,13 @@ import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { ComponentParser, type ParsedComponent } from './docgen';
 import { splitDescription } from './description';
-import { docIdPrefix, readOptions, routePrefixOf } from './options';
+import { localDocRoot, readOptions, routePrefixOf } from './options';
+import { docPath, versionedDocId } from '../../src/shared/routes';
 import { listPages } from './page-list';
 import { sourceDigest } from './parse-cache';
 
 /** Bump when the parser's output changes shape, so cached parses are not reused. */
-const PARSER_VERSION = '4';
+const PARSER_VERSION = '5';
 
 export { pluginOptionsSchema } from './options';
 
@@ -19,8 +20,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       title: String!
       "The sidebar group the page belongs to (Appbar for Appbar.Header)"
       family: String!
-      "Doc id, the page's path below /docs/ (components/Appbar/AppbarHeader); a version with a route prefix has its ids start with it (6.x/components/Button)"
+      "The page's key, unique across versions: its localId, after its version's route prefix when it has one (6.x/components/Button); never taken apart (read version and localId)"
       docId: String!
+      "The page's id within its version, its path below the version's docs root (components/Appbar/AppbarHeader)"
+      localId: String!
+      "The page's route (/docs/components/Button/, /6.x/docs/components/Button/)"
+      path: String!
       "The docs version's name, as site.config.ts lists it (5.x, 6.x)"
       version: String!
       "Source file relative to the library's src/components"
@@ -85,9 +90,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       link: TypeLink
     }
     type TypeLink {
-      "doc (a page by doc id, with an optional #hash), type (a definition on the same page) or external"
+      "doc (a page of this site by its route, with an optional #hash), type (a definition on the same page) or external"
       kind: String!
-      "A doc id, a type's name on the same page, or a URL"
+      "A page's route, a type's name on the same page, or a URL"
       target: String!
     }
     type InheritedPropGroup {
@@ -123,7 +128,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
 ) => {
   const options = readOptions(rawOptions);
   const root = path.resolve(options.libsRootDir);
-  const pages = listPages(options.pages, docIdPrefix(options.docsRootDir, routePrefixOf(options)));
+  const prefix = routePrefixOf(options);
+  // Each page's `docId` from the list is its id within the version.
+  const pages = listPages(options.pages, localDocRoot(options.docsRootDir));
   const files = pages.map((page) => path.join(root, `${page.source}.tsx`));
   const missing = files.filter((file) => !fs.existsSync(file));
   if (missing.length > 0) {
@@ -137,9 +144,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     const timer = reporter.activityTimer(`parsing ${files.length} component sources`);
     timer.start();
     const parser = new ComponentParser(
-      pages.map((page, index) => ({ file: files[index], title: page.title, docId: page.docId })),
+      pages.map((page, index) => ({ file: files[index], title: page.title, path: docPath(prefix, page.docId) })),
       path.resolve(root, '..'),
-      routePrefixOf(options),
+      prefix,
     );
     parsed = files.map((file) => parser.parse(file));
     timer.end();
@@ -168,7 +175,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     const node = {
       title: page.title,
       family: page.family,
-      docId: page.docId,
+      docId: versionedDocId(prefix, page.docId),
+      localId: page.docId,
+      path: docPath(prefix, page.docId),
       version: options.version,
       sourcePath: `${page.source}.tsx`,
       order: page.order,
@@ -189,7 +198,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     };
     actions.createNode({
       ...node,
-      id: createNodeId(`component-doc-${page.docId}`),
+      id: createNodeId(`component-doc-${node.docId}`),
       internal: { type: 'ComponentDoc', contentDigest: createContentDigest(node) },
     });
   });

@@ -24,7 +24,7 @@ interface Origin {
 }
 
 /** Documented component files by absolute path, with whether their page lists a prop. */
-export type DocumentedPages = Map<string, { title: string; docId: string; listsProp(name: string): boolean }>;
+export type DocumentedPages = Map<string, { title: string; path: string; listsProp(name: string): boolean }>;
 
 const external = (target: string | undefined): TypeLink | null => (target ? { kind: 'external', target } : null);
 
@@ -35,7 +35,7 @@ function originOf(declaration: ts.Declaration, documented: DocumentedPages): Ori
   if (page) {
     return {
       source: page.title,
-      link: { kind: 'doc', target: page.docId },
+      link: { kind: 'doc', target: page.path },
       propTarget: (name) => (page.listsProp(name) ? `#prop-${name}` : null),
       rank: 0,
     };

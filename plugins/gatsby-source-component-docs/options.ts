@@ -1,7 +1,7 @@
 import type { GatsbyNode, PluginOptions, PluginOptionsSchemaArgs } from 'gatsby';
 import { Joi } from 'gatsby-plugin-utils';
 // Relative, not through tsconfig paths: Parcel compiles this plugin without them.
-import { DOCS_ROOT, versionedDocId } from '../../src/shared/routes';
+import { DOCS_ROOT } from '../../src/shared/routes';
 import { asRoutePrefix, type RoutePrefix } from '../../src/shared/doc-versions';
 import type { PagesOption } from './page-list';
 
@@ -16,8 +16,8 @@ interface ComponentDocsOptions {
   /** The docs version these pages belong to (`5.x`, `6.x`). One instance of the plugin per version. */
   version: string;
   /**
-   * What starts the pages' doc ids and routes (`6.x` -> `6.x/components/Button`): empty for the version
-   * served at /docs/. The site resolves it from its version record.
+   * What starts the pages' routes and keys (`6.x` -> `/6.x/docs/components/Button/`): empty for the
+   * version served at /docs/. The site resolves it from its version record.
    */
   routePrefix: string;
 }
@@ -53,7 +53,7 @@ export const pluginOptionsSchema: NonNullable<GatsbyNode['pluginOptionsSchema']>
     routePrefix: Joi.string()
       .allow('')
       .default('')
-      .description("What starts the pages' doc ids and routes (6.x); empty for the version served at /docs/"),
+      .description("What starts the pages' routes and keys (6.x); empty for the version served at /docs/"),
   };
   return Joi.object(options);
 };
@@ -76,10 +76,7 @@ export const routePrefixOf = (options: Pick<ComponentDocsOptions, 'routePrefix'>
   options.routePrefix ? asRoutePrefix(options.routePrefix) : undefined;
 
 /**
- * Component doc ids are their routes relative to the docs root (the site's `docPath` turns
- * them back into routes): `/docs/reference/components/` -> `reference/components`.
+ * The pages' ids within their version start with the docs root as given, relative to /docs/:
+ * `/docs/reference/components/` -> `reference/components`.
  */
-export function docIdPrefix(docsRootDir: string, routePrefix?: RoutePrefix): string {
-  const id = docsRootDir.slice(DOCS_ROOT.length + 1).replace(/\/$/, '');
-  return versionedDocId(routePrefix, id);
-}
+export const localDocRoot = (docsRootDir: string): string => docsRootDir.slice(DOCS_ROOT.length + 1).replace(/\/$/, '');

@@ -1,13 +1,13 @@
 import path from 'path';
 import ts from 'typescript';
-import { versionedDocId } from '../../src/shared/routes';
+import { docTargetPath } from '../../src/shared/routes';
 import type { RoutePrefix } from '../../src/shared/doc-versions';
 import { REACT_NATIVE_TYPES, REACT_TYPES } from './external-docs';
 
 /**
  * Where a name in a type leads:
- * - `doc`: a page of this site, by doc id with an optional `#hash` (`components/Button`,
- *   `guides/theming#what-a-theme-contains`);
+ * - `doc`: a page of this site, by its route with an optional `#hash` (`/docs/components/Button/`,
+ *   `/6.x/docs/guides/theming/#what-a-theme-contains`);
  * - `type`: a library type whose definition the component page shows (`IconSource`);
  * - `external`: React Native's or React's documentation.
  */
@@ -33,10 +33,11 @@ export interface TypeDefinition {
 
 interface DocumentedFile {
   file: string;
-  docId: string;
+  /** Its page's route. */
+  path: string;
 }
 
-/** Theme types are explained by the theming guide (the documented version's) rather than by their (long) definitions. */
+/** Theme types are explained by the theming guide (the documented version's, by its id there) rather than by their (long) definitions. */
 const THEME_TYPES: Record<string, string> = {
   ThemeProp: 'guides/theming#what-a-theme-contains',
   InternalTheme: 'guides/theming#what-a-theme-contains',
@@ -65,7 +66,7 @@ export class TypeLinker {
     /** The route prefix of the docs version these pages belong to (`6.x`), whose guides theme types lead to. */
     private readonly routePrefix?: RoutePrefix,
   ) {
-    this.documented = new Map(documented.map((entry) => [path.resolve(entry.file), entry.docId]));
+    this.documented = new Map(documented.map((entry) => [path.resolve(entry.file), entry.path]));
   }
 
   /**
@@ -81,8 +82,7 @@ export class TypeLinker {
   resolve(nameNode: NameNode): { link: TypeLink | null; declaration?: ts.Declaration } | undefined {
     const text = nameNode.getText();
     const last = text.split('.').pop()!;
-    if (THEME_TYPES[last])
-      return { link: { kind: 'doc', target: versionedDocId(this.routePrefix, THEME_TYPES[last]) } };
+    if (THEME_TYPES[last]) return { link: { kind: 'doc', target: docTargetPath(this.routePrefix, THEME_TYPES[last]) } };
 
     let symbol = this.checker.getSymbolAtLocation(
       ts.isQualifiedName(nameNode)
@@ -103,10 +103,10 @@ export class TypeLinker {
     if (/[\\/]@types[\\/]react-native[\\/]/.test(file)) return external(lookup(REACT_NATIVE_TYPES, names));
     if (/[\\/]@types[\\/]react[\\/]/.test(file)) return external(lookup(REACT_TYPES, names));
 
-    const docId = this.documented.get(file);
-    if (docId && symbol.flags & ts.SymbolFlags.Value) return { link: { kind: 'doc', target: docId } };
+    const page = this.documented.get(file);
+    if (page && symbol.flags & ts.SymbolFlags.Value) return { link: { kind: 'doc', target: page } };
     // A documented component's `Props` are its page's props.
-    if (docId && symbol.getName() === 'Props') return { link: { kind: 'doc', target: `${docId}#props` } };
+    if (page && symbol.getName() === 'Props') return { link: { kind: 'doc', target: `${page}#props` } };
     if (file.startsWith(this.libraryRoot + path.sep) && isDefinition(declaration)) {
       return { link: { kind: 'type', target: symbol.getName() }, declaration };
     }

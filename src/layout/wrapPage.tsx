@@ -32,7 +32,7 @@ function PageFrame({
   );
   const shownPath = showAddress ? currentPath : pagePath;
   return (
-    <Layout currentPath={shownPath} notFound={notFound} sidebar={useSidebar(sidebarId)}>
+    <Layout currentPath={shownPath} notFound={notFound} sidebar={useSidebar(sidebarId)?.items ?? null}>
       {children}
     </Layout>
   );

@@ -6,7 +6,7 @@ import { useSiteConfig } from '../config/useSiteConfig';
 import { lastVersionOf } from '../shared/doc-versions';
 import CodeBlock from '../components/CodeBlock/CodeBlock';
 import HomeScreen from '../components/HomeScreen/HomeScreen';
-import { componentPath, docPath, guidePath } from '../shared/routes';
+import { componentPath, guidePath } from '../shared/routes';
 import './index.css';
 
 const FEATURES = [
@@ -40,7 +40,7 @@ function Gallery({ components }: { components: readonly GalleryComponent[] }) {
           const shot = component.screenshots[0];
           return (
             <li key={component.title}>
-              <Link to={docPath(component.docId)} className="gallery__card">
+              <Link to={component.path} className="gallery__card">
                 <span className="gallery__image">
                   {(['light', 'dark'] as const).map((mode) => (
                     <img
@@ -119,7 +119,7 @@ export const query = graphql`
     ) {
       nodes {
         title
-        docId
+        path
         version
         screenshots {
           ...ComponentScreenshotFields

@@ -1,20 +1,27 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
-import type { SidebarItem } from '../shared/navigation';
+import type { Sidebar, StandaloneDoc } from '../shared/navigation';
 import SearchPage from '../search/SearchPage';
 
 // A page query rather than useSidebars(): Gatsby's runtime cannot give a static query's result to
 // this page component ("The result of this StaticQuery could not be fetched"), though the doc
 // templates and the layout get the same query's result.
 export default function Search({ data }: PageProps<Queries.SearchPageQuery>) {
-  return <SearchPage sidebars={data.siteConfig!.sidebars as Record<string, SidebarItem[]>} />;
+  const { sidebars, standaloneDocs } = data.siteConfig!;
+  return (
+    <SearchPage
+      sidebars={sidebars as Record<string, Sidebar>}
+      standalone={standaloneDocs as unknown as readonly StandaloneDoc[]}
+    />
+  );
 }
 
 export const query = graphql`
   query SearchPage {
     siteConfig {
       sidebars
+      standaloneDocs
     }
   }
 `;

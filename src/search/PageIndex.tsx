@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '../components/Link';
-import { sidebarTitle, type SidebarItem } from '../shared/navigation';
-import { PAGE_INDEX_ID, SHOWCASE_PATH } from '../shared/routes';
+import type { Sidebar, SidebarItem, StandaloneDoc } from '../shared/navigation';
+import { PAGE_INDEX_ID } from '../shared/routes';
 
 function IndexItems({ items }: { items: SidebarItem[] }) {
   return (
@@ -16,25 +16,38 @@ function IndexItems({ items }: { items: SidebarItem[] }) {
   );
 }
 
-/** Every page of the docs by sidebar: how readers without JavaScript find their way instead of searching. */
-export default function PageIndex({ sidebars }: { sidebars: Record<string, SidebarItem[]> }) {
+/**
+ * Every page of the docs by sidebar, then the docs listed on their own (`standalone`): how readers
+ * without JavaScript find their way instead of searching.
+ */
+export default function PageIndex({
+  sidebars,
+  standalone,
+}: {
+  sidebars: Record<string, Sidebar>;
+  standalone: readonly StandaloneDoc[];
+}) {
   return (
     <nav className="page-index" id={PAGE_INDEX_ID} aria-labelledby={`${PAGE_INDEX_ID}-title`}>
       <h2 id={`${PAGE_INDEX_ID}-title`}>Index of all pages</h2>
-      {Object.entries(sidebars).map(([id, items]) => (
+      {Object.entries(sidebars).map(([id, { title, items }]) => (
         <section key={id} className="page-index__sidebar">
-          <h3>{sidebarTitle(id)}</h3>
+          <h3>{title}</h3>
           <IndexItems items={items} />
         </section>
       ))}
-      <section className="page-index__sidebar">
-        <h3>More</h3>
-        <ul>
-          <li>
-            <Link to={SHOWCASE_PATH}>Showcase</Link>
-          </li>
-        </ul>
-      </section>
+      {standalone.length > 0 && (
+        <section className="page-index__sidebar">
+          <h3>More</h3>
+          <ul>
+            {standalone.map((doc) => (
+              <li key={doc.path}>
+                <Link to={doc.path}>{doc.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </nav>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * The docs versions as every consumer reads them, resolved once from site.config.ts's `docs`: which
- * version is served at /docs/ (`lastVersion`), which prefix the others' routes and doc ids carry, and
- * which banner each shows. Nothing else decides which version is the current one.
+ * version is served at /docs/ (`lastVersion`), which prefix the others' routes carry, and which banner
+ * each shows. Nothing else decides which version is the current one.
  */
 
 import type { AnnouncementBarConfig, ThemeExports } from './site-config-schema';
-import { asRoutePrefix, docPath, docsRootOf, versionedDocId, type RoutePrefix } from './routes';
+import { asRoutePrefix, docPath, docsRootOf, type RoutePrefix } from './routes';
 
 export { asRoutePrefix, type RoutePrefix };
 
@@ -55,7 +55,7 @@ export interface DocVersion {
   mainDocId: string;
   /** Served at /docs/: the version named by `docs.lastVersion`. */
   isLast: boolean;
-  /** What its routes and doc ids start with: undefined at /docs/, else `routePrefix`. */
+  /** What its routes start with: undefined at /docs/, else `routePrefix`. */
   prefix: RoutePrefix | undefined;
   /** Its configured route prefix (its name unless set), kept while it is at /docs/: its old addresses lead on. */
   routePrefix: RoutePrefix;
@@ -110,7 +110,7 @@ export function resolveDocVersions(docs: {
       routePrefix,
       status,
       root: `${docsRootOf(prefix)}/`,
-      mainPath: docPath(versionedDocId(prefix, version.mainDocId)),
+      mainPath: docPath(prefix, version.mainDocId),
       themeExports: version.themeExports,
       screenshotsPath: `/${version.screenshots.replace(/^\/|\/$/g, '')}`,
       hasPreview: Boolean(version.preview),
@@ -143,17 +143,6 @@ export function preferredVersionOf<V extends DocVersion>(
     able.find((version) => version.status === 'next') ??
     [...able].reverse().find((version) => version.status === 'older')
   );
-}
-
-/**
- * The version whose routes start with `prefix`; the last version for none, and for its own name
- * (`/6.x/…` once 6.x is promoted: its old addresses lead to its pages at /docs/).
- */
-export function versionOfPrefix<V extends DocVersion>(versions: readonly V[], prefix: RoutePrefix | undefined): V {
-  if (prefix === undefined) return lastVersionOf(versions);
-  const version = versions.find((candidate) => candidate.routePrefix === prefix);
-  if (!version) throw new Error(`No docs version is served under /${prefix}/.`);
-  return version;
 }
 
 /** The version of this name. */

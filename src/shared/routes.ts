@@ -7,37 +7,22 @@ export const DOCS_ROOT = '/docs';
 
 declare const routePrefixBrand: unique symbol;
 /**
- * What starts the routes and doc ids of a version other than the last one: `6.x` in `/6.x/docs/` and
- * `6.x/guides/theming`: a version's `routePrefix`, its name unless set. The version served at /docs/
- * has none (undefined).
+ * What starts the routes of a version other than the last one: `6.x` in `/6.x/docs/`, a version's
+ * `routePrefix` (its name unless set), read from its record (`DocVersion.prefix`). The version served
+ * at /docs/ has none (undefined).
  */
 export type RoutePrefix = string & { readonly [routePrefixBrand]: true };
 
-/** A route prefix read from a path, a doc id or the config. */
+/** A route prefix read from the config. */
 export const asRoutePrefix = (prefix: string): RoutePrefix => prefix as RoutePrefix;
 
 /**
- * The first part of every doc id of a version: its areas (`guides/…`, `components/…`) and its pages
- * outside them (`showcase`). A version's route prefix may be none of them, so a doc id says by itself
- * whether it starts with one, whatever the version is called (`6.x`, `next`, `2026.1`).
+ * A doc's key, unique across versions: its id within its version (`guides/x`), after its version's
+ * route prefix when it has one (`6.x/guides/x`). A key is never taken apart: what needs a doc's version
+ * or its id within the version reads the doc's `version` and `localId`.
  */
-export const DOC_SECTIONS: readonly string[] = ['guides', 'components', 'showcase'];
-
-/**
- * Docs of a version other than the last one (served at /docs/) have ids that start with its route
- * prefix (`6.x/guides/theming`), and live under it: `/6.x/docs/guides/theming/`.
- * The route prefix a doc id starts with, and the id within it: `6.x/guides/x` -> ['6.x', 'guides/x']; `guides/x` -> [undefined, 'guides/x']. */
-export function splitDocId(docId: string): [prefix: RoutePrefix | undefined, id: string] {
-  const slash = docId.indexOf('/');
-  const first = docId.slice(0, slash);
-  return slash > 0 && !DOC_SECTIONS.includes(first)
-    ? [asRoutePrefix(first), docId.slice(slash + 1)]
-    : [undefined, docId];
-}
-
-/** A doc id in a version: (`6.x`, `guides/x`) -> `6.x/guides/x`; the last version (no prefix) keeps the id. */
-export const versionedDocId = (prefix: RoutePrefix | undefined, docId: string): string =>
-  prefix ? `${prefix}/${docId}` : docId;
+export const versionedDocId = (prefix: RoutePrefix | undefined, localId: string): string =>
+  prefix ? `${prefix}/${localId}` : localId;
 
 /** Where a version's docs live: `/docs`, `/6.x/docs`. */
 export const docsRootOf = (prefix: RoutePrefix | undefined): string => (prefix ? `/${prefix}${DOCS_ROOT}` : DOCS_ROOT);
@@ -48,26 +33,22 @@ export const versionRootOf = (prefix: RoutePrefix): string => `/${prefix}/`;
 /** The search page's address under another version's root, `/6.x/search/`: the search page in that version. */
 export const versionSearchPathOf = (prefix: RoutePrefix): string => `/${prefix}${SEARCH_PATH}`;
 
-/** A doc's page: `guides/theming` -> `/docs/guides/theming/`, `6.x/guides/theming` -> `/6.x/docs/guides/theming/`. */
-export function docPath(docId: string): string {
-  const [version, id] = splitDocId(docId);
-  return `${docsRootOf(version)}/${id}/`;
-}
+/** A doc's page, from its version's route prefix and its id within the version: (undefined, `guides/theming`) -> `/docs/guides/theming/`, (`6.x`, `guides/theming`) -> `/6.x/docs/guides/theming/`. */
+export const docPath = (prefix: RoutePrefix | undefined, localId: string): string =>
+  `${docsRootOf(prefix)}/${localId}/`;
 
-/** The route prefix of the version a page belongs to: `/6.x/docs/components/Button/` -> `6.x`; undefined for the last one. */
-export function prefixOfPath(path: string): RoutePrefix | undefined {
-  const prefix = /^\/([^/]+)\/docs\//.exec(path)?.[1];
-  return prefix === undefined ? undefined : asRoutePrefix(prefix);
+/** A doc target, an id within the version with an optional heading (`guides/theming#shapes`), as its page's path with that anchor. */
+export function docTargetPath(prefix: RoutePrefix | undefined, target: string): string {
+  const [localId, hash] = target.split('#');
+  return docPath(prefix, localId) + (hash ? `#${hash}` : '');
 }
 
 /** An area of the docs, the first part of its docs' ids: `guides` -> `/docs/guides/`. */
 export const sectionPath = (section: string): string => `${DOCS_ROOT}/${section}/`;
 
-/** The area a doc belongs to: `guides/theming` -> `/docs/guides/`; a doc outside any area opens itself. */
-export function sectionPathOfDoc(docId: string): string {
-  const [version, id] = splitDocId(docId);
-  return id.includes('/') ? `${docsRootOf(version)}/${id.split('/')[0]}/` : docPath(docId);
-}
+/** The area a doc belongs to, by its id within its version: `guides/theming` -> `/docs/guides/`; a doc outside any area opens itself. */
+export const sectionPathOfDoc = (prefix: RoutePrefix | undefined, localId: string): string =>
+  localId.includes('/') ? `${docsRootOf(prefix)}/${localId.split('/')[0]}/` : docPath(prefix, localId);
 
 export const GUIDES_PATH = sectionPath('guides');
 export const COMPONENTS_PATH = sectionPath('components');
@@ -79,8 +60,8 @@ export const componentPath = (key: string): string => `${COMPONENTS_PATH}${key}/
 export const guidePath = (slug: string): string => buildPath(`${GUIDES_PATH}:slug/`, { slug });
 export const guideDocId = (slug: string): string => `guides/${slug}`;
 
-export const SHOWCASE_PATH = docPath('showcase');
 export const SHOWCASE_DOC_ID = 'showcase';
+export const SHOWCASE_PATH = docPath(undefined, SHOWCASE_DOC_ID);
 
 /** Within a version compared with the one before it, its API changes page (`6.x/guides/api-changes`). */
 export const API_CHANGES_ID = 'guides/api-changes';

@@ -7,7 +7,6 @@
  * (`"search.indexName" is missing; expected a non-empty string.`); any other is the whole problem.
  */
 import { z } from 'zod';
-import { DOC_SECTIONS } from './routes';
 
 const NON_EMPTY = 'expected a non-empty string.';
 
@@ -222,15 +221,23 @@ const versionWords = settings({
 
 /** One segment of an address: letters, digits, `.`, `_` and `-`, not starting with a dot. */
 export const PATH_SEGMENT = /^[A-Za-z0-9_-][\w.-]*$/;
-/** Addresses a version's route prefix may not take: the docs' areas and the site's own folders. */
+/** Addresses a version's route prefix may not take: the site's own folders. */
 export const RESERVED_PREFIXES = [
-  ...DOC_SECTIONS,
-  ...['docs', 'search', 'page-data', 'static', 'screenshots', 'images', 'icons', 'live-preview', '404', '_gatsby'],
+  'docs',
+  'search',
+  'page-data',
+  'static',
+  'screenshots',
+  'images',
+  'icons',
+  'live-preview',
+  '404',
+  '_gatsby',
 ];
 
 /**
  * A version of the docs and everything it is built from. The version `docs.lastVersion` names is
- * served under /docs/; every other one under /<routePrefix>/docs/, its doc ids starting with `<routePrefix>/`.
+ * served under /docs/; every other one under /<routePrefix>/docs/.
  * A folder or file that is not there stops the build, naming the version's key.
  */
 const docsVersion = settings({
@@ -238,7 +245,7 @@ const docsVersion = settings({
   name: text().regex(PATH_SEGMENT, { error: 'expected a name that is one path segment, such as "6.x".' }),
   /**
    * What starts its pages' addresses while it is not the version at /docs/ (`/6.x/docs/…`); its name
-   * unless set. Neither an area of the docs (guides, components, showcase) nor a folder the site uses.
+   * unless set. Not a folder the site uses.
    */
   routePrefix: text()
     .regex(PATH_SEGMENT, { error: 'expected one path segment, such as "6.x".' })

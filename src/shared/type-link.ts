@@ -1,5 +1,3 @@
-import { docPath } from './routes';
-
 /** A piece of a type, and where its name leads as the component docs plugin resolved it. */
 export type TypeToken = Queries.TypeTokenFieldsFragment;
 export type TypeLink = NonNullable<TypeToken['link']>;
@@ -7,14 +5,9 @@ export type TypeLink = NonNullable<TypeToken['link']>;
 /** The anchor of a library type's definition on a component page. */
 export const typeAnchor = (name: string): string => `type-${name}`;
 
-/** `doc` -> a site path (`components/Surface#prop-elevation`), `type` -> this page's definition, else the URL. */
+/** `type` -> this page's definition; `doc` (a site path, `/docs/components/Surface/#props`) and `external` (a URL) as they are. */
 export function typeLinkHref(link: TypeLink): string {
-  if (link.kind === 'type') return `#${typeAnchor(link.target)}`;
-  if (link.kind === 'doc') {
-    const [docId, hash] = link.target.split('#');
-    return docPath(docId) + (hash ? `#${hash}` : '');
-  }
-  return link.target;
+  return link.kind === 'type' ? `#${typeAnchor(link.target)}` : link.target;
 }
 
 /** Longer types than this are shown shortened, with a control that shows them whole. */

@@ -5,7 +5,6 @@ import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import InlineText from '../components/PropChanges/InlineText';
 import PropChanges from '../components/PropChanges/PropChanges';
 import ApiChangesFilter from '../components/ApiChanges/ApiChangesFilter';
-import { docPath } from '../shared/routes';
 import { searchSkip } from '../shared/search-markup';
 import {
   apiChangesPage,
@@ -77,10 +76,9 @@ export default function ApiChangesTemplate({ data, pageContext }: PageProps<Quer
   return (
     <DocPage
       title={page.title}
-      path={docPath(pageContext.docId)}
+      path={data.libraryChanges[0].path}
       context={pageContext}
       toc={toc}
-      markdown
       lead={
         <p className="doc-content__lead">
           <InlineText parts={page.lead} />
@@ -111,8 +109,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ApiChangesPageQuer
     <Seo
       title={page.title}
       description={apiChangesSummary(page.from, page.version)}
-      path={docPath(pageContext.docId)}
-      markdown
+      path={data.libraryChanges[0].path}
+      markdown={pageContext.markdown}
     />
   );
 }
@@ -122,7 +120,7 @@ export const query = graphql`
     newer: allComponentDoc(filter: { version: { eq: $version } }, sort: { order: ASC }) {
       nodes {
         title
-        docId
+        path
         changesFromPrevious {
           ...ComponentChangesFacts
         }
@@ -131,9 +129,9 @@ export const query = graphql`
     older: allComponentDoc(filter: { version: { eq: $from } }, sort: { order: ASC }) {
       nodes {
         title
-        docId
+        path
         inNextVersion {
-          docId
+          path
           movedTo
         }
       }

@@ -20,11 +20,12 @@ import InlineText from '../components/PropChanges/InlineText';
 import { propChangeRows } from '../shared/pages/prop-changes';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
-import { docPath } from '../shared/routes';
 import { componentSections, type ComponentBlock, type ComponentSection } from '../shared/pages/component-page';
 import type { Inline } from '../shared/pages/inline';
 import { plainText } from '../shared/plain-text';
 import { searchSkip } from '../shared/search-markup';
+import { versionNamed } from '../shared/doc-versions';
+import { useSiteConfig } from '../config/useSiteConfig';
 import './component-doc.css';
 
 type ComponentDoc = NonNullable<Queries.ComponentDocPageQuery['componentDoc']>;
@@ -184,7 +185,9 @@ export default function ComponentDocTemplate({
   pageContext,
 }: PageProps<Queries.ComponentDocPageQuery, DocPageContext>) {
   const doc = data.componentDoc!;
-  const sections = useMemo(() => componentSections(doc), [doc]);
+  const { versions } = useSiteConfig();
+  const version = versionNamed(versions, doc.version);
+  const sections = useMemo(() => componentSections(doc, version), [doc, version]);
   const filter = usePropFilter(doc.props);
   // The filter needs JavaScript: without it, every prop shows and there is no box.
   const hydrated = useHydrated();
@@ -200,10 +203,9 @@ export default function ComponentDocTemplate({
   return (
     <DocPage
       title={doc.title}
-      path={docPath(doc.docId)}
+      path={doc.path}
       context={pageContext}
       toc={toc}
-      markdown
       lead={
         <>
           {doc.badges.map((badge) => (
@@ -223,10 +225,15 @@ export default function ComponentDocTemplate({
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ComponentDocPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ComponentDocPageQuery, DocPageContext>) {
   const doc = data.componentDoc!;
   return (
-    <Seo title={doc.title} description={plainText(doc.description.split('\n')[0])} path={docPath(doc.docId)} markdown />
+    <Seo
+      title={doc.title}
+      description={plainText(doc.description.split('\n')[0])}
+      path={doc.path}
+      markdown={pageContext.markdown}
+    />
   );
 }
 

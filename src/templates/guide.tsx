@@ -21,17 +21,21 @@ export default function GuideTemplate({
       path={fields.path}
       context={pageContext}
       toc={flattenToc(tocItems(tableOfContents))}
-      markdown
     >
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </DocPage>
   );
 }
 
-export function Head({ data }: HeadProps<Queries.GuidePageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.GuidePageQuery, DocPageContext>) {
   const { frontmatter, fields } = data.mdx!;
   return (
-    <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} path={fields.path} markdown />
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.description ?? undefined}
+      path={fields.path}
+      markdown={pageContext.markdown}
+    />
   );
 }
 

@@ -93,7 +93,6 @@ export default function Showcase({ data, pageContext }: PageProps<Queries.Showca
       path={SHOWCASE_PATH}
       context={pageContext}
       toc={[]}
-      markdown
       lead={<p className="doc-content__lead">{page.lead}</p>}
     >
       <ul className="showcase-grid">
@@ -124,12 +123,12 @@ export default function Showcase({ data, pageContext }: PageProps<Queries.Showca
   );
 }
 
-export const Head = (_: HeadProps<Queries.ShowcasePageQuery>) => (
+export const Head = ({ pageContext }: HeadProps<Queries.ShowcasePageQuery, DocPageContext>) => (
   <Seo
     title="Showcase"
     description="Apps made with React Native Paper, with links to their store pages and source."
     path={SHOWCASE_PATH}
-    markdown
+    markdown={pageContext.markdown}
   />
 );
 

@@ -162,7 +162,7 @@ export function componentContent(doc: ComponentDocData, context: LinkContext): C
     heading(1, doc.title),
     ...(doc.badges.length > 0 ? [paragraph(...badges(doc.badges))] : []),
     ...docBlocks(doc.description, context),
-    ...componentSections(doc).flatMap((section) => [
+    ...componentSections(doc, context.version).flatMap((section) => [
       heading(2, section.title),
       ...section.blocks.flatMap((block) => markdownBlock(block, doc, context)),
     ]),

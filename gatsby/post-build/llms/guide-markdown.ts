@@ -13,7 +13,6 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { mdxParser, visit } from '../../mdx/unified-stack';
 import { versionLink } from '../../mdx/version-links';
 import { docVersions } from '../../config/site-config';
-import { versionOfPrefix } from '../../../src/shared/doc-versions';
 import { applyVersionWords } from '../../mdx/resolve-version-words';
 import { versionWordsOf } from '../../mdx/version-words';
 
@@ -143,12 +142,13 @@ function toPlainMarkdown(node: MdastNode, context: LinkContext): MdastNode[] {
  */
 export function guideBody(body: string, context: LinkContext): Content[] {
   const versions = docVersions();
-  const own = versionOfPrefix(versions, context.prefix);
+  const own = versions.find((version) => version.name === context.version.name);
+  if (!own) throw new Error(`site.config.ts has no docs version named ${context.version.name}.`);
   const parsed = mdxParser.parse(body);
   applyVersionWords(parsed, versionWordsOf(own));
   const [tree] = toPlainMarkdown(parsed, context) as [Root];
   visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') node.url = versionLink(node.url, own, versions);
+    if (node.type === 'link' || node.type === 'definition') node.url = versionLink(node.url, context.version, versions);
   });
   return absoluteUrls(tree, context).children;
 }

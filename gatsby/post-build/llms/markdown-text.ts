@@ -1,4 +1,4 @@
-import type { RoutePrefix } from '../../../src/shared/doc-versions';
+import type { DocVersion } from '../../../src/shared/doc-versions';
 import { plainText } from '../../../src/shared/plain-text';
 import { docCommentHref } from '../../schema/description-links';
 
@@ -8,10 +8,10 @@ export interface LinkContext {
   siteUrl: string;
   /** The HTML page the markdown belongs to, as an absolute URL (for `#fragment` links). */
   pageUrl: string;
-  /** The doc ids of the page's docs version, for the doc comments' links (`../Portal`). */
-  docIds: readonly string[];
-  /** The route prefix of the page's docs version when it is not the one at /docs/ (`6.x`). */
-  prefix?: RoutePrefix;
+  /** The routes of the docs of the page's docs version, for the doc comments' links (`../Portal`). */
+  docPaths: readonly string[];
+  /** The record of the page's docs version, whose pages its links lead to. */
+  version: Pick<DocVersion, 'name' | 'prefix'>;
 }
 
 /** A link as an absolute URL: fragments point at the HTML page, site paths get the origin and base path. */
@@ -21,7 +21,7 @@ export function absoluteHref(href: string, context: LinkContext): string {
   const prefix = pathname.replace(/\/$/, '');
   if (prefix && href.startsWith(`${prefix}/`)) return origin + href;
   if (href.startsWith('/') && !href.startsWith('//')) return context.siteUrl + href;
-  const docHref = docCommentHref(href, context.docIds, context.siteUrl, context.prefix);
+  const docHref = docCommentHref(href, context.docPaths, context.siteUrl, context.version.prefix);
   return docHref ? context.siteUrl + docHref : href;
 }
 

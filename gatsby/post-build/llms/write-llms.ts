@@ -1,16 +1,11 @@
 import path from 'path';
-import { sidebarTitle, type SidebarItem } from '../../../src/shared/navigation';
-import { docPath } from '../../../src/shared/routes';
+import type { Sidebar } from '../../../src/shared/navigation';
 import { flattenSidebar } from '../../config/sidebars';
-import { markdownPath, SHOWCASE_DOC_ID, SHOWCASE_PATH, splitDocId } from '../../../src/shared/routes';
-import type { Content } from 'mdast';
-import { componentContent } from './component-markdown';
-import { guideContent } from './guide-markdown';
+import { markdownPath } from '../../../src/shared/routes';
+import { versionNamed, type DocVersion } from '../../../src/shared/doc-versions';
+import { PAGE_KINDS } from '../../page-kinds/registry';
+import type { PageKind } from '../../page-kinds/entry';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
-import { firstSentence, type LinkContext } from './markdown-text';
-import { showcaseContent } from './showcase-markdown';
-import { apiChangesContent } from './api-changes-markdown';
-import { apiChangesSummary, apiChangesTitle } from '../../../src/shared/pages/api-changes-page';
 import { serialize } from './mdast';
 import { writeIfChanged } from '../../write-if-changed';
 import type { PostBuildContext, PostBuildStage } from '../stage';
@@ -18,7 +13,8 @@ import { PAGE_FRAGMENTS } from '../../queries/page-fragments';
 
 /**
  * The same nodes the pages are built from, and the same facts for a component page's sections; the
- * sidebars come through the resolver the layout uses.
+ * sidebars come through the resolver the layout uses. Each kind with Markdown copies
+ * (gatsby/page-kinds/) reads its pages from this query's data.
  */
 const LLMS_QUERY = /* GraphQL */ `
   query Llms {
@@ -33,6 +29,7 @@ const LLMS_QUERY = /* GraphQL */ `
         }
         fields {
           docId
+          version
           path
         }
         body
@@ -119,80 +116,53 @@ const LLMS_QUERY = /* GraphQL */ `
 
 type LlmsQuery = Queries.LlmsQuery;
 
-/** Every page with a markdown version, by doc id. */
-function collectPages(data: LlmsQuery, siteUrl: string): Map<string, LlmsPage> {
-  const allDocIds = [
-    ...data.allComponentDoc.nodes.map((doc) => doc.docId),
-    ...data.allMdx.nodes.map((guide) => guide.fields.docId),
-    ...data.libraryChanges.map((library) => library.docId),
-  ];
-  const pages = new Map<string, LlmsPage>();
-  const add = (
-    docId: string,
-    sitePath: string,
-    title: string,
-    summary: string,
-    content: (context: LinkContext) => Content[],
-  ) => {
-    const url = siteUrl + sitePath;
-    // A page's links resolve within its own docs version.
-    const [prefix] = splitDocId(docId);
-    const docIds = allDocIds.filter((id) => splitDocId(id)[0] === prefix);
-    pages.set(docId, {
-      title,
-      url,
-      markdownUrl: siteUrl + markdownPath(sitePath),
-      summary,
-      content: content({ siteUrl, pageUrl: url, docIds, prefix }),
-    });
-  };
-  for (const guide of data.allMdx.nodes) {
-    add(
-      guide.fields.docId,
-      guide.fields.path,
-      guide.frontmatter.title,
-      guide.frontmatter.description ?? '',
-      (context) => guideContent(guide, context),
-    );
-  }
-  for (const doc of data.allComponentDoc.nodes) {
-    add(doc.docId, docPath(doc.docId), doc.title, firstSentence(doc.description), (context) =>
-      componentContent(doc, context),
-    );
-  }
-  for (const library of data.libraryChanges) {
-    const inVersion = (version: string) => data.allComponentDoc.nodes.filter((doc) => doc.version === version);
-    add(
-      library.docId,
-      docPath(library.docId),
-      apiChangesTitle(library.from),
-      apiChangesSummary(library.from, library.version),
-      (context) =>
-        apiChangesContent({ newer: inVersion(library.version), older: inVersion(library.from), library }, context),
-    );
-  }
-  const apps = data.allShowcaseApp.nodes;
-  add(
-    SHOWCASE_DOC_ID,
-    SHOWCASE_PATH,
-    'Showcase',
-    `${apps.length} apps built with React Native Paper, with their store and source links.`,
-    (context) => showcaseContent(apps, context),
+/** A page's Markdown copy as llms.txt lists it: its doc's key and version, and its kind's listing. */
+export interface ListedPage {
+  docId: string;
+  version: string;
+  listing: NonNullable<PageKind['listing']>;
+  page: LlmsPage;
+}
+
+/**
+ * Every page with a Markdown copy, from its kind's entry (gatsby/page-kinds/), in the kinds' order.
+ * A page's links resolve within its own docs version, whose pages' routes its context lists.
+ */
+export function markdownPagesOf(
+  data: LlmsQuery,
+  versions: readonly DocVersion[],
+  siteUrl: string,
+  kinds: readonly PageKind[] = PAGE_KINDS,
+): ListedPage[] {
+  const sources = kinds.flatMap((kind) =>
+    (kind.markdown?.(data, versions) ?? []).map((source) => ({ source, listing: kind.listing ?? 'sidebars' })),
   );
-  return pages;
+  return sources.map(({ source: { doc, title, summary, content }, listing }) => {
+    const url = siteUrl + doc.path;
+    const docPaths = sources.flatMap(({ source }) => (source.doc.version === doc.version ? [source.doc.path] : []));
+    return {
+      docId: doc.docId,
+      version: doc.version,
+      listing,
+      page: {
+        title,
+        url,
+        markdownUrl: siteUrl + markdownPath(doc.path),
+        summary,
+        content: content({ siteUrl, pageUrl: url, docPaths, version: versionNamed(versions, doc.version) }),
+      },
+    };
+  });
 }
 
 /**
  * The doc pages in one section per sidebar (`guides` -> Guides), in sidebar order, then any page
- * no sidebar lists under "Other pages". The showcase is left out: it is listed on its own.
+ * no sidebar lists under "Other pages".
  */
-export function sectionsInSidebarOrder(
-  sidebars: Record<string, SidebarItem[]>,
-  pages: Map<string, LlmsPage>,
-): LlmsSection[] {
-  const placed = new Set<string>([SHOWCASE_DOC_ID]);
-  const sections = Object.entries(sidebars).map(([id, items]) => ({
-    heading: sidebarTitle(id),
+export function sectionsInSidebarOrder(sidebars: readonly Sidebar[], pages: Map<string, LlmsPage>): LlmsSection[] {
+  const placed = new Set<string>();
+  const sections = sidebars.map(({ title, items }) => ({
+    heading: title,
     pages: flattenSidebar(items).flatMap((link) => {
       if (!link.docId || placed.has(link.docId) || !pages.has(link.docId)) return [];
       placed.add(link.docId);
@@ -204,8 +174,30 @@ export function sectionsInSidebarOrder(
 }
 
 /**
- * Writes a markdown file beside every guide, component and the showcase page
- * (`markdownPath`), then llms.txt and llms-full.txt, all from the nodes the pages are built from.
+ * What a version's llms.txt lists, and what its llms-full.txt holds: the pages its kinds list in the
+ * sidebars, in the version's sidebars' order, then a section for each kind listed on its own (the
+ * showcase), whose pages are not documentation and stay out of llms-full.txt.
+ */
+export function versionListing(
+  sidebars: readonly Sidebar[],
+  pages: readonly ListedPage[],
+): { index: LlmsSection[]; full: LlmsPage[] } {
+  const docSections = sectionsInSidebarOrder(
+    sidebars,
+    new Map(pages.flatMap(({ docId, listing, page }) => (listing === 'sidebars' ? [[docId, page] as const] : []))),
+  );
+  const own = new Map<string, LlmsPage[]>();
+  for (const { listing, page } of pages)
+    if (listing !== 'sidebars') own.set(listing.section, [...(own.get(listing.section) ?? []), page]);
+  return {
+    index: [...docSections, ...[...own].map(([heading, listed]) => ({ heading, pages: listed }))],
+    full: docSections.flatMap((section) => section.pages),
+  };
+}
+
+/**
+ * Writes the Markdown copy of every page whose kind has one (`markdownPath`), then each version's
+ * llms.txt and llms-full.txt, all from the nodes the pages are built from.
  */
 async function writeLlms({
   graphql,
@@ -220,39 +212,32 @@ async function writeLlms({
   const result = await graphql(LLMS_QUERY);
   if (result.errors || !result.data) throw new Error(`The llms.txt query failed: ${JSON.stringify(result.errors)}`);
   const data = result.data as LlmsQuery;
-  const pages = collectPages(data, siteUrl);
-  for (const page of pages.values())
+  const pages = markdownPagesOf(data, versions, siteUrl);
+  for (const { page } of pages)
     writeIfChanged(path.join(publicDir, page.markdownUrl.slice(siteUrl.length)), serialize(page.content));
 
-  const sidebars = data.siteConfig!.sidebars as Record<string, SidebarItem[]>;
+  const sidebars = Object.values(data.siteConfig!.sidebars as Record<string, Sidebar>);
   let bytes = 0;
   // One llms.txt and llms-full.txt per docs version: /llms.txt for the one at /docs/, /6.x/llms.txt …
   versions.forEach((version) => {
-    const { prefix } = version;
-    const inVersion = ([id]: [string, unknown]) => splitDocId(id)[0] === prefix;
-    const docSections = sectionsInSidebarOrder(
-      Object.fromEntries(Object.entries(sidebars).filter(inVersion)),
-      new Map([...pages].filter(inVersion)),
-    );
-    const folder = prefix ? `/${prefix}` : '';
+    const folder = version.prefix ? `/${version.prefix}` : '';
     const site: LlmsSite = {
       title: config.title,
       tagline: config.tagline,
       version: version.label,
       fullUrl: `${siteUrl}${folder}/llms-full.txt`,
     };
-    const showcase = prefix ? [] : [{ heading: 'Showcase', pages: [pages.get(SHOWCASE_DOC_ID)!] }];
-    const index = llmsTxt(site, [...docSections, ...showcase]);
-    // Guides and component pages only: the showcase is a list of links, not documentation.
-    const full = llmsFullTxt(
-      site,
-      docSections.flatMap((section) => section.pages),
+    const { index, full } = versionListing(
+      sidebars.filter((sidebar) => sidebar.version === version.name),
+      pages.filter((page) => page.version === version.name),
     );
-    writeIfChanged(path.join(publicDir, folder, 'llms.txt'), index);
-    writeIfChanged(path.join(publicDir, folder, 'llms-full.txt'), full);
-    bytes += Buffer.byteLength(index) + Buffer.byteLength(full);
+    const indexText = llmsTxt(site, index);
+    const fullText = llmsFullTxt(site, full);
+    writeIfChanged(path.join(publicDir, folder, 'llms.txt'), indexText);
+    writeIfChanged(path.join(publicDir, folder, 'llms-full.txt'), fullText);
+    bytes += Buffer.byteLength(indexText) + Buffer.byteLength(fullText);
   });
-  return { pages: pages.size, bytes };
+  return { pages: pages.length, bytes };
 }
 
 export const markdownPages: PostBuildStage = {

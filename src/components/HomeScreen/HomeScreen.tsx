@@ -10,7 +10,7 @@ import { useSiteConfig } from '../../config/useSiteConfig';
 import { useCopy } from '../../lib/useCopy';
 import { lastVersionOf, preferredVersionOf, versionNamed, type DocVersion } from '../../shared/doc-versions';
 import { HOME_SCREEN_SIZE, homeScreenPicture } from '../../shared/home-screen';
-import { docPath, guideDocId, versionedDocId } from '../../shared/routes';
+import { docPath, guideDocId } from '../../shared/routes';
 import { normalizeHex } from '../../shared/theme-colors';
 import { useStartWhen } from './use-start-when';
 import './home-screen.css';
@@ -56,7 +56,7 @@ function PlayableScreen({ playable, first }: { playable: DocVersion[]; first: Do
     copy(async () => (await loadThemeCode()).themeCodeFor(schemes, version.themeExports, version.name));
   // The theme builder is in the theming guide of the version at /docs/.
   const last = lastVersionOf(versions);
-  const builder = `${docPath(versionedDocId(last.prefix, guideDocId('theming')))}?color=${encodeURIComponent(source)}#${BUILDER_ANCHOR}`;
+  const builder = `${docPath(last.prefix, guideDocId('theming'))}?color=${encodeURIComponent(source)}#${BUILDER_ANCHOR}`;
 
   return (
     <section className="home-screen" aria-labelledby="home-screen-title" ref={section}>

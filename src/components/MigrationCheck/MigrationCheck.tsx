@@ -2,7 +2,7 @@ import React, { useId, useState } from 'react';
 import Link, { withoutPrefix } from '../Link';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import { versionOfPage } from '../../shared/version-switch';
-import { docPath, versionedDocId } from '../../shared/routes';
+import { docTargetPath } from '../../shared/routes';
 import type { CheckAnswer, SourceFile } from './protocol';
 import { CheckStopped, MAX_BYTES, runCheck, TIME_LIMIT_MS } from './run-check';
 import './migration-check.css';
@@ -55,11 +55,9 @@ export default function MigrationCheck() {
   const [state, setState] = useState<State>({ status: 'idle' });
   // The version of the page this check is on: its rules, and its links.
   const version = versionOfPage(versions, withoutPrefix(window.location.pathname));
-  const rules = __MIGRATION_RULES__[version.name] ?? [];
-  const pathOf = (target: string) => {
-    const [docId, hash] = target.split('#');
-    return `${docPath(versionedDocId(version.prefix, docId))}${hash ? `#${hash}` : ''}`;
-  };
+  // The version compared with this one: the code a reader moves from is written for it.
+  const { from, rules } = __MIGRATION_RULES__[version.name] ?? { from: undefined, rules: [] };
+  const pathOf = (target: string) => docTargetPath(version.prefix, target);
 
   const check = async () => {
     const sources: SourceFile[] = [
@@ -104,7 +102,7 @@ export default function MigrationCheck() {
           setFiles([...event.dataTransfer.files]);
         }}
       >
-        <label htmlFor={`${id}-code`}>Your 5.x code</label>
+        <label htmlFor={`${id}-code`}>{from ? `Your ${from} code` : 'Your code'}</label>
         <textarea
           id={`${id}-code`}
           className="migration-check__code"

@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import { writePreferredVersion } from '../../lib/preferred-version';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
-import { sidebarTitle, type SidebarItem } from '../../shared/navigation';
+import type { SidebarItem } from '../../shared/navigation';
 import { SEARCHED_ARTICLE_CLASS } from '../../shared/search-markup';
 import { useSidebar } from '../../config/useSidebars';
 import DocSidebar from '../Sidebar/DocSidebar';
@@ -23,6 +23,8 @@ export interface DocPageContext {
   editUrl?: string;
   /** Name of the docs version the page belongs to. */
   version?: string;
+  /** The page has a markdown version (`markdownPath(path)`), which its kind writes (gatsby/page-kinds/): show the copy button and link. */
+  markdown?: boolean;
 }
 
 interface Props {
@@ -32,8 +34,6 @@ interface Props {
   toc: TocEntry[];
   /** Shown under the title. */
   lead?: React.ReactNode;
-  /** The page has a markdown version (`markdownPath(path)`): show the copy button and link. */
-  markdown?: boolean;
   children: React.ReactNode;
 }
 
@@ -66,20 +66,20 @@ const HAS_MARKDOWN_FILES = process.env.NODE_ENV === 'production';
  * A docs page: sidebar, article with title, table of contents, edit link, markdown actions and pager. A page with
  * neither sidebar nor contents (the showcase) takes the whole width.
  */
-export default function DocPage({ title, path, context, toc, lead, markdown: hasMarkdown = false, children }: Props) {
-  const markdown = hasMarkdown && HAS_MARKDOWN_FILES;
+export default function DocPage({ title, path, context, toc, lead, children }: Props) {
+  const markdown = Boolean(context.markdown) && HAS_MARKDOWN_FILES;
   useEffect(() => {
     if (context.version) writePreferredVersion(context.version);
   }, [context.version]);
   const sidebar = useSidebar(context.sidebarId);
-  const sidebarLabel = context.sidebarId ? `${sidebarTitle(context.sidebarId)} sidebar` : 'Docs';
+  const sidebarLabel = sidebar ? `${sidebar.title} sidebar` : 'Docs';
   const wide = !sidebar && toc.length === 0;
   const modifier = wide ? ' doc-page--wide' : sidebar ? '' : ' doc-page--no-sidebar';
   return (
     <div className={`doc-page${modifier}`}>
       {sidebar && (
         <div className="doc-page__sidebar">
-          <DocSidebar items={sidebar} currentPath={path} label={sidebarLabel} />
+          <DocSidebar items={sidebar.items} currentPath={path} label={sidebarLabel} />
         </div>
       )}
       <div className="doc-page__main">

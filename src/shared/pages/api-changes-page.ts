@@ -1,6 +1,5 @@
-import { docPath } from '../routes';
 import { plural, type Inline, type InlineLink } from './inline';
-import { changeRows, pathOf, type ComponentChanges, type NamedChange, type PropChangeRow } from './prop-changes';
+import { changeRows, type ComponentChanges, type NamedChange, type PropChangeRow } from './prop-changes';
 
 /**
  * A version's API changes page as data: every component, prop, export and theme colour role that
@@ -61,16 +60,16 @@ export interface ApiChangesPage {
 
 /** The page data the model reads: both versions' components and the library's names compared. */
 export interface ApiChangesData {
-  newer: readonly { title: string; docId: string; changesFromPrevious: ComponentChanges | null }[];
+  newer: readonly { title: string; path: string; changesFromPrevious: ComponentChanges | null }[];
   older: readonly {
     title: string;
-    docId: string;
-    inNextVersion: { docId: string | null; movedTo: string | null } | null;
+    path: string;
+    inNextVersion: { path: string | null; movedTo: string | null } | null;
   }[];
   library: {
     version: string;
     from: string;
-    guideDocId: string;
+    guidePath: string;
     exports: readonly NamedChange[];
     themeRoles: readonly NamedChange[];
   };
@@ -84,8 +83,8 @@ export const apiChangesSummary = (from: string, version: string): string =>
 
 const anchorOf = (title: string) => `component-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-const rowsOf = (changes: readonly NamedChange[], guideDocId: string | null): ApiChangeRow[] =>
-  changeRows(changes, guideDocId).map((row) => ({ ...row, filterKind: filterKindOf(row.kind) }));
+const rowsOf = (changes: readonly NamedChange[], guidePath: string | null): ApiChangeRow[] =>
+  changeRows(changes, guidePath).map((row) => ({ ...row, filterKind: filterKindOf(row.kind) }));
 
 function componentGroups({ newer, older, library }: ApiChangesData): {
   groups: ApiChangeGroup[];
@@ -98,13 +97,13 @@ function componentGroups({ newer, older, library }: ApiChangesData): {
   for (const doc of newer) {
     const changes = doc.changesFromPrevious;
     if (!changes) continue;
-    const page = { text: `${doc.title} in ${library.version}`, to: docPath(doc.docId) };
-    if (!changes.fromDocId) {
+    const page = { text: `${doc.title} in ${library.version}`, to: doc.path };
+    if (!changes.fromPath) {
       group(doc.title, 'added', ['New in ', library.version, ': ', page, '.']);
       continue;
     }
-    const before = { text: `${changes.fromTitle} in ${changes.from}`, to: docPath(changes.fromDocId) };
-    const rows = rowsOf(changes.props, changes.guideDocId);
+    const before = { text: `${changes.fromTitle} in ${changes.from}`, to: changes.fromPath };
+    const rows = rowsOf(changes.props, changes.guidePath);
     if (changes.fromTitle !== doc.title)
       group(
         doc.title,
@@ -117,12 +116,12 @@ function componentGroups({ newer, older, library }: ApiChangesData): {
   }
   for (const doc of older) {
     const next = doc.inNextVersion;
-    if (!next || next.docId) continue;
+    if (!next || next.path) continue;
     group(doc.title, 'removed', [
       `Removed in ${library.version}`,
-      ...(next.movedTo ? ['; see ', { text: 'what replaces it', to: pathOf(next.movedTo) }] : []),
+      ...(next.movedTo ? ['; see ', { text: 'what replaces it', to: next.movedTo }] : []),
       '. ',
-      { text: `${doc.title} in ${library.from}`, to: docPath(doc.docId) },
+      { text: `${doc.title} in ${library.from}`, to: doc.path },
       '.',
     ]);
   }
@@ -139,7 +138,7 @@ export function apiChangesPage(data: ApiChangesData): ApiChangesPage {
     nameHeader,
     grouped: false,
     showValues: false,
-    groups: [{ id, title, kind: null, status: [], rows: rowsOf(changes, library.guideDocId) }],
+    groups: [{ id, title, kind: null, status: [], rows: rowsOf(changes, library.guidePath) }],
   });
   return {
     title: apiChangesTitle(library.from),
@@ -147,7 +146,7 @@ export function apiChangesPage(data: ApiChangesData): ApiChangesPage {
     version: library.version,
     lead: [
       `Every component, prop, export and theme colour role of React Native Paper that differs between ${library.from} and ${library.version}, found by comparing the two versions' sources when this site was built. The `,
-      { text: 'migration guide', to: docPath(library.guideDocId) },
+      { text: 'migration guide', to: library.guidePath },
       ' explains how to move your code; ',
       { code: 'npm run migration-check' },
       ' finds these names in it.',

@@ -1,6 +1,7 @@
-import { API_CHANGES_ID, docPath, guideDocId, splitDocId, versionedDocId } from '../routes';
+import { docPath, guideDocId } from '../routes';
+import type { DocVersion } from '../doc-versions';
 import { plural, type Inline, type PageLink } from './inline';
-import { changeSummary, pathOf, type ComponentChanges } from './prop-changes';
+import { changeSummary, type ComponentChanges } from './prop-changes';
 import { apiChangesTitle } from './api-changes-page';
 
 /**
@@ -43,21 +44,18 @@ const paragraph = (...text: Inline[]): ComponentBlock => ({ kind: 'paragraph', t
 /** "Changes from 5.x": what the comparison of both versions' sources found, or one line saying nothing changed. */
 function changesSection(title: string, version: string, changes: ComponentChanges): ComponentSection {
   const section = (...blocks: ComponentBlock[]) => ({ id: 'changes', title: `Changes from ${changes.from}`, blocks });
-  if (changes.fromDocId === null || changes.fromTitle === null)
+  if (changes.fromPath === null || changes.fromTitle === null)
     return section(paragraph(`${title} is new in ${version}: ${changes.from} has no such component.`));
-  const older = { text: `${changes.fromTitle} in ${changes.from}`, to: docPath(changes.fromDocId) };
+  const older = { text: `${changes.fromTitle} in ${changes.from}`, to: changes.fromPath };
   const renamed = changes.fromTitle === title ? '' : `${title} was ${changes.fromTitle} in ${changes.from}. `;
   if (!changes.props.length) return section(paragraph(renamed, `${title} takes the same props as `, older, '.'));
-  // The guide's version has the page of every API change (`6.x/guides/api-changes`).
-  const guide: Inline[] = changes.guideDocId
+  // The page's version has the page of every API change.
+  const guide: Inline[] = changes.guidePath
     ? [
         ' The ',
-        { text: 'migration guide', to: docPath(changes.guideDocId) },
+        { text: 'migration guide', to: changes.guidePath },
         ' explains the changes it lists, and ',
-        {
-          text: apiChangesTitle(changes.from),
-          to: docPath(versionedDocId(splitDocId(changes.guideDocId)[0], API_CHANGES_ID)),
-        },
+        { text: apiChangesTitle(changes.from), to: changes.apiChangesPath },
         ' has those of every component.',
       ]
     : [];
@@ -71,14 +69,14 @@ type InNextVersion = NonNullable<ComponentPageFacts['inNextVersion']>;
 
 /** On an older version's page: "Changed in 6.x" or "Removed in 6.x", linking to where to read on; nothing when it is the same there. */
 function nextVersionSection(title: string, next: InNextVersion): ComponentSection | false {
-  if (next.docId === null)
+  if (next.path === null)
     return {
       id: 'changes',
       title: `Removed in ${next.version}`,
       blocks: [
         paragraph(
           `${next.version} has no ${title}`,
-          ...(next.movedTo ? [': see ', { text: 'what replaces it', to: pathOf(next.movedTo) }] : []),
+          ...(next.movedTo ? [': see ', { text: 'what replaces it', to: next.movedTo }] : []),
           '.',
         ),
       ],
@@ -91,15 +89,18 @@ function nextVersionSection(title: string, next: InNextVersion): ComponentSectio
     blocks: [
       paragraph(
         `In ${next.version}, ${title}${renamed} takes different props: see `,
-        { text: 'its changes from this version', to: `${docPath(next.docId)}#changes` },
+        { text: 'its changes from this version', to: `${next.path}#changes` },
         '.',
       ),
     ],
   };
 }
 
-/** The sections of a component page, in the page's order; a section with nothing to show is left out. */
-export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
+/**
+ * The sections of a component page, in the page's order; a section with nothing to show is left out.
+ * `version` is the record of the page's docs version (`doc.version`), whose theming guide it links to.
+ */
+export function componentSections(doc: ComponentPageFacts, version: Pick<DocVersion, 'prefix'>): ComponentSection[] {
   const { title, extendsLink, moreExamples, knownIssues } = doc;
   const sections: (ComponentSection | false)[] = [
     doc.usage !== null && {
@@ -174,7 +175,7 @@ export function componentSections(doc: ComponentPageFacts): ComponentSection[] {
       blocks: [
         paragraph(
           `The colours ${title} takes from the theme. Override them by passing your own values, or change the theme as described in `,
-          { text: 'Theming', to: docPath(versionedDocId(splitDocId(doc.docId)[0], guideDocId('theming'))) },
+          { text: 'Theming', to: docPath(version.prefix, guideDocId('theming')) },
           '.',
         ),
         { kind: 'theme-colors' },

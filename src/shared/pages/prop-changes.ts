@@ -1,4 +1,3 @@
-import { docPath } from '../routes';
 import { plural, type Inline } from './inline';
 import { isDocTarget } from '../migration/rules';
 
@@ -25,18 +24,12 @@ export interface PropChangeRow {
   after: string | null;
 }
 
-/** A doc id with an optional `#heading`, as a site path. */
-export const pathOf = (target: string): string => {
-  const [docId, hash] = target.split('#');
-  return docPath(docId) + (hash ? `#${hash}` : '');
-};
-
 function whatHappened(change: NamedChange): Inline[] {
   switch (change.kind) {
     case 'removed':
       if (!change.replacement) return ['Removed'];
       return isDocTarget(change.replacement)
-        ? ['Removed; see ', { text: 'its guide', to: pathOf(change.replacement) }]
+        ? ['Removed; see ', { text: 'its guide', to: change.replacement }]
         : ['Removed; use ', { code: change.replacement }];
     case 'renamed':
       return ['Renamed to ', { code: change.renamedTo ?? '' }];
@@ -51,16 +44,16 @@ function whatHappened(change: NamedChange): Inline[] {
   }
 }
 
-/** A row per change: what happened in words, linked to the migration guide's section about it where there is one. */
-export function changeRows(changes: readonly NamedChange[], guideDocId: string | null): PropChangeRow[] {
+/** A row per change: what happened in words, linked to the migration guide's section about it (`guidePath`, its route) where there is one. */
+export function changeRows(changes: readonly NamedChange[], guidePath: string | null): PropChangeRow[] {
   return changes.map((change) => ({
     prop: change.name,
     kind: change.kind,
     renamedTo: change.renamedTo,
     change: [
       ...whatHappened(change),
-      ...(change.section && guideDocId
-        ? [' (', { text: 'migration guide', to: `${docPath(guideDocId)}#${change.section}` }, ')']
+      ...(change.section && guidePath
+        ? [' (', { text: 'migration guide', to: `${guidePath}#${change.section}` }, ')']
         : []),
     ],
     before: change.before ?? null,
@@ -69,7 +62,7 @@ export function changeRows(changes: readonly NamedChange[], guideDocId: string |
 }
 
 export const propChangeRows = (changes: ComponentChanges): PropChangeRow[] =>
-  changeRows(changes.props, changes.guideDocId);
+  changeRows(changes.props, changes.guidePath);
 
 const COUNTED: readonly [PropChange['kind'], string][] = [
   ['removed', 'removed'],

@@ -7,7 +7,7 @@ import type { DocVersionSources } from '../../gatsby/config/doc-versions';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 import { lastVersionOf, versionNamed } from '../../src/shared/doc-versions';
 import { apiChangesTitle } from '../../src/shared/pages/api-changes-page';
-import { API_CHANGES_ID, docPath, versionedDocId } from '../../src/shared/routes';
+import { API_CHANGES_ID, docPath } from '../../src/shared/routes';
 
 /** A docs version as the tests name it: by its name in site.config.ts, or resolved. */
 export type VersionRef = string | DocVersionSources;
@@ -116,8 +116,8 @@ export const REPLACED_SITE_GUIDES: [slug: string, title: string][] = [
 /** Every component page of a docs version (by name; the one at /docs/ by default): [route, display title], from the pages map the generator reads. */
 export function componentRoutes(name?: VersionRef): [route: string, title: string][] {
   const version = name ? versionOf(name) : currentVersion();
-  const pages = listPages(version.componentPages, versionedDocId(version.prefix, 'components'));
-  return pages.map((page) => [docPath(page.docId), page.title]);
+  const pages = listPages(version.componentPages, 'components');
+  return pages.map((page) => [docPath(version.prefix, page.docId), page.title]);
 }
 
 /**
@@ -149,4 +149,4 @@ export const NAVBAR = {
 
 /** The API changes page of each version compared with the one before it. */
 export const apiChangesRoutes = (): string[] =>
-  comparedVersions(docVersions()).map(({ version }) => docPath(versionedDocId(version.prefix, API_CHANGES_ID)));
+  comparedVersions(docVersions()).map(({ version }) => docPath(version.prefix, API_CHANGES_ID));

@@ -268,7 +268,7 @@ describe('what the cut refuses, writing nothing', () => {
   it('a name that is not one path segment, or is an address of the site', () => {
     refused(['3/x', '--library', SPEC], /"3\/x" is not a version name: expected one path segment/);
     refused(['.3x', '--library', SPEC], /".3x" is not a version name/);
-    refused(['guides', '--library', SPEC], /"guides" is an address of the site itself/);
+    refused(['search', '--library', SPEC], /"search" is an address of the site itself/);
     refused(['--library', SPEC], /name the new version/);
   });
 

@@ -25,7 +25,10 @@ const BASE = siteConfig.baseUrl.replace(/\/$/, '');
 /** A version's component pages at /docs/: path -> title. */
 const componentPages = (name: string) =>
   new Map(
-    listPages(versionNamed(docVersions(), name).componentPages, 'components').map((p) => [docPath(undefined, p.docId), p.title]),
+    listPages(versionNamed(docVersions(), name).componentPages, 'components').map((p) => [
+      docPath(undefined, p.docId),
+      p.title,
+    ]),
   );
 const pagesOnlyIn = (name: string, other: string) => {
   const others = componentPages(other);

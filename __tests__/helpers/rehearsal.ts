@@ -21,7 +21,11 @@ export const REHEARSAL_BUILT = '.rehearsal-built';
 export const OLDER = shipped.docs.lastVersion;
 
 /** The version the rehearsal promotes: the first one after the current one. */
-export const PROMOTED = versions.find((version) => version.status === 'next')?.name ?? '';
+export const PROMOTED = (() => {
+  const next = versions.find((version) => version.status === 'next');
+  if (!next) throw new Error('The rehearsal promotes the first next version, and site.config.ts has none.');
+  return next.name;
+})();
 
 /** The version the rehearsal starts: the newest's major plus one (`6.x` -> `7.x`). */
 export const STARTED = (() => {

@@ -4,6 +4,7 @@
 // removed afterwards. Usage: node scripts/test/rehearsal.mjs <Jest's JSON report file>
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const dir = process.env.REHEARSAL_DIR;
@@ -21,6 +22,8 @@ const jest = spawnSync(
     'jest',
     ...['--selectProjects', 'unit', 'build'],
     '--testPathIgnorePatterns=__tests__/build/promotion.test.ts',
+    // Jest leaves a core free by default; this phase runs last, mostly alone, so it takes them all.
+    `--maxWorkers=${os.availableParallelism()}`,
     ...['--json', `--outputFile=${report}`],
   ],
   { cwd: dir, stdio: 'inherit' },

@@ -2,7 +2,7 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
-import { cssColorToHex } from '../src/shared/color';
+import { cssColorToHex } from '../../src/shared/color';
 
 /**
  * A docs version's theme colour roles, read from its library's own type of the theme's colours

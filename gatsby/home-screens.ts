@@ -3,7 +3,7 @@ import path from 'path';
 import { compileExample } from '../src/shared/live-example/compile';
 import { homeScreenSource } from '../src/shared/home-screen';
 import { docVersions } from './config/site-config';
-import { themeRolesOf } from './theme-roles';
+import { themeRolesOf } from './shared/theme-roles';
 
 const ROOT = path.resolve(__dirname, '..');
 

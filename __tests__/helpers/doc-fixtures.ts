@@ -1,5 +1,5 @@
 import { docOf } from '../../gatsby/page-kinds/doc-fields';
-import { docsOf } from '../../gatsby/pages/docs-registry';
+import { docsOf } from '../../gatsby/page-kinds/docs-registry';
 import type { DocSource } from '../../gatsby/page-kinds/entry';
 import type { DocVersion } from '../../src/shared/doc-versions';
 

@@ -2,7 +2,7 @@ import { compareNames } from '../../gatsby/schema/library-changes';
 import { namedChanges } from '../../gatsby/schema/component-changes';
 import { versionComparison } from '../../gatsby/schema/version-comparison';
 import { docOf } from '../../gatsby/page-kinds/doc-fields';
-import { docsOf } from '../../gatsby/pages/docs-registry';
+import { docsOf } from '../../gatsby/page-kinds/docs-registry';
 import {
   apiChangesPage,
   changeCount,

@@ -1,5 +1,5 @@
-import { toThemeColorTable } from '../../gatsby/schema/theme-color-table';
-import { screenshotsFor } from '../../gatsby/schema/screenshot-manifest';
+import { toThemeColorTable } from '../../gatsby/page-data/theme-color-table';
+import { screenshotsFor } from '../../gatsby/page-data/screenshot-manifest';
 import { extendsLinkOf, extendsTarget } from '../../gatsby/schema/extends-link';
 import { roleLabel } from '../../src/shared/role-label';
 import fs from 'fs';

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { docVersions } from '../../gatsby/config/site-config';
-import { readScreenshotManifest } from '../../gatsby/schema/screenshot-manifest';
+import { readScreenshotManifest } from '../../gatsby/page-data/screenshot-manifest';
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 

@@ -4,8 +4,8 @@ import { listPages } from '../../plugins/gatsby-source-component-docs/page-list'
 import pagesMap from '../../content/6.x/component-pages.json';
 import configuratorStarts from '../../content/6.x/data/configurator.json';
 import { configuratorStartProblems } from '../../gatsby/sourcing/configurator-starts';
-import type { ConfiguratorEntry } from '../../gatsby/schema/configurator';
-import { configuratorRoles, readThemeRoles } from '../../gatsby/theme-roles';
+import type { ConfiguratorEntry } from '../../gatsby/page-data/configurator-model';
+import { configuratorRoles, readThemeRoles } from '../../gatsby/shared/theme-roles';
 import { docPath } from '../../src/shared/routes';
 
 // 6.x's component pages, parsed as the build parses them, against content/6.x/data/configurator.json.

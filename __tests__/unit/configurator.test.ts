@@ -1,4 +1,4 @@
-import { configuratorOf, type ConfiguratorEntry } from '../../gatsby/schema/configurator';
+import { configuratorOf, type ConfiguratorEntry } from '../../gatsby/page-data/configurator-model';
 import { ACTIONS_MODULE, configuredCode } from '../../src/shared/configurator/code';
 import {
   configuratorModel,

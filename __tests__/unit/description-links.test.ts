@@ -1,5 +1,5 @@
 import { asRoutePrefix } from '../../src/shared/doc-versions';
-import { resolveDescriptionLinks } from '../../gatsby/schema/description-links';
+import { resolveDescriptionLinks } from '../../gatsby/mdx/description-links';
 
 const DOC_PATHS = [
   '/docs/components/Portal/',

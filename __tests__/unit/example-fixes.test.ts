@@ -1,5 +1,5 @@
 import { parseDataFile } from '../../gatsby/sourcing/data-schemas';
-import { exampleFixProblems, withImports } from '../../gatsby/sourcing/example-fixes';
+import { exampleFixProblems, withImports } from '../../gatsby/page-data/example-fix-check';
 import { PAGE_DATA } from '../../gatsby/page-data/registry';
 import fs from 'fs';
 import os from 'os';

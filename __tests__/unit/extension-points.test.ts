@@ -47,7 +47,7 @@ const PROBES: Probe[] = [
     file: 'src/shared/pages/component-page.ts',
     anchor: 'export type ComponentBlock =',
     member: "  | { kind: 'probe' }",
-    handlers: ['src/templates/component-doc.tsx', 'gatsby/post-build/llms/component-markdown.ts'],
+    handlers: ['src/templates/component-doc.tsx', 'gatsby/page-markdown/component-markdown.ts'],
   },
 ];
 

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { docVersions } from '../../gatsby/config/site-config';
-import { readScreenshotManifest } from '../../gatsby/schema/screenshot-manifest';
+import { readScreenshotManifest } from '../../gatsby/page-data/screenshot-manifest';
 import { DEVICE_SCALE_FACTOR } from '../../scripts/component-screenshots/home-screen';
 import { HOME_SCREEN_SIZE as HOME_SCREEN, homeScreenFile, homeScreenSource } from '../../src/shared/home-screen';
 

@@ -3,9 +3,9 @@ import {
   propTable,
   type ComponentDocData,
   type PropData,
-} from '../../gatsby/post-build/llms/component-markdown';
-import { absoluteHref, firstSentence, type LinkContext } from '../../gatsby/post-build/llms/markdown-text';
-import { docBlocks, inlineCode, paragraph, serialize, table, text } from '../../gatsby/post-build/llms/mdast';
+} from '../../gatsby/page-markdown/component-markdown';
+import { absoluteHref, firstSentence, type LinkContext } from '../../gatsby/page-markdown/markdown-text';
+import { docBlocks, inlineCode, paragraph, serialize, table, text } from '../../gatsby/page-markdown/mdast';
 import { markdownPath } from '../../src/shared/routes';
 import { fixtureVersions } from '../helpers/version-fixtures';
 

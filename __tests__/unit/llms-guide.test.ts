@@ -1,10 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import { extractCodeBlocks } from '../../gatsby/mdx/code-blocks';
-import { guideBody, guideContent, MDX_COMPONENTS } from '../../gatsby/post-build/llms/guide-markdown';
-import { serialize } from '../../gatsby/post-build/llms/mdast';
+import { guideBody, guideContent, MDX_COMPONENTS } from '../../gatsby/page-markdown/guide-markdown';
+import { serialize } from '../../gatsby/page-markdown/mdast';
 import { GUIDE_COMPONENTS } from '../../src/shared/guide-components';
-import type { LinkContext } from '../../gatsby/post-build/llms/markdown-text';
+import type { LinkContext } from '../../gatsby/page-markdown/markdown-text';
 import { versionWordsOf } from '../../gatsby/mdx/version-words';
 import { docVersions } from '../../gatsby/config/site-config';
 import { lastVersionOf } from '../../src/shared/doc-versions';

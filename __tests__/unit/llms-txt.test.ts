@@ -1,7 +1,7 @@
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from '../../gatsby/post-build/llms/llms-txt';
 import { versionListing, type ListedPage } from '../../gatsby/post-build/llms/write-llms';
 import type { Sidebar, SidebarItem } from '../../src/shared/navigation';
-import { heading, paragraph, text } from '../../gatsby/post-build/llms/mdast';
+import { heading, paragraph, text } from '../../gatsby/page-markdown/mdast';
 
 const SITE = 'https://example.com/base';
 const site: LlmsSite = {

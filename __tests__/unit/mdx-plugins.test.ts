@@ -5,7 +5,7 @@ import { parseCodeMeta } from '../../gatsby/mdx/code-meta';
 import { textOf, type HastElement, type HastNode, type HastRoot } from '../../gatsby/mdx/hast';
 import { guideSlugFromFile } from '../../gatsby/sourcing/guide-nodes';
 import { highlightToHtml } from '../../gatsby/mdx/highlighter';
-import { renderMarkdown } from '../../gatsby/schema/markdown';
+import { renderMarkdown } from '../../gatsby/mdx/markdown';
 
 const el = (
   tagName: string,

@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { docVersions } from '../../gatsby/config/site-config';
-import { readScreenshotManifest, screenshotManifestProblems } from '../../gatsby/schema/screenshot-manifest';
+import { readScreenshotManifest, screenshotManifestProblems } from '../../gatsby/page-data/screenshot-manifest';
 
 let root: string;
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { themeRoleProblems } from '../../gatsby/schema/theme-color-table';
-import { configuratorRoles, hexAt, readThemeColorValues, readThemeRoles } from '../../gatsby/theme-roles';
+import { themeRoleProblems } from '../../gatsby/page-data/theme-color-table';
+import { configuratorRoles, hexAt, readThemeColorValues, readThemeRoles } from '../../gatsby/shared/theme-roles';
 import { docVersions } from '../../gatsby/config/site-config';
 
 // The theme roles of 5.x's and 6.x's libraries are release facts: what each library's theme type has.

@@ -9,7 +9,7 @@ import { readHostMessage } from '../../src/shared/live-example/protocol';
 import siteConfig from '../../site.config';
 import { docVersionSources } from '../../gatsby/config/doc-versions';
 import { validateSiteConfig } from '../../gatsby/config/validate-site-config';
-import { themeRolesOf } from '../../gatsby/theme-roles';
+import { themeRolesOf } from '../../gatsby/shared/theme-roles';
 
 const siteConfigRecord = (name: string) => siteConfig.docs.versions.find((version) => version.name === name)!;
 import { highlightCode } from '../../src/lib/highlight-code';

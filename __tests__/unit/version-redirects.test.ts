@@ -1,4 +1,4 @@
-import { versionRedirects } from '../../gatsby/pages/version-redirects';
+import { versionRedirects } from '../../gatsby/page-kinds/version-redirects';
 import { docOf } from '../../gatsby/page-kinds/doc-fields';
 import { versionNamed, type DocVersion } from '../../src/shared/doc-versions';
 import { fixtureVersions } from '../helpers/version-fixtures';

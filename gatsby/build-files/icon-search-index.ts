@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { ParentSpanPluginArgs } from 'gatsby';
 import { encodeKeywords, type IconKeywords, type KeywordIndex } from '../../src/shared/icon-keywords';
-import { writeIfChanged } from '../write-if-changed';
+import { writeIfChanged } from '../shared/write-if-changed';
 
 /** The fields of an entry of @mdi/svg's meta.json that the search uses. */
 interface MdiIconMeta {

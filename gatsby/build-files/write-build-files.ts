@@ -6,7 +6,7 @@ import { PREVIEW_FRAME_PATH } from '../../src/shared/live-example/files';
 import { docVersions } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
 import type { DocsVersion } from '../../src/shared/site-config-schema';
-import { writeIfChanged } from '../write-if-changed';
+import { writeIfChanged } from '../shared/write-if-changed';
 import { bundle } from './bundle';
 import { runtimeEntry } from './runtime-entry';
 import { commonIcons, type GlyphMap } from './common-icons';

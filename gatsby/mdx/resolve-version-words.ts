@@ -2,7 +2,7 @@ import type { Content, Parent, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
 import { SKIP, visit } from './unified-stack';
-import { nearest, orList } from '../nearest-name';
+import { nearest, orList } from '../shared/nearest-name';
 import {
   PLACEHOLDER_NAMES,
   STATE_ELEMENT_NAMES,

@@ -1,6 +1,6 @@
 /**
  * The unified packages every Markdown step uses: guides (through gatsby-plugin-mdx), doc comments
- * (schema/markdown.ts) and the Markdown copies of every page (post-build/llms/mdast.ts).
+ * (mdx/markdown.ts) and the Markdown copies of every page (page-markdown/mdast.ts).
  * They ship ES modules only while Gatsby compiles this code to CommonJS; Node 20.19+ can require
  * ES modules, which keeps remark plugins synchronous as remark needs.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entry, keyedByComponent, text } from '../sourcing/schema-parts';
-import { configuratorOf, type ConfiguratorEntry } from '../schema/configurator';
+import { entry, keyedByComponent, text } from './schema-parts';
+import { configuratorOf, type ConfiguratorEntry } from './configurator-model';
 import { starterFields } from '../../src/shared/configurator/starter-fields';
 import { byComponent, pageData } from './entry';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entry, exampleFile, keyedByComponent, ONE_SENTENCE } from '../sourcing/schema-parts';
-import { missingExampleFiles } from '../sourcing/example-files';
+import { entry, exampleFile, keyedByComponent, ONE_SENTENCE } from './schema-parts';
+import { missingExampleFiles } from './example-files';
 import { pageData } from './entry';
 
 /**

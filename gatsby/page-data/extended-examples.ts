@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { entry, exampleFile, keyedByComponent, text } from '../sourcing/schema-parts';
-import { missingExampleFiles } from '../sourcing/example-files';
+import { entry, exampleFile, keyedByComponent, text } from './schema-parts';
+import { missingExampleFiles } from './example-files';
 import { highlightToHtml } from '../mdx/highlighter';
-import { compiledOrNull, exampleFileCode, type ExampleRef } from '../schema/example-code';
+import { compiledOrNull, exampleFileCode, type ExampleRef } from './example-code';
 import { byComponent, pageData, type Context, type NodeFields } from './entry';
 
 /** The code of an extended example's tab, from its file in its version's examples folder. */

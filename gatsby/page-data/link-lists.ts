@@ -1,4 +1,4 @@
-import { keyedByComponent, links } from '../sourcing/schema-parts';
+import { keyedByComponent, links } from './schema-parts';
 import { byComponent, pageData, type PageDataEntry } from './entry';
 
 /** The two files of links a page lists: Expo Snack examples, and issues in the library's tracker. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { keyedByComponent, text } from '../sourcing/schema-parts';
-import { readScreenshotManifest, screenshotsFor, type ScreenshotManifest } from '../schema/screenshot-manifest';
+import { keyedByComponent, text } from './schema-parts';
+import { readScreenshotManifest, screenshotsFor, type ScreenshotManifest } from './screenshot-manifest';
 import { docVersions } from '../config/site-config';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { byComponent, pageData } from './entry';

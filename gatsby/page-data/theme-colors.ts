@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { keyedByComponent, text } from '../sourcing/schema-parts';
-import { themeRoleProblems, toThemeColorTable } from '../schema/theme-color-table';
-import { themeSwatch } from '../schema/theme-swatches';
-import { themeRolesOf } from '../theme-roles';
+import { keyedByComponent, text } from './schema-parts';
+import { themeRoleProblems, toThemeColorTable } from './theme-color-table';
+import { themeSwatch } from './theme-swatches';
+import { themeRolesOf } from '../shared/theme-roles';
 import { byComponent, pageData } from './entry';
 
 type ColorMap = { [key: string]: string | ColorMap };

@@ -1,8 +1,8 @@
 import type { DocVersion } from '../../src/shared/doc-versions';
 import { API_CHANGES_ID } from '../../src/shared/routes';
 import { apiChangesSummary, apiChangesTitle } from '../../src/shared/pages/api-changes-page';
-import { apiChangesContent } from '../post-build/llms/api-changes-markdown';
-import { comparedVersions } from '../schema/compared-versions';
+import { apiChangesContent } from '../page-markdown/api-changes-markdown';
+import { comparedVersions } from '../config/compared-versions';
 import { docOf, metaOf } from './doc-fields';
 import type { PageKind } from './entry';
 

@@ -1,6 +1,6 @@
 import { versionNamed } from '../../src/shared/doc-versions';
-import { componentContent } from '../post-build/llms/component-markdown';
-import { firstSentence } from '../post-build/llms/markdown-text';
+import { componentContent } from '../page-markdown/component-markdown';
+import { firstSentence } from '../page-markdown/markdown-text';
 import { metaOf } from './doc-fields';
 import type { PageKind } from './entry';
 

@@ -2,7 +2,7 @@ import type { Content } from 'mdast';
 import type { DocMeta } from '../../src/shared/navigation';
 import type { DocVersion } from '../../src/shared/doc-versions';
 import type { DocVersionSources } from '../config/doc-versions';
-import type { LinkContext } from '../post-build/llms/markdown-text';
+import type { LinkContext } from '../page-markdown/markdown-text';
 import type { DocFields } from './doc-fields';
 
 /** A guide's Mdx node, as the docs' reading order reads it. */
@@ -34,7 +34,7 @@ export interface PageSource extends DocSource {
     internal: { contentFilePath?: string | null };
   })[];
   components: readonly (ComponentDocNodeLike & { id: string; sourcePath: string })[];
-  /** Every doc of every version, in reading order (gatsby/pages/docs-registry.ts). */
+  /** Every doc of every version, in reading order (gatsby/page-kinds/docs-registry.ts). */
   docs: readonly DocMeta[];
 }
 

@@ -1,5 +1,5 @@
 import { versionNamed } from '../../src/shared/doc-versions';
-import { guideContent } from '../post-build/llms/guide-markdown';
+import { guideContent } from '../page-markdown/guide-markdown';
 import { metaOf } from './doc-fields';
 import type { PageKind } from './entry';
 

@@ -1,7 +1,7 @@
-import { versionRedirects } from '../pages/version-redirects';
+import { versionRedirects } from './version-redirects';
 import type { PageKind } from './entry';
 
-/** A page that only leads on, because of the versions (gatsby/pages/version-redirects.ts): never listed anywhere. */
+/** A page that only leads on, because of the versions (gatsby/page-kinds/version-redirects.ts): never listed anywhere. */
 export const redirect: PageKind = {
   name: 'redirect',
   component: 'src/templates/redirect.tsx',

@@ -1,6 +1,6 @@
 import { lastVersionOf, type DocVersion } from '../../src/shared/doc-versions';
 import { SHOWCASE_DOC_ID } from '../../src/shared/routes';
-import { showcaseContent } from '../post-build/llms/showcase-markdown';
+import { showcaseContent } from '../page-markdown/showcase-markdown';
 import { docOf, metaOf } from './doc-fields';
 import type { PageKind } from './entry';
 

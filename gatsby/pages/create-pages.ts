@@ -3,7 +3,7 @@ import type { Sidebar } from '../../src/shared/navigation';
 import { flattenSidebar, sidebarOfDoc } from '../config/sidebars';
 import { DuplicateRouteError, RouteRegistry } from './route-registry';
 import { docVersions } from '../config/site-config';
-import { docsOf } from './docs-registry';
+import { docsOf } from '../page-kinds/docs-registry';
 import { componentFileOf, PAGE_KINDS } from '../page-kinds/registry';
 import type { DocFields } from '../page-kinds/doc-fields';
 import type { PageKind, PageSource } from '../page-kinds/entry';

@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { rewriteBuiltPages } from './built-pages';
-import { writeIfChanged } from '../write-if-changed';
+import { writeIfChanged } from '../shared/write-if-changed';
 import type { PostBuildStage } from './stage';
 
 const IN_PAGE = /(window\.___webpackCompilationHash=")[^"]*(")/;

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { lastVersionOf } from '../../src/shared/doc-versions';
 import { searchIndexPath } from '../../src/shared/search/index-format';
-import { writeIfChanged } from '../write-if-changed';
+import { writeIfChanged } from '../shared/write-if-changed';
 import type { PostBuildStage } from './stage';
 
 /** The files a version has in its own folder while it is not at /docs/ (`/6.x/llms.txt`). */

@@ -1,5 +1,5 @@
 import path from 'path';
-import { writeIfChanged } from '../write-if-changed';
+import { writeIfChanged } from '../shared/write-if-changed';
 import { pageDataFacts } from '../page-data/registry';
 
 /**

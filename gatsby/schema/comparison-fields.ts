@@ -1,8 +1,8 @@
 import type { DocVersionSources } from '../config/doc-versions';
 import { versionFallbacks } from '../config/version-fallbacks';
 import { versionNamed } from '../../src/shared/doc-versions';
-import { themeRolesOf } from '../theme-roles';
-import { libraryExportsOf } from '../library-exports';
+import { themeRolesOf } from '../shared/theme-roles';
+import { libraryExportsOf } from '../shared/library-exports';
 import type { Context } from '../page-data/entry';
 import { comparedVersions, versionComparison, type LibraryNames } from './version-comparison';
 import type { ComponentDocSource, ComponentReader } from './component-reader';

@@ -1,4 +1,4 @@
-import type { configuratorOf } from './configurator';
+import type { configuratorOf } from '../page-data/configurator-model';
 import type { Context } from '../page-data/entry';
 
 /** A ComponentDoc node as the resolvers read it. */

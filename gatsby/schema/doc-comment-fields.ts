@@ -2,13 +2,13 @@ import { highlightToHtml } from '../mdx/highlighter';
 import { siteConfig } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
 import { versionNamed } from '../../src/shared/doc-versions';
-import { withImports } from '../sourcing/example-fixes';
+import { withImports } from '../page-data/example-fix-check';
 import { byComponent, type Context } from '../page-data/entry';
-import { resolveDescriptionLinks } from './description-links';
-import { renderMarkdown } from './markdown';
+import { resolveDescriptionLinks } from '../mdx/description-links';
+import { renderMarkdown } from '../mdx/markdown';
 import { extendsLinkOf } from './extends-link';
 import { distinctInheritedGroups, inheritedGroupKey } from './shared-inherited-props';
-import { compiledOrNull, exampleFileCode } from './example-code';
+import { compiledOrNull, exampleFileCode } from '../page-data/example-code';
 import type { ComponentDocSource, ComponentReader } from './component-reader';
 
 /** One of a ComponentDoc's `moreUsage` examples; the plugin gives it its page's version. */

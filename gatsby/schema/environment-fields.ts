@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { DocVersionSources } from '../config/doc-versions';
 import { versionNamed } from '../../src/shared/doc-versions';
-import { configuratorRoles, themeRolesOf } from '../theme-roles';
+import { configuratorRoles, themeRolesOf } from '../shared/theme-roles';
 import type { ComponentDocSource } from './component-reader';
 
 /**

@@ -3,7 +3,7 @@ import { resolveSidebars } from '../config/sidebars';
 import { resolveNavbar } from '../config/navbar';
 import { versionRecords } from '../config/version-records';
 import { versionFallbacks } from '../config/version-fallbacks';
-import { docsOf, standaloneDocsOf } from '../pages/docs-registry';
+import { docsOf, standaloneDocsOf } from '../page-kinds/docs-registry';
 import type { ComponentDocNodeLike, DocSource, GuideNodeLike } from '../page-kinds/entry';
 import { docVersions, siteConfig } from '../config/site-config';
 import { pageDataTypeDefs } from '../page-data/registry';

@@ -3,11 +3,11 @@ import { docPath, docTargetPath } from '../../src/shared/routes';
 import { compareComponents, namedChanges, type ComparedProp, type PropChange } from './component-changes';
 import { isDocTarget } from '../../src/shared/migration/rules';
 import { compareNames, type NameChange } from './library-changes';
-import { comparedVersions, type VersionRecord } from './compared-versions';
+import { comparedVersions, type VersionRecord } from '../config/compared-versions';
 import { apiChangesDoc } from '../page-kinds/api-changes';
 
-export { comparedVersions } from './compared-versions';
-export type { VersionRecord } from './compared-versions';
+export { comparedVersions } from '../config/compared-versions';
+export type { VersionRecord } from '../config/compared-versions';
 
 /** The fields of a ComponentDoc node the comparison reads. */
 export interface ComparableDoc {

@@ -2,7 +2,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { BreakingChange } from '../config/breaking-changes';
 import { docVersions } from '../config/site-config';
 import { versionFallbacks } from '../config/version-fallbacks';
-import { libraryExportsOf } from '../library-exports';
+import { libraryExportsOf } from '../shared/library-exports';
 import {
   comparedVersions,
   versionComparison,

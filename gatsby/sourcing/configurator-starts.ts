@@ -7,9 +7,9 @@ import {
   type Value,
 } from '../../src/shared/configurator/controls';
 import { checkValue } from '../../src/shared/configurator/value-check';
-import type { ConfiguratorEntry } from '../schema/configurator';
+import type { ConfiguratorEntry } from '../page-data/configurator-model';
 import { docVersions } from '../config/site-config';
-import { configuratorRoles, themeRolesOf } from '../theme-roles';
+import { configuratorRoles, themeRolesOf } from '../shared/theme-roles';
 
 /** What the check reads of a ComponentDoc node. */
 export interface ComponentSource {

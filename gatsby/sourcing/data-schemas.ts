@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { z } from 'zod';
 import { fallbackMessage, firstProblem } from '../config/schema-problem';
-import { entry, text, url } from './schema-parts';
+import { entry, text, url } from '../page-data/schema-parts';
 import { isPageDataFileName, pageDataEntries, type PageDataFileName, type PageDataOf } from '../page-data/registry';
 
 /**

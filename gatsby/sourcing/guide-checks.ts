@@ -4,7 +4,7 @@ import type { Node } from 'unist';
 import type { Root } from 'mdast';
 import { guideTree } from '../mdx/guide-tree';
 import { visit } from '../mdx/unified-stack';
-import { nearest, orList as list } from '../nearest-name';
+import { nearest, orList as list } from '../shared/nearest-name';
 import { versionWordProblems } from '../mdx/resolve-version-words';
 import { STATE_ELEMENT_NAMES } from '../mdx/version-words';
 

@@ -4,7 +4,7 @@ import { resolveSidebars } from '../config/sidebars';
 import { versionRecords } from '../config/version-records';
 import { versionFallbacks } from '../config/version-fallbacks';
 import { docVersions, siteConfig } from '../config/site-config';
-import { docsOf } from '../pages/docs-registry';
+import { docsOf } from '../page-kinds/docs-registry';
 import type { ComponentDocNodeLike, GuideNodeLike } from '../page-kinds/entry';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The components every guide may use without an import, by name: `components.tsx` gives each its
- * React component, `gatsby/post-build/llms/guide-markdown.ts` its markdown form, and the build stops on any
+ * React component, `gatsby/page-markdown/guide-markdown.ts` its markdown form, and the build stops on any
  * other component in a guide (`gatsby/sourcing/guide-checks.ts`) but `<WhileNext>`, which the build
  * resolves before anything renders (`gatsby/mdx/version-words.ts`).
  */

@@ -1,6 +1,6 @@
 import type { Content } from 'mdast';
-import { oneLine } from './markdown-text';
-import { heading, html, inlineCode, link, list, paragraph, serialize, text } from './mdast';
+import { oneLine } from '../../page-markdown/markdown-text';
+import { heading, html, inlineCode, link, list, paragraph, serialize, text } from '../../page-markdown/mdast';
 
 /** One page of the docs as llms.txt lists it. */
 export interface LlmsPage {

@@ -6,8 +6,8 @@ import { versionNamed, type DocVersion } from '../../../src/shared/doc-versions'
 import { PAGE_KINDS } from '../../page-kinds/registry';
 import type { PageKind } from '../../page-kinds/entry';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsSite } from './llms-txt';
-import { serialize } from './mdast';
-import { writeIfChanged } from '../../write-if-changed';
+import { serialize } from '../../page-markdown/mdast';
+import { writeIfChanged } from '../../shared/write-if-changed';
 import type { PostBuildContext, PostBuildStage } from '../stage';
 import { PAGE_FRAGMENTS } from '../../queries/page-fragments';
 

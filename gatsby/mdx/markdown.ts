@@ -1,7 +1,7 @@
-import { nodesToHtml } from '../mdx/highlighter';
-import rehypeHighlightCode from '../mdx/rehype-highlight-code';
-import { walkElements, type HastRoot } from '../mdx/hast';
-import { remarkGfm, remarkParse, remarkRehype, unified } from '../mdx/unified-stack';
+import { nodesToHtml } from './highlighter';
+import rehypeHighlightCode from './rehype-highlight-code';
+import { walkElements, type HastRoot } from './hast';
+import { remarkGfm, remarkParse, remarkRehype, unified } from './unified-stack';
 
 /** A few doc comments break lines with `</br>`, which is not HTML: the `<br>` it means. */
 export const docComment = (markdown: string): string => markdown.replace(/<\/br>/g, '<br>');

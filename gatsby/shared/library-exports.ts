@@ -7,7 +7,7 @@ import ts from 'typescript';
  * `export *` followed, read with the TypeScript checker. Build-time only.
  */
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const ENTRY = 'src/index.tsx';
 
 interface ExportSource {

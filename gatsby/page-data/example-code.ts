@@ -1,5 +1,5 @@
 import { compileExample } from '../../src/shared/live-example/compile';
-import type { Context } from '../page-data/entry';
+import type { Context } from './entry';
 
 /**
  * An example compiled for the in-page preview, so its first run needs no compiler in the

@@ -1,8 +1,8 @@
 import type { CreatePagesArgs } from 'gatsby';
-import type { DataOf } from './data-schemas';
+import type { PageDataOf } from './registry';
 import { docVersions } from '../config/site-config';
 
-type ExampleFixes = DataOf<'example-fixes.json'>;
+type ExampleFixes = PageDataOf<'example-fixes.json'>;
 type ExampleFix = ExampleFixes[string];
 
 /** What the check reads of a ComponentDoc node. */

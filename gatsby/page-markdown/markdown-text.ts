@@ -1,6 +1,6 @@
-import type { DocVersion } from '../../../src/shared/doc-versions';
-import { plainText } from '../../../src/shared/plain-text';
-import { docCommentHref } from '../../schema/description-links';
+import type { DocVersion } from '../../src/shared/doc-versions';
+import { plainText } from '../../src/shared/plain-text';
+import { docCommentHref } from '../mdx/description-links';
 
 /** What a page's markdown needs to turn its links into absolute URLs. */
 export interface LinkContext {

@@ -3,7 +3,7 @@ import path from 'path';
 import { z } from 'zod';
 import { readVersionFile } from '../config/version-file';
 import { VersionFileError } from '../config/site-config-error';
-import { entry } from '../sourcing/schema-parts';
+import { entry } from './schema-parts';
 import { docVersions } from '../config/site-config';
 
 export interface ScreenshotImage {

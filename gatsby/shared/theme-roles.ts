@@ -2,7 +2,7 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
-import { cssColorToHex } from '../src/shared/color';
+import { cssColorToHex } from '../../src/shared/color';
 
 /**
  * A docs version's theme colour roles, read from its library's own type of the theme's colours
@@ -10,7 +10,7 @@ import { cssColorToHex } from '../src/shared/color';
  * and the values its default light and dark themes give them. Build-time only.
  */
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 
 /** What the reader needs of a version: its name, library folder under node_modules, and `file#TypeName`. */
 interface ThemeRoleSource {

@@ -1,20 +1,20 @@
-import { installCommand, PACKAGE_MANAGERS } from '../../../src/shared/install-command';
+import { installCommand, PACKAGE_MANAGERS } from '../../src/shared/install-command';
 import {
   ADMONITION_TYPES,
   GUIDE_COMPONENTS,
   type AdmonitionType,
   type GuideComponent,
-} from '../../../src/shared/guide-components';
-import { parseCodeMeta } from '../../mdx/code-meta';
+} from '../../src/shared/guide-components';
+import { parseCodeMeta } from '../mdx/code-meta';
 import type { LinkContext } from './markdown-text';
 import { absoluteUrls, codeBlock, heading, html, inlineCode, link, paragraph, strong, text } from './mdast';
 import type { Blockquote, Content, Parent, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { mdxParser, visit } from '../../mdx/unified-stack';
-import { versionLink } from '../../mdx/version-links';
-import { docVersions } from '../../config/site-config';
-import { applyVersionWords } from '../../mdx/resolve-version-words';
-import { versionWordsOf } from '../../mdx/version-words';
+import { mdxParser, visit } from '../mdx/unified-stack';
+import { versionLink } from '../mdx/version-links';
+import { docVersions } from '../config/site-config';
+import { applyVersionWords } from '../mdx/resolve-version-words';
+import { versionWordsOf } from '../mdx/version-words';
 
 /** An Mdx node as the post-build query reads it (`body`: the MDX source without its front matter). */
 type GuideData = Queries.LlmsQuery['allMdx']['nodes'][number];

@@ -1,5 +1,5 @@
 import type { Content } from 'mdast';
-import { apiChangesPage, type ApiChangesData } from '../../../src/shared/pages/api-changes-page';
+import { apiChangesPage, type ApiChangesData } from '../../src/shared/pages/api-changes-page';
 import { changeTable } from './component-markdown';
 import type { LinkContext } from './markdown-text';
 import { heading, paragraph, sentence, text } from './mdast';

@@ -1,6 +1,6 @@
 import type { DocMeta, StandaloneDoc } from '../../src/shared/navigation';
-import { PAGE_KINDS } from '../page-kinds/registry';
-import type { DocSource, PageKind } from '../page-kinds/entry';
+import { PAGE_KINDS } from './registry';
+import type { DocSource, PageKind } from './entry';
 
 /**
  * Every doc of every version in reading order, from the kinds whose pages are docs (gatsby/page-kinds/):

@@ -12,9 +12,9 @@ import type {
   Table,
   Text,
 } from 'mdast';
-import type { Inline } from '../../../src/shared/pages/inline';
-import { docComment } from '../../schema/markdown';
-import { gfmToMarkdown, markdownParser, toMarkdown, visit } from '../../mdx/unified-stack';
+import type { Inline } from '../../src/shared/pages/inline';
+import { docComment } from '../mdx/markdown';
+import { gfmToMarkdown, markdownParser, toMarkdown, visit } from '../mdx/unified-stack';
 import { absoluteHref, type LinkContext } from './markdown-text';
 
 /**

@@ -1,4 +1,4 @@
-import type { DocVersionSources } from '../config/doc-versions';
+import type { DocVersionSources } from './doc-versions';
 
 /** What the comparison reads of a version record. */
 export type VersionRecord = Pick<DocVersionSources, 'name' | 'prefix' | 'migration'>;

@@ -1,10 +1,10 @@
 import type { Content, PhrasingContent } from 'mdast';
-import { componentSections, type ComponentBlock } from '../../../src/shared/pages/component-page';
-import { plural, type PageLink } from '../../../src/shared/pages/inline';
-import { typeLinkHref } from '../../../src/shared/type-link';
-import { roleLabel } from '../../../src/shared/role-label';
-import { codeSpans } from '../../../src/shared/code-spans';
-import { propChangeRows, type PropChangeRow } from '../../../src/shared/pages/prop-changes';
+import { componentSections, type ComponentBlock } from '../../src/shared/pages/component-page';
+import { plural, type PageLink } from '../../src/shared/pages/inline';
+import { typeLinkHref } from '../../src/shared/type-link';
+import { roleLabel } from '../../src/shared/role-label';
+import { codeSpans } from '../../src/shared/code-spans';
+import { propChangeRows, type PropChangeRow } from '../../src/shared/pages/prop-changes';
 import { absoluteHref, oneLine, type LinkContext } from './markdown-text';
 import {
   cellContent,

@@ -1,5 +1,5 @@
 import type { Content } from 'mdast';
-import { showcasePage } from '../../../src/shared/pages/showcase-page';
+import { showcasePage } from '../../src/shared/pages/showcase-page';
 import type { LinkContext } from './markdown-text';
 import { heading, link, list, paragraph, sentence, text } from './mdast';
 

@@ -1,5 +1,5 @@
 import { docVersions } from '../config/site-config';
-import { hexAt, themeColorValuesOf } from '../theme-roles';
+import { hexAt, themeColorValuesOf } from '../shared/theme-roles';
 import { versionNamed } from '../../src/shared/doc-versions';
 
 /** A theme colour role's value in a docs version's library's own light and dark themes. */

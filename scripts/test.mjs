@@ -3,7 +3,7 @@
 //   while the site builds:      unit tests, then lint, then the format check
 //   once it is built:           browser tests (Playwright), then `gatsby develop`'s  |  type check,
 //                               build tests (Jest), then the release-day test (Gatsby builds of a copy),
-//                               then the unit and build tests again in that copy (the rehearsal)
+//                               then the tests that read its versions or pages in that copy (the rehearsal)
 // It prints "N passed, N failed" (the type check, the lint and the format check count as one test
 // each), then each phase's wall time and the slowest test files, also kept in test-results/timing.md.
 // Each phase's output is in test-results/logs/; a failing phase's output is printed at the end.

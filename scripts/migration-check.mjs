@@ -8,11 +8,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { forTerminal } from './migration-check/terminal.mjs';
-import { MAX_FILE_BYTES, SOURCE_EXTENSIONS, readSource, sourcesIn } from './migration-check/source-files.mjs';
+import { MAX_FILE_BYTES, readSource, sourcesIn } from './migration-check/source-files.mjs';
 
 const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
 /** @type {typeof import('../src/shared/migration/check-code')} */
 const { checkCode } = requireTs('../src/shared/migration/check-code.ts', import.meta.url);
+/** @type {typeof import('../src/shared/migration/source-files')} */
+const { SOURCE_EXTENSIONS } = requireTs('../src/shared/migration/source-files.ts', import.meta.url);
 /** @type {typeof import('../gatsby/config/migration-rules')} */
 const { siteMigrationRules } = requireTs('../gatsby/config/migration-rules.ts', import.meta.url);
 
@@ -106,6 +108,7 @@ else
 
 const incomplete = results.filter((result) => 'problem' in result || 'error' in result).length;
 const found = results.length - incomplete;
+/** @param {number} n @param {string} word */
 const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 process.stderr.write(
   checked + incomplete === 0

@@ -1,39 +1,45 @@
 // Which files the check reads, and reading one within bounds: a file it cannot read or that is too
 // large is reported at its path, and the others are still checked.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The extensions read, declaration files (`.d.ts`, `.d.mts`, `.d.cts`) excepted. */
-export const SOURCE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mts', '.cts'];
+const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
+/** @type {typeof import('../../src/shared/migration/source-files')} */
+const { isSourceFile } = requireTs('../../src/shared/migration/source-files.ts', import.meta.url);
+
 /** The largest file read: source code a person wrote is far smaller; a bundle or generated file is not migrated by hand. */
 export const MAX_FILE_BYTES = 2_000_000;
 
-const isSource = (name) => SOURCE_EXTENSIONS.includes(path.extname(name).toLowerCase()) && !/\.d\.[mc]?ts$/i.test(name);
+/** @param {unknown} error */
+const reason = (error) => /** @type {NodeJS.ErrnoException} */ (error).code ?? String(error);
 
 /**
  * The source files under `dir` in a stable order, skipping node_modules and hidden folders. Links and
  * special files (pipes, sockets, devices) are not followed or read, and are counted in `skipped`; a
  * folder that cannot be listed is a problem at its path.
  * @param {string} dir
- * @returns {{ files: string[], skipped: number, problems: { file: string, problem: string }[] }}
  */
 export function sourcesIn(dir) {
+  /** @type {{ files: string[], skipped: number, problems: { file: string, problem: string }[] }} */
   const found = { files: [], skipped: 0, problems: [] };
+  /** @param {string} folder */
   const walk = (folder) => {
     let entries;
     try {
       entries = fs.readdirSync(folder, { withFileTypes: true });
     } catch (error) {
-      found.problems.push({ file: folder, problem: `the folder cannot be read (${error.code ?? error.message})` });
+      found.problems.push({ file: folder, problem: `the folder cannot be read (${reason(error)})` });
       return;
     }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(full);
-      } else if (entry.isFile()) {
-        if (isSource(entry.name)) found.files.push(full);
-      } else if (isSource(entry.name)) found.skipped += 1;
+      } else if (isSourceFile(entry.name)) {
+        if (entry.isFile()) found.files.push(full);
+        else found.skipped += 1;
+      }
     }
   };
   walk(dir);
@@ -56,6 +62,6 @@ export function readSource(file) {
       };
     return { code: fs.readFileSync(file, 'utf8') };
   } catch (error) {
-    return { problem: `it cannot be read (${error.code ?? error.message})` };
+    return { problem: `it cannot be read (${reason(error)})` };
   }
 }

@@ -7,5 +7,6 @@
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** `text` with every control character written as its `\u` escape: `\u001b]52;…` instead of the sequence itself. */
+/** @param {string} text */
 export const forTerminal = (text) =>
   String(text).replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

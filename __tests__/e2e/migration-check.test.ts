@@ -1,4 +1,5 @@
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { spawnSync } from 'child_process';
 import type { Page } from '@playwright/test';
@@ -115,7 +116,9 @@ test('answers hostile input within its bounds, and shows file names as text', as
   // A 10 MB paste is refused at once, with the command line offered instead.
   await page.getByLabel('Your 5.x code').fill('x'.repeat(10_000_000));
   await check(page);
-  await expect(status(page)).toContainText('10.0 MB of code; the page checks up to 2 MB at once');
+  await expect(status(page)).toContainText(
+    'That is 10,000,000 bytes of code; the page checks up to 2,000,000 bytes at once.',
+  );
   await page.getByLabel('Your 5.x code').fill('');
 
   // Binary bytes, deeply nested JSX and a file named like markup: each answered, none run.
@@ -144,4 +147,50 @@ test('answers hostile input within its bounds, and shows file names as text', as
   );
   expect(await checkBox(page).locator('img').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+});
+
+test('checks a chosen file as it is at each check, refuses a huge one before reading it, and draws at most 500 findings', async ({
+  page,
+}) => {
+  await openGuide(page);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-page-'));
+  try {
+    // Chosen, checked, then removed from the disk: the next check says so instead of showing the old findings.
+    const screen = path.join(dir, 'Screen.tsx');
+    fs.writeFileSync(screen, "import { HelperText } from 'react-native-paper';\n");
+    const input = checkBox(page).locator('input[type=file]');
+    await input.setInputFiles(screen);
+    await check(page);
+    await expect(status(page)).toHaveText('1 use of a name that changed.');
+    fs.rmSync(screen);
+    await check(page);
+    await expect(status(page)).toHaveText('0 uses of names that changed.');
+    await expect(checkBox(page).locator('.migration-check__file')).toHaveText(
+      /^Screen\.tsxThis file could not be read: It changed or was removed after you chose it\./,
+    );
+    await expect(checkBox(page).locator('.migration-check__findings')).toHaveCount(0);
+
+    // Three gigabytes on the disk (a sparse file) are refused by their size, in bytes, without being read.
+    const huge = path.join(dir, 'bundle.js');
+    fs.writeFileSync(huge, '');
+    fs.truncateSync(huge, 3_000_000_000);
+    await input.setInputFiles(huge);
+    await check(page);
+    await expect(status(page)).toHaveText(
+      'That is 3,000,000,000 bytes of code; the page checks up to 2,000,000 bytes at once. Check a whole project from the command line instead.',
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  // 601 findings: the count says all of them, and the first 500 are drawn.
+  await checkBox(page).locator('input[type=file]').setInputFiles([]);
+  await page
+    .getByLabel('Your 5.x code')
+    .fill(`import { HelperText } from 'react-native-paper';\nconst a = <>${'<HelperText />'.repeat(600)}</>;`);
+  await check(page);
+  await expect(status(page)).toHaveText(
+    '601 uses of names that changed. The first 500 are shown; npm run migration-check lists them all.',
+  );
+  await expect(checkBox(page).locator('.migration-check__findings li')).toHaveCount(500);
 });

@@ -71,7 +71,12 @@ describe('checking one file', () => {
     });
     expect(checkCode('\u0000\u0001\uFFFD binary', 'bin.js', rules)).toHaveProperty('error');
     const deep = `${'<View>'.repeat(20000)}${'</View>'.repeat(20000)}`;
-    expect(() => checkCode(deep, 'deep.tsx', rules)).not.toThrow();
+    expect(checkCode(deep, 'deep.tsx', rules)).toEqual({
+      error: { line: 1, column: 1, message: 'It is nested too deeply for the parser to read.' },
+    });
+    // A chain of ten thousand members is read as one name, not followed down the stack.
+    const chain = `import { FAB } from 'react-native-paper';\nFAB.Group${'.x'.repeat(10_000)};`;
+    expect(found(chain)).toEqual(['2:1 FAB.Group -> FAB.Menu']);
     // A `.ts` file is TypeScript without JSX: `<T>value` is a cast there.
     expect(
       found("import { MD3LightTheme } from 'react-native-paper';\nconst t = <object>MD3LightTheme;", 'a.ts'),
@@ -125,12 +130,12 @@ describe('npm run migration-check', () => {
     ).toEqual(lines);
   });
 
-  it('reports a file it cannot parse at its line and still checks the rest; exits 0 when nothing is found', () => {
+  it('reports a file it cannot parse at its line and still checks the rest, exiting 3; exits 0 when nothing is found', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-check-'));
     fs.writeFileSync(path.join(dir, 'a-broken.tsx'), "import { FAB } from 'react-native-paper';\n<FAB.Group ;\n");
     fs.writeFileSync(path.join(dir, 'b-fine.tsx'), "import { HelperText } from 'react-native-paper';\n");
     const result = check(dir);
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(3);
     expect(result.stdout).toMatch(
       /^a-broken\.tsx:2:\d+ {2}parse error: .+\nb-fine\.tsx:1:10 {2}HelperText → supportingText/,
     );
@@ -161,5 +166,89 @@ describe('npm run migration-check', () => {
       expect({ args, status: result.status }).toEqual({ args, status: 2 });
       expect(result.stderr).toContain('Usage: npm run migration-check -- <folder or files>');
     }
+  });
+});
+
+describe('npm run migration-check on what a hostile or careless project holds', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-hostile-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const IMPORT = "import { HelperText } from 'react-native-paper';\n";
+  const write = (name: string, text = IMPORT) => fs.writeFileSync(path.join(dir, name), text);
+  const check = (...args: string[]) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), ...args, '--version', '6.x'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: ROOT },
+      timeout: 30_000,
+    });
+
+  it("prints a file name's control characters and line breaks as escapes, never as terminal commands or a line of their own", () => {
+    write('clip\u001b]52;c;aGk=\u0007\nfake.tsx:1:1  Title → Text.tsx');
+    write('code.tsx', 'const a = "\u009b31m";\nconst b = <;\n');
+    const result = check(dir);
+    const controls = [...result.stdout].filter((char) => char !== '\n' && /\p{Cc}/u.test(char));
+    expect(controls).toEqual([]);
+    expect(result.stdout.split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(
+        /^clip\\u001b\]52;c;aGk=\\u0007\\u000afake\.tsx:1:1 {2}Title → Text\.tsx:1:10 {2}HelperText → /,
+      ),
+      expect.stringMatching(/^code\.tsx:2:\d+ {2}parse error: /),
+    ]);
+  });
+
+  it('reports a file too large to read at its path, before reading it, and checks the others; exits 3', () => {
+    write('a-bundle.js', ' '.repeat(2_000_001));
+    write('b-screen.tsx');
+    const result = check(dir);
+    expect(result.status).toBe(3);
+    expect(result.stdout).toMatch(
+      /^a-bundle\.js {2}not checked: it is 2,000,001 bytes; the check reads files up to 2,000,000 bytes\nb-screen\.tsx:1:10 {2}HelperText → /,
+    );
+    expect(result.stderr).toBe('Checked 1 file: 1 use of names that changed; 1 file could not be checked.\n');
+  });
+
+  it('reads every JavaScript and TypeScript extension but declaration files, and says when there was nothing to read', () => {
+    for (const extension of ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'mts', 'cts', 'd.ts', 'd.mts', 'json', 'md'])
+      write(`screen.${extension}`);
+    const result = check(dir);
+    expect(
+      result.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(':')[0]),
+    ).toEqual(['cjs', 'cts', 'js', 'jsx', 'mjs', 'mts', 'ts', 'tsx'].map((extension) => `screen.${extension}`));
+    expect(result.status).toBe(1);
+    fs.rmSync(dir, { recursive: true });
+    fs.mkdirSync(dir);
+    write('notes.md');
+    expect(check(dir)).toMatchObject({
+      status: 3,
+      stdout: '',
+      stderr: expect.stringContaining('No file to check: it reads .js, .jsx, .ts, .tsx, .mjs, .cjs, .mts, .cts files.'),
+    });
+  });
+
+  it('skips links and pipes in a folder, reads a link named on the command line, and never waits on a pipe', () => {
+    write('screen.tsx');
+    fs.symlinkSync('screen.tsx', path.join(dir, 'linked.tsx'));
+    fs.symlinkSync(ROOT, path.join(dir, 'loop'));
+    spawnSync('mkfifo', [path.join(dir, 'pipe.tsx')]);
+    const inFolder = check(dir);
+    expect(
+      inFolder.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(':')[0]),
+    ).toEqual(['screen.tsx']);
+    expect(inFolder.stderr).toContain('2 link or special files skipped');
+    const named = check(path.join(dir, 'linked.tsx'), path.join(dir, 'pipe.tsx'));
+    expect(named.error).toBeUndefined();
+    expect(named.status).toBe(3);
+    expect(named.stdout).toContain(`${path.join(dir, 'linked.tsx')}:1:10  HelperText → `);
+    expect(named.stdout).toContain(`${path.join(dir, 'pipe.tsx')}  not checked: it is not a regular file`);
   });
 });

@@ -3,20 +3,59 @@ import Link, { withoutPrefix } from '../Link';
 import { useSiteConfig } from '../../config/useSiteConfig';
 import { versionOfPage } from '../../shared/version-switch';
 import { docTargetPath } from '../../shared/routes';
+import { SOURCE_EXTENSIONS } from '../../shared/migration/source-files';
 import type { CheckAnswer, SourceFile } from './protocol';
 import { CheckStopped, MAX_BYTES, runCheck, TIME_LIMIT_MS } from './run-check';
 import './migration-check.css';
 
+/** A file's answer: the worker's, or why the page could not read it. */
+type FileAnswer = CheckAnswer[number] | { name: string; unreadable: string };
+
 type State =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'done'; answer: CheckAnswer }
+  | { status: 'done'; answer: FileAnswer[] }
   | { status: 'refused'; message: string };
 
 const PASTED = 'Pasted code.tsx';
+/** The most findings drawn at once: more would hold up the page; the command line lists them all. */
+const MAX_SHOWN = 500;
 
-/** The findings of one file: each at its line and column, with what replaces it and the guide's section. */
-function FileResult({ name, result, pathOf }: CheckAnswer[number] & { pathOf: (target: string) => string }) {
+const bytes = (n: number) => `${n.toLocaleString('en')} bytes`;
+
+/** Each chosen file read again now (it may have changed since it was chosen), or why it could not be. */
+const readFiles = (files: File[]) =>
+  Promise.all(
+    files.map((file) =>
+      file.text().then(
+        (code) => ({ name: file.name, code }),
+        () => ({
+          name: file.name,
+          unreadable: 'It changed or was removed after you chose it. Choose it again to check it as it is now.',
+        }),
+      ),
+    ),
+  );
+
+/** The findings of one file, as many as `shown` of them: each at its line and column, with what replaces it and the guide's section. */
+function FileResult({
+  answer,
+  shown,
+  pathOf,
+}: {
+  answer: FileAnswer;
+  shown: number;
+  pathOf: (target: string) => string;
+}) {
+  const { name } = answer;
+  if ('unreadable' in answer)
+    return (
+      <li className="migration-check__file">
+        <p className="migration-check__file-name">{name}</p>
+        <p className="migration-check__error">This file could not be read: {answer.unreadable}</p>
+      </li>
+    );
+  const { result } = answer;
   return (
     <li className="migration-check__file">
       <p className="migration-check__file-name">{name}</p>
@@ -31,7 +70,7 @@ function FileResult({ name, result, pathOf }: CheckAnswer[number] & { pathOf: (t
         <p>No name that changed in this version.</p>
       ) : (
         <ul className="migration-check__findings">
-          {result.findings.map((finding, i) => (
+          {result.findings.slice(0, shown).map((finding, i) => (
             <li key={i}>
               <code>
                 {finding.line}:{finding.column}
@@ -60,20 +99,22 @@ export default function MigrationCheck() {
   const pathOf = (target: string) => docTargetPath(version.prefix, target);
 
   const check = async () => {
-    const sources: SourceFile[] = [
-      ...(code.trim() ? [{ name: PASTED, code }] : []),
-      ...(await Promise.all(files.map(async (file) => ({ name: file.name, code: await file.text() })))),
-    ];
-    const size = sources.reduce((total, source) => total + source.code.length, 0);
-    if (sources.length === 0) return setState({ status: 'refused', message: 'Paste some code or choose files first.' });
+    // The size as the page would read it, before reading anything: a chosen file's bytes, the paste's in UTF-8.
+    const size = files.reduce((total, file) => total + file.size, code.trim() ? new Blob([code]).size : 0);
+    if (!code.trim() && files.length === 0)
+      return setState({ status: 'refused', message: 'Paste some code or choose files first.' });
     if (size > MAX_BYTES)
       return setState({
         status: 'refused',
-        message: `That is ${(size / 1e6).toFixed(1)} MB of code; the page checks up to ${MAX_BYTES / 1e6} MB at once. Check a whole project from the command line instead.`,
+        message: `That is ${bytes(size)} of code; the page checks up to ${bytes(MAX_BYTES)} at once. Check a whole project from the command line instead.`,
       });
     setState({ status: 'checking' });
+    const read = [...(code.trim() ? [{ name: PASTED, code }] : []), ...(await readFiles(files))];
+    const sources = read.filter((source): source is SourceFile => 'code' in source);
     try {
-      setState({ status: 'done', answer: await runCheck(sources, rules) });
+      const checked = await runCheck(sources, rules);
+      const answer = read.map((source) => ('code' in source ? checked[sources.indexOf(source)] : source));
+      setState({ status: 'done', answer });
     } catch (error) {
       setState({
         status: 'refused',
@@ -85,10 +126,20 @@ export default function MigrationCheck() {
     }
   };
 
-  const found =
+  const counts =
     state.status === 'done'
-      ? state.answer.reduce((n, { result }) => n + ('findings' in result ? result.findings.length : 0), 0)
-      : 0;
+      ? state.answer.map((answer) =>
+          'result' in answer && 'findings' in answer.result ? answer.result.findings.length : 0,
+        )
+      : [];
+  const found = counts.reduce((n, count) => n + count, 0);
+  /** How many of each file's findings are drawn: the first MAX_SHOWN in file order. */
+  let left = MAX_SHOWN;
+  const shownOf = counts.map((count) => {
+    const shown = Math.min(count, left);
+    left -= shown;
+    return shown;
+  });
   return (
     <div className="migration-check">
       <form
@@ -114,11 +165,11 @@ export default function MigrationCheck() {
         />
         <div className="migration-check__actions">
           <label className="migration-check__files">
-            Or choose files (.tsx, .ts, .jsx, .js), or drop them here
+            Or choose files ({SOURCE_EXTENSIONS.join(', ')}), or drop them here
             <input
               type="file"
               multiple
-              accept=".tsx,.ts,.jsx,.js"
+              accept={SOURCE_EXTENSIONS.join(',')}
               onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
             />
           </label>
@@ -132,12 +183,15 @@ export default function MigrationCheck() {
         {state.status === 'checking' && 'Checking…'}
         {state.status === 'refused' && state.message}
         {state.status === 'done' &&
-          (found === 1 ? '1 use of a name that changed.' : `${found} uses of names that changed.`)}
+          (found === 1 ? '1 use of a name that changed.' : `${found.toLocaleString('en')} uses of names that changed.`)}
+        {state.status === 'done' &&
+          found > MAX_SHOWN &&
+          ` The first ${MAX_SHOWN} are shown; npm run migration-check lists them all.`}
       </div>
       {state.status === 'done' && (
         <ol className="migration-check__results">
-          {state.answer.map((file, i) => (
-            <FileResult key={i} {...file} pathOf={pathOf} />
+          {state.answer.map((answer, i) => (
+            <FileResult key={i} answer={answer} shown={shownOf[i]} pathOf={pathOf} />
           ))}
         </ol>
       )}

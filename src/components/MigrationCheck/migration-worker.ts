@@ -1,4 +1,4 @@
-import { checkCode } from '../../shared/migration/check-code';
+import { checkCode, type CheckResult } from '../../shared/migration/check-code';
 import type { CheckAnswer, CheckRequest } from './protocol';
 
 // Parses and checks the reader's files off the page's main thread; the page ends this worker when it
@@ -8,6 +8,15 @@ const scope = self as unknown as {
   postMessage: (answer: CheckAnswer) => void;
 };
 
+/** One file's result; a file the check fails on is an error of its own, and the others are still checked. */
+const resultOf = (code: string, name: string, rules: CheckRequest['rules']): CheckResult => {
+  try {
+    return checkCode(code, name, rules);
+  } catch (error) {
+    return { error: { line: 1, column: 1, message: error instanceof Error ? error.message : String(error) } };
+  }
+};
+
 scope.onmessage = ({ data: { files, rules } }) => {
-  scope.postMessage(files.map(({ name, code }) => ({ name, result: checkCode(code, name, rules) })));
+  scope.postMessage(files.map(({ name, code }) => ({ name, result: resultOf(code, name, rules) })));
 };

@@ -1,7 +1,7 @@
 import type { MigrationRule } from '../../shared/migration/rules';
 import type { CheckAnswer, SourceFile } from './protocol';
 
-/** The most the page checks at once; a larger project is for `npm run migration-check`. */
+/** The most bytes the page checks at once; a larger project is for `npm run migration-check`. */
 export const MAX_BYTES = 2_000_000;
 /** How long the worker may take before the page stops it. */
 export const TIME_LIMIT_MS = 5000;

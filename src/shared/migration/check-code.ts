@@ -52,26 +52,28 @@ function* nodesOf(root: AstNode): Generator<AstNode> {
   }
 }
 
-/** `A.B.C` of a member expression or JSX member name, when it is made of plain names. */
-function dottedName(node: AstNode): string | null {
-  switch (node.type) {
-    case 'Identifier':
-    case 'JSXIdentifier':
-      return node.name as string;
-    case 'MemberExpression':
-    case 'JSXMemberExpression': {
-      const property = node.property as AstNode;
-      if (node.computed || (property.type !== 'Identifier' && property.type !== 'JSXIdentifier')) return null;
-      const object = dottedName(node.object as AstNode);
-      return object === null ? null : `${object}.${property.name as string}`;
-    }
-    default:
-      return null;
+/**
+ * `A.B.C` of a member expression or JSX member name, when it is made of plain names and at most
+ * `limit` of them: no rule names a longer one, and each member of a chain of ten thousand is read
+ * without going down the whole chain (nor the stack).
+ */
+function dottedName(node: AstNode, limit: number): string | null {
+  const names: string[] = [];
+  let current = node;
+  while (current.type === 'MemberExpression' || current.type === 'JSXMemberExpression') {
+    if (names.length >= limit) return null;
+    const property = current.property as AstNode;
+    if (current.computed || (property.type !== 'Identifier' && property.type !== 'JSXIdentifier')) return null;
+    names.push(property.name as string);
+    current = current.object as AstNode;
   }
+  if (current.type !== 'Identifier' && current.type !== 'JSXIdentifier') return null;
+  names.push(current.name as string);
+  return names.reverse().join('.');
 }
 
 const parserPlugins = (file: string) =>
-  /\.ts$/i.test(file) ? (['typescript'] as const) : (['jsx', 'typescript'] as const);
+  /\.[mc]?ts$/i.test(file) ? (['typescript'] as const) : (['jsx', 'typescript'] as const);
 
 /** The findings in `code` (its file name decides whether JSX is allowed), or the parser's error with its position. */
 export function checkCode(code: string, file: string, rules: readonly MigrationRule[]): CheckResult {
@@ -83,12 +85,16 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
       errorRecovery: false,
     }) as unknown as AstNode;
   } catch (error) {
+    if (error instanceof RangeError)
+      return { error: { line: 1, column: 1, message: 'It is nested too deeply for the parser to read.' } };
     const { loc, message } = error as { loc?: Position; message: string };
     return {
       error: { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1, message: message.replace(/ \(\d+:\d+\)$/, '') },
     };
   }
   const byName = new Map(rules.map((rule) => [rule.name, rule]));
+  /** The most names in a dotted name a rule covers: `FAB.Group` is 2. */
+  const longest = Math.max(1, ...rules.map((rule) => rule.name.split(' ')[0].split('.').length));
   // Local names of Paper's imports: `PaperFAB` -> `FAB`.
   const paperNames = new Map<string, string>();
   for (const node of nodesOf(program))
@@ -124,7 +130,7 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
       const name = paperNames.get((node.local as AstNode).name as string)!;
       report(node, byName.get(name));
     } else if (node.type === 'JSXOpeningElement') {
-      const component = asPaper(dottedName(node.name as AstNode));
+      const component = asPaper(dottedName(node.name as AstNode, longest));
       if (component === null) continue;
       report(node.name as AstNode, byName.get(component));
       for (const attribute of node.attributes as AstNode[]) {
@@ -133,7 +139,7 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
         const rule = byName.get(`${component} ${prop}`) ?? byName.get(prop);
         report(attribute, rule, `${component} ${prop}`);
       }
-    } else if (node.type === 'CallExpression' && asPaper(dottedName(node.callee as AstNode)) !== null) {
+    } else if (node.type === 'CallExpression' && asPaper(dottedName(node.callee as AstNode, longest)) !== null) {
       // An option passed to one of Paper's functions: `configureFonts({ isV3: true })`.
       for (const argument of node.arguments as AstNode[])
         if (argument.type === 'ObjectExpression')
@@ -143,7 +149,7 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
               report(key, byName.get(key.name as string), key.name as string);
           }
     } else if (node.type === 'MemberExpression' && !node.computed) {
-      const dotted = dottedName(node);
+      const dotted = dottedName(node, longest);
       const paper = asPaper(dotted);
       if (paper !== null && paper.includes('.')) {
         report(node, byName.get(paper));

@@ -75,7 +75,7 @@ try {
 
 /** @typedef {{ old: string, replacement: string | null, link: string }} Change */
 /** @type {({ file: string } & ({ line: number, column: number } & (Change | { error: string }) | { problem: string }))[]} */
-const results = problems.map(({ file, problem }) => ({ file, problem }));
+const results = [...problems];
 let checked = 0;
 for (const { file, shown } of files) {
   const source = readSource(file);

@@ -40,11 +40,17 @@ describe('the migration guide from 5.x to 6.0', () => {
     for (const anchor of anchors) expect(ids).toContain(anchor);
   });
 
-  // The checklist lists each breaking change of the facts file's "Other breaking changes" once, in order.
-  (fs.existsSync(FACTS) ? it : it.skip)('lists every breaking change of the verified facts', () => {
+  // The facts give one line per change; the checklist may split a line into several sections, never drop one.
+  (fs.existsSync(FACTS) ? it : it.skip)('covers every breaking change of the verified facts', () => {
     const facts = fs.readFileSync(FACTS, 'utf8');
     const section = facts.split(/^## Other breaking changes.*$/m)[1].split(/^## /m)[0];
     const bullets = section.split('\n').filter((line) => line.startsWith('- '));
-    expect(breakingChanges).toHaveLength(bullets.length);
+    expect(breakingChanges.length).toBeGreaterThanOrEqual(bullets.length);
+    const guide = fs.readFileSync(path.join(ROOT, GUIDE), 'utf8');
+    // Names of five letters or more the facts put in code (`trackColor`, `isRTL`); shorter ones (`mode`) are common words.
+    const names = bullets.flatMap((bullet) =>
+      [...bullet.matchAll(/`([^`]+)`/g)].flatMap((code) => code[1].match(/[A-Za-z_$][\w$]{4,}/g) ?? []),
+    );
+    expect(names.filter((name) => !guide.includes(name))).toEqual([]);
   });
 });

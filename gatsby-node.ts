@@ -3,6 +3,7 @@
  * this file only wires them to Gatsby.
  */
 import { createPages as createDocPages } from './gatsby/pages/create-pages';
+import { writeMigrationRules } from './gatsby/pages/migration-rules-file';
 import { checkGuide } from './gatsby/sourcing/guide-nodes';
 import { createDataNodes } from './gatsby/sourcing/data-nodes';
 import { checkConfiguratorStarts } from './gatsby/sourcing/configurator-starts';
@@ -64,7 +65,8 @@ export const createResolvers = addHtmlResolvers;
  * that need every node (the configurator's starting points, the example fixes, the titles page data
  * names, guides published at one address, the version switch's targets, the breaking changes' names
  * against the comparison of both versions, the screenshot manifests' pictures). It is the first API
- * after sourcing that `gatsby develop` runs again. Then the pages, and the schema file for editors'
+ * after sourcing that `gatsby develop` runs again. Then the pages, the migration rules (which webpack
+ * compiles into the migration check), and the schema file for editors'
  * GraphQL tools.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -78,6 +80,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     ...checkScreenshotManifests(),
   ]);
   await createDocPages(args);
+  await writeMigrationRules(args);
   await writeSchemaFile(args);
 };
 /** Fragments that runtime queries share with page queries, where Gatsby's query compiler finds them. */

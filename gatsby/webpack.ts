@@ -4,8 +4,8 @@ import { buildFiles } from './build-files/write-build-files';
 import { paperSchemes } from './paper-schemes';
 import { homeScreens } from './home-screens';
 import { docVersions } from './config/site-config';
-import { migrationRules } from '../src/shared/migration/rules';
 import { comparedVersions } from './schema/version-comparison';
+import { builtRulesFile, readBuiltRules } from './config/migration-rules';
 
 const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
 
@@ -32,8 +32,8 @@ const WEB_EXTENSIONS = ['.web.tsx', '.web.ts', '.web.js'];
  * runtime) are named by content hash; the page code gets their paths as `__BUILD_FILES__`. The
  * theme builder's first state, Paper's own schemes, is computed here too: `__PAPER_SCHEMES__`; so is
  * the home page's screen of each version, compiled: `__HOME_SCREENS__` (only its lazy chunk reads it), and
- * each version's migration rules, their links as doc targets, with the version it is compared with (the one
- * listed before it): `__MIGRATION_RULES__` (the migration check's chunk).
+ * each version's migration rules as createPages wrote them (gatsby/pages/migration-rules-file.ts), their
+ * links as doc targets, with the version it is compared with: `__MIGRATION_RULES__` (the migration check's chunk).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const config = getConfig();
@@ -59,11 +59,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       __HOME_SCREENS__: JSON.stringify(homeScreens()),
       __MIGRATION_RULES__: JSON.stringify(
         Object.fromEntries(
-          comparedVersions(docVersions()).flatMap(({ version: { name, migration }, previous }) =>
-            migration?.changesFile
-              ? [[name, { from: previous.name, rules: migrationRules(migration.changes, migration.guide, (t) => t) }]]
-              : [],
-          ),
+          comparedVersions(docVersions()).flatMap(({ version }) => {
+            if (!version.migration?.changesFile) return [];
+            const { from, rules } = readBuiltRules(builtRulesFile(version));
+            return [[version.name, { from, rules }]];
+          }),
         ),
       ),
     }),

@@ -1,6 +1,8 @@
 // Checks a project's sources for uses of React Native Paper names that change in the next major
-// version, using the docs' own breaking changes file: one line per finding, with the guide's section.
-//   npm run migration-check -- <folder or files> [--json] [--version 6.x]
+// version, using the rules the docs' build wrote (public/6.x/migration-rules.json: the breaking changes
+// file's names and every other name the comparison of both versions finds gone): one line per finding,
+// with the guide's section or the API changes page's row.
+//   npm run migration-check -- <folder or files> [--json] [--version 6.x] [--rules <file>]
 // Exits 0 when there is nothing to change, 1 when it found something, 2 on a usage error, and 3 when
 // the run is incomplete: a file could not be read or parsed, or there was no file to check.
 import fs from 'node:fs';
@@ -18,7 +20,10 @@ const { SOURCE_EXTENSIONS } = requireTs('../src/shared/migration/source-files.ts
 /** @type {typeof import('../gatsby/config/migration-rules')} */
 const { siteMigrationRules } = requireTs('../gatsby/config/migration-rules.ts', import.meta.url);
 
-const USAGE = `Usage: npm run migration-check -- <folder or files> [--json] [--version <docs version>]
+const USAGE = `Usage: npm run migration-check -- <folder or files> [--json] [--version <docs version>] [--rules <file>]
+
+The rules are the last build's (public/<version>/migration-rules.json; the site serves them at
+/<version>/migration-rules.json), or those of the file --rules names.
 
 Reads ${SOURCE_EXTENSIONS.join(', ')} files (not declaration files), up to ${MAX_FILE_BYTES.toLocaleString('en')} bytes each.
 In a folder it skips node_modules, hidden folders, symbolic links and special files; a file named
@@ -35,7 +40,12 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, version: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      json: { type: 'boolean', default: false },
+      version: { type: 'string' },
+      rules: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
 } catch (error) {
   usageError(/** @type {Error} */ (error).message);
@@ -68,7 +78,8 @@ for (const given of positionals) {
 
 let rules;
 try {
-  rules = siteMigrationRules(values.version).rules;
+  const rulesFile = values.rules && path.resolve(process.env.INIT_CWD ?? process.cwd(), values.rules);
+  rules = siteMigrationRules(values.version, rulesFile).rules;
 } catch (error) {
   usageError(/** @type {Error} */ (error).message);
 }

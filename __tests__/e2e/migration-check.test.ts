@@ -75,6 +75,7 @@ test.describe(() => {
     const cli = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), APP, '--json'], {
       encoding: 'utf8',
     });
+    expect(cli.status, cli.stderr).toBe(1);
     const expected = (
       JSON.parse(cli.stdout) as {
         file: string;

@@ -111,6 +111,7 @@ const change = (kind: string, name: string, fields: Record<string, string | null
   renamedTo: null,
   replacement: null,
   section: null,
+  replaces: null,
   ...fields,
 });
 const changes = (fromTitle: string | null, props: ReturnType<typeof change>[]) => ({
@@ -146,12 +147,16 @@ const DATA: ApiChangesData = {
     {
       title: 'TextInput',
       path: '/docs/components/TextInput/',
-      inNextVersion: { path: '/2.x/docs/components/TextInput/', movedTo: null },
+      inNextVersion: { path: '/2.x/docs/components/TextInput/', movedTo: null, replacement: null },
     },
     {
       title: 'HelperText',
       path: '/docs/components/HelperText/',
-      inNextVersion: { path: null, movedTo: '/2.x/docs/guides/migration/#helpertext' },
+      inNextVersion: {
+        path: null,
+        movedTo: '/2.x/docs/guides/migration/#helpertext',
+        replacement: 'TextInput supportingText',
+      },
     },
   ],
   library: {
@@ -191,10 +196,12 @@ describe('the API changes page', () => {
       { text: 'FAB.Menu in 2.x', to: '/2.x/docs/components/FAB/FABMenu/' },
       '.',
     ]);
-    expect(group('HelperText').status).toContainEqual({
-      text: 'what replaces it',
-      to: '/2.x/docs/guides/migration/#helpertext',
-    });
+    expect(group('HelperText').status).toEqual(
+      expect.arrayContaining([
+        { code: 'TextInput supportingText' },
+        { text: 'how to move', to: '/2.x/docs/guides/migration/#helpertext' },
+      ]),
+    );
     expect(group('TextInput').rows[0].change).toContainEqual({
       text: 'migration guide',
       to: '/2.x/docs/guides/migration/#mode-becomes-variant',

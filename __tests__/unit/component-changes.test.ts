@@ -25,6 +25,8 @@ const CHANGES: BreakingChange[] = [
   { change: 'accessories', section: 'accessories', names: { 'TextInput left': 'startAccessory' } },
   { change: 'colours', section: 'colour-props', names: { underlineColor: null } },
   { change: 'shapes', section: 'roundness', names: { roundness: 'guides/theming#shapes' } },
+  { change: 'counter', section: 'counter-replaces-charcount', names: { CharCount: 'TextInput counter' } },
+  { change: 'extended', section: 'animatedfab', names: { AnimatedFAB: 'FAB.Extended' } },
 ];
 
 describe('comparing a component in two versions', () => {
@@ -78,7 +80,15 @@ describe('comparing a component in two versions', () => {
 
   it('never guesses a rename from spelling: one the file does not name is a removal and an addition', () => {
     expect(byName('colour')[0]).toMatchObject({ kind: 'removed', section: null });
-    expect(byName('color')[0]).toMatchObject({ kind: 'added', after: 'string' });
+    expect(byName('color')[0]).toMatchObject({ kind: 'added', after: 'string', replaces: null });
+  });
+
+  it('marks a new prop the changes file names as the replacement of an older name, with its section', () => {
+    expect(byName('counter')[0]).toMatchObject({
+      kind: 'added',
+      replaces: 'CharCount',
+      section: 'counter-replaces-charcount',
+    });
   });
 
   it('files a prop the file does not name under the section about its renamed component', () => {
@@ -157,13 +167,18 @@ describe('the version each page compares with, on a site of three versions', () 
       title: 'TextInput',
       changed: true,
       movedTo: null,
+      replacement: null,
     });
     expect(inNextVersion(all[1], all)).toMatchObject({
       path: '/docs/components/FAB/FABMenu/',
       title: 'FAB.Menu',
       changed: false,
     });
-    expect(inNextVersion(all[6], all)).toMatchObject({ path: null, movedTo: '/docs/guides/migration/#animatedfab' });
+    expect(inNextVersion(all[6], all)).toMatchObject({
+      path: null,
+      movedTo: '/docs/guides/migration/#animatedfab',
+      replacement: 'FAB.Extended',
+    });
     expect(inNextVersion(all[2], all)).toMatchObject({
       version: '3.x',
       path: '/3.x/docs/components/TextInput/',
@@ -245,6 +260,7 @@ describe('the "Changes from" section of a page', () => {
       title: 'FAB.Menu',
       changed: true,
       movedTo: null,
+      replacement: null,
     };
     expect(older(next)).toEqual({
       id: 'changes',
@@ -276,10 +292,24 @@ describe('the "Changes from" section of a page', () => {
         },
       ],
     });
+    // The changes file names what replaces it: the page says so.
+    const helperText = { ...next, path: null, title: null, movedTo: '/2.x/docs/guides/migration/#helpertext' };
+    expect(older({ ...helperText, replacement: 'TextInput supportingText' })?.blocks[0]).toEqual({
+      kind: 'paragraph',
+      text: [
+        '2.x has no FAB.Group',
+        '; ',
+        { code: 'TextInput supportingText' },
+        ' replaces it',
+        '. See ',
+        { text: 'how to move', to: '/2.x/docs/guides/migration/#helpertext' },
+        '.',
+      ],
+    });
   });
 
   it('links each change the changes file names to its section of the migration guide', () => {
-    const change = { before: 'boolean', after: null, renamedTo: null, replacement: null };
+    const change = { before: 'boolean', after: null, renamedTo: null, replacement: null, replaces: null };
     const changes = {
       ...base,
       props: [

@@ -263,6 +263,7 @@ describe('componentContent', () => {
           renamedTo: 'variant',
           replacement: null,
           section: 'chip',
+          replaces: null,
         },
         {
           kind: 'removed',
@@ -272,6 +273,7 @@ describe('componentContent', () => {
           renamedTo: null,
           replacement: null,
           section: null,
+          replaces: null,
         },
       ],
     };

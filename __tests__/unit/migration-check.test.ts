@@ -10,13 +10,28 @@ import { versionNamed } from '../../src/shared/doc-versions';
 
 // The migration check: the rules module on small sources, and the command line on a 5.x app written
 // for it (__tests__/fixtures/migration-app), as a reader runs it, against 6.x's breaking changes (a
-// release fact: the app is written against what changed from 5.x to 6.x).
+// release fact: the app is written against what changed from 5.x to 6.x). The command line reads the
+// rules a build writes; here they are the breaking changes file's alone, in a file of their own
+// (the build's, with the comparison's, are checked in __tests__/build/migration-rules.test.ts).
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const APP = path.join(__dirname, '..', 'fixtures', 'migration-app');
 const MIGRATING_TO = versionNamed(docVersions(), '6.x');
 /** Where 6.x's docs are published, by site.config.ts: /6.x/docs/ while it is the next version, /docs/ once current. */
 const SITE = `${siteConfig().url}${configuredBasePath()}${MIGRATING_TO.root}`;
+
+/** A rules file as the build writes it, from 6.x's breaking changes file only: the command line's `--rules`. */
+const RULES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-rules-'));
+const RULES_FILE = path.join(RULES_DIR, 'migration-rules.json');
+fs.writeFileSync(
+  RULES_FILE,
+  JSON.stringify({
+    version: MIGRATING_TO.name,
+    from: '5.x',
+    rules: migrationRules(MIGRATING_TO.migration!.changes, MIGRATING_TO.migration!.guide, (target) => target),
+  }),
+);
+afterAll(() => fs.rmSync(RULES_DIR, { recursive: true, force: true }));
 
 const rules = migrationRules(
   [
@@ -45,6 +60,7 @@ describe('checking one file', () => {
     ].join('\n');
     expect(found(code)).toEqual([
       '1:38 MD3LightTheme -> LightTheme',
+      '2:15 MD3LightTheme -> LightTheme',
       '3:2 FAB.Group -> FAB.Menu',
       '3:17 FAB.Group onStateChange -> FAB.Menu onDismiss',
       '4:12 TextInput mode -> TextInput variant',
@@ -65,6 +81,42 @@ describe('checking one file', () => {
     expect(found(code)).toEqual([]);
   });
 
+  it('matches an export with a common name only where it is imported from Paper', () => {
+    const withOverlay = [...rules, { name: 'overlay', replacement: null, link: '/api#exports', imported: true }];
+    const overlays = (code: string) => {
+      const result = checkCode(code, 'App.tsx', withOverlay);
+      return 'findings' in result ? result.findings.map(({ line, column, old }) => `${line}:${column} ${old}`) : result;
+    };
+    expect(
+      overlays("import { overlay as tint } from 'react-native-paper';\nconst c = tint(2, theme.colors.surface);"),
+    ).toEqual(['1:10 overlay', '2:11 overlay']);
+    expect(
+      overlays(
+        "import { overlay } from './colors';\nconst c = overlay(2);\nconst s = theme.overlay + makeStyles({ overlay: 1 });",
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds keys and roles set on Paper's theme: passed to a component's theme prop or built from Paper's theme", () => {
+    const code = [
+      "import { Button, MD3LightTheme } from 'react-native-paper';",
+      'const theme = { ...MD3LightTheme, roundness: 2, colors: { primary: "red", surfaceDisabled: "#eee" } };',
+      'const dark = { ...MD3LightTheme.colors, surfaceDisabled: "#111" };',
+      '<Button theme={{ roundness: 8, colors: { surfaceDisabled: "#ddd" } }} />;',
+      'const mine = { roundness: 4, colors: { surfaceDisabled: 1 } };',
+    ].join('\n');
+    expect(found(code)).toEqual([
+      '1:18 MD3LightTheme -> LightTheme',
+      '2:20 MD3LightTheme -> LightTheme',
+      '2:35 roundness -> null',
+      '2:75 surfaceDisabled -> null',
+      '3:19 MD3LightTheme -> LightTheme',
+      '3:41 surfaceDisabled -> null',
+      '4:18 roundness -> null',
+      '4:42 surfaceDisabled -> null',
+    ]);
+  });
+
   it("gives the parser's message at its line for code that does not parse, and never throws on hostile input", () => {
     expect(checkCode('const a = 1;\nconst b = <;\n', 'bad.tsx', rules)).toEqual({
       error: { line: 2, column: 12, message: expect.stringMatching(/^Unexpected token/) },
@@ -80,17 +132,18 @@ describe('checking one file', () => {
     // A `.ts` file is TypeScript without JSX: `<T>value` is a cast there.
     expect(
       found("import { MD3LightTheme } from 'react-native-paper';\nconst t = <object>MD3LightTheme;", 'a.ts'),
-    ).toEqual(['1:10 MD3LightTheme -> LightTheme']);
+    ).toEqual(['1:10 MD3LightTheme -> LightTheme', '2:19 MD3LightTheme -> LightTheme']);
   });
 });
 
 describe('npm run migration-check', () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), ...args], {
+  const runWith = (rulesFile: string, ...args: string[]) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), ...args, '--rules', rulesFile], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, INIT_CWD: ROOT },
     });
+  const run = (...args: string[]) => runWith(RULES_FILE, ...args);
   /** The check of the files given against 6.x's changes. */
   const check = (...args: string[]) => run(...args, '--version', MIGRATING_TO.name);
   const app = check(path.relative(ROOT, APP));
@@ -137,7 +190,7 @@ describe('npm run migration-check', () => {
     const result = check(dir);
     expect(result.status).toBe(3);
     expect(result.stdout).toMatch(
-      /^a-broken\.tsx:2:\d+ {2}parse error: .+\nb-fine\.tsx:1:10 {2}HelperText → supportingText/,
+      /^a-broken\.tsx:2:\d+ {2}parse error: .+\nb-fine\.tsx:1:10 {2}HelperText → TextInput supportingText/,
     );
     expect(
       check(path.join(dir, 'b-fine.tsx'), path.relative(ROOT, path.join(APP, 'src/screens/NativeSearch.tsx'))).status,
@@ -167,6 +220,20 @@ describe('npm run migration-check', () => {
       expect(result.stderr).toContain('Usage: npm run migration-check -- <folder or files>');
     }
   });
+
+  it('says how to get rules when there are none, and names a file that holds none or another version’s', () => {
+    const app = path.relative(ROOT, APP);
+    const missing = path.join(RULES_DIR, 'none.json');
+    expect(runWith(missing, app)).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('build the site first (npm run build), or name a rules file with --rules.'),
+    });
+    const other = path.join(RULES_DIR, 'other.json');
+    fs.writeFileSync(other, JSON.stringify({ version: '5.x', from: '4.x', rules: [] }));
+    expect(runWith(other, app, '--version', '6.x').stderr).toContain(`${other} holds the rules of 5.x, not of 6.x`);
+    fs.writeFileSync(other, '{ "rules": ');
+    expect(runWith(other, app).stderr).toContain(`${other} is not a migration rules file: `);
+  });
 });
 
 describe('npm run migration-check on what a hostile or careless project holds', () => {
@@ -179,12 +246,16 @@ describe('npm run migration-check on what a hostile or careless project holds', 
   const IMPORT = "import { HelperText } from 'react-native-paper';\n";
   const write = (name: string, text = IMPORT) => fs.writeFileSync(path.join(dir, name), text);
   const check = (...args: string[]) =>
-    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), ...args, '--version', '6.x'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, INIT_CWD: ROOT },
-      timeout: 30_000,
-    });
+    spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'migration-check.mjs'), ...args, '--version', '6.x', '--rules', RULES_FILE],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, INIT_CWD: ROOT },
+        timeout: 30_000,
+      },
+    );
 
   it("prints a file name's control characters and line breaks as escapes, never as terminal commands or a line of their own", () => {
     write('clip\u001b]52;c;aGk=\u0007\nfake.tsx:1:1  Title → Text.tsx');

@@ -131,6 +131,13 @@ describe('search hints', () => {
     );
   });
 
+  it('gives no hint for a dropped name spelled like a prop the version still has (Title and title), and does not stop', () => {
+    const moved = hintsOf([{ change: 'Variant is removed.', section: 'other-changes', names: { Variant: null } }]).get(
+      '2.x',
+    )!.moved!;
+    expect(moved).not.toHaveProperty('variant');
+  });
+
   it('stops on a migration guide that is not a page of its version', () => {
     const version = newer(CHANGES);
     version.version.migration!.guide = 'guides/migratoin';

@@ -24,6 +24,9 @@ describe('versioned doc ids and routes', () => {
     expect(docPath(current.prefix, 'guides/theming')).toBe('/docs/guides/theming/');
     expect(docPath(next.prefix, 'components/FAB/FABMenu')).toBe('/2.x/docs/components/FAB/FABMenu/');
     expect(docTargetPath(next.prefix, 'guides/migration#helpertext')).toBe('/2.x/docs/guides/migration/#helpertext');
+    expect(docTargetPath(current.prefix, 'guides/api-changes?name=overlay#exports')).toBe(
+      '/docs/guides/api-changes/?name=overlay#exports',
+    );
     expect(sectionPathOfDoc(next.prefix, 'guides/x')).toBe('/2.x/docs/guides/');
     expect(versionedDocId(next.prefix, 'guides/x')).toBe('2.x/guides/x');
     expect(versionedDocId(current.prefix, 'guides/x')).toBe('guides/x');

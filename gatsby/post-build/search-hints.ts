@@ -26,8 +26,9 @@ interface VersionLookup {
   source: VersionRecords;
   /** A doc target (`guides/migration#helpertext`) as the URL of its section, or undefined when the version has none. */
   sectionUrl: (target: string) => string | undefined;
-  /** Whether a page or a prop of the version has this name: then the version still has it. */
+  /** Whether a page or prop of the version has the name, in any case (`title` for `Title`), or exactly as written. */
   has: (name: string) => boolean;
+  hasExactly: (name: string) => boolean;
   /** The URL of the first answer to a name that is a definition, or undefined. */
   definitionOf: (name: string) => string | undefined;
   titleAt: (docId: string) => string | undefined;
@@ -48,12 +49,14 @@ function lookupOf(source: VersionRecords, pathPrefix: string): VersionLookup {
     );
   const sections = sectionsOf(records);
   const pagesAndProps = pageAndPropNames(sections);
+  const ownNames = new Set(sections.flatMap(ownNamesOf));
   const engine = createEngine({ records, hints: { migrationGuide } });
   return {
     source,
     sectionUrl,
     migrationGuide,
     has: (name) => pagesAndProps.has(nameKey(name)),
+    hasExactly: (name) => ownNames.has(name),
     definitionOf: (name) => {
       const [first] = engine.search(name, { asTyped: true }).matches;
       return first && first.defines > 0 ? first.section.url : undefined;
@@ -90,11 +93,13 @@ function droppedNames(v: VersionLookup, moved: Record<string, string[]>) {
       );
     for (const [old, now] of Object.entries(change.names ?? {})) {
       const key = `[${index}].names.${old}`;
-      if (v.has(old))
+      if (v.hasExactly(old))
         throw new VersionFileError(
           file,
           `"${key}": ${name} still has a page or prop named ${old}, so it is not a dropped name.`,
         );
+      // `Title` is gone but `title` props are not: a hint for the word would send every search for them here.
+      if (v.has(old)) continue;
       // A doc target (`guides/theming#shapes`) is taken as it is; a name leads to where it is defined.
       const replacement = now === null ? undefined : now.includes('/') ? v.sectionUrl(now) : v.definitionOf(now);
       if (now !== null && !replacement)

@@ -39,6 +39,7 @@ export const PAGE_FRAGMENTS = `
       title
       changed
       movedTo
+      replacement
     }
     changesFromPrevious {
       ...ComponentChangesFacts
@@ -59,6 +60,7 @@ export const PAGE_FRAGMENTS = `
       renamedTo
       replacement
       section
+      replaces
     }
   }
 

@@ -38,6 +38,8 @@ export interface PropChange {
   replacement: string | null;
   /** The migration guide's heading about the change, where the changes file names the prop. */
   section: string | null;
+  /** For a new prop, the older name the changes file says it replaces (`HelperText` for `TextInput supportingText`). */
+  replaces: string | null;
 }
 
 /** A name the changes file lists: what replaces it (null for nothing) and the guide's section about it. */
@@ -94,6 +96,7 @@ export function compareComponents(
     after: null,
     renamedTo: null,
     replacement: null,
+    replaces: null,
     // A prop the file does not name falls under the section about its renamed or replaced component (FAB.Group).
     section: changeOfProp(named, titles, name)?.section ?? named.get(before.title)?.section ?? null,
     ...fields,
@@ -127,8 +130,15 @@ export function compareComponents(
       );
   }
   for (const prop of after.props)
-    if (!accepted(before, prop.name) && !renamedTargets.has(prop.name))
-      changes.push(change('added', prop.name, { after: prop.type }));
+    if (!accepted(before, prop.name) && !renamedTargets.has(prop.name)) {
+      const replaces = [...named].find(([, said]) => said.replacement === `${after.title} ${prop.name}`);
+      changes.push(
+        change('added', prop.name, {
+          after: prop.type,
+          ...(replaces && { replaces: replaces[0], section: replaces[1].section }),
+        }),
+      );
+    }
 
   // Sorting is stable: within a kind, the props keep their source order.
   return changes.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));

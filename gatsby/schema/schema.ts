@@ -136,6 +136,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       changed: Boolean!
       "Where that version's fallbacks send a reader when it has no page, a route with its #heading"
       movedTo: String
+      "What that version's breaking changes file says replaces the component when it has no page, as a name (TextInput supportingText); null when it names none"
+      replacement: String
     }
     type ComponentPropChange {
       "removed, renamed, added, type, default or required"
@@ -152,6 +154,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       replacement: String
       "The migration guide's heading id about this change, where the breaking changes file names the prop"
       section: String
+      "For a new prop, the older name the breaking changes file says it replaces (HelperText for TextInput supportingText)"
+      replaces: String
     }
     type ShowcaseApp implements Node @dontInfer {
       "The app's name"

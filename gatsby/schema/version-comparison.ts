@@ -44,6 +44,8 @@ export interface InNextVersion {
   changed: boolean;
   /** Where the next version's fallbacks send a reader of this page when it has none (`/6.x/docs/guides/migration/#animatedfab`). */
   movedTo: string | null;
+  /** What the next version's changes file says replaces it when it has no page there, as a name (`TextInput supportingText`). */
+  replacement: string | null;
 }
 
 /** What changed in a version's exports and theme colour roles from the version before (the LibraryChanges type). */
@@ -126,12 +128,14 @@ export function versionComparison(versions: readonly VersionRecord[], fallbacks:
       (candidate) => candidate.version === next.name && changesFromPrevious(candidate, all)?.fromPath === doc.path,
     );
     const movedTo = fallbacks[next.name]?.[doc.localId];
+    const said = named.get(next.name)!.get(doc.title)?.replacement;
     return {
       version: next.name,
       path: newer?.path ?? null,
       title: newer?.title ?? null,
       changed: newer ? changesFromPrevious(newer, all)!.props.length > 0 : false,
       movedTo: !newer && movedTo ? docTargetPath(next.prefix, movedTo) : null,
+      replacement: !newer && said && !isDocTarget(said) ? said : null,
     };
   }
 

@@ -37,10 +37,11 @@ export const versionSearchPathOf = (prefix: RoutePrefix): string => `/${prefix}$
 export const docPath = (prefix: RoutePrefix | undefined, localId: string): string =>
   `${docsRootOf(prefix)}/${localId}/`;
 
-/** A doc target, an id within the version with an optional heading (`guides/theming#shapes`), as its page's path with that anchor. */
+/** A doc target, an id within the version with an optional query and heading (`guides/theming#shapes`, `guides/api-changes?name=overlay#exports`), as its page's path with them. */
 export function docTargetPath(prefix: RoutePrefix | undefined, target: string): string {
-  const [localId, hash] = target.split('#');
-  return docPath(prefix, localId) + (hash ? `#${hash}` : '');
+  const [address, hash] = target.split('#');
+  const [localId, query] = address.split('?');
+  return docPath(prefix, localId) + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
 }
 
 /** An area of the docs, the first part of its docs' ids: `guides` -> `/docs/guides/`. */

@@ -4,8 +4,12 @@ import type { MigrationRule } from './rules';
 /**
  * Finds, in one source file, each use of a Paper name that a migration rule covers: imports of a
  * dropped export (`MD3LightTheme`), components and members through their imported names, renamed
- * or not (`PaperFAB.Group`), props on those components (`<TextInput mode>`), and theme roles read
- * from a theme (`theme.colors.surfaceDisabled`). Pure: the command line and the site's page share it.
+ * or not (`PaperFAB.Group`), each use of an imported name that changed (`overlay(2, color)`, a type
+ * annotation `MD3Theme`), props on those components (`<TextInput mode>`), theme roles read from a
+ * theme (`theme.colors.surfaceDisabled`), and theme keys and roles set on a theme object: one given to a
+ * Paper component's `theme` prop or built from Paper's (`{ ...MD3LightTheme, roundness: 2 }`). A rule
+ * for an export with a common name (`overlay`) matches only the name imported from Paper. Pure: the
+ * command line and the site's page share it.
  */
 
 export interface Finding {
@@ -113,6 +117,12 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
     return paper === undefined ? null : [paper, ...rest].join('.');
   };
 
+  /** The rule of a theme key or role, or of an option: never one that only matches an import. */
+  const keyRule = (name: string) => {
+    const rule = byName.get(name);
+    return rule && !rule.imported && !/^[A-Z]/.test(name) ? rule : undefined;
+  };
+
   const findings: Finding[] = [];
   const report = (at: AstNode, rule: MigrationRule | undefined, old = rule?.name) => {
     if (!rule || !old || !at.loc) return;
@@ -125,8 +135,32 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
     });
   };
 
+  /** The keys set on a theme object, and on the `colors` object inside it. */
+  const reportThemeKeys = (object: AstNode) => {
+    for (const property of object.properties as AstNode[]) {
+      const key = property.key as AstNode | undefined;
+      if (property.type !== 'ObjectProperty' || property.computed || !key) continue;
+      const name = (key.type === 'Identifier' ? key.name : key.value) as string;
+      if (typeof name !== 'string') continue;
+      report(key, keyRule(name), name);
+      if (name === 'colors' && (property.value as AstNode).type === 'ObjectExpression')
+        reportThemeKeys(property.value as AstNode);
+    }
+  };
+
+  /** Identifiers that name no variable: keys, members' properties, the names inside an import. */
+  const notReferences = new WeakSet<object>();
   for (const node of nodesOf(program)) {
-    if (node.type === 'ImportSpecifier' && paperNames.has((node.local as AstNode).name as string)) {
+    if (isNode(node.key) && !node.computed) notReferences.add(node.key);
+    if (isNode(node.property) && !node.computed) notReferences.add(node.property);
+    if (node.type === 'TSQualifiedName') notReferences.add(node.right as AstNode);
+    if (node.type === 'ImportSpecifier')
+      for (const name of [node.local, node.imported]) notReferences.add(name as AstNode);
+
+    if (node.type === 'Identifier' && !notReferences.has(node) && paperNames.has(node.name as string)) {
+      // A use of an imported name: `overlay(2, color)`, `const theme = MD3LightTheme`, `: MD3Theme`.
+      report(node, byName.get(paperNames.get(node.name as string)!));
+    } else if (node.type === 'ImportSpecifier' && paperNames.has((node.local as AstNode).name as string)) {
       const name = paperNames.get((node.local as AstNode).name as string)!;
       report(node, byName.get(name));
     } else if (node.type === 'JSXOpeningElement') {
@@ -137,8 +171,15 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
         if (attribute.type !== 'JSXAttribute' || (attribute.name as AstNode).type !== 'JSXIdentifier') continue;
         const prop = (attribute.name as AstNode).name as string;
         const rule = byName.get(`${component} ${prop}`) ?? byName.get(prop);
-        report(attribute, rule, `${component} ${prop}`);
+        report(attribute, rule?.imported ? undefined : rule, `${component} ${prop}`);
+        const value = (attribute.value as AstNode | null)?.expression as AstNode | undefined;
+        if (prop === 'theme' && value?.type === 'ObjectExpression') reportThemeKeys(value);
       }
+    } else if (node.type === 'ObjectExpression') {
+      // A theme built from one of Paper's: `{ ...MD3LightTheme, roundness: 2 }`, `{ ...MD3DarkTheme.colors, backdrop }`.
+      const spreads = (node.properties as AstNode[]).filter((property) => property.type === 'SpreadElement');
+      if (spreads.some((spread) => asPaper(dottedName(spread.argument as AstNode, longest)) !== null))
+        reportThemeKeys(node);
     } else if (node.type === 'CallExpression' && asPaper(dottedName(node.callee as AstNode, longest)) !== null) {
       // An option passed to one of Paper's functions: `configureFonts({ isV3: true })`.
       for (const argument of node.arguments as AstNode[])
@@ -146,7 +187,7 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
           for (const property of argument.properties as AstNode[]) {
             const key = property.key as AstNode | undefined;
             if (property.type === 'ObjectProperty' && key?.type === 'Identifier')
-              report(key, byName.get(key.name as string), key.name as string);
+              report(key, keyRule(key.name as string), key.name as string);
           }
     } else if (node.type === 'MemberExpression' && !node.computed) {
       const dotted = dottedName(node, longest);
@@ -159,11 +200,8 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
       const property = node.property as AstNode;
       const object = node.object as AstNode;
       const objectName = object.type === 'Identifier' ? object.name : (object.property as AstNode | undefined)?.name;
-      if (property.type === 'Identifier' && THEME_OBJECTS.has(objectName as string)) {
-        const name = property.name as string;
-        const rule = byName.get(name);
-        if (rule && !/^[A-Z]/.test(name)) report(property, rule, name);
-      }
+      if (property.type === 'Identifier' && THEME_OBJECTS.has(objectName as string))
+        report(property, keyRule(property.name as string), property.name as string);
     }
   }
   // A member inside another (`FAB.Group.Item`) is reported once, at its outermost use; sort by place.

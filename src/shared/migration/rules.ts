@@ -11,6 +11,8 @@ export interface MigrationRule {
   replacement: string | null;
   /** The migration guide's section about the change, or the page a doc target names. */
   link: string;
+  /** Matched only where the code imports it from Paper, never as a theme key or an option: an export with a common name (`overlay`). */
+  imported?: boolean;
 }
 
 /** A replacement that is a doc target (`guides/theming#shapes`), not a name. */

@@ -1,5 +1,5 @@
 import { plural, type Inline, type InlineLink } from './inline';
-import { changeRows, type ComponentChanges, type NamedChange, type PropChangeRow } from './prop-changes';
+import { changeRows, replacedBy, type ComponentChanges, type NamedChange, type PropChangeRow } from './prop-changes';
 
 /**
  * A version's API changes page as data: every component, prop, export and theme colour role that
@@ -64,7 +64,7 @@ export interface ApiChangesData {
   older: readonly {
     title: string;
     path: string;
-    inNextVersion: { path: string | null; movedTo: string | null } | null;
+    inNextVersion: { path: string | null; movedTo: string | null; replacement: string | null } | null;
   }[];
   library: {
     version: string;
@@ -119,7 +119,7 @@ function componentGroups({ newer, older, library }: ApiChangesData): {
     if (!next || next.path) continue;
     group(doc.title, 'removed', [
       `Removed in ${library.version}`,
-      ...(next.movedTo ? ['; see ', { text: 'what replaces it', to: next.movedTo }] : []),
+      ...replacedBy(next),
       '. ',
       { text: `${doc.title} in ${library.from}`, to: doc.path },
       '.',

@@ -1,7 +1,7 @@
 import { docPath, guideDocId } from '../routes';
 import type { DocVersion } from '../doc-versions';
 import { plural, type Inline, type PageLink } from './inline';
-import { changeSummary, type ComponentChanges } from './prop-changes';
+import { changeSummary, replacedBy, type ComponentChanges } from './prop-changes';
 import { apiChangesTitle } from './api-changes-page';
 
 /**
@@ -73,13 +73,7 @@ function nextVersionSection(title: string, next: InNextVersion): ComponentSectio
     return {
       id: 'changes',
       title: `Removed in ${next.version}`,
-      blocks: [
-        paragraph(
-          `${next.version} has no ${title}`,
-          ...(next.movedTo ? [': see ', { text: 'what replaces it', to: next.movedTo }] : []),
-          '.',
-        ),
-      ],
+      blocks: [paragraph(`${next.version} has no ${title}`, ...replacedBy(next), '.')],
     };
   if (!next.changed) return false;
   const renamed = next.title === title ? '' : ` is ${next.title} and`;

@@ -12,7 +12,7 @@ type PropChange = ComponentChanges['props'][number];
 
 /** A changed prop, export or theme role: what became of it, as the comparison says. */
 export type NamedChange = Pick<PropChange, 'kind' | 'name' | 'renamedTo' | 'replacement' | 'section'> &
-  Partial<Pick<PropChange, 'before' | 'after'>>;
+  Partial<Pick<PropChange, 'before' | 'after' | 'replaces'>>;
 
 export interface PropChangeRow {
   prop: string;
@@ -40,7 +40,7 @@ function whatHappened(change: NamedChange): Inline[] {
     case 'required':
       return [change.after === 'required' ? 'Now required' : 'No longer required'];
     default:
-      return ['Added'];
+      return change.replaces ? ['Added; replaces ', { code: change.replaces }] : ['Added'];
   }
 }
 
@@ -60,6 +60,17 @@ export function changeRows(changes: readonly NamedChange[], guidePath: string | 
     after: change.after ?? null,
   }));
 }
+
+/** What replaces a component the next version removed, and where to read how to move: `; TextInput supportingText replaces it. See how to move`. */
+export const replacedBy = (next: { movedTo: string | null; replacement: string | null }): Inline[] => [
+  ...(next.replacement ? ['; ', { code: next.replacement }, ' replaces it'] : []),
+  ...(next.movedTo
+    ? [
+        next.replacement ? '. See ' : ': see ',
+        { text: next.replacement ? 'how to move' : 'what replaces it', to: next.movedTo },
+      ]
+    : []),
+];
 
 export const propChangeRows = (changes: ComponentChanges): PropChangeRow[] =>
   changeRows(changes.props, changes.guidePath);

@@ -1,4 +1,4 @@
-import { parse } from '@babel/parser';
+import { dottedName, nodesOf, paperImports, parseSource, references, type AstNode } from './ast';
 import type { MigrationRule } from './rules';
 
 /**
@@ -23,92 +23,19 @@ export interface Finding {
 
 export type CheckResult = { findings: Finding[] } | { error: { line: number; column: number; message: string } };
 
-/** The package whose imports are Paper's (`react-native-paper`, `react-native-paper/react-navigation`). */
-const PAPER = /^react-native-paper(\/|$)/;
-
 /** Objects a theme role or theme key is read from: `theme.colors.x`, `colors.x`, `theme.x`. */
 const THEME_OBJECTS = new Set(['theme', 'colors']);
 
-interface Position {
-  line: number;
-  column: number;
-}
-interface AstNode {
-  type: string;
-  loc?: { start: Position };
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is AstNode =>
-  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
-
-/** Every node under `root`, parents first. */
-function* nodesOf(root: AstNode): Generator<AstNode> {
-  const stack: AstNode[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    yield node;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'loc' || key === 'extra') continue;
-      const children = Array.isArray(value) ? value.filter(isNode).reverse() : isNode(value) ? [value] : [];
-      for (const child of children) stack.push(child);
-    }
-  }
-}
-
-/**
- * `A.B.C` of a member expression or JSX member name, when it is made of plain names and at most
- * `limit` of them: no rule names a longer one, and each member of a chain of ten thousand is read
- * without going down the whole chain (nor the stack).
- */
-function dottedName(node: AstNode, limit: number): string | null {
-  const names: string[] = [];
-  let current = node;
-  while (current.type === 'MemberExpression' || current.type === 'JSXMemberExpression') {
-    if (names.length >= limit) return null;
-    const property = current.property as AstNode;
-    if (current.computed || (property.type !== 'Identifier' && property.type !== 'JSXIdentifier')) return null;
-    names.push(property.name as string);
-    current = current.object as AstNode;
-  }
-  if (current.type !== 'Identifier' && current.type !== 'JSXIdentifier') return null;
-  names.push(current.name as string);
-  return names.reverse().join('.');
-}
-
-const parserPlugins = (file: string) =>
-  /\.[mc]?ts$/i.test(file) ? (['typescript'] as const) : (['jsx', 'typescript'] as const);
-
 /** The findings in `code` (its file name decides whether JSX is allowed), or the parser's error with its position. */
 export function checkCode(code: string, file: string, rules: readonly MigrationRule[]): CheckResult {
-  let program: AstNode;
-  try {
-    program = parse(code, {
-      sourceType: 'unambiguous',
-      plugins: [...parserPlugins(file)],
-      errorRecovery: false,
-    }) as unknown as AstNode;
-  } catch (error) {
-    if (error instanceof RangeError)
-      return { error: { line: 1, column: 1, message: 'It is nested too deeply for the parser to read.' } };
-    const { loc, message } = error as { loc?: Position; message: string };
-    return {
-      error: { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1, message: message.replace(/ \(\d+:\d+\)$/, '') },
-    };
-  }
+  const parsed = parseSource(code, file);
+  if ('error' in parsed) return parsed;
+  const { program } = parsed;
   const byName = new Map(rules.map((rule) => [rule.name, rule]));
   /** The most names in a dotted name a rule covers: `FAB.Group` is 2. */
   const longest = Math.max(1, ...rules.map((rule) => rule.name.split(' ')[0].split('.').length));
   // Local names of Paper's imports: `PaperFAB` -> `FAB`.
-  const paperNames = new Map<string, string>();
-  for (const node of nodesOf(program))
-    if (node.type === 'ImportDeclaration' && PAPER.test((node.source as { value: string }).value))
-      for (const specifier of node.specifiers as AstNode[])
-        if (specifier.type === 'ImportSpecifier') {
-          const imported = specifier.imported as AstNode;
-          const name = (imported.type === 'Identifier' ? imported.name : imported.value) as string;
-          paperNames.set((specifier.local as AstNode).name as string, name);
-        }
+  const paperNames = new Map(paperImports(program).map(({ local, imported }) => [local, imported]));
   /** A name in the code as Paper's (`PaperFAB.Group` -> `FAB.Group`), or null when it is not Paper's. */
   const asPaper = (dotted: string | null) => {
     if (dotted === null) return null;
@@ -148,19 +75,12 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
     }
   };
 
-  /** Identifiers that name no variable: keys, members' properties, the names inside an import. */
-  const notReferences = new WeakSet<object>();
-  for (const node of nodesOf(program)) {
-    if (isNode(node.key) && !node.computed) notReferences.add(node.key);
-    if (isNode(node.property) && !node.computed) notReferences.add(node.property);
-    if (node.type === 'TSQualifiedName') notReferences.add(node.right as AstNode);
-    if (node.type === 'ImportSpecifier')
-      for (const name of [node.local, node.imported]) notReferences.add(name as AstNode);
+  // A use of an imported name: `overlay(2, color)`, `const theme = MD3LightTheme`, `: MD3Theme`.
+  for (const node of references(program))
+    if (paperNames.has(node.name as string)) report(node, byName.get(paperNames.get(node.name as string)!));
 
-    if (node.type === 'Identifier' && !notReferences.has(node) && paperNames.has(node.name as string)) {
-      // A use of an imported name: `overlay(2, color)`, `const theme = MD3LightTheme`, `: MD3Theme`.
-      report(node, byName.get(paperNames.get(node.name as string)!));
-    } else if (node.type === 'ImportSpecifier' && paperNames.has((node.local as AstNode).name as string)) {
+  for (const node of nodesOf(program)) {
+    if (node.type === 'ImportSpecifier' && paperNames.has((node.local as AstNode).name as string)) {
       const name = paperNames.get((node.local as AstNode).name as string)!;
       report(node, byName.get(name));
     } else if (node.type === 'JSXOpeningElement') {

@@ -13,6 +13,22 @@ export interface MigrationRule {
   link: string;
   /** Matched only where the code imports it from Paper, never as a theme key or an option: an export with a common name (`overlay`). */
   imported?: boolean;
+  /** How `--fix` rewrites a use, when the changes file says it may. */
+  fix?: RuleFix;
+}
+
+/**
+ * A rewrite that keeps what the code does, as the changes file declares it (its `fixes`):
+ * an export renamed (`MD3LightTheme` → `LightTheme`), a prop renamed or its values mapped
+ * (`mode="flat"` → `variant="filled"`), or a component drawn as another with fixed props
+ * (`<Paragraph>` → `<Text variant="bodyMedium">`).
+ */
+export interface RuleFix {
+  rename?: string;
+  prop?: string;
+  /** Old values to new; a value not listed, or not written as a string, is left to the reader. */
+  values?: Record<string, string>;
+  element?: { name: string; props: Record<string, string> };
 }
 
 /** A replacement that is a doc target (`guides/theming#shapes`), not a name. */
@@ -22,6 +38,7 @@ export const isDocTarget = (replacement: string): boolean => replacement.include
 export interface NamedChangeEntry {
   section: string;
   names?: Record<string, string | null>;
+  fixes?: Record<string, RuleFix>;
 }
 
 /** The rules of a changes file; `pathOf` turns a doc target (`guides/migration#fabgroup`) into a full address. */
@@ -30,13 +47,14 @@ export function migrationRules(
   guide: string,
   pathOf: (target: string) => string,
 ): MigrationRule[] {
-  return changes.flatMap(({ section, names }) =>
+  return changes.flatMap(({ section, names, fixes }) =>
     Object.entries(names ?? {}).map(([name, replacement]) => {
       const isDoc = replacement !== null && isDocTarget(replacement);
       return {
         name,
         replacement: isDoc ? null : replacement,
         link: pathOf(isDoc ? replacement : `${guide}#${section}`),
+        ...(fixes?.[name] && { fix: fixes[name] }),
       };
     }),
   );

@@ -2,33 +2,42 @@
 // version, using the rules the docs' build wrote (public/6.x/migration-rules.json: the breaking changes
 // file's names and every other name the comparison of both versions finds gone): one line per finding,
 // with the guide's section or the API changes page's row.
-//   npm run migration-check -- <folder or files> [--json] [--version 6.x] [--rules <file>]
-// Exits 0 when there is nothing to change, 1 when it found something, 2 on a usage error, and 3 when
-// the run is incomplete: a file could not be read or parsed, or there was no file to check.
+//   npm run migration-check -- <folder or files> [--fix | --dry-run] [--json] [--version 6.x] [--rules <file>]
+// Exits 0 when there is nothing (left) to change, 1 when something is left to change by hand, 2 on a
+// usage error, and 3 when the run is incomplete: a file could not be read, parsed or fixed, or there
+// was no file to check.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createTwoFilesPatch } from 'diff';
 import { createRequire } from 'node:module';
-import { forTerminal } from './migration-check/terminal.mjs';
+import { codeForTerminal, forTerminal } from './migration-check/terminal.mjs';
 import { MAX_FILE_BYTES, readSource, sourcesIn } from './migration-check/source-files.mjs';
 
 const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
 /** @type {typeof import('../src/shared/migration/check-code')} */
 const { checkCode } = requireTs('../src/shared/migration/check-code.ts', import.meta.url);
+/** @type {typeof import('../src/shared/migration/fix-code')} */
+const { fixCode } = requireTs('../src/shared/migration/fix-code.ts', import.meta.url);
 /** @type {typeof import('../src/shared/migration/source-files')} */
 const { SOURCE_EXTENSIONS } = requireTs('../src/shared/migration/source-files.ts', import.meta.url);
 /** @type {typeof import('../gatsby/config/migration-rules')} */
 const { siteMigrationRules } = requireTs('../gatsby/config/migration-rules.ts', import.meta.url);
 
-const USAGE = `Usage: npm run migration-check -- <folder or files> [--json] [--version <docs version>] [--rules <file>]
+const USAGE = `Usage: npm run migration-check -- <folder or files> [--fix | --dry-run] [--json] [--version <docs version>] [--rules <file>]
+
+--fix rewrites in place each use the changes file says a machine can change (renamed exports, props and
+their values, MD2 typography components) and lists what is left to change by hand; --dry-run prints
+those changes as a unified diff and writes nothing.
 
 The rules are the last build's (public/<version>/migration-rules.json; the site serves them at
 /<version>/migration-rules.json), or those of the file --rules names.
 
 Reads ${SOURCE_EXTENSIONS.join(', ')} files (not declaration files), up to ${MAX_FILE_BYTES.toLocaleString('en')} bytes each.
 In a folder it skips node_modules, hidden folders, symbolic links and special files; a file named
-here is read through a link. Exits 0 when nothing needs to change, 1 when it found something,
-2 on a usage error and 3 when a file could not be checked or there was no file to check.`;
+here is read through a link. Exits 0 when nothing (more) needs to change, 1 when something is left
+to change by hand, 2 on a usage error and 3 when a file could not be checked or fixed or there was
+no file to check.`;
 
 /** @param {string} message */
 function usageError(message) {
@@ -42,6 +51,8 @@ try {
     allowPositionals: true,
     options: {
       json: { type: 'boolean', default: false },
+      fix: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
       version: { type: 'string' },
       rules: { type: 'string' },
       help: { type: 'boolean' },
@@ -85,8 +96,12 @@ try {
 }
 
 /** @typedef {{ old: string, replacement: string | null, link: string }} Change */
-/** @type {({ file: string } & ({ line: number, column: number } & (Change | { error: string }) | { problem: string }))[]} */
+/** @typedef {{ old: string, now: string, fixed: true }} Fixed */
+/** @type {({ file: string } & ({ line: number, column: number } & (Change | Fixed | { error: string }) | { problem: string }))[]} */
 const results = [...problems];
+const fixing = values.fix || values['dry-run'];
+/** The files the fixes change: what `--dry-run` prints as a diff and `--fix` writes. */
+const changed = [];
 let checked = 0;
 for (const { file, shown } of files) {
   const source = readSource(file);
@@ -94,17 +109,28 @@ for (const { file, shown } of files) {
     results.push({ file: shown, problem: source.problem });
     continue;
   }
-  const result = checkCode(source.code, file, /** @type {NonNullable<typeof rules>} */ (rules));
+  const checkedRules = /** @type {NonNullable<typeof rules>} */ (rules);
+  const result = fixing ? fixCode(source.code, file, checkedRules) : checkCode(source.code, file, checkedRules);
   if ('error' in result) {
     const { line, column, message } = result.error;
     results.push({ file: shown, line, column, error: message });
-  } else {
-    checked += 1;
-    for (const finding of result.findings) results.push({ file: shown, ...finding });
+    continue;
   }
+  checked += 1;
+  if ('left' in result) {
+    if (result.problem) results.push({ file: shown, problem: result.problem });
+    for (const use of result.fixed) results.push({ file: shown, ...use, fixed: /** @type {const} */ (true) });
+    if (result.code !== source.code) changed.push({ file, shown, before: source.code, after: result.code });
+  }
+  for (const finding of 'left' in result ? result.left : result.findings) results.push({ file: shown, ...finding });
 }
 
+if (values.fix) for (const { file, after } of changed) fs.writeFileSync(file, after);
+
 if (values.json) process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+else if (values['dry-run'])
+  for (const { shown, before, after } of changed)
+    process.stdout.write(codeForTerminal(createTwoFilesPatch(`a/${shown}`, `b/${shown}`, before, after)));
 else
   for (const result of results)
     process.stdout.write(
@@ -113,19 +139,28 @@ else
           ? `${result.file}  not checked: ${result.problem}`
           : 'error' in result
             ? `${result.file}:${result.line}:${result.column}  parse error: ${result.error}`
-            : `${result.file}:${result.line}:${result.column}  ${result.old} → ${result.replacement ?? 'removed'}  (${result.link})`,
+            : 'fixed' in result
+              ? `${result.file}:${result.line}:${result.column}  fixed: ${result.old} → ${result.now}`
+              : `${result.file}:${result.line}:${result.column}  ${result.old} → ${result.replacement ?? 'removed'}  (${result.link})`,
       ) + '\n',
     );
 
 const incomplete = results.filter((result) => 'problem' in result || 'error' in result).length;
-const found = results.length - incomplete;
+const fixedUses = results.filter((result) => 'fixed' in result).length;
+const found = results.length - incomplete - fixedUses;
 /** @param {number} n @param {string} word */
 const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+const fixedPart = fixing
+  ? `${values.fix ? 'fixed' : 'would fix'} ${plural(fixedUses, 'use')} in ${plural(changed.length, 'file')}; `
+  : '';
+const leftPart = fixing
+  ? `${plural(found, 'use')} left to change by hand`
+  : `${plural(found, 'use')} of names that changed`;
 process.stderr.write(
   checked + incomplete === 0
     ? `No file to check: it reads ${SOURCE_EXTENSIONS.join(', ')} files${skipped ? ` (${plural(skipped, 'link or special file')} skipped)` : ''}.\n`
-    : `Checked ${plural(checked, 'file')}: ${plural(found, 'use')} of names that changed` +
-        (incomplete ? `; ${plural(incomplete, 'file')} could not be checked` : '') +
+    : `Checked ${plural(checked, 'file')}: ${fixedPart}${leftPart}` +
+        (incomplete ? `; ${plural(incomplete, 'file')} could not be checked${fixing ? ' or fixed' : ''}` : '') +
         (skipped ? `; ${plural(skipped, 'link or special file')} skipped` : '') +
         '.\n',
 );

@@ -77,6 +77,10 @@ describe('fixing one file', () => {
     expect(fix("import { MD3LightTheme } from 'react-native-paper';\nexport { MD3LightTheme };").code).toBe(
       "import { LightTheme as MD3LightTheme } from 'react-native-paper';\nexport { MD3LightTheme };",
     );
+    // A type import stays one.
+    expect(fix("import { type MD3LightTheme as T, Button } from 'react-native-paper';").code).toBe(
+      "import { type LightTheme as T, Button } from 'react-native-paper';",
+    );
   });
 
   it('renames a prop and maps its string value; a value it cannot map is left and still reported', () => {
@@ -139,5 +143,16 @@ describe('fixing one file', () => {
 
   it('gives the parser’s error for code that does not parse, and changes nothing', () => {
     expect(fixCode('const a = <;', 'a.tsx', rules)).toHaveProperty('error');
+  });
+
+  it('leaves a file as it was, and says why, when the fixed code would not parse', () => {
+    const broken = rules.map((rule) => (rule.name === 'MD3LightTheme' ? { ...rule, fix: { rename: '1Light' } } : rule));
+    const code = "import { MD3LightTheme } from 'react-native-paper';\nconst t = MD3LightTheme;";
+    expect(fixCode(code, 'a.ts', broken)).toMatchObject({
+      code,
+      fixed: [],
+      problem: expect.stringMatching(/^The fixed code would not parse \(.+\), so the file is left as it was\.$/),
+      left: [expect.objectContaining({ old: 'MD3LightTheme' }), expect.objectContaining({ old: 'MD3LightTheme' })],
+    });
   });
 });

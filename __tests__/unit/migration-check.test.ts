@@ -2,6 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { spawnSync } from 'child_process';
+import { applyPatch, parsePatch } from 'diff';
 import { checkCode } from '../../src/shared/migration/check-code';
 import { migrationRules } from '../../src/shared/migration/rules';
 import { docVersions, siteConfig } from '../../gatsby/config/site-config';
@@ -233,6 +234,73 @@ describe('npm run migration-check', () => {
     expect(runWith(other, app, '--version', '6.x').stderr).toContain(`${other} holds the rules of 5.x, not of 6.x`);
     fs.writeFileSync(other, '{ "rules": ');
     expect(runWith(other, app).stderr).toContain(`${other} is not a migration rules file: `);
+  });
+});
+
+describe('npm run migration-check -- --fix and --dry-run', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-fix-'));
+    fs.cpSync(APP, dir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const run = (...args: string[]) =>
+    spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'migration-check.mjs'), dir, ...args, '--version', '6.x', '--rules', RULES_FILE],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, INIT_CWD: ROOT } },
+    );
+  /** Every file of the copy, by its path in it. */
+  const files = () =>
+    Object.fromEntries(
+      (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+        .map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]),
+    );
+
+  it('prints with --dry-run the diff --fix then writes, and writes nothing itself', () => {
+    const before = files();
+    const dryRun = run('--dry-run');
+    expect(dryRun.status).toBe(1);
+    expect(dryRun.stdout).toContain('-        mode="outlined"\n+        variant="outlined"\n');
+    expect(files()).toEqual(before);
+
+    const fixed = run('--fix');
+    expect(fixed.status).toBe(1);
+    expect(fixed.stderr).toMatch(/^Checked 6 files: fixed \d+ uses in 4 files; \d+ uses left to change by hand\.\n$/);
+    const after = files();
+    // The diff, applied to each file as it was, gives the file as --fix wrote it.
+    for (const patch of parsePatch(dryRun.stdout)) {
+      const file = patch.oldFileName!.replace(/^a\//, '');
+      expect(applyPatch(before[file], patch)).toBe(after[file]);
+    }
+    // Files with nothing to fix are byte for byte the same.
+    expect(before['src/screens/NativeSearch.tsx']).toEqual(expect.stringContaining('react-native'));
+    expect(after['src/screens/NativeSearch.tsx']).toBe(before['src/screens/NativeSearch.tsx']);
+    expect(fixed.stdout).toContain(
+      'src/screens/SignIn.tsx:9:9  fixed: TextInput mode="outlined" → TextInput variant="outlined"',
+    );
+
+    // A second run has nothing more to fix.
+    const again = run('--fix');
+    expect(again.stdout).not.toContain('fixed:');
+    expect(files()).toEqual(after);
+  });
+
+  it('lists with --json what it fixed and what is left, by file and place', () => {
+    const json = JSON.parse(run('--fix', '--json').stdout) as {
+      file: string;
+      old: string;
+      now?: string;
+      fixed?: true;
+    }[];
+    expect(json).toContainEqual(
+      expect.objectContaining({ file: 'src/theme.ts', old: 'MD3LightTheme', now: 'LightTheme', fixed: true }),
+    );
+    expect(json).toContainEqual(
+      expect.objectContaining({ file: 'src/screens/Inbox.tsx', old: 'FAB.Group', replacement: 'FAB.Menu' }),
+    );
   });
 });
 

@@ -60,7 +60,9 @@ export function fixCode(code: string, file: string, rules: readonly MigrationRul
   const newSpecifiers = new Map<AstNode, Map<AstNode, string | null>>();
   const setSpecifier = ({ declaration, specifier }: PaperImport, text: string | null) => {
     if (!newSpecifiers.has(declaration)) newSpecifiers.set(declaration, new Map());
-    newSpecifiers.get(declaration)!.set(specifier, text);
+    // `type MD3Theme` stays a type import: `type Theme`.
+    const kind = specifier.importKind === 'type' ? 'type ' : '';
+    newSpecifiers.get(declaration)!.set(specifier, text === null ? null : `${kind}${text}`);
   };
 
   // Which local names become which: `MD3LightTheme` -> `LightTheme`; a component -> another with props.

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Checks a project's sources for uses of React Native Paper names that change in the next major
 // version, using the rules the docs' build wrote (public/6.x/migration-rules.json: the breaking changes
 // file's names and every other name the comparison of both versions finds gone): one line per finding,

@@ -195,3 +195,43 @@ test('checks a chosen file as it is at each check, refuses a huge one before rea
   );
   await expect(checkBox(page).locator('.migration-check__findings li')).toHaveCount(500);
 });
+
+test('shows a pasted screen and chosen files on 6.x as --fix writes them, to copy or download', async ({ page }) => {
+  await openGuide(page);
+  const files = ['theme.ts', 'screens/Profile.tsx', 'screens/SignIn.tsx'];
+  await checkBox(page)
+    .locator('input[type=file]')
+    .setInputFiles(files.map((file) => path.join(APP, file)));
+  await check(page);
+  await expect(status(page)).toContainText('uses of names that changed.');
+
+  // What the command line writes for the same files.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-fix-page-'));
+  try {
+    fs.cpSync(APP, dir, { recursive: true });
+    const cli = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'migration-check.mjs'), dir, '--fix'], {
+      encoding: 'utf8',
+    });
+    expect(cli.status, cli.stderr).toBe(1);
+    for (const file of files) {
+      const result = checkBox(page).locator('.migration-check__file', { hasText: path.basename(file) });
+      await result.getByText('Show my code on 6.x').click();
+      const download = page.waitForEvent('download');
+      await result.getByRole('button', { name: `Download ${path.basename(file)}` }).click();
+      const saved = await (await download).path();
+      expect(fs.readFileSync(saved, 'utf8')).toBe(fs.readFileSync(path.join(dir, file), 'utf8'));
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const signIn = checkBox(page).locator('.migration-check__file', { hasText: 'SignIn.tsx' });
+  await expect(signIn.locator('.migration-check__removed')).toHaveText(['-        mode="outlined"']);
+  await expect(signIn.locator('.migration-check__added')).toHaveText(['+        variant="outlined"']);
+
+  // A paste with nothing a machine can change offers no fixed code.
+  await checkBox(page).locator('input[type=file]').setInputFiles([]);
+  await page.getByLabel('Your 5.x code').fill("import { HelperText } from 'react-native-paper';");
+  await check(page);
+  await expect(status(page)).toHaveText('1 use of a name that changed.');
+  await expect(checkBox(page).getByText('Show my code on 6.x')).toHaveCount(0);
+});

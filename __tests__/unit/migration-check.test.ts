@@ -214,6 +214,17 @@ describe('npm run migration-check', () => {
     });
   });
 
+  it('prints only its JSON on standard output when run as the README says to pipe it', () => {
+    const app = path.relative(ROOT, APP);
+    for (const [command, args] of [
+      ['npx', ['--offline', 'paper-migration-check', app]],
+      ['npm', ['run', '-s', 'migration-check', '--', app]],
+    ] as const) {
+      const result = spawnSync(command, [...args, '--json', '--rules', RULES_FILE], { cwd: ROOT, encoding: 'utf8' });
+      expect(JSON.parse(result.stdout)).toEqual(JSON.parse(check(app, '--json').stdout));
+    }
+  });
+
   it('exits 2 with the usage on a usage error', () => {
     for (const args of [[], ['--nope', 'src'], ['no/such/folder'], ['src', '--version', '9.x']]) {
       const result = run(...args);

@@ -5,6 +5,7 @@ import { versionOfPage } from '../../shared/version-switch';
 import { docTargetPath } from '../../shared/routes';
 import { SOURCE_EXTENSIONS } from '../../shared/migration/source-files';
 import type { CheckAnswer, SourceFile } from './protocol';
+import FixedCode from './FixedCode';
 import { CheckStopped, MAX_BYTES, runCheck, TIME_LIMIT_MS } from './run-check';
 import './migration-check.css';
 
@@ -42,10 +43,12 @@ function FileResult({
   answer,
   shown,
   pathOf,
+  version,
 }: {
   answer: FileAnswer;
   shown: number;
   pathOf: (target: string) => string;
+  version: string;
 }) {
   const { name } = answer;
   if ('unreadable' in answer)
@@ -81,6 +84,7 @@ function FileResult({
           ))}
         </ul>
       )}
+      {answer.fix && <FixedCode name={name} fix={answer.fix} version={version} />}
     </li>
   );
 }
@@ -191,7 +195,7 @@ export default function MigrationCheck() {
       {state.status === 'done' && (
         <ol className="migration-check__results">
           {state.answer.map((answer, i) => (
-            <FileResult key={i} answer={answer} shown={shownOf[i]} pathOf={pathOf} />
+            <FileResult key={i} answer={answer} shown={shownOf[i]} pathOf={pathOf} version={version.name} />
           ))}
         </ol>
       )}

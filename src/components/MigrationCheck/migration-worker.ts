@@ -1,22 +1,51 @@
+import { structuredPatch } from 'diff';
 import { checkCode, type CheckResult } from '../../shared/migration/check-code';
-import type { CheckAnswer, CheckRequest } from './protocol';
+import { fixCode } from '../../shared/migration/fix-code';
+import type { CheckAnswer, CheckRequest, FileFix } from './protocol';
 
-// Parses and checks the reader's files off the page's main thread; the page ends this worker when it
-// takes too long, so a huge or hostile paste cannot hang the tab.
+// Parses, checks and fixes the reader's files off the page's main thread; the page ends this worker
+// when it takes too long, so a huge or hostile paste cannot hang the tab.
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
   postMessage: (answer: CheckAnswer) => void;
 };
+
+const failure = (error: unknown) => ({
+  error: { line: 1, column: 1, message: error instanceof Error ? error.message : String(error) },
+});
 
 /** One file's result; a file the check fails on is an error of its own, and the others are still checked. */
 const resultOf = (code: string, name: string, rules: CheckRequest['rules']): CheckResult => {
   try {
     return checkCode(code, name, rules);
   } catch (error) {
-    return { error: { line: 1, column: 1, message: error instanceof Error ? error.message : String(error) } };
+    return failure(error);
+  }
+};
+
+/** The file as the fixes leave it, with its diff as hunks of lines (`+`, `-` or ` ` first), when they change it. */
+const fixOf = (code: string, name: string, rules: CheckRequest['rules']): FileFix | undefined => {
+  try {
+    const result = fixCode(code, name, rules);
+    if ('error' in result || result.code === code) return undefined;
+    const { hunks } = structuredPatch(name, name, code, result.code);
+    const diff = hunks
+      .map((hunk) =>
+        [`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`, ...hunk.lines].join('\n'),
+      )
+      .join('\n');
+    return { code: result.code, diff, fixed: result.fixed.length };
+  } catch {
+    return undefined;
   }
 };
 
 scope.onmessage = ({ data: { files, rules } }) => {
-  scope.postMessage(files.map(({ name, code }) => ({ name, result: resultOf(code, name, rules) })));
+  scope.postMessage(
+    files.map(({ name, code }) => {
+      const result = resultOf(code, name, rules);
+      const fix = 'findings' in result && result.findings.length > 0 ? fixOf(code, name, rules) : undefined;
+      return fix ? { name, result, fix } : { name, result };
+    }),
+  );
 };

@@ -13,5 +13,12 @@ export interface CheckRequest {
   rules: MigrationRule[];
 }
 
-/** The worker's answer: each file's findings or parse error, in the order given. */
-export type CheckAnswer = { name: string; result: CheckResult }[];
+/** A file as `npm run migration-check -- --fix` would write it: its code, the diff from the reader's, and how many uses changed. */
+export interface FileFix {
+  code: string;
+  diff: string;
+  fixed: number;
+}
+
+/** The worker's answer: each file's findings or parse error, in the order given, and its fixes when there are any. */
+export type CheckAnswer = { name: string; result: CheckResult; fix?: FileFix }[];

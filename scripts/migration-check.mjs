@@ -20,6 +20,8 @@ const { require: requireTs } = createRequire(import.meta.url)('tsx/cjs/api');
 const { checkCode } = requireTs('../src/shared/migration/check-code.ts', import.meta.url);
 /** @type {typeof import('../src/shared/migration/fix-code')} */
 const { fixCode } = requireTs('../src/shared/migration/fix-code.ts', import.meta.url);
+/** @type {typeof import('../src/shared/migration/theme-sources')} */
+const { projectThemeHooks } = requireTs('../src/shared/migration/theme-sources.ts', import.meta.url);
 /** @type {typeof import('../src/shared/migration/source-files')} */
 const { SOURCE_EXTENSIONS } = requireTs('../src/shared/migration/source-files.ts', import.meta.url);
 /** @type {typeof import('../gatsby/config/migration-rules')} */
@@ -101,6 +103,14 @@ try {
 /** @type {({ file: string } & ({ line: number, column: number } & (Change | Fixed | { error: string }) | { problem: string }))[]} */
 const results = [...problems];
 const fixing = values.fix || values['dry-run'];
+// The project's own hooks that return Paper's theme (`useAppTheme`), wherever they are declared.
+const themeHooks = projectThemeHooks(
+  files.map(({ file }) => file),
+  (file) => {
+    const source = readSource(file);
+    return 'code' in source ? source.code : null;
+  },
+);
 /** The files the fixes change: what `--dry-run` prints as a diff and `--fix` writes. */
 const changed = [];
 let checked = 0;
@@ -111,7 +121,9 @@ for (const { file, shown } of files) {
     continue;
   }
   const checkedRules = /** @type {NonNullable<typeof rules>} */ (rules);
-  const result = fixing ? fixCode(source.code, file, checkedRules) : checkCode(source.code, file, checkedRules);
+  const result = fixing
+    ? fixCode(source.code, file, checkedRules, themeHooks)
+    : checkCode(source.code, file, checkedRules, themeHooks);
   if ('error' in result) {
     const { line, column, message } = result.error;
     results.push({ file: shown, line, column, error: message });

@@ -5,6 +5,8 @@ import { spawnSync } from 'child_process';
 import ts from 'typescript';
 import { applyPatch, parsePatch } from 'diff';
 import { checkCode } from '../../src/shared/migration/check-code';
+import { parseSource } from '../../src/shared/migration/ast';
+import { themeHooksIn } from '../../src/shared/migration/theme-sources';
 import { migrationRules } from '../../src/shared/migration/rules';
 import { docVersions, siteConfig } from '../../gatsby/config/site-config';
 import { configuredBasePath } from '../../gatsby/config/base-path';
@@ -45,6 +47,11 @@ const rules = migrationRules(
   'guides/migration',
   (target) => `/${target}`,
 );
+const parsed = (code: string) => {
+  const result = parseSource(code, 'App.tsx');
+  if ('error' in result) throw new Error(result.error.message);
+  return result.program;
+};
 const found = (code: string, file = 'App.tsx') => {
   const result = checkCode(code, file, rules);
   if ('error' in result) throw new Error(result.error.message);
@@ -119,6 +126,36 @@ describe('checking one file', () => {
     ]);
   });
 
+  it("follows the theme through the app's own hooks, in the file or elsewhere in the project, and typed theme objects", () => {
+    const withRoles = [...rules, { name: 'isV3', replacement: null, link: '/md2' }];
+    const olds = (code: string, hooks?: Set<string>) => {
+      const result = checkCode(code, 'App.tsx', withRoles, hooks);
+      return 'findings' in result ? result.findings.map(({ line, old }) => `${line} ${old}`) : result;
+    };
+    const code = [
+      "import { useTheme, type MD3Theme } from 'react-native-paper';",
+      'export const useAppTheme = () => useTheme<AppTheme>();',
+      'function usePalette() { return useAppTheme(); }',
+      'const { isV3, colors: { surfaceDisabled } } = useAppTheme();',
+      'const t = usePalette();',
+      'const r = t.roundness + usePalette().roundness;',
+      'const custom: MD3Theme = { roundness: 3 };',
+    ].join('\n');
+    expect(olds(code)).toEqual(['4 isV3', '4 surfaceDisabled', '6 roundness', '6 roundness', '7 roundness']);
+    // A hook from another file of the project, as the command line and the page pass them.
+    const other = "import { useAppTheme } from './theme';\nconst { isV3 } = useAppTheme();";
+    expect(olds(other)).toEqual([]);
+    expect(olds(other, new Set(['useAppTheme']))).toEqual(['2 isV3']);
+    expect(themeHooksIn(parsed(code))).toEqual(new Set(['useAppTheme', 'usePalette']));
+  });
+
+  it("leaves a role on an object the file makes itself, which is not Paper's theme", () => {
+    expect(found('const colors = { surfaceDisabled: 1 };\nconst c = colors.surfaceDisabled;')).toEqual([]);
+    expect(found('const theme = makeTheme();\nconst c = theme.colors.surfaceDisabled;')).toEqual([
+      '2:24 surfaceDisabled -> null',
+    ]);
+  });
+
   it("gives the parser's message at its line for code that does not parse, and never throws on hostile input", () => {
     expect(checkCode('const a = 1;\nconst b = <;\n', 'bad.tsx', rules)).toEqual({
       error: { line: 2, column: 12, message: expect.stringMatching(/^Unexpected token/) },
@@ -154,11 +191,11 @@ describe('npm run migration-check', () => {
   it('prints a line per finding, path:line:column  old → new  (link), paths relative to the folder given, and exits 1', () => {
     expect(app.status).toBe(1);
     expect(lines).toContain(
-      `src/screens/SignIn.tsx:9:9  TextInput mode → TextInput variant  (${SITE}guides/migration/#textinput-mode-becomes-variant)`,
+      `src/screens/SignIn.tsx:10:9  TextInput mode → TextInput variant  (${SITE}guides/migration/#textinput-mode-becomes-variant)`,
     );
     expect(lines).toContain(`src/screens/Inbox.tsx:32:8  FAB.Group → FAB.Menu  (${SITE}guides/migration/#fabgroup)`);
     expect(lines).toContain(
-      `src/theme.ts:11:39  isV3 → removed  (${SITE}guides/migration/#configurefonts-no-longer-takes-isv3)`,
+      `src/theme.ts:12:39  isV3 → removed  (${SITE}guides/migration/#configurefonts-no-longer-takes-isv3)`,
     );
     expect(
       lines.every((line) => /^src\/[\w/]+\.(tsx|ts|js):\d+:\d+ {2}\S.* → .* {2}\(https:\/\/\S+\)$/.test(line)),
@@ -291,7 +328,7 @@ describe('npm run migration-check -- --fix and --dry-run', () => {
     expect(before['src/screens/NativeSearch.tsx']).toEqual(expect.stringContaining('react-native'));
     expect(after['src/screens/NativeSearch.tsx']).toBe(before['src/screens/NativeSearch.tsx']);
     expect(fixed.stdout).toContain(
-      'src/screens/SignIn.tsx:9:9  fixed: TextInput mode="outlined" → TextInput variant="outlined"',
+      'src/screens/SignIn.tsx:10:9  fixed: TextInput mode="outlined" → TextInput variant="outlined"',
     );
 
     // A second run has nothing more to fix.

@@ -1,6 +1,7 @@
 import { structuredPatch } from 'diff';
 import { checkCode, type CheckResult } from '../../shared/migration/check-code';
 import { fixCode } from '../../shared/migration/fix-code';
+import { projectThemeHooks } from '../../shared/migration/theme-sources';
 import type { CheckAnswer, CheckRequest, FileFix } from './protocol';
 
 // Parses, checks and fixes the reader's files off the page's main thread; the page ends this worker
@@ -15,18 +16,18 @@ const failure = (error: unknown) => ({
 });
 
 /** One file's result; a file the check fails on is an error of its own, and the others are still checked. */
-const resultOf = (code: string, name: string, rules: CheckRequest['rules']): CheckResult => {
+const resultOf = (code: string, name: string, rules: CheckRequest['rules'], hooks: Set<string>): CheckResult => {
   try {
-    return checkCode(code, name, rules);
+    return checkCode(code, name, rules, hooks);
   } catch (error) {
     return failure(error);
   }
 };
 
 /** The file as the fixes leave it, with its diff as hunks of lines (`+`, `-` or ` ` first), when they change it. */
-const fixOf = (code: string, name: string, rules: CheckRequest['rules']): FileFix | undefined => {
+const fixOf = (code: string, name: string, rules: CheckRequest['rules'], hooks: Set<string>): FileFix | undefined => {
   try {
-    const result = fixCode(code, name, rules);
+    const result = fixCode(code, name, rules, hooks);
     if ('error' in result || result.code === code) return undefined;
     const { hunks } = structuredPatch(name, name, code, result.code);
     const diff = hunks
@@ -41,10 +42,13 @@ const fixOf = (code: string, name: string, rules: CheckRequest['rules']): FileFi
 };
 
 scope.onmessage = ({ data: { files, rules } }) => {
+  // The reader's own theme hooks, in any of the files given, as the command line finds them in a project.
+  const codeOf = new Map(files.map(({ name, code }) => [name, code]));
+  const hooks = projectThemeHooks([...codeOf.keys()], (name) => codeOf.get(name) ?? null);
   scope.postMessage(
     files.map(({ name, code }) => {
-      const result = resultOf(code, name, rules);
-      const fix = 'findings' in result && result.findings.length > 0 ? fixOf(code, name, rules) : undefined;
+      const result = resultOf(code, name, rules, hooks);
+      const fix = 'findings' in result && result.findings.length > 0 ? fixOf(code, name, rules, hooks) : undefined;
       return fix ? { name, result, fix } : { name, result };
     }),
   );

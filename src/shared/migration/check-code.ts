@@ -1,4 +1,5 @@
 import { dottedName, nodesOf, paperImports, parseSource, references, type AstNode } from './ast';
+import { calleeName, themeSourcesIn } from './theme-sources';
 import type { MigrationRule } from './rules';
 
 /**
@@ -27,7 +28,13 @@ export type CheckResult = { findings: Finding[] } | { error: { line: number; col
 const THEME_OBJECTS = new Set(['theme', 'colors']);
 
 /** The findings in `code` (its file name decides whether JSX is allowed), or the parser's error with its position. */
-export function checkCode(code: string, file: string, rules: readonly MigrationRule[]): CheckResult {
+export function checkCode(
+  code: string,
+  file: string,
+  rules: readonly MigrationRule[],
+  /** The project's own hooks that return Paper's theme (`useAppTheme`), from `themeHooksIn` over every file. */
+  themeHooks: ReadonlySet<string> = new Set(),
+): CheckResult {
   const parsed = parseSource(code, file);
   if ('error' in parsed) return parsed;
   const { program } = parsed;
@@ -62,6 +69,40 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
     });
   };
 
+  const themeSources = themeSourcesIn(program, themeHooks);
+  const isThemeCall = (node: AstNode | null | undefined) =>
+    node?.type === 'CallExpression' && themeSources.has(calleeName(node) ?? '');
+  /** Paper's theme types a file imports (`MD3Theme`, `AppTheme` aside): an object annotated with one is a theme. */
+  const themeTypes = new Set(
+    paperImports(program)
+      .filter(({ imported }) => /Theme$/.test(imported))
+      .map(({ local }) => local),
+  );
+  // `theme` and `colors` the file makes itself (`const colors = { backdrop: '#000' }`) are not Paper's;
+  // any name given a theme hook's answer is (`const t = useAppTheme()`).
+  const ownObjects = new Set<string>();
+  const themeVariables = new Set<string>();
+  for (const node of nodesOf(program)) {
+    const init = node.init as AstNode | null | undefined;
+    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier' && isThemeCall(init))
+      themeVariables.add((node.id as AstNode).name as string);
+    if (
+      node.type === 'VariableDeclarator' &&
+      (node.id as AstNode).type === 'Identifier' &&
+      init?.type === 'ObjectExpression'
+    ) {
+      const annotation = ((node.id as AstNode).typeAnnotation as AstNode | undefined)?.typeAnnotation as
+        AstNode | undefined;
+      const typeName =
+        annotation?.type === 'TSTypeReference' ? ((annotation.typeName as AstNode).name as string) : undefined;
+      const spreadsPaper = (init.properties as AstNode[]).some(
+        (property) =>
+          property.type === 'SpreadElement' && asPaper(dottedName(property.argument as AstNode, longest)) !== null,
+      );
+      if (!spreadsPaper && !(typeName && themeTypes.has(typeName))) ownObjects.add((node.id as AstNode).name as string);
+    }
+  }
+
   /** The keys set on a theme object, and on the `colors` object inside it. */
   const reportThemeKeys = (object: AstNode) => {
     for (const property of object.properties as AstNode[]) {
@@ -79,7 +120,28 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
   for (const node of references(program))
     if (paperNames.has(node.name as string)) report(node, byName.get(paperNames.get(node.name as string)!));
 
+  /** The keys a pattern takes from a theme, and from its `colors`: `const { roundness, colors: { backdrop } } = useAppTheme()`. */
+  const reportPatternKeys = (pattern: AstNode) => {
+    for (const property of pattern.properties as AstNode[]) {
+      const key = property.key as AstNode | undefined;
+      if (property.type !== 'ObjectProperty' || property.computed || key?.type !== 'Identifier') continue;
+      report(key, keyRule(key.name as string), key.name as string);
+      if (key.name === 'colors' && (property.value as AstNode).type === 'ObjectPattern')
+        reportPatternKeys(property.value as AstNode);
+    }
+  };
+
   for (const node of nodesOf(program)) {
+    if (node.type === 'VariableDeclarator') {
+      const id = node.id as AstNode;
+      const init = node.init as AstNode | null;
+      if (id.type === 'ObjectPattern' && isThemeCall(init)) reportPatternKeys(id);
+      // An object typed as Paper's theme: `const theme: MD3Theme = { … }`.
+      const annotation = (id.typeAnnotation as AstNode | undefined)?.typeAnnotation as AstNode | undefined;
+      const typeName =
+        annotation?.type === 'TSTypeReference' ? ((annotation.typeName as AstNode).name as string) : undefined;
+      if (init?.type === 'ObjectExpression' && typeName && themeTypes.has(typeName)) reportThemeKeys(init);
+    }
     if (node.type === 'ImportSpecifier' && paperNames.has((node.local as AstNode).name as string)) {
       const name = paperNames.get((node.local as AstNode).name as string)!;
       report(node, byName.get(name));
@@ -120,7 +182,10 @@ export function checkCode(code: string, file: string, rules: readonly MigrationR
       const property = node.property as AstNode;
       const object = node.object as AstNode;
       const objectName = object.type === 'Identifier' ? object.name : (object.property as AstNode | undefined)?.name;
-      if (property.type === 'Identifier' && THEME_OBJECTS.has(objectName as string))
+      const root = dotted?.split('.')[0] ?? (object.type === 'Identifier' ? (object.name as string) : undefined);
+      const fromTheme =
+        THEME_OBJECTS.has(objectName as string) || themeVariables.has(objectName as string) || isThemeCall(object);
+      if (property.type === 'Identifier' && fromTheme && !(root && ownObjects.has(root)))
         report(property, keyRule(property.name as string), property.name as string);
     }
   }

@@ -38,7 +38,13 @@ const stringValue = (node: AstNode | null | undefined): AstNode | null => {
   return inner?.type === 'StringLiteral' ? inner : null;
 };
 
-export function fixCode(code: string, file: string, rules: readonly MigrationRule[]): FixResult {
+export function fixCode(
+  code: string,
+  file: string,
+  rules: readonly MigrationRule[],
+  /** The project's own theme hooks, as for `checkCode`. */
+  themeHooks: ReadonlySet<string> = new Set(),
+): FixResult {
   const parsed = parseSource(code, file);
   if ('error' in parsed) return parsed;
   const { program } = parsed;
@@ -184,7 +190,7 @@ export function fixCode(code: string, file: string, rules: readonly MigrationRul
 
   const output = edits.toString();
   if (output === code) return { code, fixed: [], left: findingsIn(code) };
-  const check = checkCode(output, file, rules);
+  const check = checkCode(output, file, rules, themeHooks);
   if ('error' in check)
     return {
       code,
@@ -195,7 +201,7 @@ export function fixCode(code: string, file: string, rules: readonly MigrationRul
   return { code: output, fixed: fixed.sort((a, b) => a.line - b.line || a.column - b.column), left: check.findings };
 
   function findingsIn(text: string): Finding[] {
-    const result = checkCode(text, file, rules);
+    const result = checkCode(text, file, rules, themeHooks);
     return 'findings' in result ? result.findings : [];
   }
 }

@@ -2,7 +2,7 @@ import path from 'path';
 import { spawnSync } from 'child_process';
 import { builtRulesFile, readBuiltRules } from '../../gatsby/config/migration-rules';
 import { migrationRules } from '../../src/shared/migration/rules';
-import { docTargetPath } from '../../src/shared/routes';
+import { API_CHANGES_ID, docTargetPath } from '../../src/shared/routes';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { builtPage, text } from '../helpers/built-site';
 import { allVersions } from '../helpers/site-routes';
@@ -38,6 +38,19 @@ describe.each(versions.map((version) => [version.name, version] as const))("%s's
       return !section || !text(section).includes(name);
     });
     expect(unlisted).toEqual([]);
+  });
+});
+
+describe.each(versions.map((version) => [version.name, version] as const))("%s's API changes page", (_, version) => {
+  it('sends each export and colour role it lists as removed or renamed to the migration guide', () => {
+    const page = builtPage(docTargetPath(version.prefix, `${API_CHANGES_ID}`));
+    const rows = ['exports', 'theme-colour-roles'].flatMap((id) =>
+      page.querySelector(`main [id="${id}"]`)!.parentNode.querySelectorAll('tbody tr'),
+    );
+    const unexplained = rows
+      .filter((row) => /Removed|Renamed/.test(text(row)) && !text(row).includes('migration guide'))
+      .map(text);
+    expect(unexplained).toEqual([]);
   });
 });
 

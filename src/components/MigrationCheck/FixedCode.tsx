@@ -24,6 +24,7 @@ function download(name: string, code: string) {
 /** A file as the fixes leave it (what `--fix` writes): the diff from the reader's code, to copy or download. */
 export default function FixedCode({ name, fix, version }: { name: string; fix: FileFix; version: string }) {
   const { state, copy } = useCopy();
+  if ('problem' in fix) return <p className="migration-check__error">{fix.problem}</p>;
   return (
     <details className="migration-check__fix">
       <summary>Show my code on {version}</summary>

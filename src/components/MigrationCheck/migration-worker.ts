@@ -28,7 +28,9 @@ const resultOf = (code: string, name: string, rules: CheckRequest['rules'], hook
 const fixOf = (code: string, name: string, rules: CheckRequest['rules'], hooks: Set<string>): FileFix | undefined => {
   try {
     const result = fixCode(code, name, rules, hooks);
-    if ('error' in result || result.code === code) return undefined;
+    if ('error' in result) return undefined;
+    if (result.problem) return { problem: result.problem };
+    if (result.code === code) return undefined;
     const { hunks } = structuredPatch(name, name, code, result.code);
     const diff = hunks
       .map((hunk) =>
@@ -36,8 +38,8 @@ const fixOf = (code: string, name: string, rules: CheckRequest['rules'], hooks: 
       )
       .join('\n');
     return { code: result.code, diff, fixed: result.fixed.length };
-  } catch {
-    return undefined;
+  } catch (error) {
+    return { problem: `The fixes could not be made: ${failure(error).error.message}` };
   }
 };
 

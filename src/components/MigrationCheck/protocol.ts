@@ -14,11 +14,13 @@ export interface CheckRequest {
 }
 
 /** A file as `npm run migration-check -- --fix` would write it: its code, the diff from the reader's, and how many uses changed. */
-export interface FileFix {
-  code: string;
-  diff: string;
-  fixed: number;
-}
+export type FileFix =
+  | {
+      code: string;
+      diff: string;
+      fixed: number;
+    }
+  | { problem: string };
 
 /** The worker's answer: each file's findings or parse error, in the order given, and its fixes when there are any. */
 export type CheckAnswer = { name: string; result: CheckResult; fix?: FileFix }[];

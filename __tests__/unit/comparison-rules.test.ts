@@ -65,6 +65,7 @@ it('gives a renamed name its new name, and links each to its row on the API chan
     name: 'backdrop',
     replacement: null,
     link: 'guides/api-changes?name=backdrop#theme-colour-roles',
+    role: true,
   });
   expect(by.get('FAB.Group')).toMatchObject({
     replacement: 'FAB.Menu',
@@ -72,4 +73,12 @@ it('gives a renamed name its new name, and links each to its row on the API chan
   });
   expect(by.get('FAB.Group open')).toMatchObject({ replacement: 'FAB.Menu expanded' });
   expect(by.get('HelperText')?.link).toBe('guides/api-changes?name=HelperText#components');
+});
+
+it('marks the file’s colour roles as roles, matched only in a theme’s colors', () => {
+  const [rule] = comparisonRules(
+    { exports: [], themeRoles: [change('removed', 'backdrop', null, 'roles')], newer: [], older: [] },
+    [{ name: 'backdrop', replacement: null, link: 'guides/migration#roles' }],
+  );
+  expect(rule).toEqual({ name: 'backdrop', replacement: null, link: 'guides/migration#roles', role: true });
 });

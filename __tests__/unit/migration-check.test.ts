@@ -149,6 +149,27 @@ describe('checking one file', () => {
     expect(themeHooksIn(parsed(code))).toEqual(new Set(['useAppTheme', 'usePalette']));
   });
 
+  it("matches a colour role only in a theme's colors, and a prop that no longer takes an element only where given one", () => {
+    const strict = migrationRules(
+      [{ section: 'roles', names: { backdrop: null }, noElements: ['TextInput label'] }],
+      'guides/migration',
+      (target) => target,
+    ).map((rule) => (rule.name === 'backdrop' ? { ...rule, role: true } : rule));
+    const code = [
+      "import { TextInput, MD3LightTheme } from 'react-native-paper';",
+      'const a = theme.backdrop + theme.colors.backdrop;',
+      'const t = { ...MD3LightTheme, backdrop: 1, colors: { backdrop: 2 } };',
+      '<TextInput label="Name" />;',
+      '<TextInput label={<Text>Name</Text>} />;',
+    ].join('\n');
+    const result = checkCode(code, 'App.tsx', strict);
+    expect('findings' in result && result.findings.map(({ line, column, old }) => `${line}:${column} ${old}`)).toEqual([
+      '2:41 backdrop',
+      '3:54 backdrop',
+      '5:12 TextInput label',
+    ]);
+  });
+
   it("leaves a role on an object the file makes itself, which is not Paper's theme", () => {
     expect(found('const colors = { surfaceDisabled: 1 };\nconst c = colors.surfaceDisabled;')).toEqual([]);
     expect(found('const theme = makeTheme();\nconst c = theme.colors.surfaceDisabled;')).toEqual([

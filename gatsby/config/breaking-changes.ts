@@ -7,6 +7,8 @@ import { readVersionFile } from './version-file';
  * replaces it in this version: a name (`TextInput variant`), a doc target (`guides/theming#shapes`), or null.
  * `fixes` says which of those names `npm run migration-check -- --fix` may rewrite, and how
  * (src/shared/migration/rules.ts, `RuleFix`): only changes a machine can make without changing what the code does.
+ * `noElements` lists props that still exist but no longer take an element (`TextInput label`): the
+ * check reports a use only where one is given.
  */
 
 const stringMap = z.record(z.string(), z.string()).optional();
@@ -31,6 +33,7 @@ const breakingChangesSchema = z.array(
           })
           .optional(),
         fixes: z.record(z.string(), fixSchema).optional(),
+        noElements: z.array(z.string()).optional(),
       },
       { error: 'expected an object with change, section and names.' },
     )

@@ -51,10 +51,13 @@ export function checkCode(
     return paper === undefined ? null : [paper, ...rest].join('.');
   };
 
-  /** The rule of a theme key or role, or of an option: never one that only matches an import. */
-  const keyRule = (name: string) => {
+  /**
+   * The rule of a theme key or role, or of an option: never one that only matches an import. A colour
+   * role is Paper's only in the theme's `colors` (`inColors`): `theme.backdrop` is an app's own palette.
+   */
+  const keyRule = (name: string, inColors = false) => {
     const rule = byName.get(name);
-    return rule && !rule.imported && !/^[A-Z]/.test(name) ? rule : undefined;
+    return rule && !rule.imported && !/^[A-Z]/.test(name) && (!rule.role || inColors) ? rule : undefined;
   };
 
   const findings: Finding[] = [];
@@ -104,15 +107,15 @@ export function checkCode(
   }
 
   /** The keys set on a theme object, and on the `colors` object inside it. */
-  const reportThemeKeys = (object: AstNode) => {
+  const reportThemeKeys = (object: AstNode, inColors = false) => {
     for (const property of object.properties as AstNode[]) {
       const key = property.key as AstNode | undefined;
       if (property.type !== 'ObjectProperty' || property.computed || !key) continue;
       const name = (key.type === 'Identifier' ? key.name : key.value) as string;
       if (typeof name !== 'string') continue;
-      report(key, keyRule(name), name);
+      report(key, keyRule(name, inColors), name);
       if (name === 'colors' && (property.value as AstNode).type === 'ObjectExpression')
-        reportThemeKeys(property.value as AstNode);
+        reportThemeKeys(property.value as AstNode, true);
     }
   };
 
@@ -121,13 +124,13 @@ export function checkCode(
     if (paperNames.has(node.name as string)) report(node, byName.get(paperNames.get(node.name as string)!));
 
   /** The keys a pattern takes from a theme, and from its `colors`: `const { roundness, colors: { backdrop } } = useAppTheme()`. */
-  const reportPatternKeys = (pattern: AstNode) => {
+  const reportPatternKeys = (pattern: AstNode, inColors = false) => {
     for (const property of pattern.properties as AstNode[]) {
       const key = property.key as AstNode | undefined;
       if (property.type !== 'ObjectProperty' || property.computed || key?.type !== 'Identifier') continue;
-      report(key, keyRule(key.name as string), key.name as string);
+      report(key, keyRule(key.name as string, inColors), key.name as string);
       if (key.name === 'colors' && (property.value as AstNode).type === 'ObjectPattern')
-        reportPatternKeys(property.value as AstNode);
+        reportPatternKeys(property.value as AstNode, true);
     }
   };
 
@@ -153,8 +156,13 @@ export function checkCode(
         if (attribute.type !== 'JSXAttribute' || (attribute.name as AstNode).type !== 'JSXIdentifier') continue;
         const prop = (attribute.name as AstNode).name as string;
         const rule = byName.get(`${component} ${prop}`) ?? byName.get(prop);
-        report(attribute, rule?.imported ? undefined : rule, `${component} ${prop}`);
         const value = (attribute.value as AstNode | null)?.expression as AstNode | undefined;
+        const givesElement = value?.type === 'JSXElement' || value?.type === 'JSXFragment';
+        report(
+          attribute,
+          rule?.imported || (rule?.element && !givesElement) ? undefined : rule,
+          `${component} ${prop}`,
+        );
         if (prop === 'theme' && value?.type === 'ObjectExpression') reportThemeKeys(value);
       }
     } else if (node.type === 'ObjectExpression') {
@@ -186,7 +194,7 @@ export function checkCode(
       const fromTheme =
         THEME_OBJECTS.has(objectName as string) || themeVariables.has(objectName as string) || isThemeCall(object);
       if (property.type === 'Identifier' && fromTheme && !(root && ownObjects.has(root)))
-        report(property, keyRule(property.name as string), property.name as string);
+        report(property, keyRule(property.name as string, objectName === 'colors'), property.name as string);
     }
   }
   // A member inside another (`FAB.Group.Item`) is reported once, at its outermost use; sort by place.

@@ -54,7 +54,7 @@ export function comparisonRules(comparison: Comparison, handWritten: readonly Mi
   };
   // An export is Paper's only where it is imported from Paper: `overlay` is also a common word.
   fromNames(comparison.exports, 'exports', { imported: true });
-  fromNames(comparison.themeRoles, 'theme-colour-roles', {});
+  fromNames(comparison.themeRoles, 'theme-colour-roles', { role: true });
   for (const { title, changesFromPrevious: changes } of comparison.newer) {
     if (!changes?.fromTitle) continue;
     if (changes.fromTitle !== title)
@@ -73,8 +73,12 @@ export function comparisonRules(comparison: Comparison, handWritten: readonly Mi
   const named = new Set(handWritten.map((rule) => rule.name));
   // The file's names that are exports (`MD3LightTheme`, `overlay`) are Paper's where imported from it, too.
   const exported = new Set(comparison.exports.map((change) => change.name));
+  // And its names that are colour roles (`backdrop`) are Paper's only in a theme's `colors`.
+  const roles = new Set(comparison.themeRoles.map((change) => change.name));
   return [
-    ...handWritten.map((rule) => (exported.has(rule.name) ? { ...rule, imported: true } : rule)),
+    ...handWritten.map((rule) =>
+      exported.has(rule.name) ? { ...rule, imported: true } : roles.has(rule.name) ? { ...rule, role: true } : rule,
+    ),
     ...[...rules.values()].filter((rule) => !named.has(rule.name)),
   ];
 }

@@ -13,6 +13,10 @@ export interface MigrationRule {
   link: string;
   /** Matched only where the code imports it from Paper, never as a theme key or an option: an export with a common name (`overlay`). */
   imported?: boolean;
+  /** A colour role of the theme: matched only in its `colors` (`theme.colors.backdrop`), not on an app's own `theme.backdrop`. */
+  role?: boolean;
+  /** A prop that no longer takes an element: matched only where it is given one (`label={<Text>…</Text>}`). */
+  element?: boolean;
   /** How `--fix` rewrites a use, when the changes file says it may. */
   fix?: RuleFix;
 }
@@ -39,6 +43,7 @@ export interface NamedChangeEntry {
   section: string;
   names?: Record<string, string | null>;
   fixes?: Record<string, RuleFix>;
+  noElements?: string[];
 }
 
 /** The rules of a changes file; `pathOf` turns a doc target (`guides/migration#fabgroup`) into a full address. */
@@ -47,8 +52,8 @@ export function migrationRules(
   guide: string,
   pathOf: (target: string) => string,
 ): MigrationRule[] {
-  return changes.flatMap(({ section, names, fixes }) =>
-    Object.entries(names ?? {}).map(([name, replacement]) => {
+  return changes.flatMap(({ section, names, fixes, noElements }) => [
+    ...Object.entries(names ?? {}).map(([name, replacement]) => {
       const isDoc = replacement !== null && isDocTarget(replacement);
       return {
         name,
@@ -57,5 +62,11 @@ export function migrationRules(
         ...(fixes?.[name] && { fix: fixes[name] }),
       };
     }),
-  );
+    ...(noElements ?? []).map((name) => ({
+      name,
+      replacement: null,
+      link: pathOf(`${guide}#${section}`),
+      element: true,
+    })),
+  ]);
 }

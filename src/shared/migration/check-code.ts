@@ -27,6 +27,8 @@ export type CheckResult = { findings: Finding[] } | { error: { line: number; col
 /** Objects a theme role or theme key is read from: `theme.colors.x`, `colors.x`, `theme.x`. */
 const THEME_OBJECTS = new Set(['theme', 'colors']);
 
+const isObject = (node: AstNode | null | undefined): node is AstNode => node?.type === 'ObjectExpression';
+
 /** The findings in `code` (its file name decides whether JSX is allowed), or the parser's error with its position. */
 export function checkCode(
   code: string,
@@ -81,6 +83,17 @@ export function checkCode(
       .filter(({ imported }) => /Theme$/.test(imported))
       .map(({ local }) => local),
   );
+  /** An object that spreads one of Paper's: `{ ...MD3LightTheme, roundness: 2 }`, `{ ...MD3DarkTheme.colors, backdrop }`. */
+  const spreadsPaper = (object: AstNode) =>
+    (object.properties as AstNode[]).some(
+      (property) =>
+        property.type === 'SpreadElement' && asPaper(dottedName(property.argument as AstNode, longest)) !== null,
+    );
+  /** A declared name annotated with Paper's theme type: `theme: MD3Theme`. */
+  const isThemeTyped = (id: AstNode) => {
+    const annotation = (id.typeAnnotation as AstNode | undefined)?.typeAnnotation as AstNode | undefined;
+    return annotation?.type === 'TSTypeReference' && themeTypes.has((annotation.typeName as AstNode).name as string);
+  };
   // `theme` and `colors` the file makes itself (`const colors = { backdrop: '#000' }`) are not Paper's;
   // any name given a theme hook's answer is (`const t = useAppTheme()`).
   const ownObjects = new Set<string>();
@@ -89,21 +102,8 @@ export function checkCode(
     const init = node.init as AstNode | null | undefined;
     if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier' && isThemeCall(init))
       themeVariables.add((node.id as AstNode).name as string);
-    if (
-      node.type === 'VariableDeclarator' &&
-      (node.id as AstNode).type === 'Identifier' &&
-      init?.type === 'ObjectExpression'
-    ) {
-      const annotation = ((node.id as AstNode).typeAnnotation as AstNode | undefined)?.typeAnnotation as
-        AstNode | undefined;
-      const typeName =
-        annotation?.type === 'TSTypeReference' ? ((annotation.typeName as AstNode).name as string) : undefined;
-      const spreadsPaper = (init.properties as AstNode[]).some(
-        (property) =>
-          property.type === 'SpreadElement' && asPaper(dottedName(property.argument as AstNode, longest)) !== null,
-      );
-      if (!spreadsPaper && !(typeName && themeTypes.has(typeName))) ownObjects.add((node.id as AstNode).name as string);
-    }
+    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier' && isObject(init))
+      if (!spreadsPaper(init) && !isThemeTyped(node.id as AstNode)) ownObjects.add((node.id as AstNode).name as string);
   }
 
   /** The keys set on a theme object, and on the `colors` object inside it. */
@@ -140,10 +140,7 @@ export function checkCode(
       const init = node.init as AstNode | null;
       if (id.type === 'ObjectPattern' && isThemeCall(init)) reportPatternKeys(id);
       // An object typed as Paper's theme: `const theme: MD3Theme = { … }`.
-      const annotation = (id.typeAnnotation as AstNode | undefined)?.typeAnnotation as AstNode | undefined;
-      const typeName =
-        annotation?.type === 'TSTypeReference' ? ((annotation.typeName as AstNode).name as string) : undefined;
-      if (init?.type === 'ObjectExpression' && typeName && themeTypes.has(typeName)) reportThemeKeys(init);
+      if (isObject(init) && isThemeTyped(id)) reportThemeKeys(init);
     }
     if (node.type === 'ImportSpecifier' && paperNames.has((node.local as AstNode).name as string)) {
       const name = paperNames.get((node.local as AstNode).name as string)!;
@@ -165,11 +162,9 @@ export function checkCode(
         );
         if (prop === 'theme' && value?.type === 'ObjectExpression') reportThemeKeys(value);
       }
-    } else if (node.type === 'ObjectExpression') {
-      // A theme built from one of Paper's: `{ ...MD3LightTheme, roundness: 2 }`, `{ ...MD3DarkTheme.colors, backdrop }`.
-      const spreads = (node.properties as AstNode[]).filter((property) => property.type === 'SpreadElement');
-      if (spreads.some((spread) => asPaper(dottedName(spread.argument as AstNode, longest)) !== null))
-        reportThemeKeys(node);
+    } else if (node.type === 'ObjectExpression' && spreadsPaper(node)) {
+      // A theme built from one of Paper's.
+      reportThemeKeys(node);
     } else if (node.type === 'CallExpression' && asPaper(dottedName(node.callee as AstNode, longest)) !== null) {
       // An option passed to one of Paper's functions: `configureFonts({ isV3: true })`.
       for (const argument of node.arguments as AstNode[])

@@ -62,7 +62,7 @@ const newer = (changes: BreakingChange[]): VersionRecords => ({
 });
 
 const CHANGES: BreakingChange[] = [
-  { change: 'HelperText is removed.', section: 'other-changes', names: { HelperText: 'supportingText' } },
+  { change: 'HelperText is removed.', section: 'other-changes', names: { HelperText: 'TextInput supportingText' } },
   {
     change: 'TextInput mode becomes variant.',
     section: 'other-changes',
@@ -106,8 +106,11 @@ describe('search hints', () => {
       migrationGuide: '/docs/guides/migration-guide-to-1.0/',
       moved: {
         fabmenu: ['/docs/components/FAB/FABGroup/'],
+        // A replacement named on its component is asked for by the prop's name alone too.
         supportingtext: ['/docs/components/HelperText/'],
+        textinputsupportingtext: ['/docs/components/HelperText/'],
         textinputvariant: ['/docs/components/TextInput/#prop-mode'],
+        variant: ['/docs/components/TextInput/#prop-mode'],
       },
     });
   });

@@ -140,9 +140,11 @@ function newerNames(v: VersionLookup, others: VersionLookup[], moved: Record<str
   for (const other of others)
     for (const change of other.source.version.migration?.changes ?? [])
       for (const [old, now] of Object.entries(change.names ?? {})) {
-        if (now === null || now.includes('/') || v.has(now)) continue;
+        if (now === null || now.includes('/')) continue;
         const counterpart = v.definitionOf(old);
-        if (counterpart) moved[nameKey(now)] ??= [counterpart];
+        // `TextInput supportingText` is asked for as `supportingText` too, where this version has no such prop.
+        const asked = now.includes(' ') ? [now, now.split(' ').at(-1)!] : [now];
+        if (counterpart) for (const name of asked) if (!v.has(name)) moved[nameKey(name)] ??= [counterpart];
       }
 }
 

@@ -44,7 +44,8 @@ export function checkCode(
   /** The most names in a dotted name a rule covers: `FAB.Group` is 2. */
   const longest = Math.max(1, ...rules.map((rule) => rule.name.split(' ')[0].split('.').length));
   // Local names of Paper's imports: `PaperFAB` -> `FAB`.
-  const paperNames = new Map(paperImports(program).map(({ local, imported }) => [local, imported]));
+  const imports = paperImports(program);
+  const paperNames = new Map(imports.map(({ local, imported }) => [local, imported]));
   /** A name in the code as Paper's (`PaperFAB.Group` -> `FAB.Group`), or null when it is not Paper's. */
   const asPaper = (dotted: string | null) => {
     if (dotted === null) return null;
@@ -78,11 +79,7 @@ export function checkCode(
   const isThemeCall = (node: AstNode | null | undefined) =>
     node?.type === 'CallExpression' && themeSources.has(calleeName(node) ?? '');
   /** Paper's theme types a file imports (`MD3Theme`, `AppTheme` aside): an object annotated with one is a theme. */
-  const themeTypes = new Set(
-    paperImports(program)
-      .filter(({ imported }) => /Theme$/.test(imported))
-      .map(({ local }) => local),
-  );
+  const themeTypes = new Set(imports.filter(({ imported }) => /Theme$/.test(imported)).map(({ local }) => local));
   /** An object that spreads one of Paper's: `{ ...MD3LightTheme, roundness: 2 }`, `{ ...MD3DarkTheme.colors, backdrop }`. */
   const spreadsPaper = (object: AstNode) =>
     (object.properties as AstNode[]).some(

@@ -1,24 +1,47 @@
-// Two builds side by side on this machine: Lighthouse runs on one page, taking turns between the
-// builds (A, B, A, B …) so both see the same machine, and each build's first-load bytes up to the
-// load event. For a change's cost: build the commit before it into another folder, then
-//   node scripts/bench/compare.mjs --baseline ../before/public [--page /] [--runs 5]
+// Two builds side by side on this machine. Lighthouse mobile runs on each page, taking turns between
+// the builds (A, B, A, B …) so both see the same machine, beside a blank page (the machine's floor);
+// then a traced load of each page on each build (main-thread time by kind, hydration, elements
+// hydrated) and each build's first-load bytes up to the load event. Both sites are served with
+// their precompressed copies, as GitHub Pages serves them. For a change's cost: build the commit
+// before it into another folder, then
+//   node scripts/bench/compare.mjs --baseline ../before/public [--page /docs/components/Button/ …] [--runs 5]
 // Report in test-results/compare.md.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import chromium from '../chromium.js';
-import { launchForLighthouse, lighthouseOnce, medianRow } from './lighthouse.mjs';
-import { startSite } from './served-site.mjs';
+import { launchForLighthouse, lighthouseOnce } from './lighthouse.mjs';
+import { traceLoad } from './main-thread.mjs';
+import { startSite, BASE } from './served-site.mjs';
+import { median } from './stats.mjs';
 
-/** @type {(name: string, fallback: string) => string} */
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
-const baseline = option('baseline', '');
-if (!baseline || !fs.existsSync(baseline))
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    page: { type: 'string', multiple: true, default: ['/'] },
+    runs: { type: 'string', default: '5' },
+    traces: { type: 'string', default: '3' },
+  },
+});
+if (!values.baseline || !fs.existsSync(values.baseline))
   throw new Error('--baseline <public folder of the build to compare with> is needed.');
-const sitePath = option('page', '/');
-const runs = Number(option('runs', '5'));
-const builds = { before: baseline, after: 'public' };
+const pages = values.page;
+const runs = Number(values.runs);
+const traces = Number(values.traces);
+const builds = { before: values.baseline, after: 'public' };
+const names = /** @type {(keyof typeof builds)[]} */ (Object.keys(builds));
+
+/** A folder with one empty page, served like the builds: what a page costs at the least here. */
+function blankSite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'blank-site-'));
+  fs.mkdirSync(path.join(dir, 'blank'));
+  fs.writeFileSync(
+    path.join(dir, 'blank', 'index.html'),
+    '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Blank</title><p>Blank</p></html>',
+  );
+  return dir;
+}
 
 /**
  * Bytes a page downloads until its load event, by resource type (from the browser's resource timing).
@@ -41,61 +64,95 @@ async function firstLoadBytes(browser, url) {
   return bytes;
 }
 
+const blankDir = blankSite();
+const blank = await startSite(blankDir, { compress: true });
 const sites = Object.fromEntries(
-  await Promise.all(Object.entries(builds).map(async ([name, dir]) => [name, await startSite(dir)])),
+  await Promise.all(names.map(async (name) => [name, await startSite(builds[name], { compress: true })])),
 );
+
+/** @typedef {import('./lighthouse.mjs').Sample} Sample */
+/** @type {Sample[]} */
+const blankRuns = [];
+/** @type {Record<string, Record<string, Sample[]>>} */
+const lighthouse = {};
+/** @type {Record<string, Record<string, import('./main-thread.mjs').MainThreadSample[]>>} */
+const traced = {};
+/** @type {Record<string, Record<string, Record<string, number>>>} */
+const bytes = {};
 const chrome = await launchForLighthouse();
-/** @type {Record<string, import('./lighthouse.mjs').Sample[]>} */
-const samples = { before: [], after: [] };
 try {
-  for (let i = 0; i < runs; i += 1)
-    for (const name of Object.keys(builds))
-      samples[name].push(await lighthouseOnce(chrome.port, sites[name].url(sitePath), 'mobile'));
+  for (let i = 0; i < runs; i += 1) {
+    blankRuns.push(await lighthouseOnce(chrome.port, blank.url('/blank/'), 'mobile'));
+    for (const sitePath of pages)
+      for (const name of names)
+        ((lighthouse[sitePath] ??= {})[name] ??= []).push(
+          await lighthouseOnce(chrome.port, sites[name].url(sitePath), 'mobile'),
+        );
+  }
 } finally {
   await chrome.kill();
 }
 const browser = await chromium.launchChromium();
-/** @type {Record<string, Record<string, number>>} */
-const bytes = {};
-for (const name of Object.keys(builds)) bytes[name] = await firstLoadBytes(browser, sites[name].url(sitePath));
-await browser.close();
-await Promise.all(Object.values(sites).map((site) => site.close()));
+try {
+  for (let i = 0; i < traces; i += 1)
+    for (const sitePath of pages)
+      for (const name of names)
+        ((traced[sitePath] ??= {})[name] ??= []).push(await traceLoad(browser, sites[name].url(sitePath)));
+  for (const sitePath of pages)
+    for (const name of names) (bytes[sitePath] ??= {})[name] = await firstLoadBytes(browser, sites[name].url(sitePath));
+} finally {
+  await browser.close();
+}
+await Promise.all([blank, ...Object.values(sites)].map((site) => site.close()));
+fs.rmSync(blankDir, { recursive: true, force: true });
 
-const rows = Object.fromEntries(
-  Object.keys(builds).map((name) => [
-    name,
-    medianRow({ page: sitePath, path: sitePath, preset: 'mobile' }, samples[name]),
-  ]),
-);
-/** @type {(pick: (row: import('./lighthouse.mjs').LighthouseRow) => string) => string} */
-const cells = (pick) =>
-  Object.keys(builds)
-    .map((name) => pick(rows[name]))
-    .join(' | ');
+const ms = (/** @type {number | undefined} */ n) => `${Math.round(n ?? 0)} ms`;
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
-const types = [...new Set(Object.values(bytes).flatMap((b) => Object.keys(b)))].sort();
+/** @type {(samples: Sample[], key: 'lcpMs' | 'tbtMs') => string} */
+const withRuns = (samples, key) =>
+  `${ms(median(samples.map((s) => s[key])))} (${samples.map((s) => Math.round(s[key])).join(', ')})`;
+
+const floor = /** @type {number} */ (median(blankRuns.map((s) => s.lcpMs)));
+const types = [
+  ...new Set(Object.values(bytes).flatMap((byBuild) => Object.values(byBuild).flatMap(Object.keys))),
+].sort();
 const report = [
-  `# ${sitePath}: before (${baseline}) and after (public/), Lighthouse mobile, median of ${runs} interleaved runs`,
+  `# Before (${values.baseline}) and after (public/), served compressed`,
   '',
-  `| figure | ${Object.keys(builds).join(' | ')} |`,
-  `|---|${Object.keys(builds)
-    .map(() => '---')
-    .join('|')}|`,
-  `| performance | ${cells((r) => String(r.performance))} |`,
-  `| accessibility | ${cells((r) => String(r.accessibility))} |`,
-  `| LCP | ${cells((r) => `${Math.round(r.lcpMs)} ms`)} |`,
-  `| TBT | ${cells((r) => `${Math.round(r.tbtMs)} ms`)} |`,
-  `| CLS | ${cells((r) => r.cls.toFixed(3))} |`,
-  ...types.map(
-    (type) =>
-      `| bytes until load: ${type} | ${Object.keys(builds)
-        .map((name) => kb(bytes[name][type] ?? 0))
-        .join(' | ')} |`,
+  `Lighthouse mobile, median of ${runs} interleaved rounds (each run in brackets). Blank page: LCP ${withRuns(blankRuns, 'lcpMs')}, TBT ${withRuns(blankRuns, 'tbtMs')}.`,
+  '',
+  '| page | build | LCP | LCP / blank | TBT | performance |',
+  '|---|---|---:|---:|---:|---:|',
+  ...pages.flatMap((sitePath) =>
+    names.map((name) => {
+      const samples = lighthouse[sitePath][name];
+      const lcp = /** @type {number} */ (median(samples.map((s) => s.lcpMs)));
+      return `| ${sitePath} | ${name} | ${withRuns(samples, 'lcpMs')} | ${(lcp / floor).toFixed(2)} | ${withRuns(samples, 'tbtMs')} | ${median(samples.map((s) => s.performance))} |`;
+    }),
   ),
   '',
-  `Each run: ${Object.keys(builds)
-    .map((name) => `${name} performance ${samples[name].map((s) => s.performance).join(', ')}`)
-    .join('; ')}.`,
+  `Main thread at 4× CPU slowdown, median of ${traces} traced loads per build (${BASE}).`,
+  '',
+  '| page | build | parse | script | of it hydration | style and layout | paint | other | long tasks | elements hydrated / served |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',
+  ...pages.flatMap((sitePath) =>
+    names.map((name) => {
+      const samples = traced[sitePath][name];
+      const kind = (/** @type {string} */ k) => ms(median(samples.map((s) => s.byKind[k] ?? 0)));
+      const middle = [...samples].sort((a, b) => a.hydrationMs - b.hydrationMs)[Math.floor(samples.length / 2)];
+      return `| ${sitePath} | ${name} | ${kind('parse')} | ${kind('script')} | ${ms(median(samples.map((s) => s.hydrationMs)))} | ${kind('style and layout')} | ${kind('paint')} | ${kind('other')} | ${middle.longTasks.join(', ') || 'none'} | ${middle.elements.hydrated} / ${middle.elements.served} |`;
+    }),
+  ),
+  '',
+  'Bytes until the load event, compressed as sent, by what asked for them.',
+  '',
+  `| page | build | ${types.join(' | ')} |`,
+  `|---|---|${types.map(() => '---:').join('|')}|`,
+  ...pages.flatMap((sitePath) =>
+    names.map(
+      (name) => `| ${sitePath} | ${name} | ${types.map((type) => kb(bytes[sitePath][name][type] ?? 0)).join(' | ')} |`,
+    ),
+  ),
   '',
 ].join('\n');
 fs.mkdirSync('test-results', { recursive: true });

@@ -12,7 +12,7 @@ type Props = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 /** A click Gatsby's Link turns into a client navigation (as its own check): no other tab, window or download. */
-const isPlainClick = (event: React.MouseEvent, target: string | undefined) =>
+export const isPlainClick = (event: React.MouseEvent, target: string | null | undefined) =>
   !event.defaultPrevented &&
   event.button === 0 &&
   !target &&

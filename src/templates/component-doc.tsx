@@ -2,6 +2,8 @@ import React, { useMemo } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../components/Seo';
 import { useHydrated } from '../lib/useHydrated';
+import BuiltHtml from '../components/BuiltHtml';
+import Island from '../components/Island';
 import LiveExample from '../components/LiveExample/LiveExample';
 import ConfiguratorSection from '../components/Configurator/ConfiguratorSection';
 import { starterFrom } from '../shared/configurator/starter-fields';
@@ -66,6 +68,11 @@ function Sentence({ text }: { text: readonly Inline[] }) {
  * configurator, which is the same on every page.
  */
 const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types', 'changes', 'configurator']);
+
+/** Blocks a reader runs: their sections hydrate when they come near the viewport or are used (Island). */
+const RUNNABLE = new Set<ComponentBlock['kind']>(['usage', 'more-usage', 'configurator', 'example']);
+/** Blocks the prop filter narrows: React renders them once the filter is in use. */
+const FILTERED = new Set<ComponentBlock['kind']>(['props', 'inherited-props']);
 
 interface SectionProps {
   section: ComponentSection;
@@ -149,7 +156,9 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         return (
           <React.Fragment key={key}>
             {filterBox}
-            <PropList props={doc.props} visible={shown} />
+            <BuiltHtml id="prop-list" className="prop-list" keep={!shown}>
+              <PropList props={doc.props} visible={shown} />
+            </BuiltHtml>
           </React.Fragment>
         );
       case 'inherited-props':
@@ -169,14 +178,29 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         ) : null;
     }
   };
-  return (
-    <section
-      className={`doc-section doc-section--${section.id}`}
-      {...(SKIPPED_BY_SEARCH.has(section.id) ? searchSkip : {})}
-    >
+  const attributes = {
+    className: `doc-section doc-section--${section.id}`,
+    ...(SKIPPED_BY_SEARCH.has(section.id) ? searchSkip : {}),
+  };
+  const content = (
+    <>
       <H2 id={section.id}>{section.title}</H2>
       {section.blocks.map(block)}
-    </section>
+    </>
+  );
+  if (section.blocks.some((item) => RUNNABLE.has(item.kind)))
+    return (
+      <Island as="section" id={section.id} when="near" {...attributes}>
+        {content}
+      </Island>
+    );
+  // The filter box hydrates at once; the props under it are the server's HTML (below).
+  if (section.blocks.some((item) => item.kind === 'props')) return <section {...attributes}>{content}</section>;
+  const filtered = shown !== undefined && section.blocks.some((item) => FILTERED.has(item.kind));
+  return (
+    <BuiltHtml as="section" id={section.id} keep={!filtered} {...attributes}>
+      {content}
+    </BuiltHtml>
   );
 }
 

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '../../components/Link';
+import BuiltHtml from '../../components/BuiltHtml';
 import type { FooterColumn, FooterConfig, FooterLink } from '../../shared/site-config-schema';
 import ThemedLogo from '../ThemedLogo';
 import { useSiteConfig } from '../../config/useSiteConfig';
@@ -27,7 +28,8 @@ export default function Footer({ footer, currentPath }: { footer: FooterConfig; 
   // A dark footer shows the dark logo in both colour modes.
   const logoImages = logo && <ThemedLogo logo={logo} alwaysDark={footer.style === 'dark'} className="footer__logo" />;
   return (
-    <footer className={`footer footer--${footer.style}`}>
+    // Only links: the server's HTML stays as it is (BuiltHtml), written anew for each page, whose version its links follow.
+    <BuiltHtml as="footer" id="footer" key={currentPath} className={`footer footer--${footer.style}`}>
       <div className="footer__inner">
         {columns.length > 0 && (
           <div className="footer__columns">
@@ -66,6 +68,6 @@ export default function Footer({ footer, currentPath }: { footer: FooterConfig; 
           <p className="footer__copyright">{footer.copyright}</p>
         </div>
       </div>
-    </footer>
+    </BuiltHtml>
   );
 }

@@ -2,6 +2,7 @@ import React, { useId, useEffect, useRef, useState } from 'react';
 import Link from '../../components/Link';
 import Icon from '../../components/icons/Icon';
 import Collapsible from '../../components/Collapsible/Collapsible';
+import Island from '../../components/Island';
 import type { SidebarItem } from '../../shared/navigation';
 import './sidebar.css';
 
@@ -84,7 +85,11 @@ function useCurrentLinkInView(nav: React.RefObject<HTMLElement>, currentPath: st
   }, [nav, currentPath]);
 }
 
-/** The docs sidebar of one area (guides or components). It is always shown on desktop. */
+/**
+ * The docs sidebar of one area (guides or components). It is always shown on desktop. Its links
+ * work as the server wrote them; React takes it over when the reader first uses it (a category's
+ * toggle, the keyboard).
+ */
 export default function DocSidebar({
   items,
   currentPath,
@@ -97,10 +102,10 @@ export default function DocSidebar({
   const nav = useRef<HTMLElement>(null);
   useCurrentLinkInView(nav, currentPath);
   return (
-    <nav className="sidebar" aria-label={label} ref={nav}>
+    <Island as="nav" id={`sidebar ${label}`} when="used" className="sidebar" aria-label={label} hostRef={nav}>
       <ul className="sidebar__list">
         <SidebarItems items={items} currentPath={currentPath} />
       </ul>
-    </nav>
+    </Island>
   );
 }

@@ -1,0 +1,112 @@
+// Where a page's main thread spends its load, from a Chromium performance trace on a slow phone
+// (4× CPU slowdown, as Lighthouse's mobile preset): time by kind of work, with Lighthouse's own task
+// groups (parse, script, style and layout …), the part of it that is hydration (between the site's
+// `hydrate` mark and Gatsby's `onInitialClientRender`), the long tasks, and how many of the page's
+// elements React hydrated against how many the server sent.
+import * as TraceProcessorModule from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import * as MainThreadTasksModule from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+
+const { TraceProcessor } = TraceProcessorModule;
+const { MainThreadTasks } = MainThreadTasksModule;
+
+/** Kinds of work the report names, from Lighthouse's task groups. */
+const KINDS = {
+  parseHTML: 'parse',
+  scriptParseCompile: 'script',
+  scriptEvaluation: 'script',
+  styleLayout: 'style and layout',
+  paintCompositeRender: 'paint',
+  garbageCollection: 'other',
+  other: 'other',
+};
+
+/** Trace categories Lighthouse records a page load with. */
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+  'v8.execute',
+  'v8',
+  'latencyInfo',
+];
+
+/**
+ * @typedef {{
+ *   byKind: Record<string, number>,
+ *   hydrationMs: number,
+ *   longTasks: number[],
+ *   elements: { served: number, hydrated: number },
+ * }} MainThreadSample
+ */
+
+/**
+ * One load of `url` in a fresh phone-sized page, traced.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @returns {Promise<MainThreadSample>}
+ */
+export async function traceLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 60_000,
+  });
+  // The work hydration leaves for later (effects, idle callbacks) is part of the load.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+  const elements = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('#___gatsby *')];
+    return {
+      served: all.length,
+      hydrated: all.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length,
+    };
+  });
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await context.close();
+  return { ...mainThreadOf(trace), elements };
+}
+
+/**
+ * @param {{ traceEvents: import('lighthouse').TraceEvent[] }} trace
+ */
+function mainThreadOf(trace) {
+  const processed = TraceProcessor.processTrace(trace);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  );
+  const mark = (/** @type {string} */ name) =>
+    trace.traceEvents.find((event) => event.name === name && event.cat.includes('user_timing'))?.ts;
+  const hydrateFrom = mark('hydrate');
+  const hydrateTo = mark('onInitialClientRender');
+  /** @type {Record<string, number>} */
+  const byKind = {};
+  let hydrationMs = 0;
+  for (const task of tasks) {
+    const kind = KINDS[task.group.id] ?? 'other';
+    byKind[kind] = (byKind[kind] ?? 0) + task.selfTime;
+    const at = task.event.ts;
+    if (
+      kind === 'script' &&
+      hydrateFrom !== undefined &&
+      hydrateTo !== undefined &&
+      at >= hydrateFrom &&
+      at <= hydrateTo
+    )
+      hydrationMs += task.selfTime;
+  }
+  const longTasks = tasks
+    .filter((task) => !task.parent && task.duration > 50)
+    .map((task) => Math.round(task.duration))
+    .sort((a, b) => b - a);
+  return { byKind, hydrationMs, longTasks };
+}

@@ -10,9 +10,9 @@ const { createServer } = require('../../scripts/serve');
 
 /**
  * Crashes Button's page content the way page translators and some extensions do: they move parts of
- * the page into elements of their own, and React's next change there has nowhere to go. The first
- * prop is wrapped in a `<font>`, then the reader filters the props down to none: React puts the
- * "No props match" note before that prop, which is no longer where React left it.
+ * the page into elements of their own, and React's next change there has nowhere to go. The list of
+ * props is wrapped in a `<font>`, then the reader filters the props down to none: React puts the
+ * "No props match" note before that list, which is no longer where React left it.
  */
 async function crashButtonPage(page: Page, version: '5.x' | '6.x') {
   await openComponentsFromHome(page);
@@ -24,10 +24,10 @@ async function crashButtonPage(page: Page, version: '5.x' | '6.x') {
   const filter = page.locator('.prop-filter__input');
   await filter.waitFor();
   await page.evaluate(() => {
-    const prop = document.querySelector('.doc-section--props section.prop')!;
+    const list = document.querySelector('.doc-section--props .prop-list')!;
     const font = document.createElement('font');
-    prop.replaceWith(font);
-    font.append(prop);
+    list.replaceWith(font);
+    font.append(list);
   });
   await filter.fill('zzzz');
   const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
@@ -211,6 +211,8 @@ test.describe('menus and keyboard', () => {
     // The section sets its transition for the animation and removes it after: it is read as it is set.
     const durationOf = async (family: string) => {
       const toggle = page.getByRole('button', { name: `Collapse ${family}` });
+      // The sidebar is the server's HTML until the reader first uses it (Island): focus wakes it.
+      await toggle.focus();
       const listId = (await toggle.getAttribute('aria-controls'))!;
       const seen = await page.evaluateHandle((id) => {
         const list = document.getElementById(id)!;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import chromium from '../chromium.js';
 import { launchForLighthouse, lighthouseOnce } from './lighthouse.mjs';
-import { traceLoad } from './main-thread.mjs';
+import { mainThreadTable, measureMainThread } from './main-thread.mjs';
 import { startSite, BASE } from './served-site.mjs';
 import { median } from './stats.mjs';
 
@@ -75,8 +75,6 @@ const sites = Object.fromEntries(
 const blankRuns = [];
 /** @type {Record<string, Record<string, Sample[]>>} */
 const lighthouse = {};
-/** @type {Record<string, Record<string, import('./main-thread.mjs').MainThreadSample[]>>} */
-const traced = {};
 /** @type {Record<string, Record<string, Record<string, number>>>} */
 const bytes = {};
 const chrome = await launchForLighthouse();
@@ -92,12 +90,11 @@ try {
 } finally {
   await chrome.kill();
 }
+/** @type {Awaited<ReturnType<typeof measureMainThread>>} */
+let traced = [];
 const browser = await chromium.launchChromium();
 try {
-  for (let i = 0; i < traces; i += 1)
-    for (const sitePath of pages)
-      for (const name of names)
-        ((traced[sitePath] ??= {})[name] ??= []).push(await traceLoad(browser, sites[name].url(sitePath)));
+  traced = await measureMainThread(browser, sites, pages, traces);
   for (const sitePath of pages)
     for (const name of names) (bytes[sitePath] ??= {})[name] = await firstLoadBytes(browser, sites[name].url(sitePath));
 } finally {
@@ -133,16 +130,7 @@ const report = [
   '',
   `Main thread at 4× CPU slowdown, median of ${traces} traced loads per build (${BASE}).`,
   '',
-  '| page | build | parse | script | of it hydration | style and layout | paint | other | long tasks | elements hydrated / served |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',
-  ...pages.flatMap((sitePath) =>
-    names.map((name) => {
-      const samples = traced[sitePath][name];
-      const kind = (/** @type {string} */ k) => ms(median(samples.map((s) => s.byKind[k] ?? 0)));
-      const middle = [...samples].sort((a, b) => a.hydrationMs - b.hydrationMs)[Math.floor(samples.length / 2)];
-      return `| ${sitePath} | ${name} | ${kind('parse')} | ${kind('script')} | ${ms(median(samples.map((s) => s.hydrationMs)))} | ${kind('style and layout')} | ${kind('paint')} | ${kind('other')} | ${middle.longTasks.join(', ') || 'none'} | ${middle.elements.hydrated} / ${middle.elements.served} |`;
-    }),
-  ),
+  ...mainThreadTable(traced),
   '',
   'Bytes until the load event, compressed as sent, by what asked for them.',
   '',

@@ -5,6 +5,7 @@
 // elements React hydrated against how many the server sent.
 import * as TraceProcessorModule from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import * as MainThreadTasksModule from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { median } from './stats.mjs';
 
 const { TraceProcessor } = TraceProcessorModule;
 const { MainThreadTasks } = MainThreadTasksModule;
@@ -109,4 +110,40 @@ function mainThreadOf(trace) {
     .map((task) => Math.round(task.duration))
     .sort((a, b) => b - a);
   return { byKind, hydrationMs, longTasks };
+}
+
+/**
+ * Traced loads of each page, `runs` each, taking turns between the sites.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Record<string, import('./served-site.mjs').ServedSite>} sites By build name.
+ * @param {string[]} pages Site paths.
+ * @param {number} runs
+ * @returns {Promise<{ page: string, build: string, samples: MainThreadSample[] }[]>}
+ */
+export async function measureMainThread(browser, sites, pages, runs) {
+  const rows = pages.flatMap((page) =>
+    Object.keys(sites).map((build) => ({ page, build, samples: /** @type {MainThreadSample[]} */ ([]) })),
+  );
+  for (let i = 0; i < runs; i += 1)
+    for (const row of rows) row.samples.push(await traceLoad(browser, sites[row.build].url(row.page)));
+  return rows;
+}
+
+/**
+ * The report's table: medians over each row's samples; long tasks and element counts of its median
+ * load by hydration.
+ * @param {{ page: string, build: string, samples: MainThreadSample[] }[]} rows
+ * @returns {string[]} Markdown lines.
+ */
+export function mainThreadTable(rows) {
+  const ms = (/** @type {number | undefined} */ n) => `${Math.round(n ?? 0)} ms`;
+  return [
+    '| page | build | parse | script | of it hydration | style and layout | paint | other | long tasks | elements hydrated / served |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',
+    ...rows.map(({ page, build, samples }) => {
+      const kind = (/** @type {string} */ k) => ms(median(samples.map((s) => s.byKind[k] ?? 0)));
+      const middle = [...samples].sort((a, b) => a.hydrationMs - b.hydrationMs)[Math.floor(samples.length / 2)];
+      return `| ${page} | ${build} | ${kind('parse')} | ${kind('script')} | ${ms(middle.hydrationMs)} | ${kind('style and layout')} | ${kind('paint')} | ${kind('other')} | ${middle.longTasks.join(', ') || 'none'} | ${middle.elements.hydrated} / ${middle.elements.served} |`;
+    }),
+  ];
 }

@@ -15,8 +15,11 @@
  * @property {Awaited<ReturnType<typeof import('./configurator.mjs').measureConfigurator>>} [configurator]
  * @property {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} [lighthouse]
  * @property {import('./versions.mjs').VersionParity[]} [versions]
+ * @property {Awaited<ReturnType<typeof import('./main-thread.mjs').measureMainThread>>} [mainThread]
  * @property {string[]} [overBudget] What overBudget() found, written into bench.json.
  */
+
+import { mainThreadTable } from './main-thread.mjs';
 
 /** @typedef {typeof import('./budgets.json')} Budgets */
 
@@ -203,6 +206,11 @@ export function formatReport(results, budgets) {
       ),
       '',
     );
+  }
+
+  if (results.mainThread) {
+    lines.push('## Main thread (component pages, 4× CPU slowdown, a performance trace of each load)', '');
+    lines.push(...mainThreadTable(results.mainThread), '');
   }
 
   lines.push('## axe-core (serious and critical findings)', '');

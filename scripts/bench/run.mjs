@@ -11,6 +11,7 @@ import chromium from '../chromium.js';
 import { measureAxe } from './axe.mjs';
 import { measureBuilds } from './build-times.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measureMainThread } from './main-thread.mjs';
 import { measureConfigurator } from './configurator.mjs';
 import { measureLiveExample } from './live-example.mjs';
 import { measurePageData } from './page-data.mjs';
@@ -53,6 +54,9 @@ const MAIN_PAGES = {
   ...OTHER_VERSIONS_PAGES,
 };
 
+/** Traced for main-thread time by kind: each version's Button page. */
+const COMPONENT_PAGES = docVersions().map((version) => `${version.root}components/Button/`);
+
 /** axe looks further: every guide, more component pages and the 404 page. */
 function axePages() {
   const guides = fs
@@ -85,6 +89,8 @@ try {
   results.liveExample = await measureLiveExample(browser, site, PUBLIC);
   results.configurator = await measureConfigurator(browser, site, PUBLIC);
   results.versions = versionParityFromLastTestRun();
+  console.log('Tracing a component page of each version at 4× slowdown…');
+  results.mainThread = await measureMainThread(browser, { site }, COMPONENT_PAGES, runs);
   console.log(`Running Lighthouse (${runs} run${runs > 1 ? 's' : ''} per page and preset)…`);
   results.lighthouse = await runLighthouse(site, MAIN_PAGES, { runs });
 } finally {

@@ -1,5 +1,5 @@
-import React, { useState, type ReactNode } from 'react';
-import { delegatedLinks } from '../navigation/link-delegation';
+import React, { useRef, useState, type ReactNode } from 'react';
+import { delegatedLinks, usePrefetchInView } from '../navigation/link-delegation';
 
 const ATTRIBUTE = 'data-built-html';
 
@@ -18,12 +18,12 @@ export interface HostProps extends React.HTMLAttributes<HTMLElement> {
   /** Unique on the page: finds the server's markup again in the browser. */
   id: string;
   as?: Host;
-  hostRef?: React.Ref<HTMLElement>;
+  hostRef?: React.RefObject<HTMLElement>;
 }
 
 /**
  * The host element: the server's markup kept as it is (`kept`), or the children rendered by React.
- * Links inside go through the site's client navigation either way.
+ * Links inside go through the site's client navigation either way, and are prefetched as Link's are.
  */
 export function HostElement({
   id,
@@ -33,6 +33,9 @@ export function HostElement({
   children,
   ...rest
 }: HostProps & { kept: string | undefined }) {
+  const own = useRef<HTMLElement>(null);
+  const ref = hostRef ?? own;
+  usePrefetchInView(ref, kept !== undefined);
   const attributes = {
     ...rest,
     // The site's navigation first: a link it follows is a click others leave alone (defaultPrevented).
@@ -45,7 +48,7 @@ export function HostElement({
       rest.onFocus?.(event);
     },
     onMouseOver: delegatedLinks.onMouseOver,
-    ref: hostRef,
+    ref,
     [ATTRIBUTE]: id,
   };
   if (kept === undefined) return <Tag {...(attributes as React.HTMLAttributes<HTMLElement>)}>{children}</Tag>;

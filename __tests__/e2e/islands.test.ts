@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { allVersions, pageOf } from '../helpers/site-routes';
+import { expect, test } from './fixtures';
+
+// The first page of a visit (a reader arriving from a search result) keeps its reference sections as
+// the server's HTML, and its sidebar and examples wake when used or near: what the reader does there
+// works as it does on a page React rendered, and a page reached in the app is the same markup.
+
+const hydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+/** A full page load clears the window; a client navigation keeps it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+for (const version of allVersions()) {
+  const button = `.${pageOf(version, 'components/Button/')}`;
+
+  test.describe(`arriving at ${version.name}’s Button page`, () => {
+    test('follows links of the props and the sidebar in the app, and keeps the reference as served', async ({
+      page,
+      open,
+    }) => {
+      await open(button);
+      await markDocument(page);
+      expect(await hydrated(page, '.prop h3')).toBe(false);
+      expect(await hydrated(page, '.doc-section--theme-colors td')).toBe(false);
+      expect(await hydrated(page, '.sidebar a')).toBe(false);
+      expect(await hydrated(page, 'footer.footer a')).toBe(false);
+      // The type link of `theme` leads to the theming guide, in the app.
+      await page.locator('#prop-theme').locator('xpath=..').getByRole('link', { name: 'ThemeProp' }).click();
+      await page.waitForURL(/\/guides\/theming\/#/);
+      expect(await sameDocument(page)).toBe(true);
+      await page.goBack();
+      await page.waitForURL(/\/components\/Button\/$/);
+      // From the sidebar, in the app too: the page reached is rendered by React.
+      await page.locator('.doc-page__sidebar').getByRole('link', { name: 'TextInput', exact: true }).click();
+      await page.waitForURL(/\/components\/TextInput\/$/);
+      await expect(page.locator('main h1')).toHaveText('TextInput');
+      expect(await sameDocument(page)).toBe(true);
+      expect(await hydrated(page, '.prop h3')).toBe(true);
+    });
+
+    test('renders the same reference in the app as the server wrote it', async ({ page, open }) => {
+      await open(`.${pageOf(version, 'components/TextInput/')}`);
+      await page.locator('.doc-page__sidebar').getByRole('link', { name: 'Button', exact: true }).first().click();
+      await page.waitForURL(/\/components\/Button\/$/);
+      await expect(page.locator('main h1')).toHaveText('Button');
+      const { inApp, served } = await page.evaluate(async () => {
+        const reference =
+          '.prop-list, .doc-section--inherited-props, .doc-section--types, .doc-section--theme-colors, .doc-section--changes';
+        const stripped = (root: ParentNode) =>
+          [...root.querySelectorAll(reference)].map((element) => element.outerHTML.replace(/<!--.*?-->/g, ''));
+        const html = await (await fetch(window.location.href)).text();
+        return {
+          inApp: stripped(document.querySelector('main')!),
+          served: stripped(new DOMParser().parseFromString(html, 'text/html').querySelector('main')!),
+        };
+      });
+      expect(served.length).toBeGreaterThanOrEqual(4);
+      expect(inApp).toEqual(served);
+    });
+
+    test('collapses a sidebar category on the first click, and takes focus where the keyboard put it', async ({
+      page,
+      open,
+    }) => {
+      await open(button);
+      const sidebar = page.locator('.doc-page__sidebar');
+      const toggle = sidebar.locator('.sidebar__category-toggle').first();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(await hydrated(page, '.doc-page__sidebar a')).toBe(true);
+
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await sidebar.getByRole('link', { name: 'Chip', exact: true }).focus();
+      await expect(sidebar.getByRole('link', { name: 'Chip', exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/components\/Chip\/$/);
+    });
+  });
+}
+
+const example = (page: Page) => page.locator('.doc-section:has(#example-0)');
+
+test('an example far down the page wakes as the reader scrolls to it', async ({ page, open }) => {
+  await open('./docs/components/BottomNavigation/BottomNavigationBar/');
+  expect(await hydrated(page, '.doc-section:has(#example-0) [role="tab"]')).toBe(false);
+  await example(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(page, '.doc-section:has(#example-0) [role="tab"]')).toBe(true);
+});
+
+test('an example’s tab switches on a click that comes before the example has woken', async ({ page, open }) => {
+  await open('./docs/components/BottomNavigation/BottomNavigationBar/');
+  // A click that does not scroll the page: the section is still far below the window.
+  await example(page).getByRole('tab', { name: 'Dynamic' }).dispatchEvent('click');
+  await expect(example(page).getByRole('tab', { name: 'Dynamic' })).toHaveAttribute('aria-selected', 'true');
+  await expect(example(page).locator('[role="tabpanel"]:not([hidden])')).toContainText('NavigationContainer');
+});

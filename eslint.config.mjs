@@ -146,6 +146,8 @@ export default tseslint.config(
       'scripts/component-screenshots/run.mjs',
       'scripts/bench/live-example.mjs',
       'scripts/bench/configurator.mjs',
+      'scripts/bench/compare.mjs',
+      'scripts/bench/main-thread.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

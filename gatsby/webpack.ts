@@ -1,3 +1,4 @@
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import type { ChunkGraph, Module as WebpackModule } from 'webpack';
 import { buildFiles } from './build-files/write-build-files';
@@ -88,6 +89,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       [...context.chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.canBeInitial());
   }
   if (stage === 'build-javascript') {
+    // Gatsby's partytown plugin acts under `gatsby develop` only: in the build, its code and what it
+    // requires (gatsby-script, partytown's snippet) would ride in the app chunk unused, about 5 kB.
+    config.plugins.push(
+      plugins.normalModuleReplacement(
+        /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+        path.resolve('src/lib/no-partytown.js'),
+      ),
+    );
     const { cacheGroups } = config.optimization.splitChunks;
     cacheGroups.iconGlyphMap = {
       test: /[\\/]glyphmaps[\\/]MaterialDesignIcons\.json$/,

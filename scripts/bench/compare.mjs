@@ -1,7 +1,7 @@
 // Two builds side by side on this machine. Lighthouse mobile runs on each page, taking turns between
 // the builds (A, B, A, B …) so both see the same machine, beside a blank page (the machine's floor);
 // then a traced load of each page on each build (main-thread time by kind, hydration, elements
-// hydrated) and each build's first-load bytes up to the load event. Both sites are served with
+// hydrated) and the bytes each build's page downloads until it has hydrated. Both sites are served with
 // their precompressed copies, as GitHub Pages serves them. For a change's cost: build the commit
 // before it into another folder, then
 //   node scripts/bench/compare.mjs --baseline ../before/public [--page /docs/components/Button/ …] [--runs 5]
@@ -44,20 +44,21 @@ function blankSite() {
 }
 
 /**
- * Bytes a page downloads until its load event, by resource type (from the browser's resource timing).
+ * Bytes a page downloads until it has hydrated and rested a second, by resource type (from the
+ * browser's resource timing): its bundles start after the first paint, often after the load event.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  */
 async function firstLoadBytes(browser, url) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForTimeout(1000);
   const bytes = await page.evaluate(() => {
-    const loaded = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
     /** @type {Record<string, number>} */
     const byType = {};
     for (const entry of /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')))
-      if (entry.startTime <= loaded.loadEventEnd)
-        byType[entry.initiatorType] = (byType[entry.initiatorType] ?? 0) + entry.encodedBodySize;
+      byType[entry.initiatorType] = (byType[entry.initiatorType] ?? 0) + entry.encodedBodySize;
     return byType;
   });
   await page.close();
@@ -132,7 +133,7 @@ const report = [
   '',
   ...mainThreadTable(traced),
   '',
-  'Bytes until the load event, compressed as sent, by what asked for them.',
+  'Bytes downloaded until the page has hydrated and rested a second, compressed as sent, by what asked for them.',
   '',
   `| page | build | ${types.join(' | ')} |`,
   `|---|---|${types.map(() => '---:').join('|')}|`,

@@ -43,10 +43,6 @@ export function HostElement({
       delegatedLinks.onClick(event);
       rest.onClick?.(event);
     },
-    onFocus: (event: React.FocusEvent<HTMLElement>) => {
-      delegatedLinks.onFocus(event);
-      rest.onFocus?.(event);
-    },
     onMouseOver: delegatedLinks.onMouseOver,
     ref,
     [ATTRIBUTE]: id,

@@ -1,6 +1,10 @@
 import React, { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { whenNearViewport } from '../lib/near-viewport';
 import { HostElement, useServerMarkup, type HostProps } from './BuiltHtml';
+
+/** How close to the window an island with `when="near"` wakes: before the reader reaches it. */
+const NEAR = '400px';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
@@ -30,15 +34,10 @@ export default function Island({ when, hostRef, children, ...host }: Props) {
   const pointerDown = useRef(false);
 
   useEffect(() => {
-    if (live || when !== 'near' || !ref.current) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setLive(true));
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
+    if (live || when !== 'near') return undefined;
+    const watching = new AbortController();
+    void whenNearViewport(ref.current, watching.signal, NEAR).then(() => startTransition(() => setLive(true)));
+    return () => watching.abort();
   }, [live, when, ref]);
 
   useLayoutEffect(() => {

@@ -31,7 +31,7 @@ declare global {
 
 /**
  * Handlers for an element whose links are plain markup (server HTML React does not hydrate): they
- * navigate and prefetch as the site's Link does. A click a Link inside already handled is left alone.
+ * navigate, and load a page pointed at, as the site's Link does. A click a Link inside already handled is left alone.
  */
 export const delegatedLinks = {
   /** What Gatsby's Link does on a click: a client navigation, replacing the entry when it stays on the page. */
@@ -44,10 +44,6 @@ export const delegatedLinks = {
   onMouseOver(event: React.MouseEvent) {
     const link = linkOfEvent(event);
     if (link) window.___loader?.hovering(link.pathname + link.search);
-  },
-  onFocus(event: React.FocusEvent) {
-    const link = linkOfEvent(event);
-    if (link) prefetch(link);
   },
 };
 

@@ -69,8 +69,12 @@ function Sentence({ text }: { text: readonly Inline[] }) {
  */
 const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types', 'changes', 'configurator']);
 
-/** Blocks a reader runs: their sections hydrate when they come near the viewport or are used (Island). */
-const RUNNABLE = new Set<ComponentBlock['kind']>(['usage', 'more-usage', 'configurator', 'example']);
+/**
+ * Blocks a reader runs further down the page: their sections hydrate when they come near the viewport
+ * or are used (Island). Usage hydrates with the page: its code is the page's largest paint, and an
+ * island waking near the top would draw it again, moving Largest Contentful Paint after hydration.
+ */
+const RUNNABLE = new Set<ComponentBlock['kind']>(['configurator', 'example']);
 /** Blocks the prop filter narrows: React renders them once the filter is in use. */
 const FILTERED = new Set<ComponentBlock['kind']>(['props', 'inherited-props']);
 
@@ -194,8 +198,9 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         {content}
       </Island>
     );
-  // The filter box hydrates at once; the props under it are the server's HTML (below).
-  if (section.blocks.some((item) => item.kind === 'props')) return <section {...attributes}>{content}</section>;
+  // Usage, and the filter box over the props (which are the server's HTML, below), hydrate with the page.
+  if (section.blocks.some((item) => item.kind === 'props' || item.kind === 'usage' || item.kind === 'more-usage'))
+    return <section {...attributes}>{content}</section>;
   const filtered = shown !== undefined && section.blocks.some((item) => FILTERED.has(item.kind));
   return (
     <BuiltHtml as="section" id={section.id} keep={!filtered} {...attributes}>

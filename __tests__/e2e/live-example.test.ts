@@ -259,6 +259,8 @@ test.describe('live examples on component pages', () => {
     const frame = await previewFrame(usage(page));
     const anchor = preview(page).getByRole('button', { name: 'Show menu' });
     await anchor.waitFor();
+    // In view, as the reader who pressed Run sees it: a frame out of view draws no frames, so its timers' frames never come.
+    await usage(page).locator('.live-example__frame').scrollIntoViewIfNeeded();
     // Paper's Menu runs a 250 ms closing animation when it mounts, and its end undoes an open that
     // came before it (callstack/react-native-paper#4754); a reader's first press comes later than that.
     await timerFired(frame, 300);

@@ -14,7 +14,7 @@ import chromium from '../chromium.js';
 import { launchForLighthouse, lighthouseOnce } from './lighthouse.mjs';
 import { mainThreadTable, measureMainThread } from './main-thread.mjs';
 import { startSite, BASE } from './served-site.mjs';
-import { median } from './stats.mjs';
+import { kb, median, ms } from './stats.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -104,8 +104,6 @@ try {
 await Promise.all([blank, ...Object.values(sites)].map((site) => site.close()));
 fs.rmSync(blankDir, { recursive: true, force: true });
 
-const ms = (/** @type {number | undefined} */ n) => `${Math.round(n ?? 0)} ms`;
-const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
 /** @type {(samples: Sample[], key: 'lcpMs' | 'tbtMs') => string} */
 const withRuns = (samples, key) =>
   `${ms(median(samples.map((s) => s[key])))} (${samples.map((s) => Math.round(s[key])).join(', ')})`;

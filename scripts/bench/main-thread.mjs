@@ -5,7 +5,7 @@
 // elements React hydrated against how many the server sent.
 import * as TraceProcessorModule from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import * as MainThreadTasksModule from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { median } from './stats.mjs';
+import { median, ms } from './stats.mjs';
 
 const { TraceProcessor } = TraceProcessorModule;
 const { MainThreadTasks } = MainThreadTasksModule;
@@ -136,7 +136,6 @@ export async function measureMainThread(browser, sites, pages, runs) {
  * @returns {string[]} Markdown lines.
  */
 export function mainThreadTable(rows) {
-  const ms = (/** @type {number | undefined} */ n) => `${Math.round(n ?? 0)} ms`;
   return [
     '| page | build | parse | script | of it hydration | style and layout | paint | other | long tasks | elements hydrated / served |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',

@@ -20,13 +20,9 @@
  */
 
 import { mainThreadTable } from './main-thread.mjs';
+import { kb, ms } from './stats.mjs';
 
 /** @typedef {typeof import('./budgets.json')} Budgets */
-
-/** @type {(bytes: number) => string} */
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-/** @type {(value: number) => string} */
-const ms = (value) => `${Math.round(value)} ms`;
 
 /**
  * A figure with its budget mark; `atLeast` for scores, otherwise the budget is a ceiling.

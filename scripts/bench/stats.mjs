@@ -1,4 +1,4 @@
-// Statistics the benchmark's measurements share.
+// Statistics the benchmark's measurements share, and how its reports write figures.
 
 /**
  * The median of `values` (the upper of the two middle values for an even count), undefined for none.
@@ -7,3 +7,9 @@
  * @returns {number | undefined}
  */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A duration in milliseconds as the reports write it: `123 ms`. */
+export const ms = (/** @type {number | undefined} */ value) => `${Math.round(value ?? 0)} ms`;
+
+/** A size in bytes as the reports write it: `12.3 kB`. */
+export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;

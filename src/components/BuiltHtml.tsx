@@ -71,8 +71,7 @@ export default function BuiltHtml({
   children,
   ...host
 }: HostProps & { keep?: boolean; children: ReactNode }) {
-  const server = useServerMarkup(host.id);
-  const [kept, setKept] = useState(keep ? server : undefined);
+  const [kept, setKept] = useState(() => (keep ? serverMarkup(host.id) : undefined));
   if (!keep && kept !== undefined) setKept(undefined);
   return (
     <HostElement {...host} kept={kept}>

@@ -75,8 +75,8 @@ const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types', 'changes', 'confi
  * island waking near the top would draw it again, moving Largest Contentful Paint after hydration.
  */
 const RUNNABLE = new Set<ComponentBlock['kind']>(['configurator', 'example']);
-/** Blocks the prop filter narrows: React renders them once the filter is in use. */
-const FILTERED = new Set<ComponentBlock['kind']>(['props', 'inherited-props']);
+/** Blocks that hydrate with the page: usage (see above), and the props, for the filter box over them. */
+const WITH_PAGE = new Set<ComponentBlock['kind']>(['usage', 'more-usage', 'props']);
 
 interface SectionProps {
   section: ComponentSection;
@@ -198,10 +198,10 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         {content}
       </Island>
     );
-  // Usage, and the filter box over the props (which are the server's HTML, below), hydrate with the page.
-  if (section.blocks.some((item) => item.kind === 'props' || item.kind === 'usage' || item.kind === 'more-usage'))
-    return <section {...attributes}>{content}</section>;
-  const filtered = shown !== undefined && section.blocks.some((item) => FILTERED.has(item.kind));
+  // The props themselves stay the server's HTML (the 'props' block above).
+  if (section.blocks.some((item) => WITH_PAGE.has(item.kind))) return <section {...attributes}>{content}</section>;
+  // The prop filter narrows the inherited props too: React renders them once it is in use.
+  const filtered = shown !== undefined && section.blocks.some((item) => item.kind === 'inherited-props');
   return (
     <BuiltHtml as="section" id={section.id} keep={!filtered} {...attributes}>
       {content}

@@ -255,6 +255,8 @@ type ComponentDoc = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The theme colour roles of the version's library (its site.config.ts themeColors type), which the configurator's colour controls offer */
   readonly colorRoles: ReadonlyArray<Scalars['String']>;
+  /** What readers ask about the component, from the version's common-questions.json, in order */
+  readonly commonQuestions: ReadonlyArray<ComponentQuestion>;
   /** The configurator's starting point, from the version's configurator.json, or why the page has none */
   readonly configurator: ComponentConfigurator;
   /** Markdown summary from the component's doc comment */
@@ -289,6 +291,8 @@ type ComponentDoc = Node & {
   readonly moreUsage: ReadonlyArray<UsageExample>;
   /** Position in the version's component pages map (content/<version>/component-pages.json), the sidebar's order */
   readonly order: Scalars['Int'];
+  /** What else readers call the component, from the version's other-names.json */
+  readonly otherNames: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** The page's route (/docs/components/Button/, /6.x/docs/components/Button/) */
   readonly path: Scalars['String'];
@@ -969,6 +973,135 @@ type ComponentLinkSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type ComponentOtherNames = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The component's title */
+  readonly component: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Other names readers use for it, in the file's order */
+  readonly names: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
+};
+
+type ComponentOtherNamesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentOtherNamesEdge>;
+  readonly group: ReadonlyArray<ComponentOtherNamesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentOtherNames>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentOtherNamesConnection_distinctArgs = {
+  field: ComponentOtherNamesFieldSelector;
+};
+
+
+type ComponentOtherNamesConnection_groupArgs = {
+  field: ComponentOtherNamesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentOtherNamesConnection_maxArgs = {
+  field: ComponentOtherNamesFieldSelector;
+};
+
+
+type ComponentOtherNamesConnection_minArgs = {
+  field: ComponentOtherNamesFieldSelector;
+};
+
+
+type ComponentOtherNamesConnection_sumArgs = {
+  field: ComponentOtherNamesFieldSelector;
+};
+
+type ComponentOtherNamesEdge = {
+  readonly next: Maybe<ComponentOtherNames>;
+  readonly node: ComponentOtherNames;
+  readonly previous: Maybe<ComponentOtherNames>;
+};
+
+type ComponentOtherNamesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly names: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComponentOtherNamesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly names: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComponentOtherNamesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentOtherNamesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ComponentOtherNamesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentOtherNames>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentOtherNamesGroupConnection_distinctArgs = {
+  field: ComponentOtherNamesFieldSelector;
+};
+
+
+type ComponentOtherNamesGroupConnection_groupArgs = {
+  field: ComponentOtherNamesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentOtherNamesGroupConnection_maxArgs = {
+  field: ComponentOtherNamesFieldSelector;
+};
+
+
+type ComponentOtherNamesGroupConnection_minArgs = {
+  field: ComponentOtherNamesFieldSelector;
+};
+
+
+type ComponentOtherNamesGroupConnection_sumArgs = {
+  field: ComponentOtherNamesFieldSelector;
+};
+
+type ComponentOtherNamesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly names: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type ComponentProp = {
   /** Tags from the prop's doc comment (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
@@ -1039,6 +1172,157 @@ type ComponentPropSortInput = {
   readonly required: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly typeTokens: InputMaybe<TypeTokenSortInput>;
+};
+
+type ComponentQuestion = Node & {
+  /** The heading's id on the page (q- and the question's words) */
+  readonly anchor: Scalars['String'];
+  /** The answer as paragraphs of text, code and links, its links as the site serves them */
+  readonly answer: ReadonlyArray<QuestionParagraph>;
+  readonly children: ReadonlyArray<Node>;
+  /** The component's title */
+  readonly component: Scalars['String'];
+  /** The example that answers it, as an extended example's one tab */
+  readonly example: Maybe<ExtendedExampleTab>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The answer, as written in the file (text, code and links in Markdown) */
+  readonly markdown: Scalars['String'];
+  /** Position among the component's questions */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** The question, as a reader asks it: the heading */
+  readonly question: Scalars['String'];
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
+};
+
+type ComponentQuestionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentQuestionEdge>;
+  readonly group: ReadonlyArray<ComponentQuestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentQuestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentQuestionConnection_distinctArgs = {
+  field: ComponentQuestionFieldSelector;
+};
+
+
+type ComponentQuestionConnection_groupArgs = {
+  field: ComponentQuestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentQuestionConnection_maxArgs = {
+  field: ComponentQuestionFieldSelector;
+};
+
+
+type ComponentQuestionConnection_minArgs = {
+  field: ComponentQuestionFieldSelector;
+};
+
+
+type ComponentQuestionConnection_sumArgs = {
+  field: ComponentQuestionFieldSelector;
+};
+
+type ComponentQuestionEdge = {
+  readonly next: Maybe<ComponentQuestion>;
+  readonly node: ComponentQuestion;
+  readonly previous: Maybe<ComponentQuestion>;
+};
+
+type ComponentQuestionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<ExtendedExampleTabFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly markdown: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComponentQuestionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly example: InputMaybe<ExtendedExampleTabFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly markdown: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComponentQuestionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentQuestionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ComponentQuestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentQuestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentQuestionGroupConnection_distinctArgs = {
+  field: ComponentQuestionFieldSelector;
+};
+
+
+type ComponentQuestionGroupConnection_groupArgs = {
+  field: ComponentQuestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentQuestionGroupConnection_maxArgs = {
+  field: ComponentQuestionFieldSelector;
+};
+
+
+type ComponentQuestionGroupConnection_minArgs = {
+  field: ComponentQuestionFieldSelector;
+};
+
+
+type ComponentQuestionGroupConnection_sumArgs = {
+  field: ComponentQuestionFieldSelector;
+};
+
+type ComponentQuestionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<ExtendedExampleTabSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly markdown: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type ComponentScreenshot = {
@@ -3172,6 +3456,8 @@ type Query = {
   readonly allComponentExampleFix: ComponentExampleFixConnection;
   readonly allComponentExtendedExample: ComponentExtendedExampleConnection;
   readonly allComponentLinkList: ComponentLinkListConnection;
+  readonly allComponentOtherNames: ComponentOtherNamesConnection;
+  readonly allComponentQuestion: ComponentQuestionConnection;
   readonly allComponentScreenshotVariants: ComponentScreenshotVariantsConnection;
   readonly allComponentThemeColors: ComponentThemeColorsConnection;
   readonly allDirectory: DirectoryConnection;
@@ -3191,6 +3477,8 @@ type Query = {
   readonly componentExampleFix: Maybe<ComponentExampleFix>;
   readonly componentExtendedExample: Maybe<ComponentExtendedExample>;
   readonly componentLinkList: Maybe<ComponentLinkList>;
+  readonly componentOtherNames: Maybe<ComponentOtherNames>;
+  readonly componentQuestion: Maybe<ComponentQuestion>;
   readonly componentScreenshotVariants: Maybe<ComponentScreenshotVariants>;
   readonly componentThemeColors: Maybe<ComponentThemeColors>;
   readonly directory: Maybe<Directory>;
@@ -3249,6 +3537,22 @@ type Query_allComponentLinkListArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentLinkListSortInput>>>;
+};
+
+
+type Query_allComponentOtherNamesArgs = {
+  filter: InputMaybe<ComponentOtherNamesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentOtherNamesSortInput>>>;
+};
+
+
+type Query_allComponentQuestionArgs = {
+  filter: InputMaybe<ComponentQuestionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentQuestionSortInput>>>;
 };
 
 
@@ -3437,6 +3741,32 @@ type Query_componentLinkListArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<ComponentLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_componentOtherNamesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  names: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_componentQuestionArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  example: InputMaybe<ExtendedExampleTabFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  markdown: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3706,6 +4036,19 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuestionParagraph = {
+  readonly parts: ReadonlyArray<QuestionPart>;
+};
+
+type QuestionPart = {
+  /** Code, or a link's text when it is code */
+  readonly code: Maybe<Scalars['String']>;
+  /** Plain text, or a link's text */
+  readonly text: Maybe<Scalars['String']>;
+  /** Where a link leads, as the site serves it */
+  readonly to: Maybe<Scalars['String']>;
 };
 
 type ScreenshotImage = {
@@ -4976,9 +5319,9 @@ type ComponentDocPageQueryVariables = Exact<{
 }>;
 
 
-type ComponentDocPageQuery = { readonly componentDoc: { readonly description: string, readonly descriptionHtml: string, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly colorRoles: ReadonlyArray<string>, readonly title: string, readonly docId: string, readonly path: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly configurator: { readonly without: string | null, readonly starter: { readonly inside: string | null, readonly values: ReadonlyArray<{ readonly prop: string, readonly text: string | null, readonly number: number | null, readonly flag: boolean | null }>, readonly code: ReadonlyArray<{ readonly prop: string, readonly code: string }> } | null }, readonly themeColors: { readonly roles: ReadonlyArray<string>, readonly labelColumns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null, readonly replacement: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null, readonly replaces: string | null }> } | null } | null };
+type ComponentDocPageQuery = { readonly componentDoc: { readonly description: string, readonly descriptionHtml: string, readonly usageHtml: string | null, readonly usageCompiled: string | null, readonly usageNote: string | null, readonly previewUnavailable: string | null, readonly snackDependencies: string, readonly version: string, readonly colorRoles: ReadonlyArray<string>, readonly title: string, readonly docId: string, readonly path: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly otherNames: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string, readonly introHtml: string, readonly codeHtml: string, readonly compiled: string | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly typeTokens: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string, readonly link: { readonly kind: string, readonly target: string } | null }> }>, readonly screenshots: ReadonlyArray<{ readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } }>, readonly configurator: { readonly without: string | null, readonly starter: { readonly inside: string | null, readonly values: ReadonlyArray<{ readonly prop: string, readonly text: string | null, readonly number: number | null, readonly flag: boolean | null }>, readonly code: ReadonlyArray<{ readonly prop: string, readonly code: string }> } | null }, readonly themeColors: { readonly roles: ReadonlyArray<string>, readonly labelColumns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly commonQuestions: ReadonlyArray<{ readonly anchor: string, readonly question: string, readonly example: { readonly codeHtml: string, readonly compiled: string | null, readonly code: string } | null, readonly answer: ReadonlyArray<{ readonly parts: ReadonlyArray<{ readonly text: string | null, readonly code: string | null, readonly to: string | null }> }> }>, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string, readonly codeHtml: string, readonly compiled: string | null }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null, readonly replacement: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null, readonly replaces: string | null }> } | null } | null };
 
-type ComponentPageFactsFragment = { readonly title: string, readonly docId: string, readonly path: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly themeColors: { readonly roles: ReadonlyArray<string> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly types: ReadonlyArray<{ readonly name: string }>, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null, readonly replacement: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null, readonly replaces: string | null }> } | null };
+type ComponentPageFactsFragment = { readonly title: string, readonly docId: string, readonly path: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly otherNames: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly code: string }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly themeColors: { readonly roles: ReadonlyArray<string> } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly commonQuestions: ReadonlyArray<{ readonly anchor: string, readonly question: string, readonly answer: ReadonlyArray<{ readonly parts: ReadonlyArray<{ readonly text: string | null, readonly code: string | null, readonly to: string | null }> }>, readonly example: { readonly code: string } | null }>, readonly types: ReadonlyArray<{ readonly name: string }>, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null, readonly replacement: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null, readonly replaces: string | null }> } | null };
 
 type ComponentScreenshotFieldsFragment = { readonly variant: string, readonly light: { readonly src: string, readonly width: number, readonly height: number }, readonly dark: { readonly src: string, readonly width: number, readonly height: number } };
 
@@ -5072,7 +5415,7 @@ type MigrationRulesQuery = { readonly libraryChanges: ReadonlyArray<{ readonly v
 type LlmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly version: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly usageNote: string | null, readonly title: string, readonly docId: string, readonly path: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null, readonly replacement: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null, readonly replaces: string | null }> } | null }> }, readonly libraryChanges: ReadonlyArray<{ readonly docId: string, readonly path: string, readonly version: string, readonly from: string, readonly guidePath: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> }>, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
+type LlmsQuery = { readonly siteConfig: { readonly sidebars: Record<string, unknown> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly docId: string, readonly version: string, readonly path: string } }> }, readonly allComponentDoc: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly usageNote: string | null, readonly title: string, readonly docId: string, readonly path: string, readonly version: string, readonly usage: string | null, readonly inheritedPropGroupKeys: ReadonlyArray<string>, readonly otherNames: ReadonlyArray<string>, readonly moreUsage: ReadonlyArray<{ readonly intro: string, readonly code: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly props: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly typeTokens: ReadonlyArray<{ readonly text: string }>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly text: string }> }>, readonly inheritedProps: ReadonlyArray<{ readonly source: string, readonly link: { readonly kind: string, readonly target: string } | null, readonly props: ReadonlyArray<{ readonly name: string }> }>, readonly types: ReadonlyArray<{ readonly name: string, readonly description: string, readonly sourcePath: string, readonly definition: ReadonlyArray<{ readonly text: string }> }>, readonly themeColors: { readonly labelColumns: ReadonlyArray<string>, readonly roles: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly labels: ReadonlyArray<string>, readonly values: ReadonlyArray<string | null>, readonly swatches: ReadonlyArray<{ readonly light: string, readonly dark: string } | null> }> } | null, readonly extendedExamples: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly tabs: ReadonlyArray<{ readonly label: string, readonly code: string }> }>, readonly extendsLink: { readonly to: string, readonly label: string, readonly external: boolean } | null, readonly moreExamples: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly knownIssues: { readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly configurator: { readonly without: string | null }, readonly commonQuestions: ReadonlyArray<{ readonly anchor: string, readonly question: string, readonly answer: ReadonlyArray<{ readonly parts: ReadonlyArray<{ readonly text: string | null, readonly code: string | null, readonly to: string | null }> }>, readonly example: { readonly code: string } | null }>, readonly inNextVersion: { readonly version: string, readonly path: string | null, readonly title: string | null, readonly changed: boolean, readonly movedTo: string | null, readonly replacement: string | null } | null, readonly changesFromPrevious: { readonly from: string, readonly fromPath: string | null, readonly fromTitle: string | null, readonly guidePath: string | null, readonly apiChangesPath: string, readonly props: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly before: string | null, readonly after: string | null, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null, readonly replaces: string | null }> } | null }> }, readonly libraryChanges: ReadonlyArray<{ readonly docId: string, readonly path: string, readonly version: string, readonly from: string, readonly guidePath: string, readonly exports: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }>, readonly themeRoles: ReadonlyArray<{ readonly kind: string, readonly name: string, readonly renamedTo: string | null, readonly replacement: string | null, readonly section: string | null }> }>, readonly allShowcaseApp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly android: string | null, readonly ios: string | null, readonly github: string | null }> } };
 
 
 }

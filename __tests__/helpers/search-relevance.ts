@@ -1,3 +1,4 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { unpackIndex, type PackedIndex } from '../../src/shared/search/index-format';
@@ -33,6 +34,8 @@ export interface Question {
 export interface Answer extends Question {
   /** 1-based position of the first right hit, or null when not in the first 10. */
   rank: number | null;
+  /** 1-based position of the first hit on the right page, whatever its section. */
+  pageRank: number | null;
   /** 1-based position of `next`, when the question has one. */
   nextRank?: number | null;
   /** The first three hits' paths, as the question spells them. */
@@ -43,6 +46,8 @@ export interface Answer extends Question {
 export interface RelevanceReport {
   answers: Answer[];
   firstRight: number;
+  /** Questions whose first hit is on the right page, whatever its section. */
+  pageFirst: number;
   /** Questions whose right hit, and `next` where asked, are in the top three. */
   inTopThree: number;
   /** Milliseconds from the parsed index file to the first answer (the engine indexes on first use). */
@@ -70,6 +75,34 @@ export const relevanceSetFile = (version: string, set: RelevanceSet = 'own'): st
 export function readQuestions(version: string, set: RelevanceSet = 'own'): Question[] {
   return (JSON.parse(fs.readFileSync(relevanceSetFile(version, set), 'utf8')) as { questions: Question[] }).questions;
 }
+
+/**
+ * The half of the readers' sets a question is in (issue 62): `tuning`, which ranking rules may be
+ * tried on, or `hold-out`, which decides whether a rule stays. Each question's half comes from a
+ * hash of its words with a fixed seed, so it never changes, and a question added later does not
+ * move the others.
+ */
+export type Half = 'tuning' | 'hold-out';
+const HALF_SEED = 'rnp-docs-readers-2026-12-02';
+export const halfOf = (question: Pick<Question, 'q'>): Half =>
+  crypto.createHash('sha256').update(`${HALF_SEED}\n${question.q}`).digest()[0] % 2 === 0 ? 'tuning' : 'hold-out';
+
+/** A report's figures over the questions of one half. */
+export function halfFigures(report: RelevanceReport, half: Half) {
+  const answers = report.answers.filter((answer) => halfOf(answer) === half);
+  return {
+    half,
+    questions: answers.length,
+    firstRight: answers.filter((a) => a.rank === 1).length,
+    pageFirst: answers.filter((a) => a.pageRank === 1).length,
+    inTopThree: answers.filter((a) => inTopThree(a.rank) && (!a.next || inTopThree(a.nextRank))).length,
+  };
+}
+
+const isRightPage = (question: Question, url: string) => {
+  const page = url.split('#')[0];
+  return page === question.page || (question.also ?? []).some((answer) => answer.split('#')[0] === page);
+};
 
 const isRight = (question: Question, url: string) => {
   const [page, anchor = null] = url.split('#');
@@ -139,6 +172,7 @@ export function runRelevanceSet(indexFile: string, urlPrefix: string, questions:
     const answer: Answer = {
       ...question,
       rank: rankOf(urls.findIndex((url) => isRight(question, url))),
+      pageRank: rankOf(urls.findIndex((url) => isRightPage(question, url))),
       top: urls.slice(0, 3),
       ms,
     };
@@ -149,6 +183,7 @@ export function runRelevanceSet(indexFile: string, urlPrefix: string, questions:
   return {
     answers,
     firstRight: answers.filter((a) => a.rank === 1).length,
+    pageFirst: answers.filter((a) => a.pageRank === 1).length,
     inTopThree: answers.filter((a) => inTopThree(a.rank) && (!a.next || inTopThree(a.nextRank))).length,
     indexMs,
     queryMsP95: percentile(times, 95),

@@ -198,6 +198,8 @@ describe('the "Changes from" section of a page', () => {
       usage: null,
       moreUsage: [],
       extendedExamples: [],
+      otherNames: [],
+      commonQuestions: [],
       extendsLink: null,
       inheritedPropGroupKeys: [],
       types: [],

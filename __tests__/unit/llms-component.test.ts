@@ -220,6 +220,25 @@ describe('componentContent', () => {
     extendedExamples: [
       { title: 'With avatars', description: 'Two ways.', tabs: [{ label: 'Static', code: '<Chip />' }] },
     ],
+    otherNames: ['tag', 'pill'],
+    commonQuestions: [
+      {
+        anchor: 'q-how-do-i-make-a-chip-selectable',
+        question: 'How do I make a Chip selectable?',
+        answer: [
+          {
+            parts: [
+              { text: 'Set ', code: null, to: null },
+              { text: null, code: 'selected', to: '#prop-selected' },
+              { text: ' from your state; see ', code: null, to: null },
+              { text: 'Theming', code: null, to: '/docs/guides/theming/' },
+              { text: '.', code: null, to: null },
+            ],
+          },
+        ],
+        example: { code: '<Chip selected />' },
+      },
+    ],
   };
   const markdown = componentMarkdown(doc, context);
   const headings = markdown.split('\n').filter((line) => /^#{1,3} /.test(line));
@@ -243,8 +262,30 @@ describe('componentContent', () => {
       '### ChipMode',
       '## More examples',
       '## Theme colors',
+      '## Common questions',
+      '### How do I make a Chip selectable?',
       '## Known issues',
     ]);
+  });
+
+  it('says the other names under the description, and answers each common question with its links absolute and its example', () => {
+    expect(markdown).toContain(
+      'They can be used as [portals](' + SITE + '/docs/components/Portal/).\n\nAlso called tag and pill.\n',
+    );
+    const answer = markdown.slice(markdown.indexOf('### How do I'), markdown.indexOf('## Known issues'));
+    expect(answer).toBe(
+      [
+        '### How do I make a Chip selectable?',
+        '',
+        `Set [\`selected\`](${context.pageUrl}#prop-selected) from your state; see [Theming](${SITE}/docs/guides/theming/).`,
+        '',
+        '```tsx',
+        '<Chip selected />',
+        '```',
+        '',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('writes the props that changed from the version before as a table, links absolute and a missing value as a dash', () => {

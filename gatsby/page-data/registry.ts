@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import { commonQuestions } from './common-questions';
 import { configurator } from './configurator';
 import { exampleFixes } from './example-fixes';
 import { extendedExamples } from './extended-examples';
 import { knownIssues, moreExamples } from './link-lists';
+import { otherNames } from './other-names';
 import { screenshotVariants } from './screenshot-variants';
 import { themeColors } from './theme-colors';
 import type { PageDataEntry } from './entry';
@@ -21,6 +23,8 @@ export const PAGE_DATA = {
   'configurator.json': configurator,
   'extended-examples.json': extendedExamples,
   'example-fixes.json': exampleFixes,
+  'common-questions.json': commonQuestions,
+  'other-names.json': otherNames,
 };
 
 export type PageDataFileName = keyof typeof PAGE_DATA;

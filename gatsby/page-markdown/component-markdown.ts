@@ -1,5 +1,5 @@
 import type { Content, PhrasingContent } from 'mdast';
-import { componentSections, type ComponentBlock } from '../../src/shared/pages/component-page';
+import { alsoCalled, componentSections, type ComponentBlock } from '../../src/shared/pages/component-page';
 import { plural, type PageLink } from '../../src/shared/pages/inline';
 import { typeLinkHref } from '../../src/shared/type-link';
 import { roleLabel } from '../../src/shared/role-label';
@@ -130,6 +130,14 @@ function markdownBlock(block: ComponentBlock, doc: ComponentDocData, context: Li
         paragraph(strong(text(tab.label))),
         codeBlock(tab.code, 'tsx'),
       ]);
+    case 'question': {
+      const { example } = doc.commonQuestions[block.index];
+      return [
+        heading(3, block.question),
+        ...block.answer.map((parts) => sentence(parts, context)),
+        ...(example ? [codeBlock(example.code, 'tsx')] : []),
+      ];
+    }
     case 'props':
       return [propTable(doc.props, context)];
     case 'inherited-props':
@@ -162,6 +170,7 @@ export function componentContent(doc: ComponentDocData, context: LinkContext): C
     heading(1, doc.title),
     ...(doc.badges.length > 0 ? [paragraph(...badges(doc.badges))] : []),
     ...docBlocks(doc.description, context),
+    ...(doc.otherNames.length > 0 ? [paragraph(text(alsoCalled(doc.otherNames)!))] : []),
     ...componentSections(doc, context.version).flatMap((section) => [
       heading(2, section.title),
       ...section.blocks.flatMap((block) => markdownBlock(block, doc, context)),

@@ -61,7 +61,9 @@ export const inlines = (parts: readonly Inline[], context: LinkContext): Phrasin
   parts.flatMap((part): PhrasingContent[] => {
     if (typeof part === 'string') return [text(part)];
     if ('code' in part) return [inlineCode(part.code)];
-    return [link(absoluteHref(part.to, context), part.text), ...(part.note ? [text(part.note)] : [])];
+    const url = absoluteHref(part.to, context);
+    const linked: Link = part.asCode ? { type: 'link', url, children: [inlineCode(part.text)] } : link(url, part.text);
+    return [linked, ...(part.note ? [text(part.note)] : [])];
   });
 
 /** A sentence of a page model, as a paragraph. */

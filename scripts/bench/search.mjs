@@ -9,6 +9,23 @@ import { BASE } from './served-site.mjs';
 import { median } from './stats.mjs';
 
 /**
+ * The relevance helper (TypeScript), bundled for Node.
+ * @returns {Promise<typeof import('../../__tests__/helpers/search-relevance')>}
+ */
+export async function relevanceHelper() {
+  const esbuild = await import('esbuild');
+  const bundle = path.resolve('test-results', 'search-relevance.cjs');
+  await esbuild.build({
+    entryPoints: ['__tests__/helpers/search-relevance.ts'],
+    bundle: true,
+    platform: 'node',
+    outfile: bundle,
+    logLevel: 'error',
+  });
+  return (await import(bundle)).default;
+}
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {import('./served-site.mjs').ServedSite} site
  * @param {string} publicDir
@@ -25,17 +42,6 @@ export async function measureSearch(browser, site, publicDir) {
     await context.close();
   }
 
-  // The relevance helper is TypeScript: bundle it for Node first.
-  const esbuild = await import('esbuild');
-  const bundle = path.resolve('test-results', 'search-relevance.cjs');
-  await esbuild.build({
-    entryPoints: ['__tests__/helpers/search-relevance.ts'],
-    bundle: true,
-    platform: 'node',
-    outfile: bundle,
-    logLevel: 'error',
-  });
-  /** @type {typeof import('../../__tests__/helpers/search-relevance')} */
   const {
     relevanceOfEveryVersion,
     builtIndexOf,
@@ -44,7 +50,8 @@ export async function measureSearch(browser, site, publicDir) {
     answersWithTheMostWords,
     readIndexFile,
     readQuestions,
-  } = (await import(bundle)).default;
+    halfFigures,
+  } = await relevanceHelper();
   const readers = new Map(relevanceOfEveryVersion(publicDir, BASE, 'readers').map((r) => [r.version, r.report]));
   const versions = relevanceOfEveryVersion(publicDir, BASE).map(({ version, report }) => {
     const readersReport = /** @type {NonNullable<ReturnType<typeof readers.get>>} */ (readers.get(version));
@@ -67,6 +74,9 @@ export async function measureSearch(browser, site, publicDir) {
         questions: readersReport.answers.length,
         firstRight: readersReport.firstRight,
         inTopThree: readersReport.inTopThree,
+        pageFirst: readersReport.pageFirst,
+        // Ranking rules are tried on the tuning half and kept only if they gain on the hold-out half.
+        halves: [halfFigures(readersReport, 'tuning'), halfFigures(readersReport, 'hold-out')],
         withTheMostWords: answersWithTheMostWords(
           readIndexFile(built.file),
           built.urlPrefix,

@@ -22,7 +22,12 @@ import InlineText from '../components/PropChanges/InlineText';
 import { propChangeRows } from '../shared/pages/prop-changes';
 import DocPage, { type DocPageContext } from '../layout/DocPage/DocPage';
 import type { TocEntry } from '../layout/TableOfContents/toc';
-import { componentSections, type ComponentBlock, type ComponentSection } from '../shared/pages/component-page';
+import {
+  alsoCalled,
+  componentSections,
+  type ComponentBlock,
+  type ComponentSection,
+} from '../shared/pages/component-page';
 import type { Inline } from '../shared/pages/inline';
 import { plainText } from '../shared/plain-text';
 import { searchSkip } from '../shared/search-markup';
@@ -33,6 +38,7 @@ import './component-doc.css';
 type ComponentDoc = NonNullable<Queries.ComponentDocPageQuery['componentDoc']>;
 
 const H2 = makeHeading(2);
+const H3 = makeHeading(3);
 
 /** Pages with more props than this get a filter box above them. */
 const FILTER_FROM = 8;
@@ -51,6 +57,9 @@ function tocOf(
           .filter((prop) => visible(prop.name))
           .map((prop) => ({ id: propAnchor(prop.name), title: prop.name, level: 3 }))
       : []),
+    ...section.blocks.flatMap((block) =>
+      block.kind === 'question' ? [{ id: block.anchor, title: block.question, level: 3 }] : [],
+    ),
   ]);
 }
 
@@ -75,6 +84,8 @@ const SKIPPED_BY_SEARCH = new Set(['inherited-props', 'types', 'changes', 'confi
  * island waking near the top would draw it again, moving Largest Contentful Paint after hydration.
  */
 const RUNNABLE = new Set<ComponentBlock['kind']>(['configurator', 'example']);
+const runs = (item: ComponentBlock, doc: ComponentDoc) =>
+  RUNNABLE.has(item.kind) || (item.kind === 'question' && doc.commonQuestions[item.index].example !== null);
 /** Blocks that hydrate with the page: usage (see above), and the props, for the filter box over them. */
 const WITH_PAGE = new Set<ComponentBlock['kind']>(['usage', 'more-usage', 'props']);
 
@@ -171,6 +182,20 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
         return <TypeDefinitions key={key} types={doc.types} />;
       case 'theme-colors':
         return doc.themeColors ? <ThemeColorsTable key={key} component={doc.title} table={doc.themeColors} /> : null;
+      case 'question': {
+        const { example } = doc.commonQuestions[item.index];
+        return (
+          <React.Fragment key={key}>
+            <H3 id={item.anchor}>{item.question}</H3>
+            {item.answer.map((text, i) => (
+              <Sentence key={i} text={text} />
+            ))}
+            {example && (
+              <LiveExample {...exampleOf} code={example.code} codeHtml={example.codeHtml} compiled={example.compiled} />
+            )}
+          </React.Fragment>
+        );
+      }
       case 'prop-changes':
         return doc.changesFromPrevious ? (
           <PropChanges
@@ -192,7 +217,7 @@ function Section({ section, doc, shown, filterBox }: SectionProps) {
       {section.blocks.map(block)}
     </>
   );
-  if (section.blocks.some((item) => RUNNABLE.has(item.kind)))
+  if (section.blocks.some((item) => runs(item, doc)))
     return (
       <Island as="section" id={section.id} when="near" {...attributes}>
         {content}
@@ -243,6 +268,7 @@ export default function ComponentDocTemplate({
             </span>
           ))}
           <div className="doc-content__lead" dangerouslySetInnerHTML={{ __html: doc.descriptionHtml }} />
+          {doc.otherNames.length > 0 && <p className="doc-content__also-called">{alsoCalled(doc.otherNames)}</p>}
           <ScreenshotTabs component={doc.title} shots={doc.screenshots} />
         </>
       }
@@ -315,6 +341,12 @@ export const query = graphql`
       colorRoles
       themeColors {
         ...ThemeColorsFields
+      }
+      commonQuestions {
+        example {
+          codeHtml
+          compiled
+        }
       }
       extendedExamples {
         title

@@ -11,7 +11,7 @@ export default function InlineText({ parts }: { parts: readonly Inline[] }) {
         if ('code' in part) return <code key={i}>{part.code}</code>;
         return (
           <React.Fragment key={i}>
-            <Link to={part.to}>{part.text}</Link>
+            <Link to={part.to}>{part.asCode ? <code>{part.text}</code> : part.text}</Link>
             {part.note}
           </React.Fragment>
         );

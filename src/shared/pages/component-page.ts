@@ -23,7 +23,9 @@ export type ComponentBlock =
   | { kind: 'types' }
   | { kind: 'theme-colors' }
   /** The props that changed from the version before (`changesFromPrevious`), as a table. */
-  | { kind: 'prop-changes' };
+  | { kind: 'prop-changes' }
+  /** A reader's question (`commonQuestions[index]`) as a heading of its own, its answer and its example. */
+  | { kind: 'question'; index: number; anchor: string; question: string; answer: Inline[][] };
 
 export interface ComponentSection {
   /** The heading's id, also its table of contents anchor. */
@@ -40,6 +42,38 @@ export interface ComponentSection {
 export type ComponentPageFacts = Queries.ComponentPageFactsFragment;
 
 const paragraph = (...text: Inline[]): ComponentBlock => ({ kind: 'paragraph', text });
+
+type AnswerPart = ComponentPageFacts['commonQuestions'][number]['answer'][number]['parts'][number];
+
+/** A part of an answer, as page models say it: a link (its text plain or code), code or text. */
+function answerInline({ text, code, to }: AnswerPart): Inline {
+  if (to !== null) return code !== null ? { text: code, to, asCode: true } : { text: text ?? to, to };
+  return code !== null ? { code } : (text ?? '');
+}
+
+/** "Also called toast and notification.": the other names readers use, said under the description. */
+export function alsoCalled(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `Also called ${listed}.`;
+}
+
+/** "Common questions": what readers ask about the component, each a heading with its answer. */
+function questionsSection(questions: ComponentPageFacts['commonQuestions']): ComponentSection | false {
+  return (
+    questions.length > 0 && {
+      id: 'common-questions',
+      title: 'Common questions',
+      blocks: questions.map(({ anchor, question, answer }, index) => ({
+        kind: 'question',
+        index,
+        anchor,
+        question,
+        answer: answer.map((paragraph) => paragraph.parts.map(answerInline)),
+      })),
+    }
+  );
+}
 
 /** "Changes from 5.x": what the comparison of both versions' sources found, or one line saying nothing changed. */
 function changesSection(title: string, version: string, changes: ComponentChanges): ComponentSection {
@@ -175,6 +209,7 @@ export function componentSections(doc: ComponentPageFacts, version: Pick<DocVers
         { kind: 'theme-colors' },
       ],
     },
+    questionsSection(doc.commonQuestions),
     knownIssues !== null && {
       id: 'known-issues',
       title: 'Known issues',

@@ -3,6 +3,8 @@ export interface InlineLink {
   text: string;
   to: string;
   note?: string;
+  /** The link's text is code (a prop's name). */
+  asCode?: true;
 }
 
 /** A sentence of a page model: text, code, and links that the HTML and the Markdown each render their way. */

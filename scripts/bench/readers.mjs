@@ -1,0 +1,28 @@
+// The readers' sets by half, without the rest of the benchmark: each version's questions from the
+// issue tracker over the built index, right section first, right page first and in the top three,
+// for the tuning half, the hold-out half and both (issue 62: a ranking rule is kept only if it gains
+// on the hold-out half). Usage: node scripts/bench/readers.mjs [--public <built public/>] [--misses]
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BASE } from './served-site.mjs';
+import { relevanceHelper } from './search.mjs';
+
+const { values } = parseArgs({
+  options: { public: { type: 'string', default: 'public' }, misses: { type: 'boolean' } },
+});
+const { relevanceOfEveryVersion, halfFigures } = await relevanceHelper();
+/** @param {number} n @param {number} of */
+const share = (n, of) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;
+for (const { version, report } of relevanceOfEveryVersion(path.resolve(values.public), BASE, 'readers')) {
+  console.log(`\n${version}              right first       right page first   in the top three`);
+  const all = { half: 'both', questions: report.answers.length, ...report };
+  for (const h of [halfFigures(report, 'tuning'), halfFigures(report, 'hold-out'), all])
+    console.log(
+      `  ${h.half.padEnd(9)} ${share(h.firstRight, h.questions).padEnd(18)} ${share(h.pageFirst, h.questions).padEnd(18)} ${share(h.inTopThree, h.questions)}`,
+    );
+  if (values.misses)
+    for (const a of report.answers.filter((answer) => answer.rank !== 1))
+      console.log(
+        `    ✘ ${a.q}  →  ${a.top[0] ?? 'nothing'}  (right at ${a.rank ?? 'none'}; ${a.page}${a.section ? `#${a.section}` : ''})`,
+      );
+}

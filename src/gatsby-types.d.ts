@@ -1051,6 +1051,10 @@ type ComponentOtherNamesFilterInput = {
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ComponentOtherNamesFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentOtherNamesFilterInput>;
+};
+
 type ComponentOtherNamesGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ComponentOtherNamesEdge>;
@@ -1268,6 +1272,10 @@ type ComponentQuestionFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComponentQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentQuestionFilterInput>;
 };
 
 type ComponentQuestionGroupConnection = {
@@ -2155,6 +2163,10 @@ type File = Node & {
   readonly childComponentExtendedExample: Maybe<ComponentExtendedExample>;
   /** Returns the first child node of type ComponentLinkList or null if there are no children of given type on this node */
   readonly childComponentLinkList: Maybe<ComponentLinkList>;
+  /** Returns the first child node of type ComponentOtherNames or null if there are no children of given type on this node */
+  readonly childComponentOtherNames: Maybe<ComponentOtherNames>;
+  /** Returns the first child node of type ComponentQuestion or null if there are no children of given type on this node */
+  readonly childComponentQuestion: Maybe<ComponentQuestion>;
   /** Returns the first child node of type ComponentScreenshotVariants or null if there are no children of given type on this node */
   readonly childComponentScreenshotVariants: Maybe<ComponentScreenshotVariants>;
   /** Returns the first child node of type ComponentThemeColors or null if there are no children of given type on this node */
@@ -2176,6 +2188,10 @@ type File = Node & {
   readonly childrenComponentExtendedExample: Maybe<ReadonlyArray<Maybe<ComponentExtendedExample>>>;
   /** Returns all children nodes filtered by type ComponentLinkList */
   readonly childrenComponentLinkList: Maybe<ReadonlyArray<Maybe<ComponentLinkList>>>;
+  /** Returns all children nodes filtered by type ComponentOtherNames */
+  readonly childrenComponentOtherNames: Maybe<ReadonlyArray<Maybe<ComponentOtherNames>>>;
+  /** Returns all children nodes filtered by type ComponentQuestion */
+  readonly childrenComponentQuestion: Maybe<ReadonlyArray<Maybe<ComponentQuestion>>>;
   /** Returns all children nodes filtered by type ComponentScreenshotVariants */
   readonly childrenComponentScreenshotVariants: Maybe<ReadonlyArray<Maybe<ComponentScreenshotVariants>>>;
   /** Returns all children nodes filtered by type ComponentThemeColors */
@@ -2334,6 +2350,8 @@ type FileFieldSelector = {
   readonly childComponentExampleFix: InputMaybe<ComponentExampleFixFieldSelector>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
+  readonly childComponentOtherNames: InputMaybe<ComponentOtherNamesFieldSelector>;
+  readonly childComponentQuestion: InputMaybe<ComponentQuestionFieldSelector>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
   readonly childComponentThemeColors: InputMaybe<ComponentThemeColorsFieldSelector>;
   readonly childExampleFile: InputMaybe<ExampleFileFieldSelector>;
@@ -2345,6 +2363,8 @@ type FileFieldSelector = {
   readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixFieldSelector>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
+  readonly childrenComponentOtherNames: InputMaybe<ComponentOtherNamesFieldSelector>;
+  readonly childrenComponentQuestion: InputMaybe<ComponentQuestionFieldSelector>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFieldSelector>;
   readonly childrenComponentThemeColors: InputMaybe<ComponentThemeColorsFieldSelector>;
   readonly childrenExampleFile: InputMaybe<ExampleFileFieldSelector>;
@@ -2395,6 +2415,8 @@ type FileFilterInput = {
   readonly childComponentExampleFix: InputMaybe<ComponentExampleFixFilterInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
+  readonly childComponentOtherNames: InputMaybe<ComponentOtherNamesFilterInput>;
+  readonly childComponentQuestion: InputMaybe<ComponentQuestionFilterInput>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
   readonly childComponentThemeColors: InputMaybe<ComponentThemeColorsFilterInput>;
   readonly childExampleFile: InputMaybe<ExampleFileFilterInput>;
@@ -2406,6 +2428,8 @@ type FileFilterInput = {
   readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixFilterListInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
+  readonly childrenComponentOtherNames: InputMaybe<ComponentOtherNamesFilterListInput>;
+  readonly childrenComponentQuestion: InputMaybe<ComponentQuestionFilterListInput>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
   readonly childrenComponentThemeColors: InputMaybe<ComponentThemeColorsFilterListInput>;
   readonly childrenExampleFile: InputMaybe<ExampleFileFilterListInput>;
@@ -2497,6 +2521,8 @@ type FileSortInput = {
   readonly childComponentExampleFix: InputMaybe<ComponentExampleFixSortInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
+  readonly childComponentOtherNames: InputMaybe<ComponentOtherNamesSortInput>;
+  readonly childComponentQuestion: InputMaybe<ComponentQuestionSortInput>;
   readonly childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
   readonly childComponentThemeColors: InputMaybe<ComponentThemeColorsSortInput>;
   readonly childExampleFile: InputMaybe<ExampleFileSortInput>;
@@ -2508,6 +2534,8 @@ type FileSortInput = {
   readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixSortInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
+  readonly childrenComponentOtherNames: InputMaybe<ComponentOtherNamesSortInput>;
+  readonly childrenComponentQuestion: InputMaybe<ComponentQuestionSortInput>;
   readonly childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsSortInput>;
   readonly childrenComponentThemeColors: InputMaybe<ComponentThemeColorsSortInput>;
   readonly childrenExampleFile: InputMaybe<ExampleFileSortInput>;
@@ -3861,6 +3889,8 @@ type Query_fileArgs = {
   childComponentExampleFix: InputMaybe<ComponentExampleFixFilterInput>;
   childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
+  childComponentOtherNames: InputMaybe<ComponentOtherNamesFilterInput>;
+  childComponentQuestion: InputMaybe<ComponentQuestionFilterInput>;
   childComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterInput>;
   childComponentThemeColors: InputMaybe<ComponentThemeColorsFilterInput>;
   childExampleFile: InputMaybe<ExampleFileFilterInput>;
@@ -3872,6 +3902,8 @@ type Query_fileArgs = {
   childrenComponentExampleFix: InputMaybe<ComponentExampleFixFilterListInput>;
   childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
+  childrenComponentOtherNames: InputMaybe<ComponentOtherNamesFilterListInput>;
+  childrenComponentQuestion: InputMaybe<ComponentQuestionFilterListInput>;
   childrenComponentScreenshotVariants: InputMaybe<ComponentScreenshotVariantsFilterListInput>;
   childrenComponentThemeColors: InputMaybe<ComponentThemeColorsFilterListInput>;
   childrenExampleFile: InputMaybe<ExampleFileFilterListInput>;
@@ -4039,6 +4071,7 @@ type Query_sitePluginArgs = {
 };
 
 type QuestionParagraph = {
+  /** The paragraph's text, code and links, in order */
   readonly parts: ReadonlyArray<QuestionPart>;
 };
 

@@ -31,7 +31,10 @@ describe.each(routes)('component page %s', (route, title) => {
     const props = article.querySelectorAll('.prop h3');
     expect(props.length).toBeGreaterThan(0);
     for (const heading of props) expect(heading.getAttribute('id')).toMatch(/^prop-/);
-    const tocProps = page.querySelectorAll('.toc--column .toc__item--level-3 a').map((a) => a.getAttribute('href'));
+    const tocProps = page
+      .querySelectorAll('.toc--column .toc__item--level-3 a')
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => href?.startsWith('#prop-'));
     expect(tocProps).toEqual(props.map((h) => `#${h.getAttribute('id')}`));
   });
 

@@ -6,6 +6,7 @@ import type { DocVersion } from '../../src/shared/doc-versions';
 import {
   builtIndexOf,
   docVersions,
+  questionLinks,
   readQuestions,
   relevanceSetFile,
   runRelevanceSet,
@@ -50,7 +51,7 @@ const describeMiss = (a: Answer) =>
 
 describe.each(withSet('own'))('search relevance on $name', (version) => {
   const { file, urlPrefix } = builtIndexOf(version, PUBLIC_DIR, BASE);
-  const report = runRelevanceSet(file, urlPrefix, ownQuestions(version));
+  const report = runRelevanceSet(file, urlPrefix, ownQuestions(version), questionLinks(version.name));
 
   it('asks at least 60 questions of every kind', () => {
     expect(report.answers.length).toBeGreaterThanOrEqual(60);
@@ -105,7 +106,7 @@ describe.each(withSet('readers'))("the readers' set on $name", (version) => {
   });
 
   it('answers no fewer of them than when they were written', () => {
-    const report = runRelevanceSet(file, urlPrefix, questions);
+    const report = runRelevanceSet(file, urlPrefix, questions, questionLinks(version.name));
     const floor = READERS_FLOOR[version.name];
     expect(report.firstRight).toBeGreaterThanOrEqual(floor.firstRight);
     expect(report.inTopThree).toBeGreaterThanOrEqual(floor.inTopThree);

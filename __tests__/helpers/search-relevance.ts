@@ -10,6 +10,8 @@ import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versio
 import { sectionsOf } from '../../src/shared/search/sections';
 import { partTermsOf, queryTerms, termsOf, tokenize } from '../../src/shared/search/terms';
 import siteConfig from '../../site.config';
+import GithubSlugger from 'github-slugger';
+import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
 
 /**
  * Runs a docs version's relevance set (__tests__/fixtures/search-relevance/<version>.json) through
@@ -99,12 +101,47 @@ export function halfFigures(report: RelevanceReport, half: Half) {
   };
 }
 
-const isRightPage = (question: Question, url: string) => {
+const isRightPage = (question: Question, url: string, links: QuestionLinks = new Map()): boolean =>
+  isRightPageOnly(question, url) || (links.get(url) ?? []).some((target) => isRightPageOnly(question, target));
+
+const isRightPageOnly = (question: Question, url: string) => {
   const page = url.split('#')[0];
   return page === question.page || (question.also ?? []).some((answer) => answer.split('#')[0] === page);
 };
 
-const isRight = (question: Question, url: string) => {
+/**
+ * Where each of a version's common questions links to (common-questions.json), by the question's
+ * section (`/docs/components/Button/#q-…` -> `/docs/components/Button/#prop-buttonColor`, …): a
+ * question whose answer leads to the right section answers the reader too, in the page's words and
+ * theirs. Version-relative, as the sets' paths are.
+ */
+export type QuestionLinks = ReadonlyMap<string, readonly string[]>;
+
+export function questionLinks(version: string): QuestionLinks {
+  const content = siteConfig.docs.versions.find((record) => record.name === version)?.content;
+  const file = content && path.resolve(content, 'data', 'common-questions.json');
+  if (!file || !fs.existsSync(file)) return new Map();
+  const pages = JSON.parse(fs.readFileSync(path.resolve(content, 'component-pages.json'), 'utf8'));
+  const pathOf = new Map(listPages(pages).map((page) => [page.title, `/docs/${page.docId}/`]));
+  const asked = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { question: string; answer: string }[]>;
+  return new Map(
+    Object.entries(asked).flatMap(([title, list]) => {
+      const page = pathOf.get(title);
+      const slugger = new GithubSlugger();
+      return page
+        ? list.map(({ question, answer }) => [
+            `${page}#q-${slugger.slug(question)}`,
+            [...answer.matchAll(/\]\(([^)\s]+)\)/g)].map(([, to]) => (to.startsWith('#') ? `${page}${to}` : to)),
+          ])
+        : [];
+    }),
+  );
+}
+
+const isRight = (question: Question, url: string, links: QuestionLinks = new Map()): boolean =>
+  isRightSection(question, url) || (links.get(url) ?? []).some((target) => isRightSection(question, target));
+
+const isRightSection = (question: Question, url: string) => {
   const [page, anchor = null] = url.split('#');
   const answers = (question.also ?? []).map((answer) => answer.split('#'));
   return (
@@ -158,7 +195,12 @@ const inTopThree = (rank: number | null | undefined) => rank !== null && rank !=
 export const readIndexFile = (indexFile: string): SearchIndex =>
   unpackIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PackedIndex);
 
-export function runRelevanceSet(indexFile: string, urlPrefix: string, questions: Question[]): RelevanceReport {
+export function runRelevanceSet(
+  indexFile: string,
+  urlPrefix: string,
+  questions: Question[],
+  links: QuestionLinks = new Map(),
+): RelevanceReport {
   const index = readIndexFile(indexFile);
   const started = performance.now();
   searchIndex(index, 'warm up');
@@ -171,12 +213,15 @@ export function runRelevanceSet(indexFile: string, urlPrefix: string, questions:
     const rankOf = (index: number) => (index < 0 ? null : index + 1);
     const answer: Answer = {
       ...question,
-      rank: rankOf(urls.findIndex((url) => isRight(question, url))),
-      pageRank: rankOf(urls.findIndex((url) => isRightPage(question, url))),
+      rank: rankOf(urls.findIndex((url) => isRight(question, url, links))),
+      pageRank: rankOf(urls.findIndex((url) => isRightPage(question, url, links))),
       top: urls.slice(0, 3),
       ms,
     };
-    if (question.next) answer.nextRank = rankOf(urls.indexOf(question.next));
+    if (question.next) {
+      const next = question.next;
+      answer.nextRank = rankOf(urls.findIndex((url) => url === next || (links.get(url) ?? []).includes(next)));
+    }
     return answer;
   });
   const times = answers.map((a) => a.ms);
@@ -230,6 +275,9 @@ export function relevanceOfEveryVersion(
 ): { version: string; report: RelevanceReport }[] {
   return docVersions().map((version) => {
     const { file, urlPrefix } = builtIndexOf(version, publicDir, base);
-    return { version: version.name, report: runRelevanceSet(file, urlPrefix, readQuestions(version.name, set)) };
+    return {
+      version: version.name,
+      report: runRelevanceSet(file, urlPrefix, readQuestions(version.name, set), questionLinks(version.name)),
+    };
   });
 }

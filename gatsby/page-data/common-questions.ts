@@ -72,6 +72,7 @@ export const commonQuestions = pageData({
       example: ExtendedExampleTab
     }
     type QuestionParagraph {
+      "The paragraph's text, code and links, in order"
       parts: [QuestionPart!]!
     }
     type QuestionPart {

@@ -1,0 +1,16 @@
+import * as React from 'react';
+import { View } from 'react-native';
+import { ProgressBar } from 'react-native-paper';
+
+const MyComponent = () => (
+  <View style={{ padding: 16 }}>
+    <ProgressBar
+      progress={0.6}
+      color="#2E7D32"
+      style={{ height: 10, borderRadius: 5, backgroundColor: '#C8E6C9' }}
+      fillStyle={{ borderRadius: 5 }}
+    />
+  </View>
+);
+
+export default MyComponent;

@@ -49,6 +49,8 @@ const RECORDS: SearchRecord[] = [
   record('content', 'Appbar', null, 'A bar at the top of the screen.', '/appbar/', 'Components'),
   record('lvl1', 'ActivityIndicator', null, null, '/activity-indicator/', 'Components'),
   record('content', 'ActivityIndicator', null, 'Shows progress.', '/activity-indicator/', 'Components'),
+  // Its other names, as its page says them (other-names.json).
+  record('content', 'ActivityIndicator', null, 'Also called spinner.', '/activity-indicator/', 'Components'),
 ];
 RECORDS[11].hierarchy.lvl3 = 'dark';
 const INDEX = { records: RECORDS, hints: {} };
@@ -71,13 +73,13 @@ describe('search terms', () => {
   });
 
   it('reads a query as stems, compound parts, joined neighbours and synonyms', () => {
-    const { words, typed, alternatives } = queryTerms('the App bar spinner');
+    const { words, typed, alternatives } = queryTerms('the App bar textarea');
     expect(words).toBe(3);
-    expect(typed.map((t) => t.term)).toEqual(['app', 'bar', 'spinner']);
+    expect(typed.map((t) => t.term)).toEqual(['app', 'bar', 'textarea']);
     expect(alternatives).toEqual([
       { term: 'appbar', covers: [0, 1] },
-      { term: 'barspinner', covers: [1, 2] },
-      { term: 'activityindicator', covers: [2] },
+      { term: 'bartextarea', covers: [1, 2] },
+      { term: 'multiline', covers: [2] },
     ]);
     // Porter stems: "usetheme" -> "usethem", "use" -> "us", as on the index side.
     expect(queryTerms('useTheme').typed).toEqual([
@@ -127,6 +129,9 @@ describe('local search ranking', () => {
     expect(urls('textinput')[0]).toBe('/text-input/');
     expect(urls('text input')[0]).toBe('/text-input/');
     expect(urls('app bar')[0]).toBe('/appbar/');
+  });
+
+  it('finds a component by another name its page says (other-names.json), with no synonym for it', () => {
     expect(urls('spinner')[0]).toBe('/activity-indicator/');
   });
 

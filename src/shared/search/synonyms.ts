@@ -5,16 +5,11 @@
  * version does not have finds nothing there (`FABGroup` in 6.x), so one table serves every version.
  */
 export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['spinner', ['ActivityIndicator']],
-  ['loader', ['ActivityIndicator']],
-  ['toast', ['Snackbar']],
-  ['popup', ['Dialog']],
   ['textfield', ['TextInput']],
   ['datepicker', ['date picker']],
   ['timepicker', ['time picker']],
   // Material Design 2's name for a FAB that opens into a menu of actions.
   ['speeddial', ['FABGroup', 'FABMenu']],
-  ['profilepicture', ['AvatarImage']],
   // The text under a field that says what is wrong: HelperText in 5.x, TextInput's supportingText in 6.x.
   ['errormessage', ['HelperText', 'supportingText']],
   // The web's and CSS's words for what Paper names otherwise: a multiline TextInput, Button's

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { commonQuestions } from './common-questions';
 import { configurator } from './configurator';
+import { descriptionFixes } from './description-fixes';
 import { exampleFixes } from './example-fixes';
 import { extendedExamples } from './extended-examples';
 import { knownIssues, moreExamples } from './link-lists';
@@ -23,6 +24,7 @@ export const PAGE_DATA = {
   'configurator.json': configurator,
   'extended-examples.json': extendedExamples,
   'example-fixes.json': exampleFixes,
+  'description-fixes.json': descriptionFixes,
   'common-questions.json': commonQuestions,
   'other-names.json': otherNames,
 };

@@ -3,6 +3,7 @@ import { siteConfig } from '../config/site-config';
 import type { DocVersionSources } from '../config/doc-versions';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { withImports } from '../page-data/example-fix-check';
+import { fixedDescription } from '../page-data/description-fixes';
 import { byComponent, type Context } from '../page-data/entry';
 import { resolveDescriptionLinks } from '../mdx/description-links';
 import { renderMarkdown } from '../mdx/markdown';
@@ -84,11 +85,16 @@ export function docCommentFields(
       },
     },
     componentDoc: {
+      description: {
+        type: 'String!',
+        description: "The doc comment's description, with the passages the version's description-fixes.json corrects",
+        resolve: (source: ComponentDocSource, _: unknown, context: Context) => fixedDescription(source, context),
+      },
       descriptionHtml: {
         type: 'String!',
         description: 'The description as HTML, its links to other components pointing at their pages',
-        resolve: (source: ComponentDocSource, _: unknown, context: Context) =>
-          descriptionHtml(source.description, source.version, context),
+        resolve: async (source: ComponentDocSource, _: unknown, context: Context) =>
+          descriptionHtml(await fixedDescription(source, context), source.version, context),
       },
       usage: {
         type: 'String',

@@ -247,6 +247,145 @@ type ComponentConfiguratorEntrySortInput = {
   readonly without: InputMaybe<SortOrderEnum>;
 };
 
+/** A correction of a component's doc comment for its version, from the version's description-fixes.json */
+type ComponentDescriptionFix = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The component's title */
+  readonly component: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Passages of the library's comment and what the page says instead */
+  readonly replace: ReadonlyArray<DescriptionPassage>;
+  /** The docs version whose page data folder the entry is in (5.x, 6.x) */
+  readonly version: Scalars['String'];
+  /** What is wrong with the library's text */
+  readonly why: Scalars['String'];
+};
+
+type ComponentDescriptionFixConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentDescriptionFixEdge>;
+  readonly group: ReadonlyArray<ComponentDescriptionFixGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentDescriptionFix>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentDescriptionFixConnection_distinctArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+};
+
+
+type ComponentDescriptionFixConnection_groupArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentDescriptionFixConnection_maxArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+};
+
+
+type ComponentDescriptionFixConnection_minArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+};
+
+
+type ComponentDescriptionFixConnection_sumArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+};
+
+type ComponentDescriptionFixEdge = {
+  readonly next: Maybe<ComponentDescriptionFix>;
+  readonly node: ComponentDescriptionFix;
+  readonly previous: Maybe<ComponentDescriptionFix>;
+};
+
+type ComponentDescriptionFixFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly replace: InputMaybe<DescriptionPassageFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComponentDescriptionFixFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly replace: InputMaybe<DescriptionPassageFilterListInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComponentDescriptionFixFilterListInput = {
+  readonly elemMatch: InputMaybe<ComponentDescriptionFixFilterInput>;
+};
+
+type ComponentDescriptionFixGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComponentDescriptionFixEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ComponentDescriptionFixGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComponentDescriptionFix>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComponentDescriptionFixGroupConnection_distinctArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+};
+
+
+type ComponentDescriptionFixGroupConnection_groupArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComponentDescriptionFixGroupConnection_maxArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+};
+
+
+type ComponentDescriptionFixGroupConnection_minArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+};
+
+
+type ComponentDescriptionFixGroupConnection_sumArgs = {
+  field: ComponentDescriptionFixFieldSelector;
+};
+
+type ComponentDescriptionFixSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly replace: InputMaybe<DescriptionPassageSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
 type ComponentDoc = Node & {
   /** Tags from the doc comment shown beside the title (supported platforms, renamed, deprecated) */
   readonly badges: ReadonlyArray<ComponentBadge>;
@@ -1656,6 +1795,32 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+type DescriptionPassage = {
+  /** The passage as the library's comment writes it */
+  readonly from: Scalars['String'];
+  /** What the page says in its place */
+  readonly to: Scalars['String'];
+};
+
+type DescriptionPassageFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type DescriptionPassageFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DescriptionPassageFilterListInput = {
+  readonly elemMatch: InputMaybe<DescriptionPassageFilterInput>;
+};
+
+type DescriptionPassageSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -2157,6 +2322,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ComponentConfiguratorEntry or null if there are no children of given type on this node */
   readonly childComponentConfiguratorEntry: Maybe<ComponentConfiguratorEntry>;
+  /** Returns the first child node of type ComponentDescriptionFix or null if there are no children of given type on this node */
+  readonly childComponentDescriptionFix: Maybe<ComponentDescriptionFix>;
   /** Returns the first child node of type ComponentExampleFix or null if there are no children of given type on this node */
   readonly childComponentExampleFix: Maybe<ComponentExampleFix>;
   /** Returns the first child node of type ComponentExtendedExample or null if there are no children of given type on this node */
@@ -2182,6 +2349,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ComponentConfiguratorEntry */
   readonly childrenComponentConfiguratorEntry: Maybe<ReadonlyArray<Maybe<ComponentConfiguratorEntry>>>;
+  /** Returns all children nodes filtered by type ComponentDescriptionFix */
+  readonly childrenComponentDescriptionFix: Maybe<ReadonlyArray<Maybe<ComponentDescriptionFix>>>;
   /** Returns all children nodes filtered by type ComponentExampleFix */
   readonly childrenComponentExampleFix: Maybe<ReadonlyArray<Maybe<ComponentExampleFix>>>;
   /** Returns all children nodes filtered by type ComponentExtendedExample */
@@ -2347,6 +2516,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFieldSelector>;
+  readonly childComponentDescriptionFix: InputMaybe<ComponentDescriptionFixFieldSelector>;
   readonly childComponentExampleFix: InputMaybe<ComponentExampleFixFieldSelector>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
@@ -2360,6 +2530,7 @@ type FileFieldSelector = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFieldSelector>;
+  readonly childrenComponentDescriptionFix: InputMaybe<ComponentDescriptionFixFieldSelector>;
   readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixFieldSelector>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFieldSelector>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFieldSelector>;
@@ -2412,6 +2583,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterInput>;
+  readonly childComponentDescriptionFix: InputMaybe<ComponentDescriptionFixFilterInput>;
   readonly childComponentExampleFix: InputMaybe<ComponentExampleFixFilterInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
@@ -2425,6 +2597,7 @@ type FileFilterInput = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterListInput>;
+  readonly childrenComponentDescriptionFix: InputMaybe<ComponentDescriptionFixFilterListInput>;
   readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixFilterListInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;
@@ -2518,6 +2691,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntrySortInput>;
+  readonly childComponentDescriptionFix: InputMaybe<ComponentDescriptionFixSortInput>;
   readonly childComponentExampleFix: InputMaybe<ComponentExampleFixSortInput>;
   readonly childComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
@@ -2531,6 +2705,7 @@ type FileSortInput = {
   readonly childShowcaseApp: InputMaybe<ShowcaseAppSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntrySortInput>;
+  readonly childrenComponentDescriptionFix: InputMaybe<ComponentDescriptionFixSortInput>;
   readonly childrenComponentExampleFix: InputMaybe<ComponentExampleFixSortInput>;
   readonly childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleSortInput>;
   readonly childrenComponentLinkList: InputMaybe<ComponentLinkListSortInput>;
@@ -3480,6 +3655,7 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly allComponentConfiguratorEntry: ComponentConfiguratorEntryConnection;
+  readonly allComponentDescriptionFix: ComponentDescriptionFixConnection;
   readonly allComponentDoc: ComponentDocConnection;
   readonly allComponentExampleFix: ComponentExampleFixConnection;
   readonly allComponentExtendedExample: ComponentExtendedExampleConnection;
@@ -3501,6 +3677,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly componentConfiguratorEntry: Maybe<ComponentConfiguratorEntry>;
+  readonly componentDescriptionFix: Maybe<ComponentDescriptionFix>;
   readonly componentDoc: Maybe<ComponentDoc>;
   readonly componentExampleFix: Maybe<ComponentExampleFix>;
   readonly componentExtendedExample: Maybe<ComponentExtendedExample>;
@@ -3533,6 +3710,14 @@ type Query_allComponentConfiguratorEntryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentConfiguratorEntrySortInput>>>;
+};
+
+
+type Query_allComponentDescriptionFixArgs = {
+  filter: InputMaybe<ComponentDescriptionFixFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ComponentDescriptionFixSortInput>>>;
 };
 
 
@@ -3707,6 +3892,18 @@ type Query_componentConfiguratorEntryArgs = {
   props: InputMaybe<JSONQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
   without: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_componentDescriptionFixArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  replace: InputMaybe<DescriptionPassageFilterListInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+  why: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3886,6 +4083,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterInput>;
+  childComponentDescriptionFix: InputMaybe<ComponentDescriptionFixFilterInput>;
   childComponentExampleFix: InputMaybe<ComponentExampleFixFilterInput>;
   childComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterInput>;
   childComponentLinkList: InputMaybe<ComponentLinkListFilterInput>;
@@ -3899,6 +4097,7 @@ type Query_fileArgs = {
   childShowcaseApp: InputMaybe<ShowcaseAppFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenComponentConfiguratorEntry: InputMaybe<ComponentConfiguratorEntryFilterListInput>;
+  childrenComponentDescriptionFix: InputMaybe<ComponentDescriptionFixFilterListInput>;
   childrenComponentExampleFix: InputMaybe<ComponentExampleFixFilterListInput>;
   childrenComponentExtendedExample: InputMaybe<ComponentExtendedExampleFilterListInput>;
   childrenComponentLinkList: InputMaybe<ComponentLinkListFilterListInput>;

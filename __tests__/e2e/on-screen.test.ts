@@ -77,6 +77,8 @@ for (const { name, root } of VERSIONS) {
       }) => {
         await open(`.${route('Button')}`);
         const section = page.locator('.doc-section--configurator');
+        // The reader scrolls down to it; it wakes as it comes near (an island).
+        await section.scrollIntoViewIfNeeded();
         await section.getByRole('button', { name: 'Open the configurator' }).click();
         const screen = section.locator('.live-example__screen[data-outcome="rendered"]');
         await screen.waitFor();

@@ -1,24 +1,18 @@
 import fs from 'fs';
 import path from 'path';
-import { BASE, builtPage, readBuilt, text } from '../helpers/built-site';
-import { allVersions, componentRoutes, llmsTxtOf } from '../helpers/site-routes';
+import { BASE, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
+import { allVersions, componentRoutes, llmsTxtOf, pageDataOf } from '../helpers/site-routes';
 import { markdownPath } from '../../src/shared/routes';
 import { searchIndexPath, unpackRecords, type PackedIndex } from '../../src/shared/search/index-format';
-import { PUBLIC_DIR } from '../helpers/built-site';
-import type { DocVersionSources } from '../../gatsby/config/doc-versions';
 
 type Questions = Record<string, { question: string; example?: string }[]>;
-const dataOf = <T>(version: DocVersionSources, file: string): T => {
-  const where = path.join(version.pageDataDir, file);
-  return (fs.existsSync(where) ? JSON.parse(fs.readFileSync(where, 'utf8')) : {}) as T;
-};
 
 // What a version's common-questions.json and other-names.json say, in every form the site gives a
 // page: its HTML (headings in the section and the table of contents, readable without JavaScript),
 // its Markdown copy, the version's llms-full.txt and its search index.
 describe.each(allVersions().map((version) => [version.name, version] as const))('%s', (_name, version) => {
-  const questions = dataOf<Questions>(version, 'common-questions.json');
-  const names = dataOf<Record<string, string[]>>(version, 'other-names.json');
+  const questions = pageDataOf<Questions>(version, 'common-questions.json');
+  const names = pageDataOf<Record<string, string[]>>(version, 'other-names.json');
   const routes = new Map(componentRoutes(version).map(([route, title]) => [title, route]));
   const asked = Object.entries(questions).map(([title, list]) => [title, routes.get(title)!, list] as const);
   const records = unpackRecords(

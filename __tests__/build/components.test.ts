@@ -1,20 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { BASE, builtDocPages, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
-import {
-  allVersions,
-  componentRoutes,
-  currentVersion,
-  pageOf,
-  versionOf,
-  type VersionRef,
-} from '../helpers/site-routes';
-
-/** A page data file of a version (`theme-colors.json`), by component title; none when the version has no such file. */
-function pageDataOf(version: VersionRef, file: string): Record<string, unknown> {
-  const full = path.join(versionOf(version).pageDataDir, file);
-  return fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {};
-}
+import { allVersions, componentRoutes, currentVersion, pageDataOf, pageOf } from '../helpers/site-routes';
 
 const routes = componentRoutes();
 // The pages at /docs/ show the current version's screenshots and theme colours.

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
 import { builtPage } from '../helpers/built-site';
-import { componentRoutes } from '../helpers/site-routes';
+import { componentRoutes, pageDataOf } from '../helpers/site-routes';
 import { docVersions } from '../../gatsby/config/site-config';
 import { comparedVersions } from '../../gatsby/config/compared-versions';
 import type { DocVersionSources } from '../../gatsby/config/doc-versions';
@@ -42,10 +42,7 @@ const isName = (word: string) =>
   ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, word).scan() === ts.SyntaxKind.Identifier;
 
 const keptWords = (version: DocVersionSources): Map<string, Set<string>> => {
-  const file = path.join(version.pageDataDir, 'description-fixes.json');
-  const fixes = fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { keeps?: Record<string, string> }>)
-    : {};
+  const fixes = pageDataOf<Record<string, { keeps?: Record<string, string> }>>(version, 'description-fixes.json');
   return new Map(Object.entries(fixes).map(([title, fix]) => [title, new Set(Object.keys(fix.keeps ?? {}))]));
 };
 

@@ -1,7 +1,5 @@
-import fs from 'fs';
-import path from 'path';
 import type { Page } from '@playwright/test';
-import { allVersions, componentRoutes, currentVersion, versionLabel } from '../helpers/site-routes';
+import { allVersions, componentRoutes, currentVersion, pageDataOf, versionLabel } from '../helpers/site-routes';
 import { arriveInApp, openComponentsFromHome, switchVersion } from './reader-paths';
 import { previewFrame } from './live-example-helpers';
 import { expect, test } from './fixtures';
@@ -19,7 +17,7 @@ type Asked = Record<string, { question: string; answer: string; example?: string
  * page first: search keeps to the component the query names.)
  */
 function questionOf(version: DocVersionSources) {
-  const asked = JSON.parse(fs.readFileSync(path.join(version.pageDataDir, 'common-questions.json'), 'utf8')) as Asked;
+  const asked = pageDataOf<Asked>(version, 'common-questions.json');
   const routes = new Map(componentRoutes(version).map(([route, title]) => [title, route]));
   for (const [title, list] of Object.entries(asked).filter(([name]) => !name.includes('.'))) {
     const item = list.find((entry) => entry.example && /\]\(#prop-/.test(entry.answer));

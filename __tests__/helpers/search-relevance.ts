@@ -10,8 +10,8 @@ import { resolveDocVersions, type DocVersion } from '../../src/shared/doc-versio
 import { sectionsOf } from '../../src/shared/search/sections';
 import { partTermsOf, queryTerms, termsOf, tokenize } from '../../src/shared/search/terms';
 import siteConfig from '../../site.config';
-import GithubSlugger from 'github-slugger';
 import { listPages } from '../../plugins/gatsby-source-component-docs/page-list';
+import { questionAnchors } from '../../gatsby/page-data/question-anchors';
 
 /**
  * Runs a docs version's relevance set (__tests__/fixtures/search-relevance/<version>.json) through
@@ -47,6 +47,7 @@ export interface Answer extends Question {
 
 export interface RelevanceReport {
   answers: Answer[];
+  questions: number;
   firstRight: number;
   /** Questions whose first hit is on the right page, whatever its section. */
   pageFirst: number;
@@ -90,21 +91,12 @@ export const halfOf = (question: Pick<Question, 'q'>): Half =>
   crypto.createHash('sha256').update(`${HALF_SEED}\n${question.q}`).digest()[0] % 2 === 0 ? 'tuning' : 'hold-out';
 
 /** A report's figures over the questions of one half. */
-export function halfFigures(report: RelevanceReport, half: Half) {
-  const answers = report.answers.filter((answer) => halfOf(answer) === half);
-  return {
-    half,
-    questions: answers.length,
-    firstRight: answers.filter((a) => a.rank === 1).length,
-    pageFirst: answers.filter((a) => a.pageRank === 1).length,
-    inTopThree: answers.filter((a) => inTopThree(a.rank) && (!a.next || inTopThree(a.nextRank))).length,
-  };
-}
+export const halfFigures = (report: RelevanceReport, half: Half) => ({
+  half,
+  ...figuresOf(report.answers.filter((answer) => halfOf(answer) === half)),
+});
 
-const isRightPage = (question: Question, url: string, links: QuestionLinks = new Map()): boolean =>
-  isRightPageOnly(question, url) || (links.get(url) ?? []).some((target) => isRightPageOnly(question, target));
-
-const isRightPageOnly = (question: Question, url: string) => {
+const isRightPage = (question: Question, url: string) => {
   const page = url.split('#')[0];
   return page === question.page || (question.also ?? []).some((answer) => answer.split('#')[0] === page);
 };
@@ -127,21 +119,21 @@ export function questionLinks(version: string): QuestionLinks {
   return new Map(
     Object.entries(asked).flatMap(([title, list]) => {
       const page = pathOf.get(title);
-      const slugger = new GithubSlugger();
-      return page
-        ? list.map(({ question, answer }) => [
-            `${page}#q-${slugger.slug(question)}`,
-            [...answer.matchAll(/\]\(([^)\s]+)\)/g)].map(([, to]) => (to.startsWith('#') ? `${page}${to}` : to)),
-          ])
-        : [];
+      if (!page) return [];
+      const anchors = questionAnchors(list);
+      return list.map(({ answer }, i) => [
+        `${page}#${anchors[i]}`,
+        // An answer's links, as its small Markdown writes them (gatsby/page-data/answer-markup.ts).
+        [...answer.matchAll(/\]\(([^)\s]+)\)/g)].map(([, to]) => (to.startsWith('#') ? `${page}${to}` : to)),
+      ]);
     }),
   );
 }
 
-const isRight = (question: Question, url: string, links: QuestionLinks = new Map()): boolean =>
-  isRightSection(question, url) || (links.get(url) ?? []).some((target) => isRightSection(question, target));
+/** A hit's URL and, when it is a common question, where its answer leads: each answers the reader. */
+const answersAt = (url: string, links: QuestionLinks): string[] => [url, ...(links.get(url) ?? [])];
 
-const isRightSection = (question: Question, url: string) => {
+const isRight = (question: Question, url: string) => {
   const [page, anchor = null] = url.split('#');
   const answers = (question.also ?? []).map((answer) => answer.split('#'));
   return (
@@ -187,6 +179,14 @@ const percentile = (values: number[], p: number) => {
 
 const inTopThree = (rank: number | null | undefined) => rank !== null && rank !== undefined && rank <= 3;
 
+/** How many answers are right first, on the right page first, and in the top three (with `next` where asked). */
+const figuresOf = (answers: readonly Answer[]) => ({
+  questions: answers.length,
+  firstRight: answers.filter((a) => a.rank === 1).length,
+  pageFirst: answers.filter((a) => a.pageRank === 1).length,
+  inTopThree: answers.filter((a) => inTopThree(a.rank) && (!a.next || inTopThree(a.nextRank))).length,
+});
+
 /**
  * `urlPrefix` is what the version's hit URLs start with before `/docs/`: the base path, and the
  * version's route prefix when it is not the one at /docs/ (`/react-native-paper/6.x`).
@@ -213,23 +213,19 @@ export function runRelevanceSet(
     const rankOf = (index: number) => (index < 0 ? null : index + 1);
     const answer: Answer = {
       ...question,
-      rank: rankOf(urls.findIndex((url) => isRight(question, url, links))),
-      pageRank: rankOf(urls.findIndex((url) => isRightPage(question, url, links))),
+      rank: rankOf(urls.findIndex((url) => answersAt(url, links).some((at) => isRight(question, at)))),
+      pageRank: rankOf(urls.findIndex((url) => answersAt(url, links).some((at) => isRightPage(question, at)))),
       top: urls.slice(0, 3),
       ms,
     };
-    if (question.next) {
-      const next = question.next;
-      answer.nextRank = rankOf(urls.findIndex((url) => url === next || (links.get(url) ?? []).includes(next)));
-    }
+    const { next } = question;
+    if (next) answer.nextRank = rankOf(urls.findIndex((url) => answersAt(url, links).includes(next)));
     return answer;
   });
   const times = answers.map((a) => a.ms);
   return {
     answers,
-    firstRight: answers.filter((a) => a.rank === 1).length,
-    pageFirst: answers.filter((a) => a.pageRank === 1).length,
-    inTopThree: answers.filter((a) => inTopThree(a.rank) && (!a.next || inTopThree(a.nextRank))).length,
+    ...figuresOf(answers),
     indexMs,
     queryMsP95: percentile(times, 95),
     queryMsMax: Math.max(...times),
@@ -237,19 +233,9 @@ export function runRelevanceSet(
 }
 
 /** Right first and in the top three, per kind of question. */
-export function byKind(
-  report: RelevanceReport,
-): { kind: string; questions: number; firstRight: number; inTopThree: number }[] {
+export function byKind(report: RelevanceReport) {
   const kinds = [...new Set(report.answers.map((a) => a.kind))];
-  return kinds.map((kind) => {
-    const answers = report.answers.filter((a) => a.kind === kind);
-    return {
-      kind,
-      questions: answers.length,
-      firstRight: answers.filter((a) => a.rank === 1).length,
-      inTopThree: answers.filter((a) => inTopThree(a.rank) && (!a.next || inTopThree(a.nextRank))).length,
-    };
-  });
+  return kinds.map((kind) => ({ kind, ...figuresOf(report.answers.filter((a) => a.kind === kind)) }));
 }
 
 /** A docs version's built index file, and what its hits' URLs start with before `/docs/` (base path and version prefix). */

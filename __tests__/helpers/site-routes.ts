@@ -19,6 +19,12 @@ export const allVersions = (): DocVersionSources[] => docVersions();
 export const versionOf = (version: VersionRef): DocVersionSources =>
   typeof version === 'string' ? versionNamed(docVersions(), version) : version;
 
+/** A page data file of a version (`theme-colors.json`), by component title; none when the version has no such file. */
+export function pageDataOf<T = Record<string, unknown>>(version: VersionRef, file: string): T {
+  const full = path.join(versionOf(version).pageDataDir, file);
+  return (fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {}) as T;
+}
+
 /** The version served at /docs/ (`docs.lastVersion`). */
 export const currentVersion = (): DocVersionSources => lastVersionOf(docVersions());
 

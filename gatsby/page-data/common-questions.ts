@@ -1,9 +1,9 @@
-import GithubSlugger from 'github-slugger';
 import { z } from 'zod';
 import { versionNamed } from '../../src/shared/doc-versions';
 import { docVersions } from '../config/site-config';
 import { versionLink } from '../mdx/version-links';
 import { parseAnswer, type AnswerPart } from './answer-markup';
+import { questionAnchors, sameQuestion } from './question-anchors';
 import { entry, exampleFile, keyedByComponent, text } from './schema-parts';
 import { missingExampleFiles } from './example-files';
 import { byComponent, pageData, type NodeFields } from './entry';
@@ -13,14 +13,6 @@ const question = () => text().regex(/^[A-Z0-9`'"].*\?$/s, { error: 'expected a q
 
 type Questions = Record<string, { question: string; answer: string; example?: string }[]>;
 
-const slugOf = (question: string) => new GithubSlugger().slug(question);
-
-/** Each question's anchor on its page, from its words as a heading's would be. */
-function anchorsOf(list: readonly { question: string }[]): string[] {
-  const slugger = new GithubSlugger();
-  return list.map((item) => `q-${slugger.slug(item.question)}`);
-}
-
 /** Questions that repeat on a page, and answers that are not the answers' small Markdown. */
 function questionProblems(questions: Questions, where: string): string[] {
   return Object.entries(questions).flatMap(([component, list]) => [
@@ -28,7 +20,7 @@ function questionProblems(questions: Questions, where: string): string[] {
       parseAnswer(item.answer).problems.map((problem) => `${where}: "${component}[${index}].answer" ${problem}`),
     ),
     ...list.flatMap((item, index) =>
-      list.slice(0, index).some((before) => slugOf(before.question) === slugOf(item.question))
+      list.slice(0, index).some((before) => sameQuestion(before.question, item.question))
         ? [`${where}: "${component}[${index}].question" asks "${item.question}" again.`]
         : [],
     ),
@@ -86,7 +78,7 @@ export const commonQuestions = pageData({
   `,
   nodes: (questions, version) =>
     Object.entries(questions).flatMap(([component, list]) => {
-      const anchors = anchorsOf(list);
+      const anchors = questionAnchors(list);
       return list.map((item, order): [string, NodeFields] => [
         `${component}-${order}`,
         {

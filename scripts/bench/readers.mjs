@@ -15,7 +15,7 @@ const { relevanceOfEveryVersion, halfFigures } = await relevanceHelper();
 const share = (n, of) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;
 for (const { version, report } of relevanceOfEveryVersion(path.resolve(values.public), BASE, 'readers')) {
   console.log(`\n${version}              right first       right page first   in the top three`);
-  const all = { half: 'both', questions: report.answers.length, ...report };
+  const all = { half: 'both', ...report };
   for (const h of [halfFigures(report, 'tuning'), halfFigures(report, 'hold-out'), all])
     console.log(
       `  ${h.half.padEnd(9)} ${share(h.firstRight, h.questions).padEnd(18)} ${share(h.pageFirst, h.questions).padEnd(18)} ${share(h.inTopThree, h.questions)}`,

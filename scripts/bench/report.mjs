@@ -257,14 +257,12 @@ export function formatReport(results, budgets) {
             ...s.versions.map((v) => share(v.readers.inTopThree, v.readers.questions)),
           ],
           ["readers' set: right page first", ...s.versions.map((v) => share(v.readers.pageFirst, v.readers.questions))],
-          ...['tuning', 'hold-out'].flatMap((half, i) => [
-            [
-              `readers' set, ${half} half: right first / right page first`,
-              ...s.versions.map((v) => {
-                const h = v.readers.halves[i];
-                return `${share(h.firstRight, h.questions)} / ${share(h.pageFirst, h.questions)}`;
-              }),
-            ],
+          ...['tuning', 'hold-out'].map((half, i) => [
+            `readers' set, ${half} half: right first / right page first`,
+            ...s.versions.map((v) => {
+              const h = v.readers.halves[i];
+              return `${share(h.firstRight, h.questions)} / ${share(h.pageFirst, h.questions)}`;
+            }),
           ]),
           [
             "readers' set: the answer has the most of the query's words",

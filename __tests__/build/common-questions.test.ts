@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import type { HTMLElement } from 'node-html-parser';
 import { BASE, builtPage, PUBLIC_DIR, readBuilt, text } from '../helpers/built-site';
 import { allVersions, componentRoutes, llmsTxtOf, pageDataOf } from '../helpers/site-routes';
 import { markdownPath } from '../../src/shared/routes';
@@ -41,6 +42,31 @@ describe.each(allVersions().map((version) => [version.name, version] as const))(
         examples: list.filter((item) => item.example).length,
       });
     }
+  });
+
+  it("links the row of each of its page's props an answer names in code, at least once in that answer", () => {
+    const unlinked = asked.flatMap(([title, route]) => {
+      const page = builtPage(route);
+      const props = new Set(page.querySelectorAll('[id^="prop-"]').map((row) => row.id.slice('prop-'.length)));
+      return (page.querySelector('.doc-section--common-questions')?.querySelectorAll('h3') ?? []).flatMap((heading) => {
+        const answer: HTMLElement[] = [];
+        for (let next = heading.nextElementSibling; next && next.tagName === 'P'; next = next.nextElementSibling)
+          answer.push(next);
+        const linked = new Set(
+          answer.flatMap((p) => p.querySelectorAll('a[href^="#prop-"]')).map((a) => a.getAttribute('href')),
+        );
+        // A prop is named in code as itself or set in JSX (`mode`, `mode="contained"`, `style={…}`).
+        const named = answer
+          .flatMap((p) => p.querySelectorAll('code'))
+          .filter((code) => code.parentNode.tagName !== 'A')
+          .map((code) => /^(\w+)(?:=|$)/.exec(text(code))?.[1])
+          .filter((name): name is string => !!name && props.has(name));
+        return [...new Set(named)]
+          .filter((name) => !linked.has(`#prop-${name}`))
+          .map((name) => `${title}: ${text(heading)} ${name}`);
+      });
+    });
+    expect(unlinked).toEqual([]);
   });
 
   it('says them in the Markdown copy and llms-full.txt, and search finds each by its heading', () => {

@@ -84,3 +84,38 @@ describe('search in readers’ own words', () => {
     expect(first('theming')).toBe('/theming/');
   });
 });
+
+describe('search keeps to the component a query names', () => {
+  const records: SearchRecord[] = [
+    ...component('/dialog/', 'Dialog', 'Dialogs inform users about a task and can contain information.', {
+      visible: 'Determines whether the dialog is visible.',
+    }),
+    ...component('/text-input/', 'TextInput', 'A component to let users enter text in an input field.', {
+      label: 'The label of the input field.',
+      dense: 'Sets a smaller height for the input field.',
+    }),
+    ...component('/fab/', 'FAB', 'A floating action button represents the primary action of a screen.', {
+      icon: 'Icon to display.',
+    }),
+    text('/fab/', 'FAB', 'Also called floating action button and speed dial.', 'Components'),
+    ...component('/button/', 'Button', 'A button is a component the user can press to trigger an action.', {
+      mode: 'Mode of the button.',
+    }),
+    ...component('/badge/', 'Badge', 'Badges are small status descriptors for UI elements.', {
+      size: 'Size of the badge.',
+    }),
+    ...component('/drawer-item/', 'Drawer.Item', 'A component used to show an action item in a navigation drawer.', {
+      right: 'Callback which returns a React element to display on the right side, such as a badge in the drawer.',
+    }),
+  ];
+  const top = (query: string) => searchIndex({ records, hints: {} }, query).hits[0]?.url_without_anchor;
+
+  it("gives the first place to the named component's page over another component's that has more of the other words", () => {
+    expect(top('dialog with input field')).toBe('/dialog/');
+  });
+
+  it('leaves the first place to a page that says the whole query, or to the family of a word the query says', () => {
+    expect(top('floating action button')).toBe('/fab/');
+    expect(top('badge in the app drawer')).toBe('/drawer-item/');
+  });
+});

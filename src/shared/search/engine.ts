@@ -278,9 +278,8 @@ function emptyEngine({ records, hints }: SearchIndex): {
       if (!plan) return { words: 0, matches: [] };
       // A prop name counts on the components the query names, in any case, and their members
       // (`tooltip on long press`: not Button's onLongPress; `appbar`: Appbar.Content's onPress).
-      const scope = [query, ...plan.synonyms].flatMap((text) =>
-        [...pagesInQuery(text, definers, purposes.pages)].map((id) => sections[id].url),
-      );
+      const named = [query, ...plan.synonyms].flatMap((text) => [...pagesInQuery(text, definers, purposes.pages)]);
+      const scope = named.map((id) => sections[id].url);
       const inScope = (id: number) =>
         !scope.length || purposes.propName(id) === null || scope.some((url) => sections[id].url.startsWith(url));
       // A name a synonym stands for counts as spelled (`error message`: HelperText).
@@ -336,6 +335,27 @@ function emptyEngine({ records, hints }: SearchIndex): {
         };
       });
       matches.sort((a, b) => b.defines - a.defines || b.score - a.score);
+      // The component the query names keeps the first place from another component's page
+      // (`dialog with input field`: Dialog, not TextInput), unless that page defines more of the query.
+      const pageOfMatch = (match: SectionMatch) => pageOf[sections.indexOf(match.section)];
+      // A page is named with its family, by the family's page or its word (`drawer`: Drawer.Item).
+      const inNamed = (page: number) =>
+        named.includes(page) ||
+        named.includes(members.get(page)?.family ?? -1) ||
+        queryWords.has(sections[page].records[0].hierarchy.lvl1.split('.')[0].toLowerCase());
+      const top = matches[0];
+      const saysQuery = (match: SectionMatch) =>
+        plan.words > 1 && sideBySide(plan.stems, pairsOf(sections.indexOf(match.section))) === 1;
+      if (
+        top &&
+        named.length &&
+        purposes.pages.has(pageOfMatch(top)) &&
+        !inNamed(pageOfMatch(top)) &&
+        !saysQuery(top)
+      ) {
+        const own = matches.findIndex((match) => match.defines === top.defines && inNamed(pageOfMatch(match)));
+        if (own > 0) matches.unshift(...matches.splice(own, 1));
+      }
       const first = leading(query, plan.stems);
       if (!first.length) return { words: plan.words, matches };
       const led = first.map(

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
+import type { HTMLElement } from 'node-html-parser';
 import { builtPage } from '../helpers/built-site';
 import { componentRoutes, guidesOf, pageDataOf, pageOf } from '../helpers/site-routes';
 import { libraryExportsOf } from '../../gatsby/shared/library-exports';

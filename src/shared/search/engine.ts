@@ -232,6 +232,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
   const correctSpelling = spellingCorrector(vocabulary, typoDistance);
   const definers = definersOf(sections, hints.migrationGuide);
   const idOfUrl = new Map(sections.map((section, id) => [section.url, id]));
+  const idOfSection = new Map(sections.map((section, id) => [section, id]));
   const pageOf = sections.map((section) => idOfUrl.get(pageUrlOf(section.url)) ?? -1);
   /** The names the version dropped, each with the sections it leads to. */
   const moved = new Map(
@@ -336,23 +337,21 @@ function emptyEngine({ records, hints }: SearchIndex): {
       });
       matches.sort((a, b) => b.defines - a.defines || b.score - a.score);
       // The component the query names keeps the first place from another component's page
-      // (`dialog with input field`: Dialog, not TextInput), unless that page defines more of the query.
-      const pageOfMatch = (match: SectionMatch) => pageOf[sections.indexOf(match.section)];
-      // A page is named with its family, by the family's page or its word (`drawer`: Drawer.Item).
+      // (`dialog with input field`: Dialog, not TextInput), unless that page defines more of the query,
+      // says the whole query (`floating action button`: FAB) or is of a family the query says (`drawer`).
+      const pageOfMatch = (match: SectionMatch) => pageOf[idOfSection.get(match.section)!];
       const inNamed = (page: number) =>
         named.includes(page) ||
         named.includes(members.get(page)?.family ?? -1) ||
         queryWords.has(sections[page].records[0].hierarchy.lvl1.split('.')[0].toLowerCase());
       const top = matches[0];
-      const saysQuery = (match: SectionMatch) =>
-        plan.words > 1 && sideBySide(plan.stems, pairsOf(sections.indexOf(match.section))) === 1;
-      if (
+      const yields =
         top &&
-        named.length &&
+        named.length > 0 &&
         purposes.pages.has(pageOfMatch(top)) &&
         !inNamed(pageOfMatch(top)) &&
-        !saysQuery(top)
-      ) {
+        !(plan.words > 1 && sideBySide(plan.stems, pairsOf(idOfSection.get(top.section)!)) === 1);
+      if (yields) {
         const own = matches.findIndex((match) => match.defines === top.defines && inNamed(pageOfMatch(match)));
         if (own > 0) matches.unshift(...matches.splice(own, 1));
       }

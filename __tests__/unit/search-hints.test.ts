@@ -94,6 +94,24 @@ describe('search hints', () => {
     ]);
   });
 
+  it('passes over a heading that names a dropped name under another h2 than its change, such as a troubleshooting one', () => {
+    const version = newer(CHANGES);
+    const symptom: SearchRecord = {
+      type: 'lvl3',
+      url: '/2.x/docs/guides/migration/#no-exported-member-helpertext',
+      hierarchy: {
+        lvl0: 'Guides',
+        lvl1: 'Migrating from 1.x to 2.0',
+        lvl2: 'Troubleshooting',
+        lvl3: 'No exported member HelperText',
+      },
+      content: 'Use supportingText.',
+    };
+    version.records.splice(1, 0, symptom);
+    const moved = searchHints([older(), version], FALLBACKS, '').get('2.x')!.moved!;
+    expect(moved.helpertext[0]).toBe('/2.x/docs/guides/migration/#helpertext');
+  });
+
   it("leads a component page the version lacks to its fallback, then to the page another version's fallback names", () => {
     expect(hintsOf().get('2.x')!.moved!.fabgroup).toEqual([
       '/2.x/docs/guides/migration/#other-changes',

@@ -33,8 +33,12 @@ interface VersionLookup {
   definitionOf: (name: string) => string | undefined;
   titleAt: (docId: string) => string | undefined;
   migrationGuide: string | undefined;
-  /** The migration guide's section whose heading names `name` (`### FAB.Group`, `### Appbar.Content subtitle is removed`), if one does. */
-  migrationSectionNaming: (name: string) => string | undefined;
+  /**
+   * The migration guide's section whose heading names `name` (`### FAB.Group`, `### Appbar.Content
+   * subtitle is removed`), under the same h2 as the section about its change (`about`), if one does:
+   * a heading elsewhere names it as a symptom (troubleshooting's "no exported member 'MD3LightTheme'").
+   */
+  migrationSectionNaming: (name: string, about: string) => string | undefined;
 }
 
 function lookupOf(source: VersionRecords, pathPrefix: string): VersionLookup {
@@ -61,10 +65,12 @@ function lookupOf(source: VersionRecords, pathPrefix: string): VersionLookup {
       const [first] = engine.search(name, { asTyped: true }).matches;
       return first && first.defines > 0 ? first.section.url : undefined;
     },
-    migrationSectionNaming: (name) => {
+    migrationSectionNaming: (name, about) => {
       const wanted = namesIn(name).map(nameKey);
+      const part = sections.find((section) => section.url === about)?.records[0].hierarchy.lvl2;
       return sections.find((section) => {
         if (!migrationGuide || !section.url.startsWith(`${migrationGuide}#`)) return false;
+        if (section.records[0].hierarchy.lvl2 !== part) return false;
         // Each of the name's words is a name in the heading, or a part of one (`Appbar` of `Appbar.Content`).
         const heading = namesIn(headingOf(section));
         const keys = new Set(heading.flatMap((word) => [nameKey(word), ...word.split('.').map(nameKey)]));
@@ -107,7 +113,7 @@ function droppedNames(v: VersionLookup, moved: Record<string, string[]>) {
           file,
           `"${key}" is ${JSON.stringify(now)}, which ${now.includes('/') ? 'is not a section' : 'no page defines'} in ${name}.`,
         );
-      const about = v.migrationSectionNaming(old) ?? section;
+      const about = v.migrationSectionNaming(old, section) ?? section;
       moved[nameKey(old)] = replacement ? [about, replacement] : [about];
     }
   });

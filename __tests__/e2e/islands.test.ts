@@ -101,3 +101,27 @@ test('an example’s tab switches on a click that comes before the example has w
   await expect(example(page).getByRole('tab', { name: 'Dynamic' })).toHaveAttribute('aria-selected', 'true');
   await expect(example(page).locator('[role="tabpanel"]:not([hidden])')).toContainText('NavigationContainer');
 });
+
+test('a press on a tab that starts as the example comes near the window still switches the tab', async ({
+  page,
+  open,
+}) => {
+  await open('./docs/components/BottomNavigation/BottomNavigationBar/');
+  const tab = example(page).getByRole('tab', { name: 'Dynamic' });
+  // The press starts at once: the example comes near the window, and may wake, while the button is held down.
+  const pressed = await tab.evaluateHandle((button) => {
+    button.scrollIntoView({ block: 'center' });
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    return button;
+  });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
+  );
+  // The press ends on the very button it started on, as a reader's does.
+  await pressed.evaluate((button) => {
+    button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(example(page).locator('[role="tabpanel"]:not([hidden])')).toContainText('NavigationContainer');
+});

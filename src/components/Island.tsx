@@ -26,7 +26,12 @@ interface Props extends Omit<HostProps, 'hostRef'> {
  */
 export default function Island({ when, hostRef, children, ...host }: Props) {
   const kept = useServerMarkup(host.id);
-  const [live, setLive] = useState(kept === undefined);
+  const [used, setUsed] = useState(kept === undefined);
+  const [near, setNear] = useState(false);
+  // Waking near the window waits for a press to end: React's markup replaces the server's nodes, and a
+  // press that starts on one node and ends on its replacement clicks neither.
+  const [pressing, setPressing] = useState(false);
+  const live = used || (near && !pressing);
   const own = useRef<HTMLElement>(null);
   const ref = hostRef ?? own;
   /** What the reader did before the island woke: the control's place, and whether it was a click. */
@@ -34,11 +39,11 @@ export default function Island({ when, hostRef, children, ...host }: Props) {
   const pointerDown = useRef(false);
 
   useEffect(() => {
-    if (live || when !== 'near') return undefined;
+    if (live || near || when !== 'near') return undefined;
     const watching = new AbortController();
-    void whenNearViewport(ref.current, watching.signal, NEAR).then(() => startTransition(() => setLive(true)));
+    void whenNearViewport(ref.current, watching.signal, NEAR).then(() => startTransition(() => setNear(true)));
     return () => watching.abort();
-  }, [live, when, ref]);
+  }, [live, near, when, ref]);
 
   useLayoutEffect(() => {
     const action = replay.current;
@@ -53,13 +58,18 @@ export default function Island({ when, hostRef, children, ...host }: Props) {
   const wake = (target: EventTarget, click: boolean) => {
     const control = (target as Element).closest?.(FOCUSABLE);
     replay.current = { index: focusables(ref.current).indexOf(control as HTMLElement), click };
-    flushSync(() => setLive(true));
+    flushSync(() => setUsed(true));
   };
   const handlers: React.HTMLAttributes<HTMLElement> = live
     ? {}
     : {
-        onPointerDown: () => {
+        onPointerDown: (event) => {
           pointerDown.current = true;
+          setPressing(true);
+          // Wherever the press ends; after the click it makes, if any, which comes in the same task.
+          const release = () => setTimeout(() => setPressing(false));
+          for (const type of ['pointerup', 'pointercancel'])
+            event.currentTarget.ownerDocument.addEventListener(type, release, { once: true });
         },
         onFocus: (event) => {
           // A press focuses the control before its click: the click wakes the island, on the same control.

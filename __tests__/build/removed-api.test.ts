@@ -21,9 +21,14 @@ import type { DocVersionSources } from '../../gatsby/config/doc-versions';
 // aside; from one heading to the next) whose text or code names a removed export, theme colour role or
 // dropped name links the reader to the migration guide or the API changes page.
 
-/** Every name and string a library's source uses in code (not in comments). */
+const wordsOfVersion = new Map<string, Set<string>>();
+
+/** Every name and string a library's source uses in code (not in comments); read once per version. */
 function codeWords(version: DocVersionSources): Set<string> {
+  const known = wordsOfVersion.get(version.name);
+  if (known) return known;
   const words = new Set<string>();
+  wordsOfVersion.set(version.name, words);
   const read = (dir: string) => {
     for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, item.name);

@@ -1,7 +1,8 @@
 // The readers' sets by half, without the rest of the benchmark: each version's questions from the
 // issue tracker over the built index, right section first, right page first and in the top three,
 // for the tuning half, the hold-out half and both (issue 62: a ranking rule is kept only if it gains
-// on the hold-out half and loses nothing on the project's own sets, printed last). Usage: node scripts/bench/readers.mjs [--public <built public/>] [--misses]
+// on the hold-out half and loses nothing on the project's own sets, printed last).
+// Usage: node scripts/bench/readers.mjs [--public <built public/>] [--misses]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BASE } from './served-site.mjs';

@@ -67,9 +67,13 @@ export default function Island({ when, hostRef, children, ...host }: Props) {
           pointerDown.current = true;
           setPressing(true);
           // Wherever the press ends; after the click it makes, if any, which comes in the same task.
-          const release = () => setTimeout(() => setPressing(false));
+          const ended = new AbortController();
+          const release = () => {
+            ended.abort();
+            setTimeout(() => setPressing(false));
+          };
           for (const type of ['pointerup', 'pointercancel'])
-            event.currentTarget.ownerDocument.addEventListener(type, release, { once: true });
+            event.currentTarget.ownerDocument.addEventListener(type, release, { signal: ended.signal });
         },
         onFocus: (event) => {
           // A press focuses the control before its click: the click wakes the island, on the same control.

@@ -232,7 +232,6 @@ function emptyEngine({ records, hints }: SearchIndex): {
   const correctSpelling = spellingCorrector(vocabulary, typoDistance);
   const definers = definersOf(sections, hints.migrationGuide);
   const idOfUrl = new Map(sections.map((section, id) => [section.url, id]));
-  const idOfSection = new Map(sections.map((section, id) => [section, id]));
   const pageOf = sections.map((section) => idOfUrl.get(pageUrlOf(section.url)) ?? -1);
   /** The names the version dropped, each with the sections it leads to. */
   const moved = new Map(
@@ -339,7 +338,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
       // The component the query names keeps the first place from another component's page
       // (`dialog with input field`: Dialog, not TextInput), unless that page defines more of the query,
       // says the whole query (`floating action button`: FAB) or is of a family the query says (`drawer`).
-      const pageOfMatch = (match: SectionMatch) => pageOf[idOfSection.get(match.section)!];
+      const pageOfMatch = (match: SectionMatch) => pageOf[idOfUrl.get(match.section.url)!];
       const inNamed = (page: number) =>
         named.includes(page) ||
         named.includes(members.get(page)?.family ?? -1) ||
@@ -350,7 +349,7 @@ function emptyEngine({ records, hints }: SearchIndex): {
         named.length > 0 &&
         purposes.pages.has(pageOfMatch(top)) &&
         !inNamed(pageOfMatch(top)) &&
-        !(plan.words > 1 && sideBySide(plan.stems, pairsOf(idOfSection.get(top.section)!)) === 1);
+        !(plan.words > 1 && sideBySide(plan.stems, pairsOf(idOfUrl.get(top.section.url)!)) === 1);
       if (yields) {
         const own = matches.findIndex((match) => match.defines === top.defines && inNamed(pageOfMatch(match)));
         if (own > 0) matches.unshift(...matches.splice(own, 1));

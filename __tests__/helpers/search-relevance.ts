@@ -28,6 +28,12 @@ export interface Question {
   next?: string;
   /** Other answers as good as `page` (`/docs/…` or `/docs/…#anchor`), where two places answer the question. */
   also?: string[];
+  /**
+   * Answers found as good after the set was labelled (readers' sets, issue 62): a judge who did not
+   * know which was the label read the engine's first hit beside it and found that it answers the
+   * question, mostly sections written since. They count as `also` does; `asFirstLabelled` drops them.
+   */
+  judged?: string[];
   kind: string;
   /** Where a reader asked it (readers' sets): `owner/repo#N: title`. */
   from?: string;
@@ -96,9 +102,15 @@ export const halfFigures = (report: RelevanceReport, half: Half) => ({
   ...figuresOf(report.answers.filter((answer) => halfOf(answer) === half)),
 });
 
+/** The other answers as good as the label: `also`, and `judged` unless the set is read as first labelled. */
+const otherAnswers = (question: Question) => [...(question.also ?? []), ...(question.judged ?? [])];
+
+/** A question as its set first labelled it, without the answers judged since. */
+export const asFirstLabelled = ({ judged: _judged, ...question }: Question): Question => question;
+
 const isRightPage = (question: Question, url: string) => {
   const page = url.split('#')[0];
-  return page === question.page || (question.also ?? []).some((answer) => answer.split('#')[0] === page);
+  return page === question.page || otherAnswers(question).some((answer) => answer.split('#')[0] === page);
 };
 
 /**
@@ -135,7 +147,7 @@ const answersAt = (url: string, links: QuestionLinks): string[] => [url, ...(lin
 
 const isRight = (question: Question, url: string) => {
   const [page, anchor = null] = url.split('#');
-  const answers = (question.also ?? []).map((answer) => answer.split('#'));
+  const answers = otherAnswers(question).map((answer) => answer.split('#'));
   return (
     (page === question.page && (!question.section || anchor === question.section)) ||
     answers.some(([alsoPage, alsoAnchor]) => page === alsoPage && (!alsoAnchor || anchor === alsoAnchor))
@@ -258,12 +270,19 @@ export function relevanceOfEveryVersion(
   publicDir: string,
   base: string,
   set: RelevanceSet = 'own',
+  { firstLabels = false } = {},
 ): { version: string; report: RelevanceReport }[] {
   return docVersions().map((version) => {
     const { file, urlPrefix } = builtIndexOf(version, publicDir, base);
+    const questions = readQuestions(version.name, set);
     return {
       version: version.name,
-      report: runRelevanceSet(file, urlPrefix, readQuestions(version.name, set), questionLinks(version.name)),
+      report: runRelevanceSet(
+        file,
+        urlPrefix,
+        firstLabels ? questions.map(asFirstLabelled) : questions,
+        questionLinks(version.name),
+      ),
     };
   });
 }

@@ -1,7 +1,8 @@
 // The readers' sets by half, without the rest of the benchmark: each version's questions from the
 // issue tracker over the built index, right section first, right page first and in the top three,
 // for the tuning half, the hold-out half and both (issue 62: a ranking rule is kept only if it gains
-// on the hold-out half and loses nothing on the project's own sets, printed last).
+// on the hold-out half and loses nothing on the project's own sets, printed last). `first labels` is
+// both halves as the sets were first labelled, without the answers judged since (`judged`).
 // Usage: node scripts/bench/readers.mjs [--public <built public/>] [--misses]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,12 +15,15 @@ const { values } = parseArgs({
 const { relevanceOfEveryVersion, halfFigures } = await relevanceHelper();
 /** @param {number} n @param {number} of */
 const share = (n, of) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;
-for (const { version, report } of relevanceOfEveryVersion(path.resolve(values.public), BASE, 'readers')) {
-  console.log(`\n${version}              right first       right page first   in the top three`);
+const publicDir = path.resolve(values.public);
+const firstLabelled = relevanceOfEveryVersion(publicDir, BASE, 'readers', { firstLabels: true });
+for (const [i, { version, report }] of relevanceOfEveryVersion(publicDir, BASE, 'readers').entries()) {
+  console.log(`\n${version}                 right first       right page first   in the top three`);
   const all = { half: 'both', ...report };
-  for (const h of [halfFigures(report, 'tuning'), halfFigures(report, 'hold-out'), all])
+  const asLabelled = { half: 'first labels', ...firstLabelled[i].report };
+  for (const h of [halfFigures(report, 'tuning'), halfFigures(report, 'hold-out'), all, asLabelled])
     console.log(
-      `  ${h.half.padEnd(9)} ${share(h.firstRight, h.questions).padEnd(18)} ${share(h.pageFirst, h.questions).padEnd(18)} ${share(h.inTopThree, h.questions)}`,
+      `  ${h.half.padEnd(12)} ${share(h.firstRight, h.questions).padEnd(18)} ${share(h.pageFirst, h.questions).padEnd(18)} ${share(h.inTopThree, h.questions)}`,
     );
   if (values.misses)
     for (const a of report.answers.filter((answer) => answer.rank !== 1))
@@ -28,7 +32,7 @@ for (const { version, report } of relevanceOfEveryVersion(path.resolve(values.pu
       );
 }
 
-for (const { version, report } of relevanceOfEveryVersion(path.resolve(values.public), BASE))
+for (const { version, report } of relevanceOfEveryVersion(publicDir, BASE))
   console.log(
     `\n${version} own set: ${share(report.firstRight, report.answers.length)} right first, ${share(report.inTopThree, report.answers.length)} in the top three`,
   );

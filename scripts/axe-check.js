@@ -23,12 +23,20 @@ async function seriousViolations(page, scope = {}) {
   await loadAxe(page);
   return page.evaluate(
     async (context) => {
+      // axe reads colours off the drawn page, and `content-visibility: auto` leaves parts far from the
+      // window undrawn (the component reference): they are drawn for the check, as a reader scrolling
+      // to them sees them, and left to the browser again after it.
+      const undrawn = [...document.querySelectorAll('body *')].filter(
+        (element) => getComputedStyle(element).contentVisibility === 'auto',
+      );
+      for (const element of undrawn) /** @type {HTMLElement} */ (element).style.contentVisibility = 'visible';
       const result = await /** @type {typeof window & { axe: typeof import('axe-core') }} */ (window).axe.run(context, {
         resultTypes: ['violations'],
         // axe reaches a frame only where it was loaded too, by messages; the live-example frame is
         // checked on its own (its page shuts it down on a message it does not expect).
         iframes: false,
       });
+      for (const element of undrawn) /** @type {HTMLElement} */ (element).style.contentVisibility = '';
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map(

@@ -63,6 +63,35 @@ for (const version of allVersions()) {
       expect(inApp).toEqual(served);
     });
 
+    test('draws the reference as it nears the window, and a prop reached from the contents stays put', async ({
+      page,
+      open,
+    }) => {
+      await open(button);
+      const lastProp = page.locator('.prop h3').last();
+      const id = await lastProp.getAttribute('id');
+      const drawn = () => lastProp.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+      // Far below the window, the last prop and the theme colours are not laid out yet (component-doc.css).
+      expect(await drawn()).toBe(false);
+      expect(
+        await page
+          .locator('.doc-section--theme-colors h2')
+          .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true })),
+      ).toBe(false);
+      await page.locator('nav.toc').locator(`a[href="#${id}"]`).click();
+      await expect(lastProp).toBeInViewport();
+      expect(await drawn()).toBe(true);
+      // Scrolling back up draws the props above it, and the heading moves as far as the wheel turned, no more.
+      const top = () => lastProp.evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+      await page.mouse.move(400, 400);
+      for (let turn = 0; turn < 4; turn += 1) {
+        const before = await top();
+        await page.mouse.wheel(0, -200);
+        // Within a pixel: positions round to device pixels.
+        await expect.poll(async () => Math.abs((await top()) - (before + 200))).toBeLessThanOrEqual(1);
+      }
+    });
+
     test('collapses a sidebar category on the first click, and takes focus where the keyboard put it', async ({
       page,
       open,

@@ -63,7 +63,7 @@ for (const version of allVersions()) {
       expect(inApp).toEqual(served);
     });
 
-    test('draws the reference as it nears the window, and a prop reached from the contents stays put', async ({
+    test('draws the reference as it nears the window; a prop reached from the contents stays put and is marked read', async ({
       page,
       open,
     }) => {
@@ -81,6 +81,8 @@ for (const version of allVersions()) {
       await page.locator('nav.toc').locator(`a[href="#${id}"]`).click();
       await expect(lastProp).toBeInViewport();
       expect(await drawn()).toBe(true);
+      const current = page.locator('nav.toc a[aria-current="location"]');
+      await expect(current).toHaveAttribute('href', `#${id}`);
       // Scrolling back up draws the props above it, and the heading moves as far as the wheel turned, no more.
       const top = () => lastProp.evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
       await page.mouse.move(400, 400);
@@ -90,6 +92,9 @@ for (const version of allVersions()) {
         // Within a pixel: positions round to device pixels.
         await expect.poll(async () => Math.abs((await top()) - (before + 200))).toBeLessThanOrEqual(1);
       }
+      // The contents mark the prop read now, one of those above.
+      await expect(current).not.toHaveAttribute('href', `#${id}`);
+      await expect(current).toHaveAttribute('href', /^#prop-/);
     });
 
     test('collapses a sidebar category on the first click, and takes focus where the keyboard put it', async ({

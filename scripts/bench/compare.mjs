@@ -115,7 +115,7 @@ const types = [
 const report = [
   `# Before (${values.baseline}) and after (public/), served compressed`,
   '',
-  `Lighthouse mobile, median of ${runs} interleaved rounds (each run in brackets). Blank page: LCP ${withRuns(blankRuns, 'lcpMs')}, TBT ${withRuns(blankRuns, 'tbtMs')}.`,
+  `Lighthouse mobile, median of ${runs} interleaved rounds (each run in brackets). Blank page: LCP ${withRuns(blankRuns, 'lcpMs')}, TBT ${withRuns(blankRuns, 'tbtMs')}. Lighthouse's benchmark index of this machine, median of all runs: ${Math.round(/** @type {number} */ (median([...blankRuns, ...Object.values(lighthouse).flatMap((byBuild) => Object.values(byBuild).flat())].map((s) => s.benchmarkIndex))))}.`,
   '',
   '| page | build | LCP | LCP / blank | TBT | performance |',
   '|---|---|---:|---:|---:|---:|',

@@ -148,6 +148,7 @@ export default tseslint.config(
       'scripts/bench/configurator.mjs',
       'scripts/bench/compare.mjs',
       'scripts/bench/main-thread.mjs',
+      'scripts/screenshots.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

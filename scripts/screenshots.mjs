@@ -31,6 +31,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
     for (const p of paths) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
       const name = `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}-${mode}.png`;
+      // A whole page shows what the browser leaves undrawn far from the window (content-visibility) too.
+      if (full)
+        await page.evaluate(() =>
+          document.querySelectorAll('body *').forEach((element) => {
+            if (getComputedStyle(element).contentVisibility === 'auto')
+              /** @type {HTMLElement} */ (element).style.contentVisibility = 'visible';
+          }),
+        );
       await page.screenshot({ path: path.join(out, name), fullPage: full });
       console.log(path.join(out, name));
     }

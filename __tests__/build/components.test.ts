@@ -1,12 +1,18 @@
 import fs from 'fs';
 import path from 'path';
 import { BASE, builtDocPages, builtPage, PUBLIC_DIR, text } from '../helpers/built-site';
+import { INLINE_SCREENSHOT_BYTES } from '../../gatsby/page-data/screenshot-manifest';
 import { allVersions, componentRoutes, currentVersion, pageDataOf, pageOf } from '../helpers/site-routes';
 
 const routes = componentRoutes();
 // The pages at /docs/ show the current version's screenshots and theme colours.
 const variants = pageDataOf(currentVersion(), 'screenshot-variants.json') as Record<string, string[]>;
 const themeColors = pageDataOf(currentVersion(), 'theme-colors.json');
+const { screenshotsPath } = currentVersion();
+const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, screenshotsPath, 'manifest.json'), 'utf8')) as Record<
+  string,
+  Record<string, { light: { src: string } }>
+>;
 
 describe.each(routes)('component page %s', (route, title) => {
   const page = builtPage(route);
@@ -33,12 +39,22 @@ describe.each(routes)('component page %s', (route, title) => {
       return;
     }
     expect(images).toHaveLength(Math.max(listed.length, 1) * 2);
+    for (const image of images.slice(1)) {
+      const file = path.join(PUBLIC_DIR, image.getAttribute('src')!.slice(BASE.length));
+      expect(fs.existsSync(file)).toBe(true);
+    }
+    // The first light picture is written into the page when small, so it paints with the page.
+    const first = path.join(PUBLIC_DIR, screenshotsPath, manifest[title][listed[0] ?? ''].light.src);
+    const firstSrc = images[0].getAttribute('src')!;
+    expect(firstSrc).toBe(
+      fs.statSync(first).size <= INLINE_SCREENSHOT_BYTES
+        ? `data:image/webp;base64,${fs.readFileSync(first).toString('base64')}`
+        : `${BASE}/${path.relative(PUBLIC_DIR, first)}`,
+    );
     for (const image of images) {
       expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
       expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
       expect(image.getAttribute('alt')).toContain(title);
-      const file = path.join(PUBLIC_DIR, image.getAttribute('src')!.slice(BASE.length));
-      expect(fs.existsSync(file)).toBe(true);
     }
     if (listed.length > 1)
       expect(article.querySelectorAll('.screenshot-tabs [role="tab"]').map((t) => text(t))).toEqual(listed);
@@ -161,7 +177,7 @@ describe.each(allVersions().map((version) => [version.name, version]))(
         builtPage(route)
           .querySelectorAll('article img.screenshot__image')
           .map((image) => image.getAttribute('src') ?? '')
-          .filter((src) => !src.startsWith(`${BASE}${version.screenshotsPath}/`))
+          .filter((src) => !src.startsWith(`${BASE}${version.screenshotsPath}/`) && !src.startsWith('data:'))
           .map((src) => `${route}: ${src}`),
       );
       expect(others).toEqual([]);

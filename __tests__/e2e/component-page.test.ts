@@ -43,7 +43,8 @@ test.describe('component pages', () => {
         const images = [...document.querySelectorAll<HTMLImageElement>('.screenshot-tabs img.screenshot__image')];
         return images.filter((img) => img.offsetParent !== null).map((img) => img.getAttribute('src'));
       });
-    expect(await visibleShot()).toEqual([`${BASE}/screenshots/5.x/button/text-light.webp`]);
+    // The first light picture is written into the page (a data: URL); the others are files.
+    expect(await visibleShot()).toEqual([expect.stringMatching(/^data:image\/webp;base64,/)]);
     await page.getByRole('tab', { name: 'contained-tonal' }).click();
     expect(await visibleShot()).toEqual([`${BASE}/screenshots/5.x/button/contained-tonal-light.webp`]);
     await page.keyboard.press('ArrowLeft');

@@ -1,8 +1,9 @@
 import { toThemeColorTable } from '../../gatsby/page-data/theme-color-table';
-import { screenshotsFor } from '../../gatsby/page-data/screenshot-manifest';
+import { INLINE_SCREENSHOT_BYTES, screenshotsFor } from '../../gatsby/page-data/screenshot-manifest';
 import { extendsLinkOf, extendsTarget } from '../../gatsby/schema/extends-link';
 import { roleLabel } from '../../src/shared/role-label';
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { docVersions } from '../../gatsby/config/site-config';
 
@@ -87,19 +88,39 @@ describe('roleLabel', () => {
 });
 
 describe('screenshotsFor', () => {
-  const image = (name: string) => ({ src: `/screenshots/${name}`, width: 100, height: 50 });
+  const image = (name: string) => ({ src: `/screenshots/2.x/${name}.webp`, width: 100, height: 50 });
   const manifest = {
     Chip: { flat: { light: image('a'), dark: image('b') }, outlined: { light: image('c'), dark: image('d') } },
     Badge: { '': { light: image('e'), dark: image('f') } },
+    Card: { '': { light: image('big'), dark: image('f') } },
   };
-  const TWO = { name: '2.x', screenshotsPath: '/screenshots/2.x' };
+  const small = Buffer.from('RIFF a small picture');
+  let TWO: { name: string; screenshotsDir: string; screenshotsPath: string };
+  beforeAll(() => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
+    for (const name of 'abcdef') fs.writeFileSync(path.join(dir, `${name}.webp`), small);
+    fs.writeFileSync(path.join(dir, 'big.webp'), Buffer.alloc(INLINE_SCREENSHOT_BYTES + 1));
+    TWO = { name: '2.x', screenshotsDir: dir, screenshotsPath: '/screenshots/2.x' };
+  });
+  afterAll(() => fs.rmSync(TWO.screenshotsDir, { recursive: true, force: true }));
+  const asDataUrl = `data:image/webp;base64,${small.toString('base64')}`;
 
   it('gives one screenshot per listed variant, or the single one', () => {
     expect(screenshotsFor('Chip', ['flat', 'outlined'], manifest, TWO).map((s) => s.variant)).toEqual([
       'flat',
       'outlined',
     ]);
-    expect(screenshotsFor('Badge', [], manifest, TWO)).toEqual([{ variant: '', light: image('e'), dark: image('f') }]);
+    expect(screenshotsFor('Badge', [], manifest, TWO)).toEqual([
+      { variant: '', light: { ...image('e'), inline: asDataUrl }, dark: image('f') },
+    ]);
+  });
+
+  it("writes the first screenshot's light picture into the page when it is small; the others stay files", () => {
+    const [first, second] = screenshotsFor('Chip', ['flat', 'outlined'], manifest, TWO);
+    expect(first.light.inline).toBe(asDataUrl);
+    expect(first.dark).toEqual(image('b'));
+    expect(second).toEqual({ variant: 'outlined', light: image('c'), dark: image('d') });
+    expect(screenshotsFor('Card', [], manifest, TWO)[0].light.inline).toBeNull();
   });
 
   it('fails the build, naming the component, the version and its manifest, when a listed screenshot is missing', () => {

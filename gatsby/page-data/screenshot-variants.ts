@@ -40,6 +40,8 @@ export const screenshotVariants = pageData({
       width: Int!
       "Height in pixels"
       height: Int!
+      "The picture as a data: URL: a page's first light screenshot of at most 8 kB, which paints with the page; null for the others"
+      inline: String
     }
   `,
   nodes: (variants) =>

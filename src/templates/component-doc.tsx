@@ -321,7 +321,7 @@ export const query = graphql`
         ...TypeDefinitionFields
       }
       screenshots {
-        ...ComponentScreenshotFields
+        ...ComponentLeadScreenshotFields
       }
       configurator {
         starter {

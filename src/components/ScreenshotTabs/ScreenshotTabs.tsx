@@ -6,9 +6,12 @@ import { searchSkip } from '../../shared/search-markup';
 import { useHydrated } from '../../lib/useHydrated';
 import './screenshots.css';
 
-export type Screenshot = Queries.ComponentScreenshotFieldsFragment;
+/** A screenshot; a component page's first one may carry its light picture inline (`ComponentLeadScreenshotFields`). */
+export type Screenshot = Queries.ComponentScreenshotFieldsFragment & {
+  readonly light: { readonly inline?: string | null };
+};
 
-/** The fields a page queries to show a component's screenshots. */
+/** The fields a page queries to show a component's screenshots; a component page also asks for the first light picture inline. */
 export const screenshotFields = graphql`
   fragment ComponentScreenshotFields on ComponentScreenshot {
     variant
@@ -23,11 +26,19 @@ export const screenshotFields = graphql`
       height
     }
   }
+
+  fragment ComponentLeadScreenshotFields on ComponentScreenshot {
+    ...ComponentScreenshotFields
+    light {
+      inline
+    }
+  }
 `;
 
 /**
  * Both colour modes are in the markup; CSS shows the one matching the page. The first screenshot
- * is above the fold and loads at once (both modes: a few kB each); the others wait until seen.
+ * is above the fold and loads at once (both modes: a few kB each; the light one may be written into
+ * the page, `inline`); the others wait until seen.
  */
 function ThemedImage({
   shot,
@@ -46,7 +57,7 @@ function ThemedImage({
         <img
           key={mode}
           className={`screenshot__image only-${mode}`}
-          src={withPrefix(shot[mode].src)}
+          src={(mode === 'light' && shot.light.inline) || withPrefix(shot[mode].src)}
           width={large ? shot[mode].width * 2 : shot[mode].width}
           height={large ? shot[mode].height * 2 : shot[mode].height}
           alt={alt}

@@ -78,11 +78,11 @@ describe.each(withSet('own'))('search relevance on $name', (version) => {
 /**
  * The readers' sets (issue 48): questions from the library's issue tracker, in readers' own words,
  * labelled before the ranking was tuned for them, with the answers judged since. The floors are the
- * figures of 2026-12-02 (when the sets were written: 72 and 65 right first); they may only go up.
+ * figures of 2026-12-03 (when the sets were written: 72 and 65 right first); they may only go up.
  */
 const READERS_FLOOR: Record<string, { firstRight: number; inTopThree: number }> = {
-  '5.x': { firstRight: 106, inTopThree: 119 },
-  '6.x': { firstRight: 106, inTopThree: 124 },
+  '5.x': { firstRight: 108, inTopThree: 121 },
+  '6.x': { firstRight: 108, inTopThree: 126 },
 };
 const READERS_KINDS = ['name', 'task', 'concept', 'migration', 'typo'];
 

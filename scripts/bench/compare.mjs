@@ -5,12 +5,16 @@
 // their precompressed copies, as GitHub Pages serves them. For a change's cost: build the commit
 // before it into another folder, then
 //   node scripts/bench/compare.mjs --baseline ../before/public [--page /docs/components/Button/ …] [--runs 5]
-// Report in test-results/compare.md.
+//     [--cpu-slowdown <n> | calibrated]
+// The CPU slowdown is Lighthouse's 4× unless given; `calibrated` sets each round's from the benchmark
+// index of that round's blank-page run (`calibratedSlowdown`), so runs on a busy day and a quiet one
+// emulate the same phone. Report in test-results/compare.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import chromium from '../chromium.js';
+import { calibratedSlowdown } from './cpu-slowdown.mjs';
 import { launchForLighthouse, lighthouseOnce } from './lighthouse.mjs';
 import { mainThreadTable, measureMainThread } from './main-thread.mjs';
 import { startSite, BASE } from './served-site.mjs';
@@ -22,6 +26,7 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true, default: ['/'] },
     runs: { type: 'string', default: '5' },
     traces: { type: 'string', default: '3' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 if (!values.baseline || !fs.existsSync(values.baseline))
@@ -29,6 +34,10 @@ if (!values.baseline || !fs.existsSync(values.baseline))
 const pages = values.page;
 const runs = Number(values.runs);
 const traces = Number(values.traces);
+const calibrated = values['cpu-slowdown'] === 'calibrated';
+const fixedSlowdown = Number(values['cpu-slowdown']);
+if (!calibrated && !(fixedSlowdown >= 1))
+  throw new Error(`--cpu-slowdown takes a number of at least 1 or "calibrated", not "${values['cpu-slowdown']}".`);
 const builds = { before: values.baseline, after: 'public' };
 const names = /** @type {(keyof typeof builds)[]} */ (Object.keys(builds));
 
@@ -78,14 +87,26 @@ const blankRuns = [];
 const lighthouse = {};
 /** @type {Record<string, Record<string, Record<string, number>>>} */
 const bytes = {};
+/** Each round's CPU slowdown. */
+const slowdowns = [];
 const chrome = await launchForLighthouse();
 try {
   for (let i = 0; i < runs; i += 1) {
-    blankRuns.push(await lighthouseOnce(chrome.port, blank.url('/blank/'), 'mobile'));
+    // The blank page runs at the preset's own slowdown: neither its benchmark index nor an empty
+    // page's paint depends on it.
+    const blankRun = await lighthouseOnce(
+      chrome.port,
+      blank.url('/blank/'),
+      'mobile',
+      calibrated ? undefined : fixedSlowdown,
+    );
+    blankRuns.push(blankRun);
+    const slowdown = calibrated ? Math.round(10 * calibratedSlowdown(blankRun.benchmarkIndex)) / 10 : fixedSlowdown;
+    slowdowns.push(slowdown);
     for (const sitePath of pages)
       for (const name of names)
         ((lighthouse[sitePath] ??= {})[name] ??= []).push(
-          await lighthouseOnce(chrome.port, sites[name].url(sitePath), 'mobile'),
+          await lighthouseOnce(chrome.port, sites[name].url(sitePath), 'mobile', slowdown),
         );
   }
 } finally {
@@ -93,9 +114,10 @@ try {
 }
 /** @type {Awaited<ReturnType<typeof measureMainThread>>} */
 let traced = [];
+const traceSlowdown = /** @type {number} */ (median(slowdowns));
 const browser = await chromium.launchChromium();
 try {
-  traced = await measureMainThread(browser, sites, pages, traces);
+  traced = await measureMainThread(browser, sites, pages, traces, traceSlowdown);
   for (const sitePath of pages)
     for (const name of names) (bytes[sitePath] ??= {})[name] = await firstLoadBytes(browser, sites[name].url(sitePath));
 } finally {
@@ -115,7 +137,7 @@ const types = [
 const report = [
   `# Before (${values.baseline}) and after (public/), served compressed`,
   '',
-  `Lighthouse mobile, median of ${runs} interleaved rounds (each run in brackets). Blank page: LCP ${withRuns(blankRuns, 'lcpMs')}, TBT ${withRuns(blankRuns, 'tbtMs')}. Lighthouse's benchmark index of this machine, median of all runs: ${Math.round(/** @type {number} */ (median([...blankRuns, ...Object.values(lighthouse).flatMap((byBuild) => Object.values(byBuild).flat())].map((s) => s.benchmarkIndex))))}.`,
+  `Lighthouse mobile, median of ${runs} interleaved rounds (each run in brackets). Blank page: LCP ${withRuns(blankRuns, 'lcpMs')}, TBT ${withRuns(blankRuns, 'tbtMs')}. Lighthouse's benchmark index of this machine, median of all runs: ${Math.round(/** @type {number} */ (median([...blankRuns, ...Object.values(lighthouse).flatMap((byBuild) => Object.values(byBuild).flat())].map((s) => s.benchmarkIndex))))}. CPU slowdown: ${calibrated ? `calibrated each round to the blank page's benchmark index (${slowdowns.map((x) => `${x}×`).join(', ')})` : `${fixedSlowdown}×`}.`,
   '',
   '| page | build | LCP | LCP / blank | TBT | performance |',
   '|---|---|---:|---:|---:|---:|',
@@ -127,7 +149,7 @@ const report = [
     }),
   ),
   '',
-  `Main thread at 4× CPU slowdown, median of ${traces} traced loads per build (${BASE}).`,
+  `Main thread at ${traceSlowdown}× CPU slowdown, median of ${traces} traced loads per build (${BASE}).`,
   '',
   ...mainThreadTable(traced),
   '',

@@ -2,6 +2,7 @@
 // each figure is the median of its runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import chromium from '../chromium.js';
 import { median } from './stats.mjs';
@@ -64,14 +65,18 @@ export const launchForLighthouse = () =>
  * @param {number} port The launched Chromium's debugging port.
  * @param {string} url
  * @param {string} preset 'mobile' or 'desktop'
+ * @param {number} [cpuSlowdown] The mobile preset's CPU slowdown in place of its 4×.
  * @returns {Promise<Sample>}
  */
-export async function lighthouseOnce(port, url, preset) {
+export async function lighthouseOnce(port, url, preset, cpuSlowdown) {
+  const flags = { port, logLevel: 'error', output: 'json', onlyCategories: Object.values(CATEGORIES) };
+  if (preset === 'mobile' && cpuSlowdown !== undefined)
+    Object.assign(flags, { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } });
   // Undefined only when no URL is given.
   const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
     await lighthouse(
       url,
-      { port, logLevel: 'error', output: 'json', onlyCategories: Object.values(CATEGORIES) },
+      /** @type {import('lighthouse').Flags} */ (flags),
       preset === 'desktop' ? desktopConfig : undefined,
     )
   );

@@ -1,5 +1,5 @@
 // Where a page's main thread spends its load, from a Chromium performance trace on a slow phone
-// (4× CPU slowdown, as Lighthouse's mobile preset): time by kind of work, with Lighthouse's own task
+// (4× CPU slowdown as Lighthouse's mobile preset, or the slowdown given): time by kind of work, with Lighthouse's own task
 // groups (parse, script, style and layout …), the part of it that is hydration (between the site's
 // `hydrate` mark and Gatsby's `onInitialClientRender`), the long tasks, and how many of the page's
 // elements React hydrated against how many the server sent.
@@ -49,13 +49,14 @@ const CATEGORIES = [
  * One load of `url` in a fresh phone-sized page, traced.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
+ * @param {number} [rate] CPU slowdown.
  * @returns {Promise<MainThreadSample>}
  */
-export async function traceLoad(browser, url) {
+export async function traceLoad(browser, url, rate = 4) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
@@ -127,14 +128,15 @@ function mainThreadOf(trace) {
  * @param {Record<string, import('./served-site.mjs').ServedSite>} sites By build name.
  * @param {string[]} pages Site paths.
  * @param {number} runs
+ * @param {number} [rate] CPU slowdown.
  * @returns {Promise<{ page: string, build: string, samples: MainThreadSample[] }[]>}
  */
-export async function measureMainThread(browser, sites, pages, runs) {
+export async function measureMainThread(browser, sites, pages, runs, rate = 4) {
   const rows = pages.flatMap((page) =>
     Object.keys(sites).map((build) => ({ page, build, samples: /** @type {MainThreadSample[]} */ ([]) })),
   );
   for (let i = 0; i < runs; i += 1)
-    for (const row of rows) row.samples.push(await traceLoad(browser, sites[row.build].url(row.page)));
+    for (const row of rows) row.samples.push(await traceLoad(browser, sites[row.build].url(row.page), rate));
   return rows;
 }
 

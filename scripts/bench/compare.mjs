@@ -87,7 +87,7 @@ const blankRuns = [];
 const lighthouse = {};
 /** @type {Record<string, Record<string, Record<string, number>>>} */
 const bytes = {};
-/** Each round's CPU slowdown. */
+/** @type {number[]} Each round's CPU slowdown. */
 const slowdowns = [];
 const chrome = await launchForLighthouse();
 try {

@@ -4,6 +4,9 @@ import { BASE, builtDocPages, builtPage, PUBLIC_DIR, text } from '../helpers/bui
 import { INLINE_SCREENSHOT_BYTES } from '../../gatsby/page-data/screenshot-manifest';
 import { allVersions, componentRoutes, currentVersion, pageDataOf, pageOf } from '../helpers/site-routes';
 
+/** A built screenshot as a page writes it in when it is small enough. */
+const webpDataUrl = (file: string) => `data:image/webp;base64,${fs.readFileSync(file).toString('base64')}`;
+
 const routes = componentRoutes();
 // The pages at /docs/ show the current version's screenshots and theme colours.
 const variants = pageDataOf(currentVersion(), 'screenshot-variants.json') as Record<string, string[]>;
@@ -48,7 +51,7 @@ describe.each(routes)('component page %s', (route, title) => {
     const firstSrc = images[0].getAttribute('src')!;
     expect(firstSrc).toBe(
       fs.statSync(first).size <= INLINE_SCREENSHOT_BYTES
-        ? `data:image/webp;base64,${fs.readFileSync(first).toString('base64')}`
+        ? webpDataUrl(first)
         : `${BASE}/${path.relative(PUBLIC_DIR, first)}`,
     );
     for (const image of images) {
@@ -179,7 +182,7 @@ describe.each(allVersions().map((version) => [version.name, version]))(
         fs
           .readdirSync(folder, { recursive: true, encoding: 'utf8' })
           .filter((file) => file.endsWith('.webp'))
-          .map((file) => `data:image/webp;base64,${fs.readFileSync(path.join(folder, file)).toString('base64')}`),
+          .map((file) => webpDataUrl(path.join(folder, file))),
       );
       const others = componentRoutes(version).flatMap(([route]) =>
         builtPage(route)

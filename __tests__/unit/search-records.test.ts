@@ -105,4 +105,37 @@ describe('search records', () => {
     expect(packed.pages).toHaveLength(3);
     expect(unpackRecords(JSON.parse(JSON.stringify(packed)))).toEqual(all);
   });
+
+  it('writes an anchor its heading spells once, as the number of the rule that spells it, and any other as it is', () => {
+    const heading = (type: 'lvl2' | 'lvl3', lvl2: string, lvl3: string | null, anchor: string) => ({
+      type,
+      url: `/base/docs/components/Button/#${anchor}`,
+      hierarchy: { lvl0: 'Components', lvl1: 'Button', lvl2, lvl3 },
+      content: null,
+    });
+    const all = [
+      {
+        ...heading('lvl2', 'x', null, ''),
+        type: 'lvl1' as const,
+        url: '/base/docs/components/Button/',
+        hierarchy: { lvl0: 'Components', lvl1: 'Button', lvl2: null, lvl3: null },
+      },
+      heading('lvl2', 'Changes from 5.x', null, 'changes-from-5x'),
+      heading('lvl3', 'Common questions', "Why can't I press it?", 'q-why-cant-i-press-it'),
+      heading('lvl3', 'Common questions', "Why can't I press it?", 'q-why-cant-i-press-it-1'),
+      heading('lvl3', 'Props', 'onPress', 'prop-onPress'),
+      heading('lvl2', 'Renamed', null, 'an-older-anchor'),
+    ];
+    const packed = packRecords(all);
+    expect(packed.v).toBe(2);
+    expect(packed.pages[0][3].map((section) => section[3])).toEqual([
+      '',
+      0,
+      1,
+      'q-why-cant-i-press-it-1',
+      2,
+      'an-older-anchor',
+    ]);
+    expect(unpackRecords(JSON.parse(JSON.stringify(packed)))).toEqual(all);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RoutePrefix } from '../doc-versions';
+import { propAnchor } from '../prop-anchor';
 import { pageUrlOf } from './sections';
 import type { RecordType, SearchHints, SearchIndex, SearchRecord } from './types';
 
@@ -18,14 +19,46 @@ export const searchIndexPath = (versionPrefix: RoutePrefix | undefined): string 
  * Shared by the record writer (Node) and the local client (browser); pure.
  */
 export interface PackedIndex {
-  /** Format version, bumped when the shape changes. */
-  v: 1;
+  /** Format version, bumped when the shape changes (2: anchors that the heading spells are written as a rule's number). */
+  v: 1 | 2;
   /** [lvl0, lvl1, page URL, sections]; a section is [type, lvl2, lvl3, anchor, ...content texts]. */
   pages: [string, string, string, PackedSection[]][];
   /** Written when the version has any. */
   hints?: SearchHints;
 }
-type PackedSection = [RecordType, string | null, string | null, string, ...string[]];
+type PackedSection = [RecordType, string | null, string | null, string | number, ...string[]];
+
+/** A heading's slug as GitHub makes it, for the headings these pages have; an anchor it misses is written out. */
+const headingSlug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/ /g, '-');
+
+/**
+ * Most anchors are spelled by their heading: a guide's heading slug, a common question's `q-` and
+ * slug, a prop row's `prop-` and name. The file writes such an anchor as its rule's place in this
+ * list rather than a second time (a tenth of the file, gzipped).
+ */
+const ANCHOR_RULES: readonly ((heading: string) => string)[] = [
+  headingSlug,
+  (heading) => `q-${headingSlug(heading)}`,
+  propAnchor,
+];
+
+const headingOfSection = (type: RecordType, lvl2: string | null, lvl3: string | null) =>
+  type === 'lvl3' ? lvl3 : type === 'lvl2' ? lvl2 : null;
+
+function packAnchor(type: RecordType, lvl2: string | null, lvl3: string | null, anchor: string): string | number {
+  const heading = headingOfSection(type, lvl2, lvl3);
+  const rule = anchor && heading !== null ? ANCHOR_RULES.findIndex((spell) => spell(heading) === anchor) : -1;
+  return rule < 0 ? anchor : rule;
+}
+
+function unpackAnchor(type: RecordType, lvl2: string | null, lvl3: string | null, anchor: string | number): string {
+  if (typeof anchor === 'string') return anchor;
+  return ANCHOR_RULES[anchor]?.(headingOfSection(type, lvl2, lvl3) ?? '') ?? '';
+}
 
 const sameSection = (a: SearchRecord, b: SearchRecord) =>
   a.url === b.url &&
@@ -49,20 +82,22 @@ export function packRecords(records: readonly SearchRecord[], hints: SearchHints
     } else {
       const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '';
       // A content record without a heading record before it in its section starts a section of type content.
-      section = [record.type, record.hierarchy.lvl2, record.hierarchy.lvl3, anchor];
+      const { lvl2, lvl3 } = record.hierarchy;
+      section = [record.type, lvl2, lvl3, packAnchor(record.type, lvl2, lvl3, anchor)];
       if (record.type === 'content') section.push(record.content ?? '');
       page[3].push(section);
     }
     last = record;
   }
-  return Object.keys(hints).length ? { v: 1, pages, hints } : { v: 1, pages };
+  return Object.keys(hints).length ? { v: 2, pages, hints } : { v: 2, pages };
 }
 
 /** The records back from the file: a heading record per section (unless it is a content section) and one per text. */
 export function unpackRecords(index: PackedIndex): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const [lvl0, lvl1, pageUrl, sections] of index.pages) {
-    for (const [type, lvl2, lvl3, anchor, ...texts] of sections) {
+    for (const [type, lvl2, lvl3, packed, ...texts] of sections) {
+      const anchor = unpackAnchor(type, lvl2, lvl3, packed);
       const url = anchor ? `${pageUrlOf(pageUrl)}#${anchor}` : pageUrl;
       const hierarchy = { lvl0, lvl1, lvl2, lvl3 };
       if (type !== 'content') records.push({ type, url, hierarchy: { ...hierarchy }, content: null });

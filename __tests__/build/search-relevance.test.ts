@@ -81,8 +81,8 @@ describe.each(withSet('own'))('search relevance on $name', (version) => {
  * figures of 2026-12-03 (when the sets were written: 72 and 65 right first); they may only go up.
  */
 const READERS_FLOOR: Record<string, { firstRight: number; inTopThree: number }> = {
-  '5.x': { firstRight: 118, inTopThree: 128 },
-  '6.x': { firstRight: 125, inTopThree: 137 },
+  '5.x': { firstRight: 119, inTopThree: 129 },
+  '6.x': { firstRight: 126, inTopThree: 138 },
 };
 const READERS_KINDS = ['name', 'task', 'concept', 'migration', 'typo'];
 

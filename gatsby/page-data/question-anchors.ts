@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { questionAnchor } from '../../src/shared/question-anchor';
 
 /**
  * The anchors of a page's common questions, in order: `q-` and the question's words as GitHub
@@ -7,7 +8,7 @@ import GithubSlugger from 'github-slugger';
  */
 export function questionAnchors(list: readonly { question: string }[]): string[] {
   const slugger = new GithubSlugger();
-  return list.map((item) => `q-${slugger.slug(item.question)}`);
+  return list.map((item) => questionAnchor(slugger.slug(item.question)));
 }
 
 /** Two questions are the same when their headings' slugs are ("Why is it grey?", "why is it grey"). */

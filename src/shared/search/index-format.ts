@@ -1,5 +1,6 @@
 import type { RoutePrefix } from '../doc-versions';
 import { propAnchor } from '../prop-anchor';
+import { questionAnchor } from '../question-anchor';
 import { pageUrlOf } from './sections';
 import type { RecordType, SearchHints, SearchIndex, SearchRecord } from './types';
 
@@ -28,7 +29,11 @@ export interface PackedIndex {
 }
 type PackedSection = [RecordType, string | null, string | null, string | number, ...string[]];
 
-/** A heading's slug as GitHub makes it, for the headings these pages have; an anchor it misses is written out. */
+/**
+ * A heading's slug as GitHub makes it, for the headings these pages have. github-slugger's own Unicode
+ * table would add about 3 kB gzip to the pages that read this file; an anchor this misses is only
+ * written out in full.
+ */
 const headingSlug = (heading: string) =>
   heading
     .toLowerCase()
@@ -42,7 +47,7 @@ const headingSlug = (heading: string) =>
  */
 const ANCHOR_RULES: readonly ((heading: string) => string)[] = [
   headingSlug,
-  (heading) => `q-${headingSlug(heading)}`,
+  (heading) => questionAnchor(headingSlug(heading)),
   propAnchor,
 ];
 

@@ -115,10 +115,10 @@ describe('search records', () => {
     });
     const all = [
       {
-        ...heading('lvl2', 'x', null, ''),
         type: 'lvl1' as const,
         url: '/base/docs/components/Button/',
         hierarchy: { lvl0: 'Components', lvl1: 'Button', lvl2: null, lvl3: null },
+        content: null,
       },
       heading('lvl2', 'Changes from 5.x', null, 'changes-from-5x'),
       heading('lvl3', 'Common questions', "Why can't I press it?", 'q-why-cant-i-press-it'),

@@ -35,8 +35,10 @@ export interface Question {
    */
   judged?: string[];
   kind: string;
-  /** Where a reader asked it (readers' sets): `owner/repo#N: title`. */
+  /** Where a reader asked it (readers' and fresh sets): `owner/repo#N: title`. */
   from?: string;
+  /** The half it is in when the set fixes it rather than a hash (the fresh sets: see `halfOf`). */
+  half?: Half;
 }
 
 export interface Answer extends Question {
@@ -66,20 +68,16 @@ export interface RelevanceReport {
 }
 
 /**
- * The relevance sets: `own`, written with the ranking (`<version>.json`), and `readers`, questions
- * from the library's issue tracker in readers' own words (`readers/<version>.json`).
+ * The relevance sets: `own`, written with the ranking (`<version>.json`); `readers`, questions
+ * from the library's issue tracker in readers' own words (`readers/<version>.json`); `fresh`, more
+ * such questions collected and labelled later by helpers that never saw the engine's results
+ * (`fresh/<version>.json`, issue 62), to tell whether what was tuned on the readers' sets carries over.
  */
-export type RelevanceSet = 'own' | 'readers';
+export type RelevanceSet = 'own' | 'readers' | 'fresh';
 
 /** Resolved from the project's root, where Jest and the benchmark run. */
 export const relevanceSetFile = (version: string, set: RelevanceSet = 'own'): string =>
-  path.resolve(
-    '__tests__',
-    'fixtures',
-    'search-relevance',
-    ...(set === 'readers' ? ['readers'] : []),
-    `${version}.json`,
-  );
+  path.resolve('__tests__', 'fixtures', 'search-relevance', ...(set === 'own' ? [] : [set]), `${version}.json`);
 
 export function readQuestions(version: string, set: RelevanceSet = 'own'): Question[] {
   return (JSON.parse(fs.readFileSync(relevanceSetFile(version, set), 'utf8')) as { questions: Question[] }).questions;
@@ -89,12 +87,14 @@ export function readQuestions(version: string, set: RelevanceSet = 'own'): Quest
  * The half of the readers' sets a question is in (issue 62): `tuning`, which ranking rules may be
  * tried on, or `hold-out`, which decides whether a rule stays. Each question's half comes from a
  * hash of its words with a fixed seed, so it never changes, and a question added later does not
- * move the others.
+ * move the others. A fresh set says it instead: its first collection was read to find misses, the
+ * second only ever counted.
  */
 export type Half = 'tuning' | 'hold-out';
 const HALF_SEED = 'rnp-docs-readers-2026-12-02';
-export const halfOf = (question: Pick<Question, 'q'>): Half =>
-  crypto.createHash('sha256').update(`${HALF_SEED}\n${question.q}`).digest()[0] % 2 === 0 ? 'tuning' : 'hold-out';
+export const halfOf = (question: Pick<Question, 'q' | 'half'>): Half =>
+  question.half ??
+  (crypto.createHash('sha256').update(`${HALF_SEED}\n${question.q}`).digest()[0] % 2 === 0 ? 'tuning' : 'hold-out');
 
 /** A report's figures over the questions of one half. */
 export const halfFigures = (report: RelevanceReport, half: Half) => ({

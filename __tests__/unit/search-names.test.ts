@@ -130,6 +130,24 @@ describe('search for the names of the library', () => {
     expect(urls('show a message at the bottom of the screen')[0]).toBe('/snackbar/');
   });
 
+  it("reads a platform's name in a heading as a word, not a name the section defines (iOS is no library name)", () => {
+    const records = [
+      ...RECORDS,
+      heading('/ripple/#ios', 'Ripple', 'iOS'),
+      text('/ripple/#ios', 'Ripple', 'A highlight instead of a ripple.', 'Guides', 'iOS'),
+      heading('/snackbar/#keyboard', 'Snackbar', 'Why is my Snackbar hidden behind the keyboard?', 'Components'),
+      text(
+        '/snackbar/#keyboard',
+        'Snackbar',
+        'Lift it above the keyboard.',
+        'Components',
+        'Why is my Snackbar hidden behind the keyboard?',
+      ),
+    ];
+    const hits = searchIndex({ records, hints: HINTS }, 'snackbar under keyboard ios').hits.map((hit) => hit.url);
+    expect(hits[0]).toBe('/snackbar/#keyboard');
+  });
+
   it('answers words every object inherits without reading them as hints', () => {
     for (const query of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
       expect(() => urls(query)).not.toThrow();

@@ -10,8 +10,14 @@ import { headingOf, pageUrlOf, type Section } from './sections';
 /** A name as code writes it: `onPress`, `FAB.Group`, `theme.colors`. */
 const NAME = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
 
-/** A name made of several words the way code joins them (`onPress`, `FAB.Group`, `MD3LightTheme`), unlike `mode`. */
-const isCompound = (name: string): boolean => name.includes('.') || camelParts(name).length > 1;
+/**
+ * A name made of several words the way code joins them (`onPress`, `FAB.Group`, `MD3LightTheme`), unlike
+ * `mode`; a word with a one-letter part is a platform's or a product's (`iOS`, `iPhone`), not the library's.
+ */
+const isCompound = (name: string): boolean => {
+  const parts = camelParts(name);
+  return name.includes('.') || (parts.length > 1 && parts.every((part) => part.length > 1));
+};
 
 /** The names a text writes as code does, in order (`Appbar.Content`, `subtitle` …). */
 export const namesIn = (text: string): string[] => text.match(NAME) ?? [];

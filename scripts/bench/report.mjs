@@ -265,6 +265,13 @@ export function formatReport(results, budgets) {
             }),
           ]),
           [
+            'fresh set, collected blind: right page first (tuning / hold-out)',
+            ...s.versions.map(
+              (v) =>
+                `${share(v.fresh.pageFirst, v.fresh.questions)}: ${v.fresh.halves.map((h) => share(h.pageFirst, h.questions)).join(' / ')}`,
+            ),
+          ],
+          [
             "readers' set: the answer has the most of the query's words",
             ...s.versions.map((v) => share(v.readers.withTheMostWords, v.readers.questions)),
           ],

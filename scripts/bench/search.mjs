@@ -53,8 +53,12 @@ export async function measureSearch(browser, site, publicDir) {
     halfFigures,
   } = await relevanceHelper();
   const readers = new Map(relevanceOfEveryVersion(publicDir, BASE, 'readers').map((r) => [r.version, r.report]));
+  const fresh = new Map(relevanceOfEveryVersion(publicDir, BASE, 'fresh').map((r) => [r.version, r.report]));
+  /** @param {import('../../__tests__/helpers/search-relevance').RelevanceReport} report */
+  const halvesOf = (report) => [halfFigures(report, 'tuning'), halfFigures(report, 'hold-out')];
   const versions = relevanceOfEveryVersion(publicDir, BASE).map(({ version, report }) => {
     const readersReport = /** @type {NonNullable<ReturnType<typeof readers.get>>} */ (readers.get(version));
+    const freshReport = /** @type {NonNullable<ReturnType<typeof fresh.get>>} */ (fresh.get(version));
     const named = docVersions().find((v) => v.name === version);
     const built = builtIndexOf(/** @type {NonNullable<typeof named>} */ (named), publicDir, BASE);
     const raw = fs.readFileSync(built.file);
@@ -76,7 +80,7 @@ export async function measureSearch(browser, site, publicDir) {
         inTopThree: readersReport.inTopThree,
         pageFirst: readersReport.pageFirst,
         // Ranking rules are tried on the tuning half and kept only if they gain on the hold-out half.
-        halves: [halfFigures(readersReport, 'tuning'), halfFigures(readersReport, 'hold-out')],
+        halves: halvesOf(readersReport),
         withTheMostWords: answersWithTheMostWords(
           readIndexFile(built.file),
           built.urlPrefix,
@@ -84,6 +88,8 @@ export async function measureSearch(browser, site, publicDir) {
         ),
         kinds: byKind(readersReport),
       },
+      // Questions collected later and blind: no one has read the misses of their hold-out half.
+      fresh: { pageFirst: freshReport.pageFirst, questions: freshReport.answers.length, halves: halvesOf(freshReport) },
     };
   });
   // Five pages were measured.

